@@ -1,0 +1,45 @@
+import Link from 'next/link'
+import { ContentImage, type ContentImageData } from '@/components/ui/ContentImage'
+import { formatPrice } from '@/lib/format/money'
+import { routes } from '@/lib/routes'
+
+export type ProductCardData = {
+  _key: string
+  name: string | null
+  shortDescription: string | null
+  startingPrice: number | null
+  image: ContentImageData
+  slug: string | null
+}
+
+export function ProductCard({ card, linkLabel }: { card: ProductCardData; linkLabel: string }) {
+  return (
+    <article className="group flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg">
+      <div className="aspect-square overflow-hidden bg-ice-100">
+        <ContentImage
+          image={card.image}
+          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
+        />
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <h2 className="font-display text-xl font-semibold text-navy-900 uppercase">{card.name}</h2>
+        <p className="flex-1 text-sm leading-relaxed text-slate-600">{card.shortDescription}</p>
+        {card.startingPrice !== null && (
+          <p className="text-sm text-slate-700">
+            From <span className="text-lg font-bold text-navy-800">{formatPrice(card.startingPrice)}</span>
+          </p>
+        )}
+        {card.slug && (
+          <Link
+            href={routes.product(card.slug)}
+            className="mt-1 inline-flex items-center justify-center rounded-md bg-navy-800 px-4 py-2.5 text-sm font-semibold text-white transition-colors hover:bg-sky-700"
+            aria-label={`${linkLabel}: ${card.name}`}
+          >
+            {linkLabel}
+          </Link>
+        )}
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,106 @@
+/**
+ * Turns Sanity's NDJSON export format into the documents groq-js queries, so the
+ * embedded backend answers the same queries the Content Lake would:
+ *  - `_sanityAsset: "image@file://./…/public/images/x.svg"` (what `sanity dataset import`
+ *    uploads) becomes a reference to a synthesised `sanity.imageAsset` served from /images/x.svg;
+ *  - drafts are hidden for the published perspective, or laid over their published twin.
+ * Plain TypeScript: the seed validator and the tests use it outside Next.
+ */
+
+export type Document = { _id: string; _type: string; [field: string]: unknown }
+export type Perspective = 'published' | 'drafts'
+export type ImageSize = { width: number; height: number }
+
+const DRAFT_PREFIX = 'drafts.'
+const PUBLIC_IMAGE = /^image@file:\/\/\.\/(?:\.\.\/)*public(\/images\/[\w./-]+)$/
+
+export function parseNdjson(text: string): Document[] {
+  return text
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line, index) => {
+      const document = JSON.parse(line) as Document
+      if (typeof document._id !== 'string' || typeof document._type !== 'string') {
+        throw new Error(`Dataset line ${index + 1} has no _id or _type`)
+      }
+      return document
+    })
+}
+
+/** The public path of an image the seed imports, e.g. "/images/products/x.svg". */
+export function seedImagePath(sanityAsset: string): string {
+  const match = PUBLIC_IMAGE.exec(sanityAsset)
+  if (!match?.[1]) throw new Error(`Seed images must live under public/images: ${sanityAsset}`)
+  return match[1]
+}
+
+function assetId(path: string) {
+  return `image-seed${path.replace(/^\/images/, '').replace(/[^a-zA-Z0-9]+/g, '-')}`
+}
+
+/** Width and height of an SVG from its attributes, else its viewBox. */
+export function svgSize(svg: string): ImageSize {
+  const root = /<svg\b[^>]*>/i.exec(svg)?.[0] ?? ''
+  const attribute = (name: string) => Number.parseFloat(new RegExp(`\\s${name}="([\\d.]+)`).exec(root)?.[1] ?? '')
+  const viewBox = /viewBox="[\d.-]+[\s,]+[\d.-]+[\s,]+([\d.]+)[\s,]+([\d.]+)"/.exec(root)
+  const width = attribute('width') || Number(viewBox?.[1])
+  const height = attribute('height') || Number(viewBox?.[2])
+  if (!width || !height) throw new Error('SVG has neither width/height nor a viewBox')
+  return { width, height }
+}
+
+function mapDeep(value: unknown, visit: (object: Record<string, unknown>) => Record<string, unknown>): unknown {
+  if (Array.isArray(value)) return value.map((item) => mapDeep(item, visit))
+  if (value && typeof value === 'object') {
+    const mapped = Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, mapDeep(inner, visit)]))
+    return visit(mapped)
+  }
+  return value
+}
+
+/**
+ * Replaces import-style image fields with asset references and adds one asset document per image.
+ * `sizeOf` reads an image's intrinsic size from its public path.
+ */
+export function materializeAssets(documents: Document[], sizeOf: (publicPath: string) => ImageSize): Document[] {
+  const assets = new Map<string, Document>()
+  const withRefs = documents.map(
+    (document) =>
+      mapDeep(document, (object) => {
+        if (typeof object._sanityAsset !== 'string') return object
+        const { _sanityAsset, ...rest } = object
+        const path = seedImagePath(_sanityAsset)
+        const _id = assetId(path)
+        if (!assets.has(_id)) {
+          const { width, height } = sizeOf(path)
+          const extension = path.split('.').pop() ?? ''
+          assets.set(_id, {
+            _id,
+            _type: 'sanity.imageAsset',
+            url: path,
+            path,
+            extension,
+            mimeType: extension === 'svg' ? 'image/svg+xml' : `image/${extension}`,
+            metadata: { _type: 'sanity.imageMetadata', dimensions: { _type: 'sanity.imageDimensions', width, height, aspectRatio: width / height } },
+          })
+        }
+        return { ...rest, asset: { _type: 'reference', _ref: _id } }
+      }) as Document,
+  )
+  return [...withRefs, ...assets.values()]
+}
+
+/** What a query sees under a perspective: published only, or each draft in place of its published document. */
+export function applyPerspective(documents: Document[], perspective: Perspective): Document[] {
+  const published = documents.filter((document) => !document._id.startsWith(DRAFT_PREFIX))
+  if (perspective === 'published') return published
+  const drafts = new Map(
+    documents
+      .filter((document) => document._id.startsWith(DRAFT_PREFIX))
+      .map((draft) => [draft._id.slice(DRAFT_PREFIX.length), { ...draft, _id: draft._id.slice(DRAFT_PREFIX.length) }]),
+  )
+  const publishedIds = new Set(published.map((document) => document._id))
+  const overlaid = published.map((document) => drafts.get(document._id) ?? document)
+  const draftOnly = [...drafts.values()].filter((draft) => !publishedIds.has(draft._id))
+  return [...overlaid, ...draftOnly]
+}

@@ -1,0 +1,29 @@
+import 'server-only'
+import type { SanityQueries } from '@sanity/client'
+import { cacheLife, cacheTag } from 'next/cache'
+import { draftMode } from 'next/headers'
+import { isSanityConfigured } from '@/studio/env'
+import { queryEmbedded } from './embedded/backend'
+import { queryHosted } from './hosted'
+
+type Result<Q extends string> = Q extends keyof SanityQueries ? SanityQueries[Q] : never
+
+/**
+ * Runs one of the queries in ./queries on the configured backend: the hosted Content Lake
+ * when NEXT_PUBLIC_SANITY_PROJECT_ID is set, otherwise groq-js over the bundled dataset.
+ * Results are cached under the given tags until a publish revalidates them; in draft mode
+ * Next re-runs this on every request and the drafts perspective is used.
+ */
+export async function fetchContent<const Q extends string>(
+  query: Q,
+  tags: readonly string[],
+  params: Record<string, unknown> = {},
+): Promise<Result<Q>> {
+  'use cache'
+  cacheLife('max')
+  cacheTag(...tags)
+  const { isEnabled: drafts } = await draftMode()
+  const perspective = drafts ? 'drafts' : 'published'
+  const run = isSanityConfigured ? queryHosted : queryEmbedded
+  return (await run(query, params, perspective)) as Result<Q>
+}

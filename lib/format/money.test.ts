@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest'
+import { formatAmount, formatPrice } from './money'
+
+describe('formatPrice', () => {
+  it('drops cents from whole dollar prices', () => {
+    expect(formatPrice(100)).toBe('$100')
+  })
+  it('keeps cents when there are any', () => {
+    expect(formatPrice(19.99)).toBe('$19.99')
+  })
+  it('appends a unit', () => {
+    expect(formatPrice(45, '/jersey')).toBe('$45/jersey')
+  })
+})
+
+describe('formatAmount', () => {
+  it('always shows two decimals and thousands separators', () => {
+    expect(formatAmount(1950)).toBe('$1,950.00')
+  })
+})

@@ -1,0 +1,23 @@
+# Shared set-up for the README's commands: each installs what it needs, once.
+
+# npm packages, re-installed whenever package-lock.json changes.
+ensure_node_modules() {
+  local stamp=node_modules/.installed-lock-hash
+  local want
+  want=$(sha1sum package-lock.json | cut -d' ' -f1)
+  if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; then
+    echo "› Installing npm packages (npm ci)…"
+    npm ci --no-audit --no-fund
+    echo "$want" > "$stamp"
+  fi
+}
+
+# Debian's Chromium for the browser tests; Playwright must never download its own.
+ensure_chromium() {
+  if [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then return; fi
+  echo "› Installing Chromium from Debian…"
+  local sudo=''
+  [ "$(id -u)" -eq 0 ] || sudo='sudo'
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium
+}

@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# `npm run verify`: every check and test. Installs npm packages and Debian's Chromium when missing.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/lib/setup.sh
+
+export NEXT_TELEMETRY_DISABLED=1
+step() { printf '\n━━ %s\n' "$1"; }
+
+step 'Install'
+ensure_node_modules
+ensure_chromium
+
+step 'Seed dataset is built from its sources and valid against the schema'
+npm run --silent seed:check
+
+step 'Generated content types are current'
+scripts/check-typegen.sh
+
+step 'Types'
+npm run --silent typecheck
+
+step 'Lint'
+npm run --silent lint
+
+step 'Unit and component tests'
+npm run --silent test:unit
+
+step 'Production build'
+npx next build
+
+step 'Browser journeys (Chromium, against next start)'
+npm run --silent test:e2e
