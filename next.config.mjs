@@ -1,6 +1,9 @@
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   cacheComponents: true,
+  // Off so a path not built ahead (an unknown product) renders fully before the response starts:
+  // notFound() then answers a real 404 instead of a streamed 200 shell.
+  partialPrefetching: false,
   reactStrictMode: true,
   poweredByHeader: false,
   // The embedded content dataset is read from disk at run time; trace it into the server output.

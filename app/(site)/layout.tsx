@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { SiteFooter } from '@/components/layout/SiteFooter'
 import { SiteHeader } from '@/components/layout/SiteHeader'
 import { getSiteSettings } from '@/lib/content'
+import { currentYear } from '@/lib/format/year'
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSiteSettings()
@@ -23,7 +24,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
       <main id="main" className="flex-1">
         {children}
       </main>
-      <SiteFooter settings={settings} year={new Date().getFullYear()} />
+      <SiteFooter settings={settings} year={await currentYear()} />
     </div>
   )
 }

@@ -3,23 +3,23 @@ import { createClient, type SanityClient } from '@sanity/client'
 import { sanityApiVersion, sanityDataset, sanityProjectId } from '@/studio/env'
 import type { Perspective } from './embedded/dataset'
 
-let client: SanityClient | undefined
+export type HostedQuery = (query: string, params: Record<string, unknown>, perspective: Perspective) => Promise<unknown>
 
-function getClient() {
-  client ??= createClient({
-    projectId: sanityProjectId,
-    dataset: sanityDataset,
-    apiVersion: sanityApiVersion,
-    useCdn: true,
-    perspective: 'published',
-  })
-  return client
+/** Queries a Content Lake through `client`. Drafts need the read token, which never leaves the server. */
+export function hostedQuery(client: SanityClient, readToken = process.env.SANITY_API_READ_TOKEN): HostedQuery {
+  return async (query, params, perspective) => {
+    if (perspective === 'published') return client.fetch(query, params)
+    if (!readToken) throw new Error('SANITY_API_READ_TOKEN is required to preview drafts')
+    return client.fetch(query, params, { perspective: 'drafts', useCdn: false, token: readToken })
+  }
 }
 
-/** The hosted Content Lake. Drafts need the read token, which never leaves the server. */
-export async function queryHosted(query: string, params: Record<string, unknown>, perspective: Perspective): Promise<unknown> {
-  if (perspective === 'published') return getClient().fetch(query, params)
-  const token = process.env.SANITY_API_READ_TOKEN
-  if (!token) throw new Error('SANITY_API_READ_TOKEN is required to preview drafts')
-  return getClient().fetch(query, params, { perspective: 'drafts', useCdn: false, token })
+let configured: HostedQuery | undefined
+
+/** The project named by NEXT_PUBLIC_SANITY_PROJECT_ID, created on first use. */
+export const queryHosted: HostedQuery = (query, params, perspective) => {
+  configured ??= hostedQuery(
+    createClient({ projectId: sanityProjectId, dataset: sanityDataset, apiVersion: sanityApiVersion, useCdn: true, perspective: 'published' }),
+  )
+  return configured(query, params, perspective)
 }

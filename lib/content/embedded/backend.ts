@@ -3,12 +3,16 @@ import { evaluate, parse } from 'groq-js'
 import { applyPerspective, type Document, type Perspective } from './dataset'
 import { loadDataset } from './load'
 
-let dataset: Document[] | undefined
-
-/** groq-js over the bundled dataset: Sanity's own GROQ engine, no network. */
-export async function queryEmbedded(query: string, params: Record<string, unknown>, perspective: Perspective): Promise<unknown> {
-  dataset ??= loadDataset()
-  const documents = applyPerspective(dataset, perspective)
-  const result = await evaluate(parse(query, { params }), { dataset: documents, params })
+/** groq-js over a prepared dataset: Sanity's own GROQ engine, no network. */
+export async function queryDocuments(documents: Document[], query: string, params: Record<string, unknown>, perspective: Perspective): Promise<unknown> {
+  const result = await evaluate(parse(query, { params }), { dataset: applyPerspective(documents, perspective), params })
   return result.get()
+}
+
+let bundled: Document[] | undefined
+
+/** The bundled dataset, read once per server process. */
+export function queryEmbedded(query: string, params: Record<string, unknown>, perspective: Perspective): Promise<unknown> {
+  bundled ??= loadDataset()
+  return queryDocuments(bundled, query, params, perspective)
 }

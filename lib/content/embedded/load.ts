@@ -8,10 +8,10 @@ export const DATASET_FILE = path.join(process.cwd(), 'studio', 'seed', 'dataset.
 function publicImageSize(publicPath: string) {
   const file = path.join(process.cwd(), 'public', publicPath)
   if (!file.endsWith('.svg')) throw new Error(`Seed images are SVG; cannot size ${publicPath}`)
-  return svgSize(readFileSync(file, 'utf8'))
+  return svgSize(readFileSync(/*turbopackIgnore: true*/ file, 'utf8'))
 }
 
 /** Reads and prepares a dataset file from disk (Node only). */
 export function loadDataset(file = DATASET_FILE): Document[] {
-  return materializeAssets(parseNdjson(readFileSync(file, 'utf8')), publicImageSize)
+  return materializeAssets(parseNdjson(readFileSync(/*turbopackIgnore: true*/ file, 'utf8')), publicImageSize)
 }

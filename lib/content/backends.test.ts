@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createClient } from '@sanity/client'
+import { startFakeContentLake, type FakeContentLake } from '@/tests/support/fake-content-lake'
+import { queryDocuments } from './embedded/backend'
+import { loadDataset } from './embedded/load'
+import { hostedQuery, type HostedQuery } from './hosted'
+import { notFoundPageQuery, productBySlugQuery, productSlugsQuery, productsPageQuery, siteSettingsQuery } from './queries'
+
+const documents = loadDataset()
+let lake: FakeContentLake
+let hosted: HostedQuery
+
+beforeAll(async () => {
+  lake = await startFakeContentLake(documents)
+  const client = createClient({ projectId: 'test', dataset: 'production', apiVersion: '2025-10-01', apiHost: lake.url, useProjectHostname: false, useCdn: false })
+  hosted = hostedQuery(client, 'read-token')
+})
+afterAll(() => lake.close())
+
+const cases: [string, string, Record<string, unknown>][] = [
+  ['site settings', siteSettingsQuery, {}],
+  ['products page', productsPageQuery, {}],
+  ['product slugs', productSlugsQuery, {}],
+  ['a product', productBySlugQuery, { slug: 'showtime-jersey' }],
+  ['an unknown product', productBySlugQuery, { slug: 'no-such-product' }],
+  ['not-found copy', notFoundPageQuery, {}],
+]
+
+describe('the same query gives the same result on both backends', () => {
+  it.each(cases)('%s', async (_, query, params) => {
+    const embedded = await queryDocuments(documents, query, params, 'published')
+    expect(await hosted(query, params, 'published')).toEqual(embedded)
+  })
+
+  it('hosted drafts go uncached, with the read token, in the drafts perspective', async () => {
+    await hosted(productSlugsQuery, {}, 'drafts')
+    expect(lake.requests.at(-1)).toEqual({ perspective: 'drafts', authorization: 'Bearer read-token' })
+  })
+
+  it('published queries never send the token', async () => {
+    await hosted(productSlugsQuery, {}, 'published')
+    expect(lake.requests.at(-1)?.authorization).toBeUndefined()
+  })
+})
+
+describe('hosted drafts without a token', () => {
+  it('refuse to run rather than silently showing published content', async () => {
+    const client = createClient({ projectId: 'test', dataset: 'production', apiVersion: '2025-10-01', apiHost: lake.url, useProjectHostname: false, useCdn: false })
+    await expect(hostedQuery(client, undefined)(productSlugsQuery, {}, 'drafts')).rejects.toThrow('SANITY_API_READ_TOKEN')
+  })
+})

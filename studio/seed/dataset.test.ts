@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest'
+import { loadDataset } from '@/lib/content/embedded/load'
+import type { Document } from '@/lib/content/embedded/dataset'
+import { seedDocument } from '@/tests/support/seed'
+import { validateDataset } from './validate'
+
+const dataset = loadDataset()
+
+/** A copy of the dataset with one document changed. */
+function withChange(id: string, change: (document: Document) => Document): Document[] {
+  expect(dataset.some((document) => document._id === id)).toBe(true)
+  return dataset.map((document) => (document._id === id ? change(structuredClone(document)) : document))
+}
+
+describe('the bundled seed dataset', () => {
+  it('passes every schema rule, reference check and slug check', async () => {
+    expect(await validateDataset(dataset)).toEqual([])
+  })
+
+  it('holds the nine product cards and every product page', () => {
+    const productsPage = seedDocument<{ cards: unknown[] }>('productsPage')
+    expect(productsPage.cards).toHaveLength(9)
+    const slugs = dataset.filter((d) => d._type === 'product').map((d) => (d.slug as { current: string }).current)
+    expect(slugs.sort()).toEqual(
+      ['chel-jersey', 'coaches-bag', 'hotwheels-jersey', 'jerseys', 'pant-shells', 'shinny-jersey', 'showtime-jersey', 'socks', 'team-apparel', 'team-bags'].sort(),
+    )
+  })
+})
+
+describe('the validator catches a broken document', () => {
+  it('a negative price', async () => {
+    const broken = withChange('product-showtime-jersey', (product) => {
+      ;(product.options as { price: number }[])[0]!.price = -1
+      return product
+    })
+    expect(await validateDataset(broken)).toContainEqual(
+      expect.objectContaining({ id: 'product-showtime-jersey', path: expect.stringMatching(/^options\..*\.price$/), message: expect.stringMatching(/greater than or equal to 0/) }),
+    )
+  })
+
+  it('a duplicate slug', async () => {
+    const broken = withChange('product-chel-jersey', (product) => ({ ...product, slug: { _type: 'slug', current: 'showtime-jersey' } }))
+    const problems = await validateDataset(broken)
+    expect(problems).toContainEqual({ id: 'product-chel-jersey', path: 'slug', message: 'Slug is already in use' })
+    expect(problems).toContainEqual({ id: 'product-showtime-jersey', path: 'slug', message: 'Slug is already in use' })
+  })
+
+  it('a dangling reference', async () => {
+    const broken = withChange('product-socks', (product) => ({ ...product, sizingChart: { _type: 'reference', _ref: 'sizingChart-missing' } }))
+    expect(await validateDataset(broken)).toContainEqual(expect.objectContaining({ id: 'product-socks', path: 'sizingChart' }))
+  })
+
+  it('a missing required field and an unknown field', async () => {
+    const broken = withChange('testimonial-mens-league', ({ content: _content, ...testimonial }) => ({ ...testimonial, quote: 'typo field' }))
+    const problems = await validateDataset(broken)
+    expect(problems).toContainEqual(expect.objectContaining({ id: 'testimonial-mens-league', path: 'content', message: 'Required' }))
+    expect(problems).toContainEqual(expect.objectContaining({ id: 'testimonial-mens-league', path: 'quote' }))
+  })
+
+  it('a missing singleton', async () => {
+    expect(await validateDataset(dataset.filter((d) => d._id !== 'contactPage'))).toContainEqual(
+      expect.objectContaining({ id: 'contactPage', message: 'Singleton "contactPage" is missing' }),
+    )
+  })
+})
