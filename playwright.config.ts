@@ -22,7 +22,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
+    // Bundle checks do not depend on the viewport: desktop only.
+    { name: 'phone', testIgnore: /bundles\.spec/, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
   ],
   // Journeys run against the production build (`next build` runs first in `npm run verify`).
   webServer: {

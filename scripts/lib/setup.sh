@@ -6,8 +6,11 @@ ensure_node_modules() {
   local want
   want=$(sha1sum package-lock.json | cut -d' ' -f1)
   if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; then
-    echo "› Installing npm packages (npm ci)…"
-    npm ci --no-audit --no-fund
+    echo "› Installing npm packages…"
+    # Not `npm ci`: npm 11 rejects a lockfile that lacks other platforms' optional binaries
+    # (rollup, swc, tailwind oxide), which npm itself never writes (npm/cli#4828).
+    # `npm install` installs the locked versions and leaves the lockfile as it is.
+    npm install --no-audit --no-fund
     echo "$want" > "$stamp"
   fi
 }

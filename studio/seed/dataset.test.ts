@@ -27,6 +27,31 @@ describe('the bundled seed dataset', () => {
   })
 })
 
+describe('prices of the specification (section 9)', () => {
+  type Priced = { startingPrice: number; options: { price: number }[] }
+  const optionPrices: Record<string, number[]> = {
+    'product-showtime-jersey': [100, 120, 110],
+    'product-chel-jersey': [65, 75, 55],
+    'product-shinny-jersey': [50, 45, 45],
+    'product-hotwheels-jersey': [30, 45, 25],
+    'product-jerseys': [100, 65, 50, 30],
+    'product-socks': [19.99, 24.99, 29.99],
+    'product-pant-shells': [39.99, 44.99, 49.99],
+    'product-team-bags': [69.99, 89.99, 59.99, 79.99],
+    'product-coaches-bag': [79.99],
+    'product-team-apparel': [25, 50, 30, 45, 55],
+  }
+
+  it.each(Object.entries(optionPrices))('%s offers each of its options at the listed price', (id, prices) => {
+    expect(seedDocument<Priced>(id).options.map((option) => option.price).sort()).toEqual([...prices].sort())
+  })
+
+  it('jerseys start at the starting prices the spec gives, not at their cheaper youth options', () => {
+    const starting = (id: string) => seedDocument<Priced>(id).startingPrice
+    expect(['showtime', 'chel', 'shinny', 'hotwheels'].map((name) => starting(`product-${name}-jersey`))).toEqual([100, 65, 50, 30])
+  })
+})
+
 describe('the validator catches a broken document', () => {
   it('a negative price', async () => {
     const broken = withChange('product-showtime-jersey', (product) => {
@@ -51,7 +76,10 @@ describe('the validator catches a broken document', () => {
   })
 
   it('a missing required field and an unknown field', async () => {
-    const broken = withChange('testimonial-mens-league', ({ content: _content, ...testimonial }) => ({ ...testimonial, quote: 'typo field' }))
+    const broken = withChange('testimonial-mens-league', (testimonial) => {
+      delete testimonial.content
+      return { ...testimonial, quote: 'typo field' }
+    })
     const problems = await validateDataset(broken)
     expect(problems).toContainEqual(expect.objectContaining({ id: 'testimonial-mens-league', path: 'content', message: 'Required' }))
     expect(problems).toContainEqual(expect.objectContaining({ id: 'testimonial-mens-league', path: 'quote' }))

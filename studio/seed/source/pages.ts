@@ -22,7 +22,7 @@ export const homePage: SeedDocument = {
       ),
       card('Fast Turnaround', 'Production takes 2-3 weeks from design approval, and rush orders are available when the puck drops sooner.'),
     ],
-    backgroundImage: img('home/hero-texture.svg', 'Dark ice-rink texture with faint skate marks'),
+    backgroundImage: img('home/hero-texture.svg', 'Ice rink seen from above with the center line, blue lines and faceoff circles'),
     jerseyImage: img('home/hero-jersey.svg', 'Navy and sky-blue custom hockey jersey with a laced collar, a star-on-shield crest and number 17 on the sleeves'),
     textureOpacity: 0.7,
     overlayOpacity: 0.75,
@@ -37,7 +37,7 @@ export const homePage: SeedDocument = {
       "Men's Leagues & Teams",
       'From beer-league regulars to competitive adult divisions, we make jerseys your team will be proud to pull on every week.',
       {
-        image: img('home/audience-mens-league.svg', "Men's league hockey players in matching jerseys on the bench"),
+        image: img('home/audience-mens-league.svg', "Men's league players in red and navy jerseys battling for the puck in front of the net"),
         link: link('See How It Works', '/process'),
       },
     ),
@@ -45,7 +45,7 @@ export const homePage: SeedDocument = {
       'Tournaments & Events',
       'Charity games, tournaments and special events get one-of-a-kind jerseys, delivered on schedule for the big day.',
       {
-        image: img('home/audience-tournaments.svg', 'Two teams in custom jerseys facing off at a tournament game'),
+        image: img('home/audience-tournaments.svg', 'Gold championship trophy on a stage under tournament banners and a bracket board, with confetti'),
         link: link('See How It Works', '/process'),
       },
     ),
@@ -53,7 +53,7 @@ export const homePage: SeedDocument = {
       'Youth Organizations',
       'Youth sizes from YXS, durable builds and easy roster management for clubs, schools and associations with many teams.',
       {
-        image: img('home/audience-youth.svg', 'Youth hockey players in matching team jerseys celebrating a goal'),
+        image: img('home/audience-youth.svg', 'Youth players in colorful jerseys skating a drill around cones while their coach watches'),
         link: link('See How It Works', '/process'),
       },
     ),

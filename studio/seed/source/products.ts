@@ -30,8 +30,14 @@ const group = (title: string, description: string, options: string[]) => ({
   options,
 })
 
-/** The lowest option price: every product's "from" price. */
+/** The lowest option price: the "from" price of non-jersey products. */
 const lowest = (options: { price: number }[]) => Math.min(...options.map((o) => o.price))
+
+/**
+ * A jersey's "from" price is its first (adult base) option, as the spec's starting prices say
+ * (Showtime $100, CHEL $65, Shinny $50, Hotwheels $30); youth and bulk options cost less.
+ */
+const basePrice = (options: { price: number }[]) => options[0]!.price
 
 // Shared FAQ answers, worded once so every page says the same thing as the spec.
 const faqMinimumJerseys = faq(
@@ -144,7 +150,7 @@ export const showtimeJersey = product('showtime-jersey', {
     img('products/showtime-detail.svg', 'Close-up of the stitched star-on-shield tackle twill crest and number on the Showtime Game Jersey'),
   ],
   collarImage: img('products/showtime-collar.svg', 'Three Showtime collar styles side by side in navy and sky blue: V-neck, round neck and laced collar'),
-  startingPrice: lowest(showtimeOptions),
+  startingPrice: basePrice(showtimeOptions),
   options: showtimeOptions,
   variants: [
     variant('Navy & Sky Blue', 'Navy', '#003360'),
@@ -210,7 +216,7 @@ export const chelJersey = product('chel-jersey', {
   image: img('products/chel-front.svg', 'Front of the CHEL Game Jersey: black with gold stripes, a laced collar and a crossed-sticks crest'),
   additionalImages: [img('products/chel-back.svg', 'Back of the CHEL Game Jersey with the nameplate LAVOIE and a gold number 9')],
   collarImage: img('products/chel-collar.svg', 'Three CHEL collar styles side by side in black and gold: V-neck, round neck with gold trim and laced collar'),
-  startingPrice: lowest(chelOptions),
+  startingPrice: basePrice(chelOptions),
   options: chelOptions,
   variants: [
     variant('Black & Gold', 'Black', '#111827'),
@@ -263,7 +269,7 @@ export const shinnyJersey = product('shinny-jersey', {
   ],
   image: img('products/shinny-front.svg', 'Front of the Shinny Game Jersey: plain white with navy stripes on the sleeves and hem'),
   additionalImages: [img('products/shinny-back.svg', 'Back of the Shinny Game Jersey with a navy number 22')],
-  startingPrice: lowest(shinnyOptions),
+  startingPrice: basePrice(shinnyOptions),
   options: shinnyOptions,
   variants: [
     variant('White & Navy', 'White', '#F8FAFC'),
@@ -315,7 +321,7 @@ export const hotwheelsJersey = product('hotwheels-jersey', {
   ],
   image: img('products/hotwheels-front.svg', 'Front of the Hotwheels Inline Game Jersey: black mesh with orange and yellow slashes and a wheel crest'),
   additionalImages: [img('products/hotwheels-back.svg', 'Back of the Hotwheels Inline Game Jersey with the nameplate DUCHARME and an orange number 88')],
-  startingPrice: lowest(hotwheelsOptions),
+  startingPrice: basePrice(hotwheelsOptions),
   options: hotwheelsOptions,
   variants: [
     variant('Black & Orange', 'Black', '#111111'),

@@ -12,8 +12,8 @@ export const siteSettings: SeedDocument = {
   description:
     'Custom hockey jerseys, socks, pant shells, bags and team apparel. Seamless ordering, premium quality and fast turnaround for leagues, schools and clubs.',
   foundedYear: 2010,
-  logo: img('brand/logo.svg', 'NorthLine Hockey logo'),
-  fallbackImage: img('brand/fallback.svg', 'NorthLine Hockey placeholder graphic shown while a picture is unavailable'),
+  logo: img('brand/logo.svg', 'NorthLine Hockey logo: crossed sticks and a star on a navy shield beside the NorthLine Hockey wordmark'),
+  fallbackImage: img('brand/fallback.svg', 'Grey outline of a hockey jersey on a light circle, shown when a picture is unavailable'),
   email: CONTACT_EMAIL,
   phone: CONTACT_PHONE,
   socialLinks: [
