@@ -1,6 +1,7 @@
 import Image from 'next/image'
+import { imageSource, type ContentImageData } from '@/lib/content/image'
 
-export type ContentImageData = { url: string | null; alt: string | null; width: number | null; height: number | null } | null
+export type { ContentImageData }
 
 type Props = {
   image: ContentImageData
@@ -12,15 +13,17 @@ type Props = {
 
 /** A picture from the content layer, sized by its intrinsic dimensions. */
 export function ContentImage({ image, sizes, className, priority }: Props) {
-  if (!image?.url || !image.width || !image.height) return null
+  const source = imageSource(image)
+  if (!source) return null
   return (
     <Image
-      src={image.url}
-      alt={image.alt ?? ''}
-      width={image.width}
-      height={image.height}
+      src={source.src}
+      alt={source.alt}
+      width={source.width}
+      height={source.height}
       sizes={sizes}
       className={className}
+      style={source.objectPosition ? { objectPosition: source.objectPosition } : undefined}
       priority={priority}
     />
   )

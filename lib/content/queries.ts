@@ -5,7 +5,13 @@
 import { defineQuery } from 'groq'
 
 // Images come back flat and ready for <ContentImage>: the same shape for CDN and bundled assets.
-const image = `{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }`
+const image = `{
+  alt, crop, hotspot,
+  "assetId": asset->_id,
+  "url": asset->url,
+  "width": asset->metadata.dimensions.width,
+  "height": asset->metadata.dimensions.height
+}`
 
 const linkFields = `{ _key, label, href }`
 

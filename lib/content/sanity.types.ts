@@ -729,7 +729,7 @@ export type AllSanitySchemaTypes =
 
 // Source: lib/content/queries.ts
 // Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  siteName, tagline, description, foundedYear, email, phone,  "logo": logo{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },  "fallbackImage": fallbackImage{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },  socialLinks[]{ _key, platform, label, url },  businessHours[]{ _key, days, hours },  enquiryResponseTime, quoteResponseTime,  mainNavigation[]{ _key, label, href },  orderButton{ label, href },  footerCompanyLinks[]{ _key, label, href },  footerProductLinks[]{ _key, label, href },  productionTimes{ productPages, standardOrder, expressOrder },  expressPricePerPlayer, depositPercent,  collarStyles[]{ _key, title, text }}
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  siteName, tagline, description, foundedYear, email, phone,  "logo": logo{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "fallbackImage": fallbackImage{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  socialLinks[]{ _key, platform, label, url },  businessHours[]{ _key, days, hours },  enquiryResponseTime, quoteResponseTime,  mainNavigation[]{ _key, label, href },  orderButton{ label, href },  footerCompanyLinks[]{ _key, label, href },  footerProductLinks[]{ _key, label, href },  productionTimes{ productPages, standardOrder, expressOrder },  expressPricePerPlayer, depositPercent,  collarStyles[]{ _key, title, text }}
 export type SiteSettingsQueryResult = {
   siteName: string;
   tagline: string;
@@ -739,12 +739,18 @@ export type SiteSettingsQueryResult = {
   phone: string;
   logo: {
     alt: string;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+    assetId: string | null;
     url: string | null;
     width: number | null;
     height: number | null;
   };
   fallbackImage: {
     alt: string;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+    assetId: string | null;
     url: string | null;
     width: number | null;
     height: number | null;
@@ -797,7 +803,7 @@ export type SiteSettingsQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: productsPageQuery
-// Query: *[_type == "productsPage" && _id == "productsPage"][0]{  title, intro, detailsLabel, seo{ title, description },  "cards": cards[defined(product->slug.current)]{    _key,    "name": product->name,    "shortDescription": product->shortDescription,    "startingPrice": product->startingPrice,    "image": product->image{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },    "slug": coalesce(linkTo->slug.current, product->slug.current)  }}
+// Query: *[_type == "productsPage" && _id == "productsPage"][0]{  title, intro, detailsLabel, seo{ title, description },  "cards": cards[defined(product->slug.current)]{    _key,    "name": product->name,    "shortDescription": product->shortDescription,    "startingPrice": product->startingPrice,    "image": product->image{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    "slug": coalesce(linkTo->slug.current, product->slug.current)  }}
 export type ProductsPageQueryResult = {
   title: string;
   intro: string | null;
@@ -813,6 +819,9 @@ export type ProductsPageQueryResult = {
     startingPrice: number;
     image: {
       alt: string;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      assetId: string | null;
       url: string | null;
       width: number | null;
       height: number | null;
@@ -828,7 +837,7 @@ export type ProductSlugsQueryResult = Array<string>;
 
 // Source: lib/content/queries.ts
 // Variable: productBySlugQuery
-// Query: *[_type == "product" && slug.current == $slug][0]{  _id, name, "slug": slug.current, category, tags, productType, shortDescription, description, features,  "image": image{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },  "additionalImages": additionalImages[]{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },  "collarImage": collarImage{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },  startingPrice,  options[]{ _key, name, description, price, priceUnit, "image": image{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },  variants[]{ _key, name, color, colorCode, inStock, "images": images[]{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },  pricingTiers[]{ _key, minQuantity, maxQuantity, price },  customizationGroups[]{ _key, title, description, options },  faqs[]{ _key, question, answer },  sizingChart->{    title, description, productType,    legend[]{ _key, key, label },    measurements[]{ _key, sizeLabel, details }  },  minOrderQuantity, leadTime, allowPlayerName, allowPlayerNumber, allowTeamName, allowCustomColors}
+// Query: *[_type == "product" && slug.current == $slug][0]{  _id, name, "slug": slug.current, category, tags, productType, shortDescription, description, features,  "image": image{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "additionalImages": additionalImages[]{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "collarImage": collarImage{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  startingPrice,  options[]{ _key, name, description, price, priceUnit, "image": image{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height} },  variants[]{ _key, name, color, colorCode, inStock, "images": images[]{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height} },  pricingTiers[]{ _key, minQuantity, maxQuantity, price },  customizationGroups[]{ _key, title, description, options },  faqs[]{ _key, question, answer },  sizingChart->{    title, description, productType,    legend[]{ _key, key, label },    measurements[]{ _key, sizeLabel, details }  },  minOrderQuantity, leadTime, allowPlayerName, allowPlayerNumber, allowTeamName, allowCustomColors}
 export type ProductBySlugQueryResult = {
   _id: string;
   name: string;
@@ -841,18 +850,27 @@ export type ProductBySlugQueryResult = {
   features: Array<string> | null;
   image: {
     alt: string;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+    assetId: string | null;
     url: string | null;
     width: number | null;
     height: number | null;
   };
   additionalImages: Array<{
     alt: string;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+    assetId: string | null;
     url: string | null;
     width: number | null;
     height: number | null;
   }> | null;
   collarImage: {
     alt: string;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+    assetId: string | null;
     url: string | null;
     width: number | null;
     height: number | null;
@@ -866,6 +884,9 @@ export type ProductBySlugQueryResult = {
     priceUnit: string | null;
     image: {
       alt: string;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      assetId: string | null;
       url: string | null;
       width: number | null;
       height: number | null;
@@ -879,6 +900,9 @@ export type ProductBySlugQueryResult = {
     inStock: boolean | null;
     images: Array<{
       alt: string;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      assetId: string | null;
       url: string | null;
       width: number | null;
       height: number | null;
@@ -944,10 +968,10 @@ export type NotFoundPageQueryResult = {
 import "@sanity/client";
 declare module "@sanity/client" {
   interface SanityQueries {
-    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  siteName, tagline, description, foundedYear, email, phone,\n  "logo": logo{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },\n  "fallbackImage": fallbackImage{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },\n  socialLinks[]{ _key, platform, label, url },\n  businessHours[]{ _key, days, hours },\n  enquiryResponseTime, quoteResponseTime,\n  mainNavigation[]{ _key, label, href },\n  orderButton{ label, href },\n  footerCompanyLinks[]{ _key, label, href },\n  footerProductLinks[]{ _key, label, href },\n  productionTimes{ productPages, standardOrder, expressOrder },\n  expressPricePerPlayer, depositPercent,\n  collarStyles[]{ _key, title, text }\n}': SiteSettingsQueryResult;
-    '*[_type == "productsPage" && _id == "productsPage"][0]{\n  title, intro, detailsLabel, seo{ title, description },\n  "cards": cards[defined(product->slug.current)]{\n    _key,\n    "name": product->name,\n    "shortDescription": product->shortDescription,\n    "startingPrice": product->startingPrice,\n    "image": product->image{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },\n    "slug": coalesce(linkTo->slug.current, product->slug.current)\n  }\n}': ProductsPageQueryResult;
+    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  siteName, tagline, description, foundedYear, email, phone,\n  "logo": logo{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "fallbackImage": fallbackImage{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  socialLinks[]{ _key, platform, label, url },\n  businessHours[]{ _key, days, hours },\n  enquiryResponseTime, quoteResponseTime,\n  mainNavigation[]{ _key, label, href },\n  orderButton{ label, href },\n  footerCompanyLinks[]{ _key, label, href },\n  footerProductLinks[]{ _key, label, href },\n  productionTimes{ productPages, standardOrder, expressOrder },\n  expressPricePerPlayer, depositPercent,\n  collarStyles[]{ _key, title, text }\n}': SiteSettingsQueryResult;
+    '*[_type == "productsPage" && _id == "productsPage"][0]{\n  title, intro, detailsLabel, seo{ title, description },\n  "cards": cards[defined(product->slug.current)]{\n    _key,\n    "name": product->name,\n    "shortDescription": product->shortDescription,\n    "startingPrice": product->startingPrice,\n    "image": product->image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    "slug": coalesce(linkTo->slug.current, product->slug.current)\n  }\n}': ProductsPageQueryResult;
     '*[_type == "product" && defined(slug.current)].slug.current': ProductSlugsQueryResult;
-    '*[_type == "product" && slug.current == $slug][0]{\n  _id, name, "slug": slug.current, category, tags, productType, shortDescription, description, features,\n  "image": image{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },\n  "additionalImages": additionalImages[]{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },\n  "collarImage": collarImage{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },\n  startingPrice,\n  options[]{ _key, name, description, price, priceUnit, "image": image{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },\n  variants[]{ _key, name, color, colorCode, inStock, "images": images[]{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },\n  pricingTiers[]{ _key, minQuantity, maxQuantity, price },\n  customizationGroups[]{ _key, title, description, options },\n  faqs[]{ _key, question, answer },\n  sizingChart->{\n    title, description, productType,\n    legend[]{ _key, key, label },\n    measurements[]{ _key, sizeLabel, details }\n  },\n  minOrderQuantity, leadTime, allowPlayerName, allowPlayerNumber, allowTeamName, allowCustomColors\n}': ProductBySlugQueryResult;
+    '*[_type == "product" && slug.current == $slug][0]{\n  _id, name, "slug": slug.current, category, tags, productType, shortDescription, description, features,\n  "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "additionalImages": additionalImages[]{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "collarImage": collarImage{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  startingPrice,\n  options[]{ _key, name, description, price, priceUnit, "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n} },\n  variants[]{ _key, name, color, colorCode, inStock, "images": images[]{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n} },\n  pricingTiers[]{ _key, minQuantity, maxQuantity, price },\n  customizationGroups[]{ _key, title, description, options },\n  faqs[]{ _key, question, answer },\n  sizingChart->{\n    title, description, productType,\n    legend[]{ _key, key, label },\n    measurements[]{ _key, sizeLabel, details }\n  },\n  minOrderQuantity, leadTime, allowPlayerName, allowPlayerNumber, allowTeamName, allowCustomColors\n}': ProductBySlugQueryResult;
     '*[_type == "notFoundPage" && _id == "notFoundPage"][0]{\n  code, title, text, links[]{ _key, label, href }, productNotFoundTitle, productNotFoundText\n}': NotFoundPageQueryResult;
   }
 }
