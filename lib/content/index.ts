@@ -1,10 +1,19 @@
 import 'server-only'
 import { fetchContent } from './fetch'
-import { notFoundPageQuery, productBySlugQuery, productSlugsQuery, productsPageQuery, queryTags, siteSettingsQuery } from './queries'
+import * as q from './queries'
+
+const { queryTags: tags } = q
 
 /** The content each page needs, one function per need. */
-export const getSiteSettings = () => fetchContent(siteSettingsQuery, queryTags.siteSettings)
-export const getProductsPage = () => fetchContent(productsPageQuery, queryTags.productsPage)
-export const getProductSlugs = () => fetchContent(productSlugsQuery, queryTags.productSlugs)
-export const getProduct = (slug: string) => fetchContent(productBySlugQuery, queryTags.product, { slug })
-export const getNotFoundPage = () => fetchContent(notFoundPageQuery, queryTags.notFoundPage)
+export const getSiteSettings = () => fetchContent(q.siteSettingsQuery, tags.siteSettings)
+export const getProductsPage = () => fetchContent(q.productsPageQuery, tags.productsPage)
+export const getProductSlugs = () => fetchContent(q.productSlugsQuery, tags.productSlugs)
+export const getProduct = (slug: string) => fetchContent(q.productBySlugQuery, tags.product, { slug })
+export const getProductSummaries = () => fetchContent(q.productSummariesQuery, tags.productSummaries)
+export const getNotFoundPage = () => fetchContent(q.notFoundPageQuery, tags.notFoundPage)
+export const getHomePage = () => fetchContent(q.homePageQuery, tags.homePage)
+export const getAboutPage = () => fetchContent(q.aboutPageQuery, tags.aboutPage)
+export const getProcessPage = () => fetchContent(q.processPageQuery, tags.processPage)
+export const getContactPage = () => fetchContent(q.contactPageQuery, tags.contactPage)
+export const getSizingGuide = () => fetchContent(q.sizingGuideQuery, tags.sizingGuide)
+export const getConfirmationPage = () => fetchContent(q.confirmationPageQuery, tags.confirmationPage)

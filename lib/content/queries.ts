@@ -15,6 +15,17 @@ const image = `{
 
 const linkFields = `{ _key, label, href }`
 
+const card = `{ _key, title, text, "image": image${image}, link{ label, href } }`
+
+const testimonial = `{ _id, title, content, sourceRole, organization, imagePosition, "image": image${image} }`
+
+const productSummary = `{
+  _id, name, "slug": slug.current, category, tags, shortDescription, startingPrice,
+  "image": image${image}
+}`
+
+const seo = `seo{ title, description }`
+
 export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{
   siteName, tagline, description, foundedYear, email, phone,
   "logo": logo${image},
@@ -69,11 +80,86 @@ export const notFoundPageQuery = defineQuery(`*[_type == "notFoundPage" && _id =
   code, title, text, links[]{ _key, label, href }, productNotFoundTitle, productNotFoundText
 }`)
 
+/** Every product, for related products, the sitemap and listings. */
+export const productSummariesQuery = defineQuery(`*[_type == "product" && defined(slug.current)] | order(name asc)${productSummary}`)
+
+export const homePageQuery = defineQuery(`*[_type == "homePage" && _id == "homePage"][0]{
+  hero{
+    headline, subheadline, trustLine,
+    buttons[]${linkFields},
+    infoCards[]${card},
+    "backgroundImage": backgroundImage${image},
+    "jerseyImage": jerseyImage${image},
+    textureOpacity, overlayOpacity
+  },
+  featuredTitle, featuredIntro, featuredLinkLabel,
+  "featuredProducts": featuredProducts[]->${productSummary},
+  audienceTitle,
+  audiences[]${card},
+  testimonialsTitle,
+  "testimonials": testimonials[]->${testimonial},
+  banner{ title, text, button{ label, href } },
+  ${seo}
+}`)
+
+export const aboutPageQuery = defineQuery(`*[_type == "aboutPage" && _id == "aboutPage"][0]{
+  title, intro, storyTitle, story, missionTitle, mission,
+  values[]${card},
+  testimonialsTitle,
+  "testimonials": testimonials[]->${testimonial},
+  teamTitle, teamIntro,
+  team[]${card},
+  contactButton{ label, href },
+  ${seo}
+}`)
+
+export const processPageQuery = defineQuery(`*[_type == "processPage" && _id == "processPage"][0]{
+  title, intro,
+  orderTypesTitle, orderTypes[]${card},
+  stepsTitle, steps[]${card},
+  timelineTitle, timeline[]{ _key, period, title, text }, timelineSummary,
+  policiesTitle, policies[]${card},
+  provideTitle, provideItems,
+  callToAction{ title, text, buttons[]${linkFields} },
+  ${seo}
+}`)
+
+export const contactPageQuery = defineQuery(`*[_type == "contactPage" && _id == "contactPage"][0]{
+  title, intro, detailsTitle, urgentNote, formTitle, formIntro, successTitle, successText,
+  faqTitle, faqs[]{ _key, question, answer },
+  ${seo}
+}`)
+
+export const sizingGuideQuery = defineQuery(`{
+  "page": *[_type == "sizingGuidePage" && _id == "sizingGuidePage"][0]{
+    title, intro, generalTips, helpTitle, helpText, helpLink{ label, href }, examplesTitle, ${seo}
+  },
+  "tabs": *[_type == "sizingGuideTab"] | order(order asc){
+    _id, key, title, intro,
+    instructions[]${card},
+    selectionGuide,
+    "diagram": diagram${image},
+    tables[]{ _key, title, note, columns, rows[]{ _key, cells } }
+  },
+  "examples": *[_type == "jerseyExample"] | order(number asc){ _id, number, name, "image": image${image} }
+}`)
+
+export const confirmationPageQuery = defineQuery(`*[_type == "confirmationPage" && _id == "confirmationPage"][0]{
+  title, intro, nextStepsTitle, nextSteps[]${card}, links[]${linkFields}
+}`)
+
 /** Which document types each query reads, so a publish of that type revalidates it. */
 export const queryTags = {
   siteSettings: ['siteSettings'],
   productsPage: ['productsPage', 'product'],
   productSlugs: ['product'],
   product: ['product', 'sizingChart'],
+  productSummaries: ['product'],
   notFoundPage: ['notFoundPage'],
+  homePage: ['homePage', 'product', 'testimonial'],
+  aboutPage: ['aboutPage', 'testimonial'],
+  processPage: ['processPage'],
+  contactPage: ['contactPage'],
+  sizingGuide: ['sizingGuidePage', 'sizingGuideTab', 'jerseyExample'],
+  confirmationPage: ['confirmationPage'],
 } as const satisfies Record<string, readonly string[]>

@@ -964,6 +964,452 @@ export type NotFoundPageQueryResult = {
   productNotFoundText: string;
 } | null;
 
+// Source: lib/content/queries.ts
+// Variable: productSummariesQuery
+// Query: *[_type == "product" && defined(slug.current)] | order(name asc){  _id, name, "slug": slug.current, category, tags, shortDescription, startingPrice,  "image": image{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}
+export type ProductSummariesQueryResult = Array<{
+  _id: string;
+  name: string;
+  slug: string;
+  category: "apparel" | "bags" | "jerseys" | "pant-shells" | "socks";
+  tags: Array<string> | null;
+  shortDescription: string;
+  startingPrice: number;
+  image: {
+    alt: string;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+    assetId: string | null;
+    url: string | null;
+    width: number | null;
+    height: number | null;
+  };
+}>;
+
+// Source: lib/content/queries.ts
+// Variable: homePageQuery
+// Query: *[_type == "homePage" && _id == "homePage"][0]{  hero{    headline, subheadline, trustLine,    buttons[]{ _key, label, href },    infoCards[]{ _key, title, text, "image": image{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, link{ label, href } },    "backgroundImage": backgroundImage{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    "jerseyImage": jerseyImage{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    textureOpacity, overlayOpacity  },  featuredTitle, featuredIntro, featuredLinkLabel,  "featuredProducts": featuredProducts[]->{  _id, name, "slug": slug.current, category, tags, shortDescription, startingPrice,  "image": image{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  audienceTitle,  audiences[]{ _key, title, text, "image": image{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, link{ label, href } },  testimonialsTitle,  "testimonials": testimonials[]->{ _id, title, content, sourceRole, organization, imagePosition, "image": image{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height} },  banner{ title, text, button{ label, href } },  seo{ title, description }}
+export type HomePageQueryResult = {
+  hero: {
+    headline: string;
+    subheadline: string;
+    trustLine: string | null;
+    buttons: Array<{
+      _key: string;
+      label: string;
+      href: string;
+    }> | null;
+    infoCards: Array<{
+      _key: string;
+      title: string;
+      text: string;
+      image: {
+        alt: string;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
+        assetId: string | null;
+        url: string | null;
+        width: number | null;
+        height: number | null;
+      } | null;
+      link: {
+        label: string;
+        href: string;
+      } | null;
+    }>;
+    backgroundImage: {
+      alt: string;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      assetId: string | null;
+      url: string | null;
+      width: number | null;
+      height: number | null;
+    };
+    jerseyImage: {
+      alt: string;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      assetId: string | null;
+      url: string | null;
+      width: number | null;
+      height: number | null;
+    };
+    textureOpacity: number | null;
+    overlayOpacity: number | null;
+  };
+  featuredTitle: string;
+  featuredIntro: string | null;
+  featuredLinkLabel: string;
+  featuredProducts: Array<{
+    _id: string;
+    name: string;
+    slug: string;
+    category: "apparel" | "bags" | "jerseys" | "pant-shells" | "socks";
+    tags: Array<string> | null;
+    shortDescription: string;
+    startingPrice: number;
+    image: {
+      alt: string;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      assetId: string | null;
+      url: string | null;
+      width: number | null;
+      height: number | null;
+    };
+  }>;
+  audienceTitle: string;
+  audiences: Array<{
+    _key: string;
+    title: string;
+    text: string;
+    image: {
+      alt: string;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      assetId: string | null;
+      url: string | null;
+      width: number | null;
+      height: number | null;
+    } | null;
+    link: {
+      label: string;
+      href: string;
+    } | null;
+  }>;
+  testimonialsTitle: string;
+  testimonials: Array<{
+    _id: string;
+    title: string;
+    content: string;
+    sourceRole: string;
+    organization: string | null;
+    imagePosition: "bottom" | "center" | "left" | "right" | "top" | null;
+    image: {
+      alt: string;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      assetId: string | null;
+      url: string | null;
+      width: number | null;
+      height: number | null;
+    };
+  }> | null;
+  banner: {
+    title: string;
+    text: string | null;
+    button: {
+      label: string;
+      href: string;
+    };
+  };
+  seo: {
+    title: string | null;
+    description: string | null;
+  } | null;
+} | null;
+
+// Source: lib/content/queries.ts
+// Variable: aboutPageQuery
+// Query: *[_type == "aboutPage" && _id == "aboutPage"][0]{  title, intro, storyTitle, story, missionTitle, mission,  values[]{ _key, title, text, "image": image{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, link{ label, href } },  testimonialsTitle,  "testimonials": testimonials[]->{ _id, title, content, sourceRole, organization, imagePosition, "image": image{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height} },  teamTitle, teamIntro,  team[]{ _key, title, text, "image": image{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, link{ label, href } },  contactButton{ label, href },  seo{ title, description }}
+export type AboutPageQueryResult = {
+  title: string;
+  intro: string | null;
+  storyTitle: string;
+  story: BlockContent;
+  missionTitle: string;
+  mission: string;
+  values: Array<{
+    _key: string;
+    title: string;
+    text: string;
+    image: {
+      alt: string;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      assetId: string | null;
+      url: string | null;
+      width: number | null;
+      height: number | null;
+    } | null;
+    link: {
+      label: string;
+      href: string;
+    } | null;
+  }>;
+  testimonialsTitle: string;
+  testimonials: Array<{
+    _id: string;
+    title: string;
+    content: string;
+    sourceRole: string;
+    organization: string | null;
+    imagePosition: "bottom" | "center" | "left" | "right" | "top" | null;
+    image: {
+      alt: string;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      assetId: string | null;
+      url: string | null;
+      width: number | null;
+      height: number | null;
+    };
+  }> | null;
+  teamTitle: string;
+  teamIntro: string | null;
+  team: Array<{
+    _key: string;
+    title: string;
+    text: string;
+    image: {
+      alt: string;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      assetId: string | null;
+      url: string | null;
+      width: number | null;
+      height: number | null;
+    } | null;
+    link: {
+      label: string;
+      href: string;
+    } | null;
+  }>;
+  contactButton: {
+    label: string;
+    href: string;
+  };
+  seo: {
+    title: string | null;
+    description: string | null;
+  } | null;
+} | null;
+
+// Source: lib/content/queries.ts
+// Variable: processPageQuery
+// Query: *[_type == "processPage" && _id == "processPage"][0]{  title, intro,  orderTypesTitle, orderTypes[]{ _key, title, text, "image": image{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, link{ label, href } },  stepsTitle, steps[]{ _key, title, text, "image": image{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, link{ label, href } },  timelineTitle, timeline[]{ _key, period, title, text }, timelineSummary,  policiesTitle, policies[]{ _key, title, text, "image": image{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, link{ label, href } },  provideTitle, provideItems,  callToAction{ title, text, buttons[]{ _key, label, href } },  seo{ title, description }}
+export type ProcessPageQueryResult = {
+  title: string;
+  intro: string | null;
+  orderTypesTitle: string;
+  orderTypes: Array<{
+    _key: string;
+    title: string;
+    text: string;
+    image: {
+      alt: string;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      assetId: string | null;
+      url: string | null;
+      width: number | null;
+      height: number | null;
+    } | null;
+    link: {
+      label: string;
+      href: string;
+    } | null;
+  }>;
+  stepsTitle: string;
+  steps: Array<{
+    _key: string;
+    title: string;
+    text: string;
+    image: {
+      alt: string;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      assetId: string | null;
+      url: string | null;
+      width: number | null;
+      height: number | null;
+    } | null;
+    link: {
+      label: string;
+      href: string;
+    } | null;
+  }>;
+  timelineTitle: string;
+  timeline: Array<{
+    _key: string;
+    period: string;
+    title: string;
+    text: string | null;
+  }>;
+  timelineSummary: string;
+  policiesTitle: string;
+  policies: Array<{
+    _key: string;
+    title: string;
+    text: string;
+    image: {
+      alt: string;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      assetId: string | null;
+      url: string | null;
+      width: number | null;
+      height: number | null;
+    } | null;
+    link: {
+      label: string;
+      href: string;
+    } | null;
+  }>;
+  provideTitle: string;
+  provideItems: Array<string>;
+  callToAction: {
+    title: string;
+    text: string | null;
+    buttons: Array<{
+      _key: string;
+      label: string;
+      href: string;
+    }> | null;
+  };
+  seo: {
+    title: string | null;
+    description: string | null;
+  } | null;
+} | null;
+
+// Source: lib/content/queries.ts
+// Variable: contactPageQuery
+// Query: *[_type == "contactPage" && _id == "contactPage"][0]{  title, intro, detailsTitle, urgentNote, formTitle, formIntro, successTitle, successText,  faqTitle, faqs[]{ _key, question, answer },  seo{ title, description }}
+export type ContactPageQueryResult = {
+  title: string;
+  intro: string | null;
+  detailsTitle: string;
+  urgentNote: string;
+  formTitle: string;
+  formIntro: string | null;
+  successTitle: string;
+  successText: string;
+  faqTitle: string;
+  faqs: Array<{
+    _key: string;
+    question: string;
+    answer: string;
+  }>;
+  seo: {
+    title: string | null;
+    description: string | null;
+  } | null;
+} | null;
+
+// Source: lib/content/queries.ts
+// Variable: sizingGuideQuery
+// Query: {  "page": *[_type == "sizingGuidePage" && _id == "sizingGuidePage"][0]{    title, intro, generalTips, helpTitle, helpText, helpLink{ label, href }, examplesTitle, seo{ title, description }  },  "tabs": *[_type == "sizingGuideTab"] | order(order asc){    _id, key, title, intro,    instructions[]{ _key, title, text, "image": image{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, link{ label, href } },    selectionGuide,    "diagram": diagram{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    tables[]{ _key, title, note, columns, rows[]{ _key, cells } }  },  "examples": *[_type == "jerseyExample"] | order(number asc){ _id, number, name, "image": image{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height} }}
+export type SizingGuideQueryResult = {
+  page: {
+    title: string;
+    intro: string | null;
+    generalTips: Array<string> | null;
+    helpTitle: string;
+    helpText: string;
+    helpLink: {
+      label: string;
+      href: string;
+    };
+    examplesTitle: string;
+    seo: {
+      title: string | null;
+      description: string | null;
+    } | null;
+  } | null;
+  tabs: Array<{
+    _id: string;
+    key: "apparel" | "bags" | "jerseys" | "pantshells" | "pro" | "socks";
+    title: string;
+    intro: string | null;
+    instructions: Array<{
+      _key: string;
+      title: string;
+      text: string;
+      image: {
+        alt: string;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
+        assetId: string | null;
+        url: string | null;
+        width: number | null;
+        height: number | null;
+      } | null;
+      link: {
+        label: string;
+        href: string;
+      } | null;
+    }>;
+    selectionGuide: Array<string>;
+    diagram: {
+      alt: string;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      assetId: string | null;
+      url: string | null;
+      width: number | null;
+      height: number | null;
+    };
+    tables: Array<{
+      _key: string;
+      title: string;
+      note: string | null;
+      columns: Array<string>;
+      rows: Array<{
+        _key: string;
+        cells: Array<string>;
+      }>;
+    }>;
+  }>;
+  examples: Array<{
+    _id: string;
+    number: number;
+    name: string;
+    image: {
+      alt: string;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      assetId: string | null;
+      url: string | null;
+      width: number | null;
+      height: number | null;
+    };
+  }>;
+};
+
+// Source: lib/content/queries.ts
+// Variable: confirmationPageQuery
+// Query: *[_type == "confirmationPage" && _id == "confirmationPage"][0]{  title, intro, nextStepsTitle, nextSteps[]{ _key, title, text, "image": image{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, link{ label, href } }, links[]{ _key, label, href }}
+export type ConfirmationPageQueryResult = {
+  title: string;
+  intro: string | null;
+  nextStepsTitle: string;
+  nextSteps: Array<{
+    _key: string;
+    title: string;
+    text: string;
+    image: {
+      alt: string;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      assetId: string | null;
+      url: string | null;
+      width: number | null;
+      height: number | null;
+    } | null;
+    link: {
+      label: string;
+      href: string;
+    } | null;
+  }>;
+  links: Array<{
+    _key: string;
+    label: string;
+    href: string;
+  }> | null;
+} | null;
+
 // Query TypeMap
 import "@sanity/client";
 declare module "@sanity/client" {
@@ -973,5 +1419,12 @@ declare module "@sanity/client" {
     '*[_type == "product" && defined(slug.current)].slug.current': ProductSlugsQueryResult;
     '*[_type == "product" && slug.current == $slug][0]{\n  _id, name, "slug": slug.current, category, tags, productType, shortDescription, description, features,\n  "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "additionalImages": additionalImages[]{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "collarImage": collarImage{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  startingPrice,\n  options[]{ _key, name, description, price, priceUnit, "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n} },\n  variants[]{ _key, name, color, colorCode, inStock, "images": images[]{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n} },\n  pricingTiers[]{ _key, minQuantity, maxQuantity, price },\n  customizationGroups[]{ _key, title, description, options },\n  faqs[]{ _key, question, answer },\n  sizingChart->{\n    title, description, productType,\n    legend[]{ _key, key, label },\n    measurements[]{ _key, sizeLabel, details }\n  },\n  minOrderQuantity, leadTime, allowPlayerName, allowPlayerNumber, allowTeamName, allowCustomColors\n}': ProductBySlugQueryResult;
     '*[_type == "notFoundPage" && _id == "notFoundPage"][0]{\n  code, title, text, links[]{ _key, label, href }, productNotFoundTitle, productNotFoundText\n}': NotFoundPageQueryResult;
+    '*[_type == "product" && defined(slug.current)] | order(name asc){\n  _id, name, "slug": slug.current, category, tags, shortDescription, startingPrice,\n  "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}': ProductSummariesQueryResult;
+    '*[_type == "homePage" && _id == "homePage"][0]{\n  hero{\n    headline, subheadline, trustLine,\n    buttons[]{ _key, label, href },\n    infoCards[]{ _key, title, text, "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, link{ label, href } },\n    "backgroundImage": backgroundImage{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    "jerseyImage": jerseyImage{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    textureOpacity, overlayOpacity\n  },\n  featuredTitle, featuredIntro, featuredLinkLabel,\n  "featuredProducts": featuredProducts[]->{\n  _id, name, "slug": slug.current, category, tags, shortDescription, startingPrice,\n  "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n  audienceTitle,\n  audiences[]{ _key, title, text, "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, link{ label, href } },\n  testimonialsTitle,\n  "testimonials": testimonials[]->{ _id, title, content, sourceRole, organization, imagePosition, "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n} },\n  banner{ title, text, button{ label, href } },\n  seo{ title, description }\n}': HomePageQueryResult;
+    '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  title, intro, storyTitle, story, missionTitle, mission,\n  values[]{ _key, title, text, "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, link{ label, href } },\n  testimonialsTitle,\n  "testimonials": testimonials[]->{ _id, title, content, sourceRole, organization, imagePosition, "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n} },\n  teamTitle, teamIntro,\n  team[]{ _key, title, text, "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, link{ label, href } },\n  contactButton{ label, href },\n  seo{ title, description }\n}': AboutPageQueryResult;
+    '*[_type == "processPage" && _id == "processPage"][0]{\n  title, intro,\n  orderTypesTitle, orderTypes[]{ _key, title, text, "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, link{ label, href } },\n  stepsTitle, steps[]{ _key, title, text, "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, link{ label, href } },\n  timelineTitle, timeline[]{ _key, period, title, text }, timelineSummary,\n  policiesTitle, policies[]{ _key, title, text, "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, link{ label, href } },\n  provideTitle, provideItems,\n  callToAction{ title, text, buttons[]{ _key, label, href } },\n  seo{ title, description }\n}': ProcessPageQueryResult;
+    '*[_type == "contactPage" && _id == "contactPage"][0]{\n  title, intro, detailsTitle, urgentNote, formTitle, formIntro, successTitle, successText,\n  faqTitle, faqs[]{ _key, question, answer },\n  seo{ title, description }\n}': ContactPageQueryResult;
+    '{\n  "page": *[_type == "sizingGuidePage" && _id == "sizingGuidePage"][0]{\n    title, intro, generalTips, helpTitle, helpText, helpLink{ label, href }, examplesTitle, seo{ title, description }\n  },\n  "tabs": *[_type == "sizingGuideTab"] | order(order asc){\n    _id, key, title, intro,\n    instructions[]{ _key, title, text, "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, link{ label, href } },\n    selectionGuide,\n    "diagram": diagram{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    tables[]{ _key, title, note, columns, rows[]{ _key, cells } }\n  },\n  "examples": *[_type == "jerseyExample"] | order(number asc){ _id, number, name, "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n} }\n}': SizingGuideQueryResult;
+    '*[_type == "confirmationPage" && _id == "confirmationPage"][0]{\n  title, intro, nextStepsTitle, nextSteps[]{ _key, title, text, "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, link{ label, href } }, links[]{ _key, label, href }\n}': ConfirmationPageQueryResult;
   }
 }
