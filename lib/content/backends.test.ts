@@ -20,7 +20,7 @@ afterAll(() => lake.close())
 const { productBySlugQuery, productSlugsQuery } = queries
 // Every query the site sends.
 const cases: [string, string, Record<string, unknown>][] = [
-  ...Object.entries(queries)
+  ...Object.entries(queries as Record<string, unknown>)
     .filter((entry): entry is [string, string] => entry[0].endsWith('Query') && typeof entry[1] === 'string')
     .map(([name, query]): [string, string, Record<string, unknown>] => [name, query, query.includes('$slug') ? { slug: 'showtime-jersey' } : {}]),
 ]
