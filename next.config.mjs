@@ -1,5 +1,7 @@
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // Lets parallel builds (several developers or helpers on one checkout) use separate output folders.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   cacheComponents: true,
   // Off so a path not built ahead (an unknown product) renders fully before the response starts:
   // notFound() then answers a real 404 instead of a streamed 200 shell.
