@@ -7,7 +7,7 @@ const studioMarkers = ['sanity/structure', 'sanity.imageAsset']
 const publicPages = ['/', '/products', '/products/showtime-jersey', '/products/no-such-product']
 
 test('the markers are real: the build does contain Studio code', () => {
-  const chunks = path.join(process.cwd(), '.next', 'static', 'chunks')
+  const chunks = path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'static', 'chunks')
   const sources = readdirSync(chunks).filter((file) => file.endsWith('.js')).map((file) => readFileSync(path.join(chunks, file), 'utf8'))
   for (const marker of studioMarkers) expect(sources.some((source) => source.includes(marker)), marker).toBe(true)
 })
