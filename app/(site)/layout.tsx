@@ -1,6 +1,8 @@
 import type { Metadata } from 'next'
 import { SiteFooter } from '@/components/layout/SiteFooter'
+import { RouteTransition } from '@/components/layout/RouteTransition'
 import { SiteHeader } from '@/components/layout/SiteHeader'
+import { ContentImage } from '@/components/ui/ContentImage'
 import { getSiteSettings } from '@/lib/content'
 import { currentYear } from '@/lib/format/year'
 
@@ -25,6 +27,9 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
         {children}
       </main>
       <SiteFooter settings={settings} year={await currentYear()} />
+      <RouteTransition>
+        <ContentImage image={settings.logo} sizes="240px" className="h-16 w-auto brightness-0 invert" />
+      </RouteTransition>
     </div>
   )
 }

@@ -1,16 +1,42 @@
-import Link from 'next/link'
-import { routes } from '@/lib/routes'
-import { getSiteSettings } from '@/lib/content'
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { Banner } from '@/components/home/Banner'
+import { Hero } from '@/components/home/Hero'
+import { ProductCard } from '@/components/product/ProductCard'
+import { Testimonials } from '@/components/showcase/Testimonials'
+import { CardGrid } from '@/components/ui/CardGrid'
+import { Section } from '@/components/ui/Section'
+import { getHomePage } from '@/lib/content'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const page = await getHomePage()
+  return { title: { absolute: page?.seo?.title ?? page?.hero.headline ?? '' }, description: page?.seo?.description ?? page?.hero.subheadline }
+}
 
 export default async function HomePage() {
-  const settings = await getSiteSettings()
+  const page = await getHomePage()
+  if (!page) notFound()
   return (
-    <section className="bg-navy-900 px-4 py-24 text-center text-white">
-      <h1 className="font-display text-4xl font-bold uppercase sm:text-6xl">{settings?.siteName}</h1>
-      <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-200">{settings?.tagline}</p>
-      <Link href={routes.products} className="mt-8 inline-block rounded-md bg-sky-500 px-6 py-3 font-semibold text-navy-950 hover:bg-white">
-        Our Products
-      </Link>
-    </section>
+    <>
+      <Hero hero={page.hero} />
+      <Section id="featured" title={page.featuredTitle} intro={page.featuredIntro}>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {page.featuredProducts.map((product) => (
+            <li key={product._id} className="flex">
+              <ProductCard card={product} linkLabel={page.featuredLinkLabel} headingLevel="h3" />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <div className="bg-ice-50">
+        <Section id="audiences" title={page.audienceTitle}>
+          <CardGrid cards={page.audiences} />
+        </Section>
+      </div>
+      <Section id="testimonials" title={page.testimonialsTitle}>
+        <Testimonials testimonials={page.testimonials} />
+      </Section>
+      <Banner banner={page.banner} />
+    </>
   )
 }

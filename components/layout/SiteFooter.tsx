@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import type { SiteSettingsQueryResult } from '@/lib/content/sanity.types'
+import { SocialLinks } from './SocialLinks'
 
 type Settings = NonNullable<SiteSettingsQueryResult>
 type FooterLink = { _key: string; label: string; href: string }
@@ -33,15 +34,7 @@ export function SiteFooter({ settings, year }: { settings: Settings; year: numbe
               {settings.email}
             </a>
           </p>
-          <ul className="mt-4 flex gap-4 text-sm">
-            {settings.socialLinks?.map((social) => (
-              <li key={social._key}>
-                <a href={social.url} rel="noopener noreferrer" target="_blank" className="hover:text-white">
-                  {social.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks links={settings.socialLinks} className="-ml-2 mt-3" />
         </div>
         <LinkColumn title="Company" links={settings.footerCompanyLinks} />
         <LinkColumn title="Products" links={settings.footerProductLinks} />

@@ -4,7 +4,6 @@ import { formatPrice } from '@/lib/format/money'
 import { routes } from '@/lib/routes'
 
 export type ProductCardData = {
-  _key: string
   name: string | null
   shortDescription: string | null
   startingPrice: number | null
@@ -12,9 +11,10 @@ export type ProductCardData = {
   slug: string | null
 }
 
-export function ProductCard({ card, linkLabel }: { card: ProductCardData; linkLabel: string }) {
+/** A product in a listing. `headingLevel` follows the page's outline (h2 on /products, h3 under a section). */
+export function ProductCard({ card, linkLabel, headingLevel: Heading = 'h2' }: { card: ProductCardData; linkLabel: string; headingLevel?: 'h2' | 'h3' }) {
   return (
-    <article className="group flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg">
+    <article className="group flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg">
       <div className="aspect-square overflow-hidden bg-ice-100">
         <ContentImage
           image={card.image}
@@ -23,7 +23,7 @@ export function ProductCard({ card, linkLabel }: { card: ProductCardData; linkLa
         />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <h2 className="font-display text-xl font-semibold text-navy-900 uppercase">{card.name}</h2>
+        <Heading className="font-display text-xl font-semibold text-navy-900 uppercase">{card.name}</Heading>
         <p className="flex-1 text-sm leading-relaxed text-slate-600">{card.shortDescription}</p>
         {card.startingPrice !== null && (
           <p className="text-sm text-slate-700">
