@@ -1,9 +1,10 @@
 import type { Metadata } from 'next'
 import { inter, oswald } from './fonts'
 import './globals.css'
+import { siteUrl } from '@/lib/seo/site-url'
 
 export const metadata: Metadata = {
-  metadataBase: new URL(process.env.NEXT_PUBLIC_SITE_URL || 'http://localhost:3000'),
+  metadataBase: new URL(siteUrl),
 }
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {

@@ -1,53 +1,52 @@
 import Link from 'next/link'
-import type { ProductBySlugQueryResult } from '@/lib/content/sanity.types'
+import type { ProductBySlugQueryResult, ProductDetailWordingQueryResult, ProductSummariesQueryResult, SiteSettingsQueryResult } from '@/lib/content/sanity.types'
 import { Breadcrumb } from '@/components/ui/Breadcrumb'
-import { ContentImage } from '@/components/ui/ContentImage'
+import { FaqList } from '@/components/ui/FaqList'
 import { RichText } from '@/components/ui/RichText'
+import { imageSource, type ImageSource } from '@/lib/content/image'
 import { formatPrice } from '@/lib/format/money'
 import { routes } from '@/lib/routes'
+import { CollarOptions } from './CollarOptions'
+import { ProductCard } from './ProductCard'
+import { ProductGallery } from './ProductGallery'
 import { SizingBlock } from './SizingBlock'
 
-type Product = NonNullable<ProductBySlugQueryResult>
+export type Product = NonNullable<ProductBySlugQueryResult>
+export type ProductWording = NonNullable<ProductDetailWordingQueryResult>
+type Settings = NonNullable<SiteSettingsQueryResult>
 
-const sectionTitle = 'font-display text-2xl font-semibold text-navy-900 uppercase'
+const sectionTitle = 'font-display text-2xl font-semibold text-navy-900 uppercase sm:text-3xl'
 
-export function ProductDetail({ product }: { product: Product }) {
+type Props = { product: Product; wording: ProductWording; settings: Settings; related: ProductSummariesQueryResult; detailsLabel: string }
+
+export function ProductDetail({ product, wording, settings, related, detailsLabel }: Props) {
+  const images = [product.image, ...(product.additionalImages ?? [])].map((image) => imageSource(image)).filter((image): image is ImageSource => image !== null)
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-12">
       <Breadcrumb trail={[{ label: 'Home', href: routes.home }, { label: 'Products', href: routes.products }, { label: product.name }]} />
       <div className="mt-6 grid gap-10 lg:grid-cols-2">
         <div className="space-y-4">
-          <div className="overflow-hidden rounded-xl bg-ice-100">
-            <ContentImage image={product.image} sizes="(min-width: 1024px) 50vw, 100vw" className="h-auto w-full" priority />
-          </div>
-          {product.additionalImages && product.additionalImages.length > 0 && (
-            <ul className="grid grid-cols-4 gap-3">
-              {product.additionalImages.map((image) => (
-                <li key={image.url} className="overflow-hidden rounded-lg bg-ice-100">
-                  <ContentImage image={image} sizes="120px" className="h-auto w-full" />
-                </li>
-              ))}
-            </ul>
-          )}
+          <ProductGallery images={images} fallback={imageSource(settings.fallbackImage)} name={product.name} />
           <Link href={routes.products} className="inline-block text-sm font-semibold text-sky-700 hover:underline">
-            ← Back to Products
+            <span aria-hidden="true">← </span>
+            {wording.backLabel}
           </Link>
         </div>
         <div className="space-y-6">
           <h1 className="font-display text-4xl font-bold text-navy-900 uppercase sm:text-5xl">{product.name}</h1>
           <p className="text-lg text-slate-700">
-            From <span className="text-2xl font-bold text-navy-800">{formatPrice(product.startingPrice)}</span>
+            {wording.fromLabel} <span className="text-2xl font-bold text-navy-800">{formatPrice(product.startingPrice)}</span>
           </p>
           <div className="text-slate-700">
             <RichText value={product.description} />
           </div>
           {product.features && product.features.length > 0 && (
             <section aria-labelledby="features">
-              <h2 id="features" className={sectionTitle}>Key Features</h2>
+              <h2 id="features" className={sectionTitle}>{wording.featuresTitle}</h2>
               <ul className="mt-3 space-y-2">
                 {product.features.map((feature) => (
                   <li key={feature} className="flex gap-2 text-slate-700">
-                    <span aria-hidden="true" className="text-sky-600">✓</span>
+                    <span aria-hidden="true" className="text-sky-700">✓</span>
                     {feature}
                   </li>
                 ))}
@@ -56,21 +55,24 @@ export function ProductDetail({ product }: { product: Product }) {
           )}
           <div className="grid gap-3 sm:grid-cols-2">
             <Link href={routes.order(product.slug)} className="rounded-lg bg-navy-800 px-5 py-4 text-center font-semibold text-white hover:bg-navy-700">
-              Standard Order
-              <span className="block text-xs font-normal text-slate-200">Full design customization with our designers</span>
+              {wording.standardOrder.title}
+              <span className="mt-1 block text-xs font-normal text-slate-200">{wording.standardOrder.text}</span>
             </Link>
             <Link href={routes.expressOrder(product.slug)} className="rounded-lg border-2 border-navy-800 px-5 py-4 text-center font-semibold text-navy-800 hover:bg-ice-100">
-              Express Order
-              <span className="block text-xs font-normal text-slate-600">Upload your logo, add your roster and pay</span>
+              {wording.expressOrder.title}
+              <span className="mt-1 block text-xs font-normal text-slate-600">{wording.expressOrder.text}</span>
             </Link>
           </div>
         </div>
       </div>
 
       <div className="mt-14 space-y-14">
+        {product.collarImage && (
+          <CollarOptions title={wording.collarTitle} intro={wording.collarIntro} image={product.collarImage} styles={settings.collarStyles} />
+        )}
         {product.options && product.options.length > 0 && (
           <section aria-labelledby="options">
-            <h2 id="options" className={sectionTitle}>Available Options</h2>
+            <h2 id="options" className={sectionTitle}>{wording.optionsTitle}</h2>
             <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {product.options.map((option) => (
                 <li key={option._key} className="flex flex-col rounded-xl border border-slate-200 p-5">
@@ -84,10 +86,10 @@ export function ProductDetail({ product }: { product: Product }) {
             </ul>
           </section>
         )}
-        {product.sizingChart && <SizingBlock chart={product.sizingChart} />}
+        {product.sizingChart && <SizingBlock chart={product.sizingChart} wording={wording} />}
         {product.customizationGroups && product.customizationGroups.length > 0 && (
           <section aria-labelledby="customization">
-            <h2 id="customization" className={sectionTitle}>Customization Options</h2>
+            <h2 id="customization" className={sectionTitle}>{wording.customizationTitle}</h2>
             <div className="mt-5 grid gap-4 sm:grid-cols-2">
               {product.customizationGroups.map((group) => (
                 <div key={group._key} className="rounded-xl bg-ice-50 p-5">
@@ -105,17 +107,22 @@ export function ProductDetail({ product }: { product: Product }) {
         )}
         {product.faqs && product.faqs.length > 0 && (
           <section aria-labelledby="faq">
-            <h2 id="faq" className={sectionTitle}>Frequently Asked Questions</h2>
-            <div className="mt-5 divide-y divide-slate-200 rounded-xl border border-slate-200">
-              {product.faqs.map((faq) => (
-                <details key={faq._key} name="product-faq" className="group p-5">
-                  <summary className="cursor-pointer list-none font-semibold text-navy-900 marker:hidden">
-                    {faq.question}
-                  </summary>
-                  <p className="mt-3 text-slate-600">{faq.answer}</p>
-                </details>
-              ))}
+            <h2 id="faq" className={sectionTitle}>{wording.faqTitle}</h2>
+            <div className="mt-5">
+              <FaqList faqs={product.faqs} group="product-faq" />
             </div>
+          </section>
+        )}
+        {related.length > 0 && (
+          <section aria-labelledby="related">
+            <h2 id="related" className={sectionTitle}>{wording.relatedTitle}</h2>
+            <ul className="mt-5 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+              {related.map((item) => (
+                <li key={item._id} className="flex">
+                  <ProductCard card={item} linkLabel={detailsLabel} headingLevel="h3" />
+                </li>
+              ))}
+            </ul>
           </section>
         )}
       </div>

@@ -1,9 +1,12 @@
 import Link from 'next/link'
-import type { ProductBySlugQueryResult } from '@/lib/content/sanity.types'
+import type { ProductBySlugQueryResult, ProductDetailWordingQueryResult } from '@/lib/content/sanity.types'
 import { groupMeasurements, toTable, type Measurement } from '@/lib/sizing/measurements'
+import { imageSource } from '@/lib/content/image'
 import { routes } from '@/lib/routes'
+import { SizingDiagram } from './SizingDiagram'
 
 type Chart = NonNullable<NonNullable<ProductBySlugQueryResult>['sizingChart']>
+type Wording = Pick<NonNullable<ProductDetailWordingQueryResult>, 'sizingTitle' | 'youthSizesTitle' | 'adultSizesTitle' | 'specialSizesTitle' | 'sizingGuideLinkLabel'>
 
 function SizeTable({ caption, measurements }: { caption: string; measurements: Measurement[] }) {
   if (measurements.length === 0) return null
@@ -35,12 +38,15 @@ function SizeTable({ caption, measurements }: { caption: string; measurements: M
   )
 }
 
-export function SizingBlock({ chart }: { chart: Chart }) {
+export function SizingBlock({ chart, wording }: { chart: Chart; wording: Wording }) {
   const groups = groupMeasurements(chart.measurements)
+  const diagram = imageSource(chart.diagram)
   return (
     <section aria-labelledby="sizing" className="space-y-5">
-      <h2 id="sizing" className="font-display text-2xl font-semibold text-navy-900 uppercase">{chart.title}</h2>
+      <h2 id="sizing" className="font-display text-2xl font-semibold text-navy-900 uppercase sm:text-3xl">{wording.sizingTitle}</h2>
+      <h3 className="text-lg font-semibold text-navy-900">{chart.title}</h3>
       {chart.description && <p className="text-slate-600">{chart.description}</p>}
+      {diagram && <SizingDiagram image={diagram} />}
       {chart.legend && chart.legend.length > 0 && (
         <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
           {chart.legend.map((entry) => (
@@ -51,13 +57,16 @@ export function SizingBlock({ chart }: { chart: Chart }) {
           ))}
         </dl>
       )}
-      <SizeTable caption="Youth Sizes" measurements={groups.youth} />
-      <SizeTable caption="Adult Sizes" measurements={groups.adult} />
+      <SizeTable caption={wording.youthSizesTitle} measurements={groups.youth} />
+      <SizeTable caption={wording.adultSizesTitle} measurements={groups.adult} />
+      {groups.special.length > 0 && (
+        <h3 className="font-semibold text-navy-900">{wording.specialSizesTitle}</h3>
+      )}
       {groups.special.length > 0 && (
         <div className="grid gap-4 sm:grid-cols-2">
           {groups.special.map((size) => (
             <div key={size._key} className="rounded-lg border border-slate-200 bg-ice-50 p-4">
-              <h3 className="font-semibold text-navy-900">{size.sizeLabel}</h3>
+              <h4 className="font-semibold text-navy-900">{size.sizeLabel}</h4>
               <ul className="mt-2 space-y-1 text-sm text-slate-700">
                 {size.details.map((detail) => <li key={detail}>{detail}</li>)}
               </ul>
@@ -66,7 +75,7 @@ export function SizingBlock({ chart }: { chart: Chart }) {
         </div>
       )}
       <Link href={routes.sizingGuide} className="inline-block font-semibold text-sky-700 underline underline-offset-4">
-        View the full sizing guide
+        {wording.sizingGuideLinkLabel}
       </Link>
     </section>
   )

@@ -9,6 +9,7 @@ export const getSiteSettings = () => fetchContent(q.siteSettingsQuery, tags.site
 export const getProductsPage = () => fetchContent(q.productsPageQuery, tags.productsPage)
 export const getProductSlugs = () => fetchContent(q.productSlugsQuery, tags.productSlugs)
 export const getProduct = (slug: string) => fetchContent(q.productBySlugQuery, tags.product, { slug })
+export const getProductDetailWording = () => fetchContent(q.productDetailWordingQuery, tags.productDetailWording)
 export const getProductSummaries = () => fetchContent(q.productSummariesQuery, tags.productSummaries)
 export const getNotFoundPage = () => fetchContent(q.notFoundPageQuery, tags.notFoundPage)
 export const getHomePage = () => fetchContent(q.homePageQuery, tags.homePage)

@@ -69,6 +69,7 @@ export const productBySlugQuery = defineQuery(`*[_type == "product" && slug.curr
   faqs[]{ _key, question, answer },
   sizingChart->{
     title, description, productType,
+    "diagram": diagram${image},
     legend[]{ _key, key, label },
     measurements[]{ _key, sizeLabel, details }
   },
@@ -78,6 +79,14 @@ export const productBySlugQuery = defineQuery(`*[_type == "product" && slug.curr
 
 export const notFoundPageQuery = defineQuery(`*[_type == "notFoundPage" && _id == "notFoundPage"][0]{
   code, title, text, links[]{ _key, label, href }, productNotFoundTitle, productNotFoundText
+}`)
+
+/** Headings and labels shared by every product page. */
+export const productDetailWordingQuery = defineQuery(`*[_type == "productsPage" && _id == "productsPage"][0].productDetail{
+  fromLabel, backLabel, featuresTitle,
+  standardOrder{ title, text }, expressOrder{ title, text },
+  collarTitle, collarIntro, optionsTitle, sizingTitle, youthSizesTitle, adultSizesTitle, specialSizesTitle,
+  sizingGuideLinkLabel, customizationTitle, faqTitle, relatedTitle
 }`)
 
 /** Every product, for related products, the sitemap and listings. */
@@ -155,6 +164,7 @@ export const queryTags = {
   productSlugs: ['product'],
   product: ['product', 'sizingChart'],
   productSummaries: ['product'],
+  productDetailWording: ['productsPage'],
   notFoundPage: ['notFoundPage'],
   homePage: ['homePage', 'product', 'testimonial'],
   aboutPage: ['aboutPage', 'testimonial'],

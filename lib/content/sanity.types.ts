@@ -235,7 +235,33 @@ export type ProductsPage = {
     _key: string;
   }>;
   detailsLabel: string;
+  productDetail: {
+    fromLabel: string;
+    backLabel: string;
+    featuresTitle: string;
+    standardOrder: Card;
+    expressOrder: Card;
+    collarTitle: string;
+    collarIntro: string;
+    optionsTitle: string;
+    sizingTitle: string;
+    youthSizesTitle: string;
+    adultSizesTitle: string;
+    specialSizesTitle: string;
+    sizingGuideLinkLabel: string;
+    customizationTitle: string;
+    faqTitle: string;
+    relatedTitle: string;
+  };
   seo?: Seo;
+};
+
+export type Card = {
+  _type: "card";
+  title: string;
+  text: string;
+  image?: AccessibleImage;
+  link?: Link;
 };
 
 export type HomePage = {
@@ -521,6 +547,7 @@ export type SizingChart = {
   title: string;
   description?: string;
   productType: "jersey" | "sock" | "pantshell" | "bag" | "apparel";
+  diagram: AccessibleImage;
   legend?: Array<{
     key: string;
     label: string;
@@ -564,14 +591,6 @@ export type Faq = {
   _type: "faq";
   question: string;
   answer: string;
-};
-
-export type Card = {
-  _type: "card";
-  title: string;
-  text: string;
-  image?: AccessibleImage;
-  link?: Link;
 };
 
 export type SanityImageCrop = {
@@ -700,6 +719,7 @@ export type AllSanitySchemaTypes =
   | BlockContent
   | ProductReference
   | ProductsPage
+  | Card
   | HomePage
   | SanityImageAssetReference
   | AccessibleImage
@@ -715,7 +735,6 @@ export type AllSanitySchemaTypes =
   | SizeTable
   | PricingTier
   | Faq
-  | Card
   | SanityImageCrop
   | SanityImageHotspot
   | SanityImagePaletteSwatch
@@ -837,7 +856,7 @@ export type ProductSlugsQueryResult = Array<string>;
 
 // Source: lib/content/queries.ts
 // Variable: productBySlugQuery
-// Query: *[_type == "product" && slug.current == $slug][0]{  _id, name, "slug": slug.current, category, tags, productType, shortDescription, description, features,  "image": image{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "additionalImages": additionalImages[]{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "collarImage": collarImage{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  startingPrice,  options[]{ _key, name, description, price, priceUnit, "image": image{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height} },  variants[]{ _key, name, color, colorCode, inStock, "images": images[]{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height} },  pricingTiers[]{ _key, minQuantity, maxQuantity, price },  customizationGroups[]{ _key, title, description, options },  faqs[]{ _key, question, answer },  sizingChart->{    title, description, productType,    legend[]{ _key, key, label },    measurements[]{ _key, sizeLabel, details }  },  minOrderQuantity, leadTime, allowPlayerName, allowPlayerNumber, allowTeamName, allowCustomColors}
+// Query: *[_type == "product" && slug.current == $slug][0]{  _id, name, "slug": slug.current, category, tags, productType, shortDescription, description, features,  "image": image{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "additionalImages": additionalImages[]{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "collarImage": collarImage{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  startingPrice,  options[]{ _key, name, description, price, priceUnit, "image": image{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height} },  variants[]{ _key, name, color, colorCode, inStock, "images": images[]{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height} },  pricingTiers[]{ _key, minQuantity, maxQuantity, price },  customizationGroups[]{ _key, title, description, options },  faqs[]{ _key, question, answer },  sizingChart->{    title, description, productType,    "diagram": diagram{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    legend[]{ _key, key, label },    measurements[]{ _key, sizeLabel, details }  },  minOrderQuantity, leadTime, allowPlayerName, allowPlayerNumber, allowTeamName, allowCustomColors}
 export type ProductBySlugQueryResult = {
   _id: string;
   name: string;
@@ -929,6 +948,15 @@ export type ProductBySlugQueryResult = {
     title: string;
     description: string | null;
     productType: "apparel" | "bag" | "jersey" | "pantshell" | "sock";
+    diagram: {
+      alt: string;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      assetId: string | null;
+      url: string | null;
+      width: number | null;
+      height: number | null;
+    };
     legend: Array<{
       _key: string;
       key: string;
@@ -962,6 +990,34 @@ export type NotFoundPageQueryResult = {
   }> | null;
   productNotFoundTitle: string;
   productNotFoundText: string;
+} | null;
+
+// Source: lib/content/queries.ts
+// Variable: productDetailWordingQuery
+// Query: *[_type == "productsPage" && _id == "productsPage"][0].productDetail{  fromLabel, backLabel, featuresTitle,  standardOrder{ title, text }, expressOrder{ title, text },  collarTitle, collarIntro, optionsTitle, sizingTitle, youthSizesTitle, adultSizesTitle, specialSizesTitle,  sizingGuideLinkLabel, customizationTitle, faqTitle, relatedTitle}
+export type ProductDetailWordingQueryResult = {
+  fromLabel: string;
+  backLabel: string;
+  featuresTitle: string;
+  standardOrder: {
+    title: string;
+    text: string;
+  };
+  expressOrder: {
+    title: string;
+    text: string;
+  };
+  collarTitle: string;
+  collarIntro: string;
+  optionsTitle: string;
+  sizingTitle: string;
+  youthSizesTitle: string;
+  adultSizesTitle: string;
+  specialSizesTitle: string;
+  sizingGuideLinkLabel: string;
+  customizationTitle: string;
+  faqTitle: string;
+  relatedTitle: string;
 } | null;
 
 // Source: lib/content/queries.ts
@@ -1417,8 +1473,9 @@ declare module "@sanity/client" {
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  siteName, tagline, description, foundedYear, email, phone,\n  "logo": logo{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "fallbackImage": fallbackImage{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  socialLinks[]{ _key, platform, label, url },\n  businessHours[]{ _key, days, hours },\n  enquiryResponseTime, quoteResponseTime,\n  mainNavigation[]{ _key, label, href },\n  orderButton{ label, href },\n  footerCompanyLinks[]{ _key, label, href },\n  footerProductLinks[]{ _key, label, href },\n  productionTimes{ productPages, standardOrder, expressOrder },\n  expressPricePerPlayer, depositPercent,\n  collarStyles[]{ _key, title, text }\n}': SiteSettingsQueryResult;
     '*[_type == "productsPage" && _id == "productsPage"][0]{\n  title, intro, detailsLabel, seo{ title, description },\n  "cards": cards[defined(product->slug.current)]{\n    _key,\n    "name": product->name,\n    "shortDescription": product->shortDescription,\n    "startingPrice": product->startingPrice,\n    "image": product->image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    "slug": coalesce(linkTo->slug.current, product->slug.current)\n  }\n}': ProductsPageQueryResult;
     '*[_type == "product" && defined(slug.current)].slug.current': ProductSlugsQueryResult;
-    '*[_type == "product" && slug.current == $slug][0]{\n  _id, name, "slug": slug.current, category, tags, productType, shortDescription, description, features,\n  "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "additionalImages": additionalImages[]{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "collarImage": collarImage{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  startingPrice,\n  options[]{ _key, name, description, price, priceUnit, "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n} },\n  variants[]{ _key, name, color, colorCode, inStock, "images": images[]{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n} },\n  pricingTiers[]{ _key, minQuantity, maxQuantity, price },\n  customizationGroups[]{ _key, title, description, options },\n  faqs[]{ _key, question, answer },\n  sizingChart->{\n    title, description, productType,\n    legend[]{ _key, key, label },\n    measurements[]{ _key, sizeLabel, details }\n  },\n  minOrderQuantity, leadTime, allowPlayerName, allowPlayerNumber, allowTeamName, allowCustomColors\n}': ProductBySlugQueryResult;
+    '*[_type == "product" && slug.current == $slug][0]{\n  _id, name, "slug": slug.current, category, tags, productType, shortDescription, description, features,\n  "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "additionalImages": additionalImages[]{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "collarImage": collarImage{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  startingPrice,\n  options[]{ _key, name, description, price, priceUnit, "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n} },\n  variants[]{ _key, name, color, colorCode, inStock, "images": images[]{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n} },\n  pricingTiers[]{ _key, minQuantity, maxQuantity, price },\n  customizationGroups[]{ _key, title, description, options },\n  faqs[]{ _key, question, answer },\n  sizingChart->{\n    title, description, productType,\n    "diagram": diagram{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    legend[]{ _key, key, label },\n    measurements[]{ _key, sizeLabel, details }\n  },\n  minOrderQuantity, leadTime, allowPlayerName, allowPlayerNumber, allowTeamName, allowCustomColors\n}': ProductBySlugQueryResult;
     '*[_type == "notFoundPage" && _id == "notFoundPage"][0]{\n  code, title, text, links[]{ _key, label, href }, productNotFoundTitle, productNotFoundText\n}': NotFoundPageQueryResult;
+    '*[_type == "productsPage" && _id == "productsPage"][0].productDetail{\n  fromLabel, backLabel, featuresTitle,\n  standardOrder{ title, text }, expressOrder{ title, text },\n  collarTitle, collarIntro, optionsTitle, sizingTitle, youthSizesTitle, adultSizesTitle, specialSizesTitle,\n  sizingGuideLinkLabel, customizationTitle, faqTitle, relatedTitle\n}': ProductDetailWordingQueryResult;
     '*[_type == "product" && defined(slug.current)] | order(name asc){\n  _id, name, "slug": slug.current, category, tags, shortDescription, startingPrice,\n  "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}': ProductSummariesQueryResult;
     '*[_type == "homePage" && _id == "homePage"][0]{\n  hero{\n    headline, subheadline, trustLine,\n    buttons[]{ _key, label, href },\n    infoCards[]{ _key, title, text, "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, link{ label, href } },\n    "backgroundImage": backgroundImage{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    "jerseyImage": jerseyImage{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    textureOpacity, overlayOpacity\n  },\n  featuredTitle, featuredIntro, featuredLinkLabel,\n  "featuredProducts": featuredProducts[]->{\n  _id, name, "slug": slug.current, category, tags, shortDescription, startingPrice,\n  "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n  audienceTitle,\n  audiences[]{ _key, title, text, "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, link{ label, href } },\n  testimonialsTitle,\n  "testimonials": testimonials[]->{ _id, title, content, sourceRole, organization, imagePosition, "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n} },\n  banner{ title, text, button{ label, href } },\n  seo{ title, description }\n}': HomePageQueryResult;
     '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  title, intro, storyTitle, story, missionTitle, mission,\n  values[]{ _key, title, text, "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, link{ label, href } },\n  testimonialsTitle,\n  "testimonials": testimonials[]->{ _id, title, content, sourceRole, organization, imagePosition, "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n} },\n  teamTitle, teamIntro,\n  team[]{ _key, title, text, "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, link{ label, href } },\n  contactButton{ label, href },\n  seo{ title, description }\n}': AboutPageQueryResult;

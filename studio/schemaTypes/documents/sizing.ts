@@ -18,6 +18,13 @@ export const sizingChart = defineType({
       validation: (rule) => rule.required(),
     }),
     defineField({
+      name: 'diagram',
+      title: 'Measurement diagram',
+      description: 'Drawing with the lettered measurements of the legend.',
+      type: 'accessibleImage',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
       name: 'legend',
       title: 'Measurement legend',
       type: 'array',

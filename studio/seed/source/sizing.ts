@@ -53,6 +53,7 @@ export const sizingChartJersey: SeedDocument = {
   description:
     'All measurements are of the jersey laid flat, in inches. Youth sizes fit players up to 5\'6", adult sizes fit players 5\'7" and taller. Goalies should order one size up.',
   productType: 'jersey',
+  diagram: img('diagrams/jersey.svg', 'Hockey jersey outline with measurement points: A length, B width, C total width, D sleeve, E shoulder, F collar'),
   legend: legend(jerseyLegend),
   measurements: [
     ...JERSEY_SIZES.map((size) =>
@@ -83,6 +84,7 @@ export const sizingChartSock: SeedDocument = {
   title: 'Sock Sizing',
   description: 'Pick the size by age first, then check length and calf against your shin guards. Sock lengths are measured top to toe, in inches.',
   productType: 'sock',
+  diagram: img('diagrams/sock.svg', 'Hockey sock outline with measurement points: A length, B top width, C bottom width'),
   legend: legend([
     ['A', 'Length: top band to the bottom of the foot'],
     ['B', 'Top width: across the top band, laid flat'],
@@ -121,6 +123,7 @@ export const sizingChartPantShell: SeedDocument = {
   description:
     'Shells slide over your hockey pants, so measure the pants, not your body: add 2-4 inches to your hockey pant waist to find your shell waist. Measurements in inches.',
   productType: 'pantshell',
+  diagram: img('diagrams/pantshell.svg', 'Pant shell outline with measurement points: A waist, B hip, C length'),
   legend: legend([
     ['A', 'Waist: around the waist of your hockey pants'],
     ['B', 'Hip: around the widest part of the pants'],
@@ -186,6 +189,7 @@ export const sizingChartBag: SeedDocument = {
   title: 'Bag Dimensions',
   description: 'Outside dimensions in inches, written length x width x height. Choose the bag that swallows your full kit with room to air it out.',
   productType: 'bag',
+  diagram: img('diagrams/bag.svg', 'Hockey bag outline with measurement points: A length, B width, C height'),
   legend: legend([
     ['A', 'Length: end to end'],
     ['B', 'Width: front to back'],
@@ -247,6 +251,7 @@ export const sizingChartApparel: SeedDocument = {
   description:
     'Team tee measurements in inches, garment laid flat, with the height and weight each size fits best. Hoodies and shorts have their own tables in the sizing guide.',
   productType: 'apparel',
+  diagram: img('diagrams/apparel.svg', 'T-shirt outline with measurement points: A chest, B length, C sleeve'),
   legend: legend([
     ['A', 'Chest: across the chest, armpit to armpit'],
     ['B', 'Length: top of the shoulder to the hem'],

@@ -1,7 +1,11 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { ProductDetail } from '@/components/product/ProductDetail'
-import { getProduct, getProductSlugs } from '@/lib/content'
+import { getProduct, getProductDetailWording, getProductSlugs, getProductsPage, getProductSummaries, getSiteSettings } from '@/lib/content'
+import { imageSource } from '@/lib/content/image'
+import { relatedProducts } from '@/lib/products/related'
+import { jsonLdScript, productJsonLd } from '@/lib/seo/json-ld'
+import { siteUrl } from '@/lib/seo/site-url'
 
 export async function generateStaticParams() {
   const slugs = await getProductSlugs()
@@ -11,12 +15,47 @@ export async function generateStaticParams() {
 export async function generateMetadata({ params }: PageProps<'/products/[slug]'>): Promise<Metadata> {
   const { slug } = await params
   const product = await getProduct(slug)
-  return product ? { title: product.name, description: product.shortDescription } : {}
+  if (!product) return {}
+  return {
+    title: product.name,
+    description: product.shortDescription,
+    alternates: { canonical: `/products/${product.slug}` },
+    openGraph: { title: product.name, description: product.shortDescription, type: 'website', url: `/products/${product.slug}` },
+  }
 }
 
 export default async function ProductPage({ params }: PageProps<'/products/[slug]'>) {
   const { slug } = await params
-  const product = await getProduct(slug)
+  const [product, wording, settings, summaries, productsPage] = await Promise.all([
+    getProduct(slug),
+    getProductDetailWording(),
+    getSiteSettings(),
+    getProductSummaries(),
+    getProductsPage(),
+  ])
   if (!product) notFound()
-  return <ProductDetail product={product} />
+  if (!wording || !settings) throw new Error('Product page wording or site settings are missing from the content')
+  const ld = productJsonLd(
+    {
+      name: product.name,
+      shortDescription: product.shortDescription,
+      slug: product.slug,
+      imageUrl: imageSource(product.image)?.src ?? null,
+      prices: product.options?.map((option) => option.price) ?? [product.startingPrice],
+    },
+    siteUrl,
+    settings.siteName,
+  )
+  return (
+    <>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(ld) }} />
+      <ProductDetail
+        product={product}
+        wording={wording}
+        settings={settings}
+        related={relatedProducts(product, summaries)}
+        detailsLabel={productsPage?.detailsLabel ?? ''}
+      />
+    </>
+  )
 }

@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test'
+import { seedDocument } from '@/tests/support/seed'
+
+type Link = { label: string; href: string }
+type Settings = { mainNavigation: Link[]; orderButton: Link; email: string; footerCompanyLinks: Link[]; footerProductLinks: Link[]; socialLinks: { label: string; url: string }[] }
+const settings = seedDocument<Settings>('siteSettings')
+
+test('the header links every main page, the account, the cart and ORDER NOW', async ({ page, isMobile }) => {
+  await page.goto('/')
+  const header = page.getByRole('banner')
+  await expect(header.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/account')
+  await expect(header.getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart')
+  if (isMobile) return
+  for (const link of settings.mainNavigation) {
+    await expect(header.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link.label })).toHaveAttribute('href', link.href)
+  }
+  await expect(header.getByRole('link', { name: settings.orderButton.label })).toHaveAttribute('href', settings.orderButton.href)
+})
+
+test('on a phone the menu opens with the links, Follow us and ORDER NOW, and closes when a link is tapped', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'the menu toggle exists below the large breakpoint')
+  await page.goto('/')
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  const menu = page.getByRole('navigation', { name: 'Mobile' })
+  for (const link of settings.mainNavigation) await expect(menu.getByRole('link', { name: link.label })).toBeVisible()
+  await expect(page.getByText('Follow us')).toBeVisible()
+  const panel = page.locator('#' + (await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-controls')))
+  const { height } = (await panel.boundingBox())!
+  expect(height).toBeLessThanOrEqual(844 * 0.8 + 1)
+  await menu.getByRole('link', { name: 'About' }).click()
+  await expect(page).toHaveURL('/about')
+  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')
+})
+
+test('Escape closes the phone menu and returns focus to its button', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'the menu toggle exists below the large breakpoint')
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused()
+  await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden()
+})
+
+test('the footer has the e-mail, social profiles, the current year and its links', async ({ page }) => {
+  await page.goto('/products')
+  const footer = page.getByRole('contentinfo')
+  await expect(footer.getByRole('link', { name: settings.email })).toHaveAttribute('href', `mailto:${settings.email}`)
+  for (const social of settings.socialLinks) await expect(footer.getByRole('link', { name: new RegExp(social.label) })).toHaveAttribute('href', social.url)
+  await expect(footer).toContainText(`© ${new Date().getFullYear()}`)
+  for (const link of [...settings.footerCompanyLinks, ...settings.footerProductLinks]) {
+    await expect(footer.getByRole('link', { name: link.label, exact: true }).first()).toHaveAttribute('href', link.href)
+  }
+})
+
+test('a path change scrolls to the top and shows the logo overlay for about 600 ms', async ({ page }) => {
+  await page.goto('/products')
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+  const overlay = page.getByTestId('route-transition')
+  await expect(overlay).toHaveAttribute('data-visible', 'false')
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click()
+  await expect(page).toHaveURL('/about')
+  await expect(overlay).toHaveAttribute('data-visible', 'true')
+  await expect(overlay).toHaveAttribute('data-visible', 'false', { timeout: 2000 })
+  expect(await page.evaluate(() => window.scrollY)).toBe(0)
+})
+
+test('with reduced motion the overlay never shows', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto('/products')
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click()
+  await expect(page).toHaveURL('/about')
+  await expect(page.getByTestId('route-transition')).toHaveAttribute('data-visible', 'false')
+})
