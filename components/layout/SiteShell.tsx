@@ -1,0 +1,27 @@
+import { ContentImage } from '@/components/ui/ContentImage'
+import { getSiteSettings } from '@/lib/content'
+import { currentYear } from '@/lib/format/year'
+import { RouteTransition } from './RouteTransition'
+import { SiteFooter } from './SiteFooter'
+import { SiteHeader } from './SiteHeader'
+
+/** Header, main area and footer of every public page, the not-found page included. */
+export async function SiteShell({ children }: { children: React.ReactNode }) {
+  const settings = await getSiteSettings()
+  if (!settings) throw new Error('Site settings are missing from the content dataset')
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+        Skip to content
+      </a>
+      <SiteHeader settings={settings} />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <SiteFooter settings={settings} year={await currentYear()} />
+      <RouteTransition>
+        <ContentImage image={settings.logo} sizes="240px" className="h-16 w-auto brightness-0 invert" />
+      </RouteTransition>
+    </div>
+  )
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod'
+
+/** The enquiry types of the contact form (spec §3): the value stored, the label shown. */
+export const INQUIRY_TYPES = [
+  { value: 'general', label: 'General Question' },
+  { value: 'order', label: 'Order Inquiry' },
+  { value: 'custom', label: 'Custom Team Order' },
+  { value: 'wholesale', label: 'Wholesale/Bulk Order' },
+  { value: 'support', label: 'Technical Support' },
+] as const
+
+export type InquiryType = (typeof INQUIRY_TYPES)[number]['value']
+
+const inquiryValues = INQUIRY_TYPES.map((type) => type.value) as [InquiryType, ...InquiryType[]]
+
+/** One rule for the form and the server: what an enquiry must hold. */
+export const enquirySchema = z.object({
+  name: z.string().trim().min(1, 'Please enter your name.').max(120, 'Please keep your name under 120 characters.'),
+  email: z.string().trim().min(1, 'Please enter your e-mail address.').pipe(z.email('Please enter a valid email address.')),
+  inquiryType: z.enum(inquiryValues, 'Please choose a type of enquiry.').default('general'),
+  message: z.string().trim().min(1, 'Please enter your message.').max(5000, 'Please keep your message under 5,000 characters.'),
+})
+
+export type Enquiry = z.infer<typeof enquirySchema>
+export type EnquiryField = keyof Enquiry
+
+export type EnquiryState =
+  | { status: 'idle' }
+  | { status: 'sent'; sentAt: number }
+  | { status: 'invalid'; errors: Partial<Record<EnquiryField, string>>; values: Record<EnquiryField, string> }
+
+/** Reads a submitted form: either the enquiry, or the first error per field and what was typed. */
+export function parseEnquiry(form: FormData): { ok: true; enquiry: Enquiry } | { ok: false; state: EnquiryState & { status: 'invalid' } } {
+  const values = {
+    name: String(form.get('name') ?? ''),
+    email: String(form.get('email') ?? ''),
+    inquiryType: String(form.get('inquiryType') ?? ''),
+    message: String(form.get('message') ?? ''),
+  }
+  const result = enquirySchema.safeParse({ ...values, inquiryType: values.inquiryType || undefined })
+  if (result.success) return { ok: true, enquiry: result.data }
+  const errors: Partial<Record<EnquiryField, string>> = {}
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as EnquiryField
+    errors[field] ??= issue.message
+  }
+  return { ok: false, state: { status: 'invalid', errors, values } }
+}

@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test'
+import { seedDocument } from '@/tests/support/seed'
+
+type ContactPage = { title: string; successTitle: string; successText: string; faqs: { question: string; answer: string }[] }
+type Settings = { email: string; enquiryResponseTime: string; businessHours: { days: string; hours: string }[] }
+const page_ = seedDocument<ContactPage>('contactPage')
+const settings = seedDocument<Settings>('siteSettings')
+
+test('the details card shows the e-mail, response time and business hours from the content', async ({ page }) => {
+  await page.goto('/contact')
+  await expect(page.getByRole('heading', { level: 1, name: page_.title })).toBeVisible()
+  const details = page.getByRole('complementary')
+  await expect(details.getByRole('link', { name: settings.email })).toHaveAttribute('href', `mailto:${settings.email}`)
+  await expect(details).toContainText(settings.enquiryResponseTime)
+  for (const entry of settings.businessHours) await expect(details).toContainText(`${entry.days}${entry.hours}`)
+  for (const faq of page_.faqs) await expect(page.getByText(faq.question)).toBeVisible()
+})
+
+test('sending an enquiry shows Sending..., then the Message Sent toast, and clears the form', async ({ page }) => {
+  await page.goto('/contact')
+  await page.getByLabel('Name', { exact: true }).fill('Jordan Lee')
+  await page.getByLabel('Email', { exact: true }).fill('jordan@example.com')
+  await page.getByLabel('Type of enquiry').selectOption({ label: 'Wholesale/Bulk Order' })
+  await page.getByLabel('Message', { exact: true }).fill('We need 40 jerseys for our league.')
+  // Hold the server's answer so the pending state can be seen.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/contact', async (route) => {
+    if (route.request().method() === 'POST') await held
+    await route.continue()
+  })
+  await page.getByRole('button', { name: 'Send Message' }).click()
+  await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled()
+  release()
+  const toast = page.getByRole('status').filter({ hasText: page_.successTitle })
+  await expect(toast).toContainText(page_.successText)
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('')
+  await expect(page.getByLabel('Message', { exact: true })).toHaveValue('')
+  await toast.getByRole('button', { name: 'Dismiss' }).click()
+  await expect(toast).toBeHidden()
+})
+
+test('the browser asks for the required fields before anything is sent', async ({ page }) => {
+  await page.goto('/contact')
+  await page.getByRole('button', { name: 'Send Message' }).click()
+  expect(await page.getByLabel('Name', { exact: true }).evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true)
+  await expect(page.getByRole('status')).toHaveCount(0)
+})
+
+test('the server rejects a bad enquiry with a message per field and keeps what was typed', async ({ page }) => {
+  await page.goto('/contact')
+  // Bypass the browser's own checks, as a script or an old browser would.
+  await page.locator('form').evaluate((form: HTMLFormElement) => (form.noValidate = true))
+  await page.getByLabel('Name', { exact: true }).fill('Jordan')
+  await page.getByLabel('Email', { exact: true }).fill('not-an-address')
+  await page.getByRole('button', { name: 'Send Message' }).click()
+  await expect(page.getByText('Please enter a valid email address.')).toBeVisible()
+  await expect(page.getByText('Please enter your message.')).toBeVisible()
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Jordan')
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue('not-an-address')
+  await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('aria-invalid', 'true')
+})

@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test'
+import { seedDocument } from '@/tests/support/seed'
+
+type NotFound = { code: string; title: string; text: string; links: { label: string; href: string }[] }
+const copy = seedDocument<NotFound>('notFoundPage')
+
+test('an unknown path answers 404 with the offside page, its two buttons, and logs the path', async ({ page }) => {
+  const logged: string[] = []
+  page.on('console', (message) => logged.push(message.text()))
+  const response = await page.goto('/no/such/page')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1, name: copy.title })).toBeVisible()
+  await expect(page.getByText(copy.text)).toBeVisible()
+  await expect(page.getByText(copy.code, { exact: true }).first()).toBeVisible()
+  for (const link of copy.links) await expect(page.getByRole('main').getByRole('link', { name: link.label })).toHaveAttribute('href', link.href)
+  await expect.poll(() => logged.some((line) => line.includes('/no/such/page'))).toBe(true)
+})
+
+test('the sitemap lists the public pages and every product, and nothing private', async ({ request }) => {
+  const xml = await (await request.get('/sitemap.xml')).text()
+  for (const path of ['/products', '/about', '/process', '/contact', '/sizing-guide', '/products/showtime-jersey', '/products/coaches-bag']) {
+    expect(xml).toContain(`${path}</loc>`)
+  }
+  for (const path of ['/studio', '/admin', '/image-test', '/cart', '/account']) expect(xml).not.toContain(path)
+})
+
+test('robots.txt keeps crawlers out of private pages and names the sitemap', async ({ request }) => {
+  const robots = await (await request.get('/robots.txt')).text()
+  for (const path of ['/studio', '/admin', '/image-test', '/cart', '/account']) expect(robots).toContain(`Disallow: ${path}`)
+  expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/)
+})
+
+test('each product has a generated share image and page metadata', async ({ page, request }) => {
+  await page.goto('/products/chel-jersey')
+  await expect(page).toHaveTitle(/CHEL Game Jersey/)
+  const og = await page.locator('meta[property="og:image"]').first().getAttribute('content')
+  const image = await request.get(new URL(og!).pathname + new URL(og!).search)
+  expect(image.status()).toBe(200)
+  expect(image.headers()['content-type']).toBe('image/png')
+  expect((await image.body()).length).toBeGreaterThan(10_000)
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.+/)
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/products\/chel-jersey$/)
+})
