@@ -12,9 +12,12 @@ export default async function NotFound() {
     <SiteShell>
       <LogMissingPath />
       <div className="relative isolate overflow-hidden bg-navy-950 px-4 py-24 text-center text-white sm:py-32">
-        <p aria-hidden="true" className="font-display pointer-events-none absolute inset-x-0 top-1/2 -z-10 -translate-y-1/2 text-[12rem] leading-none font-bold text-white/5 sm:text-[20rem]">
-          {copy?.code}
-        </p>
+        {/* The big backdrop number is drawn by CSS so it is decoration, not text to read or contrast-check. */}
+        <div
+          aria-hidden="true"
+          data-code={copy?.code}
+          className="font-display pointer-events-none absolute inset-x-0 top-1/2 -z-10 -translate-y-1/2 text-[12rem] leading-none font-bold text-white/5 before:content-[attr(data-code)] sm:text-[20rem]"
+        />
         <p className="font-display text-2xl font-bold tracking-[0.3em] text-sky-500">{copy?.code}</p>
         <h1 className="font-display mt-4 text-4xl font-bold tracking-wide uppercase sm:text-6xl">{copy?.title}</h1>
         <p className="mx-auto mt-5 max-w-xl text-lg text-slate-200">{copy?.text}</p>

@@ -31,3 +31,8 @@ npx next build
 
 step 'Browser journeys (Chromium, against next start)'
 npm run --silent test:e2e
+
+step 'Developer pages, in a build that enables them'
+npm run --silent extract-docs
+ENABLE_DEV_PAGES=1 NEXT_DIST_DIR=.next-devpages npx next build
+ENABLE_DEV_PAGES=1 NEXT_DIST_DIR=.next-devpages npx playwright test tests/e2e/dev-pages.spec.ts --project desktop

@@ -3,7 +3,7 @@ import type { ProductBySlugQueryResult, ProductDetailWordingQueryResult } from '
 import { groupMeasurements, toTable, type Measurement } from '@/lib/sizing/measurements'
 import { imageSource } from '@/lib/content/image'
 import { routes } from '@/lib/routes'
-import { SizingDiagram } from './SizingDiagram'
+import { OptionalImage } from '@/components/ui/OptionalImage'
 
 type Chart = NonNullable<NonNullable<ProductBySlugQueryResult>['sizingChart']>
 type Wording = Pick<NonNullable<ProductDetailWordingQueryResult>, 'sizingTitle' | 'youthSizesTitle' | 'adultSizesTitle' | 'specialSizesTitle' | 'sizingGuideLinkLabel'>
@@ -12,7 +12,8 @@ function SizeTable({ caption, measurements }: { caption: string; measurements: M
   if (measurements.length === 0) return null
   const table = toTable(measurements)
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200">
+    // Focusable and named, so keyboard users can scroll a wide table on a phone.
+    <div role="region" aria-label={caption} tabIndex={0} className="overflow-x-auto rounded-lg border border-slate-200">
       <table className="w-full min-w-max text-left text-sm">
         <caption className="bg-navy-800 px-4 py-2 text-left font-semibold text-white">{caption}</caption>
         <thead className="bg-ice-100 text-navy-900">
@@ -46,7 +47,9 @@ export function SizingBlock({ chart, wording }: { chart: Chart; wording: Wording
       <h2 id="sizing" className="font-display text-2xl font-semibold text-navy-900 uppercase sm:text-3xl">{wording.sizingTitle}</h2>
       <h3 className="text-lg font-semibold text-navy-900">{chart.title}</h3>
       {chart.description && <p className="text-slate-600">{chart.description}</p>}
-      {diagram && <SizingDiagram image={diagram} />}
+      {diagram && (
+        <OptionalImage image={diagram} sizes="(min-width: 1024px) 28rem, 100vw" className="h-auto w-full max-w-md rounded-xl border border-slate-200 bg-white" />
+      )}
       {chart.legend && chart.legend.length > 0 && (
         <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
           {chart.legend.map((entry) => (

@@ -1,10 +1,10 @@
 /** The sizing tips that hold for every product, shown above the tabs. */
-export function GeneralTips({ tips }: { tips: string[] | null }) {
+export function GeneralTips({ title, tips }: { title: string; tips: string[] | null }) {
   if (!tips?.length) return null
   return (
     <section aria-labelledby="sizing-tips" className="rounded-xl border-l-4 border-sky-500 bg-ice-50 p-6">
       <h2 id="sizing-tips" className="font-display text-xl font-semibold tracking-wide text-navy-900 uppercase">
-        Sizing Tips
+        {title}
       </h2>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2">
         {tips.map((tip) => (

@@ -1,7 +1,8 @@
 import Link from 'next/link'
 import { ContentImage } from '@/components/ui/ContentImage'
+import { OptionalImage } from '@/components/ui/OptionalImage'
+import { imageSource } from '@/lib/content/image'
 import type { SizingGuideQueryResult } from '@/lib/content/sanity.types'
-import { Diagram } from './Diagram'
 import { SizeTable } from './SizeTable'
 
 export type SizingGuideTab = SizingGuideQueryResult['tabs'][number]
@@ -9,8 +10,11 @@ export type SizingGuideTab = SizingGuideQueryResult['tabs'][number]
 const subheading = 'font-display text-xl font-semibold tracking-wide text-navy-900 uppercase'
 
 /** One product type of the guide: how to measure, how to choose, the diagram and the size tables. */
-export function SizingTabContent({ tab }: { tab: SizingGuideTab }) {
+export type SizingGuideWording = { instructionsTitle: string; selectionTitle: string; tablesTitle: string }
+
+export function SizingTabContent({ tab, wording }: { tab: SizingGuideTab; wording: SizingGuideWording }) {
   const id = `sizing-${tab.key}`
+  const diagram = imageSource(tab.diagram)
   return (
     <div className="space-y-10">
       <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
@@ -23,7 +27,7 @@ export function SizingTabContent({ tab }: { tab: SizingGuideTab }) {
           {tab.instructions.length > 0 && (
             <section aria-labelledby={`${id}-measure`}>
               <h3 id={`${id}-measure`} className={subheading}>
-                How to Measure
+                {wording.instructionsTitle}
               </h3>
               <ol className="mt-4 grid gap-4 sm:grid-cols-2">
                 {tab.instructions.map((step) => (
@@ -45,7 +49,7 @@ export function SizingTabContent({ tab }: { tab: SizingGuideTab }) {
           {tab.selectionGuide.length > 0 && (
             <section aria-labelledby={`${id}-choose`} className="rounded-xl bg-ice-50 p-6">
               <h3 id={`${id}-choose`} className={subheading}>
-                Choosing Your Size
+                {wording.selectionTitle}
               </h3>
               <ul className="mt-4 space-y-3">
                 {tab.selectionGuide.map((line) => (
@@ -61,15 +65,15 @@ export function SizingTabContent({ tab }: { tab: SizingGuideTab }) {
           )}
         </div>
 
-        <Diagram className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm lg:sticky lg:top-24">
-          <ContentImage image={tab.diagram} sizes="(min-width: 1024px) 40vw, 100vw" className="h-auto w-full" />
-        </Diagram>
+        {diagram && (
+          <OptionalImage image={diagram} sizes="(min-width: 1024px) 40vw, 100vw" className="h-auto w-full rounded-xl border border-slate-200 bg-white p-4 shadow-sm lg:sticky lg:top-24" />
+        )}
       </div>
 
       {tab.tables.length > 0 && (
         <section aria-labelledby={`${id}-tables`} className="space-y-6">
           <h3 id={`${id}-tables`} className={subheading}>
-            Size Charts
+            {wording.tablesTitle}
           </h3>
           {tab.tables.map((table) => (
             <SizeTable key={table._key} table={table} />

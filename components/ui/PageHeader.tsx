@@ -5,9 +5,7 @@ export function PageHeader({ title, intro, trail }: { title: string; intro?: str
   return (
     <header className="bg-navy-900 text-white">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:py-16">
-        <div className="text-slate-300 [&_a:hover]:text-white [&_span[aria-current]]:text-white">
-          <Breadcrumb trail={trail} />
-        </div>
+        <Breadcrumb trail={trail} tone="dark" />
         <h1 className="font-display mt-4 text-4xl font-bold tracking-wide uppercase sm:text-5xl">{title}</h1>
         {intro && <p className="mt-4 max-w-3xl text-lg text-slate-200">{intro}</p>}
       </div>

@@ -141,7 +141,8 @@ export const contactPageQuery = defineQuery(`*[_type == "contactPage" && _id == 
 
 export const sizingGuideQuery = defineQuery(`{
   "page": *[_type == "sizingGuidePage" && _id == "sizingGuidePage"][0]{
-    title, intro, generalTips, helpTitle, helpText, helpLink{ label, href }, examplesTitle, ${seo}
+    title, intro, instructionsTitle, selectionTitle, tablesTitle, tipsTitle, generalTips,
+    helpTitle, helpText, helpLink{ label, href }, callLabel, examplesTitle, ${seo}
   },
   "tabs": *[_type == "sizingGuideTab"] | order(order asc){
     _id, key, title, intro,

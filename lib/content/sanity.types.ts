@@ -67,10 +67,15 @@ export type SizingGuidePage = {
   _rev: string;
   title: string;
   intro?: string;
+  instructionsTitle: string;
+  selectionTitle: string;
+  tablesTitle: string;
+  tipsTitle: string;
   generalTips?: Array<string>;
   helpTitle: string;
   helpText: string;
   helpLink: Link;
+  callLabel: string;
   examplesTitle: string;
   seo?: Seo;
 };
@@ -1356,11 +1361,15 @@ export type ContactPageQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: sizingGuideQuery
-// Query: {  "page": *[_type == "sizingGuidePage" && _id == "sizingGuidePage"][0]{    title, intro, generalTips, helpTitle, helpText, helpLink{ label, href }, examplesTitle, seo{ title, description }  },  "tabs": *[_type == "sizingGuideTab"] | order(order asc){    _id, key, title, intro,    instructions[]{ _key, title, text, "image": image{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, link{ label, href } },    selectionGuide,    "diagram": diagram{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    tables[]{ _key, title, note, columns, rows[]{ _key, cells } }  },  "examples": *[_type == "jerseyExample"] | order(number asc){ _id, number, name, "image": image{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height} }}
+// Query: {  "page": *[_type == "sizingGuidePage" && _id == "sizingGuidePage"][0]{    title, intro, instructionsTitle, selectionTitle, tablesTitle, tipsTitle, generalTips,    helpTitle, helpText, helpLink{ label, href }, callLabel, examplesTitle, seo{ title, description }  },  "tabs": *[_type == "sizingGuideTab"] | order(order asc){    _id, key, title, intro,    instructions[]{ _key, title, text, "image": image{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, link{ label, href } },    selectionGuide,    "diagram": diagram{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    tables[]{ _key, title, note, columns, rows[]{ _key, cells } }  },  "examples": *[_type == "jerseyExample"] | order(number asc){ _id, number, name, "image": image{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height} }}
 export type SizingGuideQueryResult = {
   page: {
     title: string;
     intro: string | null;
+    instructionsTitle: string;
+    selectionTitle: string;
+    tablesTitle: string;
+    tipsTitle: string;
     generalTips: Array<string> | null;
     helpTitle: string;
     helpText: string;
@@ -1368,6 +1377,7 @@ export type SizingGuideQueryResult = {
       label: string;
       href: string;
     };
+    callLabel: string;
     examplesTitle: string;
     seo: {
       title: string | null;
@@ -1481,7 +1491,7 @@ declare module "@sanity/client" {
     '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  title, intro, storyTitle, story, missionTitle, mission,\n  values[]{ _key, title, text, "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, link{ label, href } },\n  testimonialsTitle,\n  "testimonials": testimonials[]->{ _id, title, content, sourceRole, organization, imagePosition, "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n} },\n  teamTitle, teamIntro,\n  team[]{ _key, title, text, "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, link{ label, href } },\n  contactButton{ label, href },\n  seo{ title, description }\n}': AboutPageQueryResult;
     '*[_type == "processPage" && _id == "processPage"][0]{\n  title, intro,\n  orderTypesTitle, orderTypes[]{ _key, title, text, "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, link{ label, href } },\n  stepsTitle, steps[]{ _key, title, text, "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, link{ label, href } },\n  timelineTitle, timeline[]{ _key, period, title, text }, timelineSummary,\n  policiesTitle, policies[]{ _key, title, text, "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, link{ label, href } },\n  provideTitle, provideItems,\n  callToAction{ title, text, buttons[]{ _key, label, href } },\n  seo{ title, description }\n}': ProcessPageQueryResult;
     '*[_type == "contactPage" && _id == "contactPage"][0]{\n  title, intro, detailsTitle, urgentNote, formTitle, formIntro, successTitle, successText,\n  faqTitle, faqs[]{ _key, question, answer },\n  seo{ title, description }\n}': ContactPageQueryResult;
-    '{\n  "page": *[_type == "sizingGuidePage" && _id == "sizingGuidePage"][0]{\n    title, intro, generalTips, helpTitle, helpText, helpLink{ label, href }, examplesTitle, seo{ title, description }\n  },\n  "tabs": *[_type == "sizingGuideTab"] | order(order asc){\n    _id, key, title, intro,\n    instructions[]{ _key, title, text, "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, link{ label, href } },\n    selectionGuide,\n    "diagram": diagram{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    tables[]{ _key, title, note, columns, rows[]{ _key, cells } }\n  },\n  "examples": *[_type == "jerseyExample"] | order(number asc){ _id, number, name, "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n} }\n}': SizingGuideQueryResult;
+    '{\n  "page": *[_type == "sizingGuidePage" && _id == "sizingGuidePage"][0]{\n    title, intro, instructionsTitle, selectionTitle, tablesTitle, tipsTitle, generalTips,\n    helpTitle, helpText, helpLink{ label, href }, callLabel, examplesTitle, seo{ title, description }\n  },\n  "tabs": *[_type == "sizingGuideTab"] | order(order asc){\n    _id, key, title, intro,\n    instructions[]{ _key, title, text, "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, link{ label, href } },\n    selectionGuide,\n    "diagram": diagram{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    tables[]{ _key, title, note, columns, rows[]{ _key, cells } }\n  },\n  "examples": *[_type == "jerseyExample"] | order(number asc){ _id, number, name, "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n} }\n}': SizingGuideQueryResult;
     '*[_type == "confirmationPage" && _id == "confirmationPage"][0]{\n  title, intro, nextStepsTitle, nextSteps[]{ _key, title, text, "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, link{ label, href } }, links[]{ _key, label, href }\n}': ConfirmationPageQueryResult;
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { importedNames, jsDocSummary, rankApi, readmeNarrative, type ExtractedExport } from './extract'
+import { exampleCode, importedNames, jsDocSummary, rankApi, readmeNarrative, type ExtractedExport } from './extract'
 
 describe('readmeNarrative', () => {
   it('keeps the opening prose and drops logos, badges, headings and code', () => {
@@ -11,7 +11,7 @@ describe('readmeNarrative', () => {
       '- a list item that is long enough to count as prose.',
       '> Lib is a **small** library for [fetching](https://example.com) data.',
       '```js\nimport lib from "lib"\n```',
-      'It caches `responses` and revalidates them in the background.',
+      'It caches `responses` and revalidates them in the [background].',
       'A third paragraph that is long enough to count as prose.',
       'A fourth paragraph that is long enough but past the limit.',
     ].join('\n\n')
@@ -71,5 +71,13 @@ describe('importedNames', () => {
     expect(importedNames(source, 'next')).toEqual(['Metadata'])
     expect(importedNames(source, 'next/image')).toEqual(['Image', 'ImageProps'])
     expect(importedNames(source, 'react')).toEqual(['useState', 'ReactNode'])
+  })
+})
+
+describe('exampleCode', () => {
+  it('removes the Markdown fence around an example', () => {
+    expect(exampleCode('```jsx\nconst a = 1\n```')).toBe('const a = 1')
+    expect(exampleCode('```\nuse(x)\n```\n')).toBe('use(x)')
+    expect(exampleCode('plain(code)')).toBe('plain(code)')
   })
 })

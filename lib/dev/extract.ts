@@ -25,6 +25,7 @@ export function readmeNarrative(markdown: string, description: string): string {
     .replace(/<[^>]+>/g, '\n')
     .replace(/!\[[^\]]*\]\([^)]*\)|!\[[^\]]*\]\[[^\]]*\]/g, '')
     .replace(/\[([^\]]*)\]\([^)]*\)|\[([^\]]*)\]\[[^\]]*\]/g, (_match, inline: string | undefined, reference: string | undefined) => inline ?? reference ?? '')
+    .replace(/\[([^\]]*)\](?!\()/g, '$1')
     .replace(/^[ \t]*#{1,6}[ \t].*$/gm, '\n')
     .replace(/^[ \t]*>[ \t]?/gm, '')
     .replace(/[*_`]+/g, '')
@@ -43,6 +44,15 @@ export function jsDocSummary(comment: string): string {
     .replace(/\{@link(?:code|plain)?\s+([^}\s|]+)(?:[\s|]+([^}]*))?\}/g, (_match, target: string, label: string | undefined) => label?.trim() || target)
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/\s+/g, ' ')
+    .trim()
+}
+
+/** A JSDoc @example as bare code: the Markdown fence around it, if any, removed. */
+export function exampleCode(example: string): string {
+  return example
+    .trim()
+    .replace(/^```[\w-]*[ \t]*\n/, '')
+    .replace(/\n?```$/, '')
     .trim()
 }
 

@@ -26,7 +26,8 @@ export function placeholderSource({ width, height, label }: PlaceholderSpec): st
   const fontSize = Math.max(12, Math.round(Math.min(width, height) / 12))
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
-    `<rect width="100%" height="100%" fill="#e8f1f8"/>` +
+    `<rect width="100%" height="100%" fill="#d5e3ef"/>` +
+    `<rect x="4" y="4" width="${width - 8}" height="${height - 8}" fill="none" stroke="#6b8bab" stroke-width="2" stroke-dasharray="8 6"/>` +
     `<text x="50%" y="50%" fill="#003360" font-family="sans-serif" font-size="${fontSize}" text-anchor="middle" dominant-baseline="middle">${text}</text>` +
     `</svg>`
   return `data:image/svg+xml,${encodeURIComponent(svg)}`

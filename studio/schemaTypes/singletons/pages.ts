@@ -8,7 +8,12 @@ const seo = defineField({
   type: 'object',
   options: { collapsible: true, collapsed: true },
   fields: [
-    defineField({ name: 'title', type: 'string', validation: (rule) => rule.max(70) }),
+    defineField({
+      name: 'title',
+      description: 'The page title in search results and tabs. The shop name is added after it (except on the home page).',
+      type: 'string',
+      validation: (rule) => rule.max(70),
+    }),
     defineField({ name: 'description', type: 'text', rows: 2, validation: (rule) => rule.max(200) }),
   ],
 })
@@ -238,10 +243,15 @@ export const sizingGuidePage = defineType({
   fields: [
     title,
     intro,
+    section('instructionsTitle', 'Tab heading: how to measure'),
+    section('selectionTitle', 'Tab heading: choosing a size'),
+    section('tablesTitle', 'Tab heading: size tables'),
+    section('tipsTitle', 'General tips heading'),
     defineField({ name: 'generalTips', title: 'General sizing tips', type: 'array', of: [defineArrayMember({ type: 'string' })] }),
     section('helpTitle', 'Help box heading'),
     defineField({ name: 'helpText', type: 'text', rows: 2, validation: required(300) }),
     defineField({ name: 'helpLink', type: 'link', validation: (rule) => rule.required() }),
+    defineField({ name: 'callLabel', title: 'Before the phone number', type: 'string', validation: required(30) }),
     section('examplesTitle', 'Jersey examples heading'),
     seo,
   ],

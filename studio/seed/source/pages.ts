@@ -108,7 +108,7 @@ export const productsPage: SeedDocument = {
     relatedTitle: 'You May Also Like',
   },
   seo: {
-    title: 'Our Product Line | NorthLine Hockey',
+    title: 'Our Product Line',
     description: 'Custom hockey jerseys, socks, pant shells, team bags, coaches bags and team apparel, all made to order in your team colors.',
   },
 }
@@ -144,7 +144,7 @@ export const aboutPage: SeedDocument = {
   ],
   contactButton: link('Contact Our Team', '/contact'),
   seo: {
-    title: 'About Us | NorthLine Hockey',
+    title: 'About Us',
     description: 'Since 2010 NorthLine Hockey has made premium custom hockey uniforms for hundreds of teams. Meet the people behind your jerseys.',
   },
 }
@@ -204,7 +204,7 @@ export const processPage: SeedDocument = {
     buttons: [link('Contact Us', '/contact'), link('Browse Our Products', '/products')],
   },
   seo: {
-    title: 'Our Jersey Process | NorthLine Hockey',
+    title: 'Our Jersey Process',
     description: 'How a custom hockey uniform order works: consultation, digital mockups, production and delivery in about 3 weeks, or 10-14 days on rush.',
   },
 }
@@ -240,7 +240,7 @@ export const contactPage: SeedDocument = {
     ),
   ],
   seo: {
-    title: 'Contact Us | NorthLine Hockey',
+    title: 'Contact Us',
     description: 'Contact NorthLine Hockey about custom jerseys, sizing and team orders. We usually reply within 24-48 hours on business days.',
   },
 }
@@ -249,6 +249,11 @@ export const sizingGuidePage: SeedDocument = {
   _id: 'sizingGuidePage',
   _type: 'sizingGuidePage',
   title: 'Sizing Guide',
+  instructionsTitle: 'How to Measure',
+  selectionTitle: 'Choosing Your Size',
+  tablesTitle: 'Size Charts',
+  tipsTitle: 'Sizing Tips',
+  callLabel: 'Call',
   intro: 'Find the right fit for every player. Choose a product below for measuring tips, size tables and a measurement diagram.',
   generalTips: [
     'Youth sizes fit players up to 5\'6"; adult sizes fit players 5\'7" and taller.',
@@ -261,7 +266,7 @@ export const sizingGuidePage: SeedDocument = {
   helpLink: link('Contact Our Team', '/contact'),
   examplesTitle: 'Check Out These Jersey Examples',
   seo: {
-    title: 'Sizing Guide | NorthLine Hockey',
+    title: 'Sizing Guide',
     description: 'Size tables and measuring tips for hockey jerseys, socks, pant shells, bags, pro specs and team apparel.',
   },
 }

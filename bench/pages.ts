@@ -1,0 +1,295 @@
+/**
+ * `npm run bench:pages`: Lighthouse (mobile, system Chromium) for the storefront's home and product pages
+ * next to a bare Next.js page built with the same Next, so framework weight is not mistaken for ours.
+ * A measurement, not a test: exits 0 when a target is missed, non-zero only when it could not measure.
+ * Knobs: BENCH_RUNS (default 3), BENCH_REUSE_BUILDS=1 (skip both builds), CHROME_PATH (default Debian's).
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import path from 'node:path'
+import * as chromeLauncher from 'chrome-launcher'
+
+const root = path.resolve(__dirname, '..')
+const nextBin = path.join(root, 'node_modules', '.bin', 'next')
+const baselineDir = path.join(root, 'bench', 'baseline')
+// Its own output folder (inside bench/, which git, ESLint and tsc already leave out), so the run
+// neither overwrites nor serves from a `.next` that someone else is building or testing with.
+const mainDist = 'bench/.next-main'
+// Re-measuring the builds of the previous run, e.g. to see how much the figures vary between runs.
+const reuseBuilds = process.env.BENCH_REUSE_BUILDS === '1'
+
+const runs = Number(process.env.BENCH_RUNS) || 3
+const chromePath = (process.env.CHROME_PATH ||= '/usr/bin/chromium')
+const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
+const deadlineMs = 30 * 60_000
+
+const pages = [
+  { name: 'baseline', app: 'baseline', path: '/' },
+  { name: 'home', app: 'main', path: '/' },
+  { name: 'product', app: 'main', path: '/products/showtime-jersey' },
+] as const
+type AppName = (typeof pages)[number]['app']
+
+const targets = { jsOverBaselineKiB: 25, scoreBelowBaseline: 3, lcpS: 2.0, cls: 0.02 }
+
+// cpuIndex: Lighthouse's benchmarkIndex of this machine during the run; TBT and score suffer when it is busy.
+type Sample = { score: number; lcpMs: number; cls: number; tbtMs: number; jsBytes: number; cpuIndex: number }
+
+// Everything that must be stopped however the run ends: servers, Chrome, files to put back.
+const cleanups = new Set<() => void>()
+function cleanUp() {
+  for (const undo of [...cleanups].reverse()) {
+    try {
+      undo()
+    } catch {
+      // Best effort: one failed stop must not keep the others running.
+    }
+  }
+  cleanups.clear()
+}
+
+function fail(message: string): never {
+  console.error(`bench:pages could not run: ${message}`)
+  process.exit(1)
+}
+
+/** Runs a command to completion, showing its output only when it fails (a build log is long). */
+function run(args: string[], env: NodeJS.ProcessEnv, timeoutMs: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(nextBin, args, { cwd: root, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
+    const stop = () => killGroup(child)
+    cleanups.add(stop)
+    let output = ''
+    child.stdout.on('data', (chunk) => (output += chunk))
+    child.stderr.on('data', (chunk) => (output += chunk))
+    const timer = setTimeout(stop, timeoutMs)
+    child.on('close', (code, signal) => {
+      clearTimeout(timer)
+      cleanups.delete(stop)
+      if (code === 0) resolve()
+      else reject(new Error(`next ${args.join(' ')} ended with ${signal ?? code}:\n${output.split('\n').slice(-40).join('\n')}`))
+    })
+  })
+}
+
+// Detached children lead their own process group, so this also stops whatever `next` forked.
+function killGroup(child: ChildProcess) {
+  if (!child.pid || child.exitCode !== null || child.signalCode !== null) return
+  try {
+    process.kill(-child.pid, 'SIGTERM')
+  } catch {
+    // Already gone between the check and the kill.
+  }
+}
+
+/**
+ * `next build` adds its output folder's type globs to tsconfig.json and points next-env.d.ts at it.
+ * Both belong to the app, so take back what this build added, and only that (others build in parallel).
+ */
+function keepGeneratedFiles(): () => void {
+  const tsconfig = path.join(root, 'tsconfig.json')
+  const nextEnv = path.join(root, 'next-env.d.ts')
+  const before = { tsconfig: readFileSync(tsconfig, 'utf8'), nextEnv: existsSync(nextEnv) ? readFileSync(nextEnv, 'utf8') : null }
+  const withoutOurGlobs = (text: string) => {
+    const config = JSON.parse(text) as { include?: string[] }
+    return { ...config, include: config.include?.filter((glob) => !glob.startsWith(`${mainDist}/`)) }
+  }
+  return () => {
+    const now = readFileSync(tsconfig, 'utf8')
+    if (now !== before.tsconfig && now.includes(mainDist)) {
+      try {
+        const stripped = withoutOurGlobs(now)
+        const onlyOurs = JSON.stringify(stripped) === JSON.stringify(withoutOurGlobs(before.tsconfig))
+        // Someone else's build changed it too: drop just our globs, in the format Next writes it in.
+        writeFileSync(tsconfig, onlyOurs ? before.tsconfig : `${JSON.stringify(stripped, null, 2)}\n`)
+      } catch {
+        console.warn(`! tsconfig.json is no longer plain JSON; left as it is, with ${mainDist} globs`)
+      }
+    }
+    // Wholly generated: back to whatever it pointed at before.
+    if (before.nextEnv !== null && readFileSync(nextEnv, 'utf8').includes(mainDist)) writeFileSync(nextEnv, before.nextEnv)
+  }
+}
+
+async function build(app: AppName, env: NodeJS.ProcessEnv) {
+  const started = Date.now()
+  if (app === 'baseline') await run(['build', baselineDir], env, 5 * 60_000)
+  else {
+    const restore = keepGeneratedFiles()
+    cleanups.add(restore)
+    try {
+      await run(['build'], env, 10 * 60_000)
+    } finally {
+      cleanups.delete(restore)
+      restore()
+    }
+  }
+  console.log(`› built ${app} in ${((Date.now() - started) / 1000).toFixed(0)} s`)
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().unref()
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+async function startServer(app: AppName, env: NodeJS.ProcessEnv): Promise<string> {
+  const port = await freePort()
+  const args = ['start', ...(app === 'baseline' ? [baselineDir] : []), '-H', '127.0.0.1', '-p', String(port)]
+  const child = spawn(nextBin, args, { cwd: root, env, detached: true, stdio: ['ignore', 'ignore', 'inherit'] })
+  cleanups.add(() => killGroup(child))
+  const origin = `http://127.0.0.1:${port}`
+  for (const until = Date.now() + 60_000; Date.now() < until; await new Promise((r) => setTimeout(r, 250))) {
+    if (child.exitCode !== null) throw new Error(`next start (${app}) exited with ${child.exitCode}`)
+    try {
+      await fetch(origin, { signal: AbortSignal.timeout(2_000) })
+      return origin
+    } catch {
+      // Not listening yet.
+    }
+  }
+  throw new Error(`next start (${app}) did not answer on ${origin} within 60 s`)
+}
+
+/**
+ * Loaded with import() on purpose: a static import goes through tsx's require hook, which recompiles this
+ * ESM package with esbuild's keepNames, and the functions Lighthouse sends into the page then call a
+ * `__name` helper the page does not have. import() takes Node's own ESM loader and leaves it untouched.
+ */
+const loadLighthouse = () => import('lighthouse').then((module) => module.default)
+
+// A fresh Chrome per run, so no run inherits another's cache, compiled code or open connections.
+async function measure(url: string): Promise<Sample> {
+  const lighthouse = await loadLighthouse()
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, logLevel: 'silent' })
+  const stop = () => chrome.kill()
+  cleanups.add(stop)
+  try {
+    // No config: Lighthouse's default is the mobile form factor with simulated mobile throttling.
+    const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] })
+    const lhr = result?.lhr
+    if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`)
+    const score = lhr.categories.performance?.score
+    if (score == null) throw new Error(`Lighthouse gave no performance score for ${url}`)
+    const metric = (id: string) => {
+      const value = lhr.audits[id]?.numericValue
+      if (value === undefined) throw new Error(`Lighthouse gave no ${id} for ${url}`)
+      return value
+    }
+    return {
+      score: score * 100,
+      lcpMs: metric('largest-contentful-paint'),
+      cls: metric('cumulative-layout-shift'),
+      tbtMs: metric('total-blocking-time'),
+      jsBytes: scriptTransfer(lhr.audits['resource-summary']?.details),
+      cpuIndex: lhr.environment.benchmarkIndex,
+    }
+  } finally {
+    cleanups.delete(stop)
+    stop()
+  }
+}
+
+// resource-summary's "script" row: bytes over the wire, so gzip as the server sent it, headers included.
+function scriptTransfer(details: unknown): number {
+  const items = (details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items
+  const row = items?.find((item) => item.resourceType === 'script')
+  if (row?.transferSize === undefined) throw new Error('Lighthouse gave no script row in resource-summary')
+  return row.transferSize
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
+}
+
+const kib = (bytes: number) => bytes / 1024
+const signed = (value: number, digits: number) => `${value >= 0 ? '+' : ''}${value.toFixed(digits)}`
+
+function report(results: Map<string, Sample>) {
+  const base = results.get('baseline')!
+  const rows = [
+    ['page', 'score', 'Δ score', 'LCP (s)', 'CLS', 'TBT (ms)', 'JS (KiB)', 'Δ JS (KiB)', 'CPU index'],
+    ...pages.map(({ name, path: pagePath }) => {
+      const s = results.get(name)!
+      const label = `${name} ${pagePath}`
+      const delta = name === 'baseline' ? ['–', '–'] : [signed(s.score - base.score, 0), signed(kib(s.jsBytes - base.jsBytes), 1)]
+      return [label, s.score.toFixed(0), delta[0]!, (s.lcpMs / 1000).toFixed(2), s.cls.toFixed(3), s.tbtMs.toFixed(0), kib(s.jsBytes).toFixed(1), delta[1]!, s.cpuIndex.toFixed(0)]
+    }),
+  ]
+  const widths = rows[0]!.map((_, col) => Math.max(...rows.map((row) => row[col]!.length)))
+  console.log(`\nMedian of ${runs} Lighthouse runs per page (mobile, simulated throttling, ${chromePath})\n`)
+  for (const row of rows) console.log(row.map((cell, col) => (col ? cell.padStart(widths[col]!) : cell.padEnd(widths[col]!))).join('  '))
+
+  const measured = pages.filter((page) => page.name !== 'baseline').map((page) => [page.name, results.get(page.name)!] as const)
+  const line = (title: string, ok: (s: Sample) => boolean, shown: (s: Sample) => string) => {
+    const met = measured.every(([, s]) => ok(s))
+    console.log(`${met ? 'met    ' : 'NOT met'}  ${title}: ${measured.map(([name, s]) => `${name} ${shown(s)}${ok(s) ? '' : ' ✗'}`).join(', ')}`)
+  }
+  console.log('\nTargets (home and product):')
+  line(`JS at most ${targets.jsOverBaselineKiB} KiB above the baseline`, (s) => kib(s.jsBytes - base.jsBytes) <= targets.jsOverBaselineKiB, (s) => `${signed(kib(s.jsBytes - base.jsBytes), 1)} KiB`)
+  line(`Lighthouse within ${targets.scoreBelowBaseline} points of the baseline`, (s) => base.score - s.score <= targets.scoreBelowBaseline, (s) => signed(s.score - base.score, 0))
+  line(`LCP <= ${targets.lcpS.toFixed(1)} s`, (s) => s.lcpMs / 1000 <= targets.lcpS, (s) => `${(s.lcpMs / 1000).toFixed(2)} s`)
+  line(`CLS <= ${targets.cls}`, (s) => s.cls <= targets.cls, (s) => s.cls.toFixed(3))
+}
+
+async function main() {
+  const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
+  const mainEnv = { ...env, NEXT_DIST_DIR: mainDist }
+  if (reuseBuilds) console.log(`› reusing the previous builds (${mainDist}, bench/baseline/.next)`)
+  else {
+    await build('main', mainEnv)
+    await build('baseline', env)
+  }
+  const origins: Record<AppName, string> = { main: await startServer('main', mainEnv), baseline: await startServer('baseline', env) }
+  const urls = pages.map((page) => ({ ...page, url: origins[page.app] + page.path }))
+
+  // Warm each page first: the first request after start pays for loading route code, not the page.
+  for (const { url } of urls) {
+    const response = await fetch(url, { signal: AbortSignal.timeout(60_000) })
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`)
+    await response.arrayBuffer()
+  }
+
+  // Rounds rather than one page at a time, so slow drift of the machine is shared by all pages.
+  const samples = new Map<string, Sample[]>(pages.map((page) => [page.name, []]))
+  for (let round = 1; round <= runs; round++) {
+    for (const { name, url } of urls) {
+      // One retry: on a busy machine Chrome now and then misses a deadline, which says nothing about the page.
+      const sample = await measure(url).catch((error: unknown) => {
+        console.warn(`! ${name} run ${round} failed, once more: ${error instanceof Error ? error.message : error}`)
+        return measure(url)
+      })
+      samples.get(name)!.push(sample)
+      console.log(`› run ${round}/${runs} ${name}: score ${sample.score.toFixed(0)}, LCP ${(sample.lcpMs / 1000).toFixed(2)} s, JS ${kib(sample.jsBytes).toFixed(1)} KiB, CPU index ${sample.cpuIndex.toFixed(0)}`)
+    }
+  }
+
+  const medians = new Map<string, Sample>()
+  for (const [name, list] of samples) {
+    const of = (key: keyof Sample) => median(list.map((sample) => sample[key]))
+    medians.set(name, { score: of('score'), lcpMs: of('lcpMs'), cls: of('cls'), tbtMs: of('tbtMs'), jsBytes: of('jsBytes'), cpuIndex: of('cpuIndex') })
+  }
+  report(medians)
+}
+
+// Every way out ends here (kills are synchronous), so no server outlives the run and holds its terminal.
+process.on('exit', cleanUp)
+// The run must end by itself: a hung build, server or Chrome is stopped rather than waited for.
+setTimeout(() => fail(`still running after ${deadlineMs / 60_000} min`), deadlineMs).unref()
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => fail(`interrupted by ${signal}`))
+// chrome-launcher reports some failures (e.g. a missing binary) as an unhandled 'error' event.
+process.on('uncaughtException', (error) => fail(error.message))
+
+if (!existsSync(chromePath)) fail(`no Chrome at ${chromePath} (set CHROME_PATH)`)
+main().then(
+  () => process.exit(0),
+  (error: unknown) => fail(error instanceof Error ? error.message : String(error)),
+)
