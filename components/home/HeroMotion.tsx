@@ -20,7 +20,7 @@ export function ParallaxLayer({ children, className }: { children: React.ReactNo
     }
   }, [])
   return (
-    <div ref={layer} className={`will-change-transform ${className ?? ''}`}>
+    <div ref={layer} data-testid="parallax-layer" className={`will-change-transform ${className ?? ''}`}>
       {children}
     </div>
   )

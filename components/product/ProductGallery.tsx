@@ -42,6 +42,7 @@ export function ProductGallery({ images, fallback, name }: Props) {
             sizes="(min-width: 1024px) 50vw, 100vw"
             className="h-auto w-full"
             debug={debugImages}
+            preload={index === 0}
           />
         </div>
         {many && (

@@ -8,11 +8,14 @@ type Props = {
   /** The rendered width at each breakpoint, so the browser picks the right file. */
   sizes: string
   className?: string
-  priority?: boolean
+  /** The page's largest picture above the fold (its LCP): fetched early at high priority. */
+  preload?: boolean
+  /** Above the fold but not the largest: loaded straight away, at normal priority. */
+  eager?: boolean
 }
 
 /** A picture from the content layer, sized by its intrinsic dimensions. */
-export function ContentImage({ image, sizes, className, priority }: Props) {
+export function ContentImage({ image, sizes, className, preload, eager }: Props) {
   const source = imageSource(image)
   if (!source) return null
   return (
@@ -24,7 +27,11 @@ export function ContentImage({ image, sizes, className, priority }: Props) {
       sizes={sizes}
       className={className}
       style={source.objectPosition ? { objectPosition: source.objectPosition } : undefined}
-      priority={priority}
+      // Only the Sanity CDN resizes; a bundled SVG needs no srcset of identical URLs.
+      unoptimized={!source.src.startsWith('https://cdn.sanity.io/')}
+      // fetchPriority, not next/image's `preload`: a preload link alone still fetches at low priority.
+      loading={eager || preload ? 'eager' : undefined}
+      fetchPriority={preload ? 'high' : undefined}
     />
   )
 }

@@ -1,0 +1,78 @@
+import { expect, test, type Page } from '@playwright/test'
+import { seedDocument } from '@/tests/support/seed'
+
+type Link = { label: string; href: string }
+type Card = { title: string; link?: Link }
+type Home = {
+  hero: { headline: string; buttons: Link[]; infoCards: Card[] }
+  featuredTitle: string
+  featuredLinkLabel: string
+  featuredProducts: { _ref: string }[]
+  audiences: Card[]
+  testimonials: { _ref: string }[]
+  banner: { title: string; button: Link }
+}
+const home = seedDocument<Home>('homePage')
+const product = (id: string) => seedDocument<{ name: string; slug: { current: string } }>(id)
+
+const transformOf = (page: Page, testId: string) => page.getByTestId(testId).evaluate((element) => getComputedStyle(element).transform)
+
+test('the home page shows the hero, featured jerseys, audiences, stories and banner from the content', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1, name: home.hero.headline })).toBeVisible()
+  const hero = page.getByRole('region', { name: home.hero.headline })
+  for (const button of home.hero.buttons) await expect(hero.getByRole('link', { name: button.label })).toHaveAttribute('href', button.href)
+  for (const card of home.hero.infoCards) await expect(hero.getByRole('heading', { name: card.title })).toBeVisible()
+
+  const featured = page.getByRole('region', { name: home.featuredTitle })
+  for (const ref of home.featuredProducts) {
+    const { name, slug } = product(ref._ref)
+    await expect(featured.getByRole('link', { name: `${home.featuredLinkLabel}: ${name}` })).toHaveAttribute('href', `/products/${slug.current}`)
+  }
+  for (const card of home.audiences) await expect(page.getByRole('link', { name: new RegExp(card.link!.label) }).first()).toHaveAttribute('href', card.link!.href)
+  for (const ref of home.testimonials) {
+    await expect(page.getByText(seedDocument<{ sourceRole: string }>(ref._ref).sourceRole)).toBeVisible()
+  }
+  const banner = page.getByRole('region', { name: home.banner.title })
+  await expect(banner.getByRole('link', { name: home.banner.button.label })).toHaveAttribute('href', home.banner.button.href)
+})
+
+test('the hero jersey leans towards the pointer, within 15 px and 5 degrees', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'tilt follows a mouse pointer')
+  await page.goto('/')
+  const box = (await page.getByTestId('tilt-layer').boundingBox())!
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+  await page.mouse.move(box.x + box.width + 400, box.y - 400, { steps: 5 })
+  await expect.poll(() => transformOf(page, 'tilt-layer')).not.toBe('none')
+  const [a, b, , , x, y] = matrixValues(await transformOf(page, 'tilt-layer'))
+  expect(Math.abs(x!)).toBeLessThanOrEqual(15)
+  expect(Math.abs(y!)).toBeLessThanOrEqual(15)
+  expect(Math.abs((Math.atan2(b!, a!) * 180) / Math.PI)).toBeLessThanOrEqual(5.01)
+})
+
+test('the hero background moves at a fraction of the scroll', async ({ page }) => {
+  await page.goto('/')
+  await page.mouse.wheel(0, 300)
+  await expect.poll(async () => matrixValues(await transformOf(page, 'parallax-layer'))[5] ?? 0).toBeGreaterThan(0)
+  const scrolled = await page.evaluate(() => window.scrollY)
+  const moved = matrixValues(await transformOf(page, 'parallax-layer'))[5]!
+  expect(moved).toBeGreaterThanOrEqual(scrolled * 0.25 - 1)
+  expect(moved).toBeLessThanOrEqual(scrolled * 0.3 + 1)
+})
+
+test('with reduced motion the jersey stays still and the background does not scroll apart', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'tilt follows a mouse pointer')
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto('/')
+  const box = (await page.getByTestId('tilt-layer').boundingBox())!
+  await page.mouse.move(box.x + box.width, box.y, { steps: 5 })
+  await page.mouse.wheel(0, 400)
+  await page.waitForTimeout(300)
+  expect(await transformOf(page, 'tilt-layer')).toBe('none')
+  expect(await transformOf(page, 'parallax-layer')).toBe('none')
+})
+
+/** The six numbers of a computed CSS `matrix(a, b, c, d, e, f)`. */
+function matrixValues(transform: string): number[] {
+  return (transform.match(/-?[\d.e-]+/g) ?? []).map(Number)
+}
