@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { getSiteSettings } from '@/lib/content'
 import { routes } from '@/lib/routes'
+import { SkipLink } from '@/components/layout/SkipLink'
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSiteSettings()
@@ -22,9 +23,7 @@ export default async function DevLayout({ children }: { children: React.ReactNod
   const settings = await getSiteSettings()
   return (
     <div className="flex min-h-dvh flex-col bg-ice-50">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
-        Skip to content
-      </a>
+      <SkipLink />
       <header className="bg-navy-950 text-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
           <Link href={routes.home} className="font-display text-lg font-semibold tracking-wide uppercase hover:text-sky-500">

@@ -13,7 +13,9 @@ export const TRANSITION_MS = 600
 export function RouteTransition({ children }: { children: React.ReactNode }) {
   const pathname = usePathname()
   const previous = useRef(pathname)
-  const [visible, setVisible] = useState(false)
+  // The path the overlay is showing for; a new path change restarts its time.
+  const [shownFor, setShownFor] = useState<string | null>(null)
+  const visible = shownFor !== null
 
   useEffect(() => {
     if (previous.current === pathname) return
@@ -21,10 +23,15 @@ export function RouteTransition({ children }: { children: React.ReactNode }) {
     window.scrollTo({ top: 0, behavior: 'instant' })
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the overlay is a reaction to navigation, which only an effect sees
-    setVisible(true)
-    const timer = window.setTimeout(() => setVisible(false), TRANSITION_MS)
-    return () => window.clearTimeout(timer)
+    setShownFor(pathname)
   }, [pathname])
+
+  // Timed from when the overlay is on screen, so it is visible for the whole duration.
+  useEffect(() => {
+    if (shownFor === null) return
+    const timer = window.setTimeout(() => setShownFor(null), TRANSITION_MS)
+    return () => window.clearTimeout(timer)
+  }, [shownFor])
 
   return (
     <div

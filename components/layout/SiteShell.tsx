@@ -4,6 +4,7 @@ import { currentYear } from '@/lib/format/year'
 import { RouteTransition } from './RouteTransition'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
+import { SkipLink } from './SkipLink'
 
 /** Header, main area and footer of every public page, the not-found page included. */
 export async function SiteShell({ children }: { children: React.ReactNode }) {
@@ -11,9 +12,7 @@ export async function SiteShell({ children }: { children: React.ReactNode }) {
   if (!settings) throw new Error('Site settings are missing from the content dataset')
   return (
     <div className="flex min-h-dvh flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
-        Skip to content
-      </a>
+      <SkipLink />
       <SiteHeader settings={settings} />
       <main id="main" className="flex-1">
         {children}

@@ -41,10 +41,15 @@ test('the hero jersey leans towards the pointer, within 15 px and 5 degrees', as
   test.skip(isMobile, 'tilt follows a mouse pointer')
   await page.goto('/')
   const box = (await page.getByTestId('tilt-layer').boundingBox())!
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
-  await page.mouse.move(box.x + box.width + 400, box.y - 400, { steps: 5 })
-  await expect.poll(() => transformOf(page, 'tilt-layer')).not.toBe('none')
+  // To the jersey's top-right corner, still inside the hero; repeated until hydration has attached the handler.
+  await expect(async () => {
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    await page.mouse.move(box.x + box.width, box.y + 1, { steps: 5 })
+    expect(await transformOf(page, 'tilt-layer')).not.toBe('none')
+  }).toPass({ timeout: 10_000 })
+  await page.waitForTimeout(400)
   const [a, b, , , x, y] = matrixValues(await transformOf(page, 'tilt-layer'))
+  expect(x).toBeGreaterThan(10)
   expect(Math.abs(x!)).toBeLessThanOrEqual(15)
   expect(Math.abs(y!)).toBeLessThanOrEqual(15)
   expect(Math.abs((Math.atan2(b!, a!) * 180) / Math.PI)).toBeLessThanOrEqual(5.01)
@@ -52,8 +57,12 @@ test('the hero jersey leans towards the pointer, within 15 px and 5 degrees', as
 
 test('the hero background moves at a fraction of the scroll', async ({ page }) => {
   await page.goto('/')
-  await page.mouse.wheel(0, 300)
-  await expect.poll(async () => matrixValues(await transformOf(page, 'parallax-layer'))[5] ?? 0).toBeGreaterThan(0)
+  // Scrolled again on each try, until hydration has attached the scroll handler.
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await page.evaluate(() => window.scrollTo(0, 300))
+    expect(matrixValues(await transformOf(page, 'parallax-layer'))[5] ?? 0).toBeGreaterThan(0)
+  }).toPass({ timeout: 10_000 })
   const scrolled = await page.evaluate(() => window.scrollY)
   const moved = matrixValues(await transformOf(page, 'parallax-layer'))[5]!
   expect(moved).toBeGreaterThanOrEqual(scrolled * 0.25 - 1)

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { seedDocument } from '@/tests/support/seed'
 
 type Link = { label: string; href: string }
@@ -53,23 +53,36 @@ test('the footer has the e-mail, social profiles, the current year and its links
   }
 })
 
+/** Records each change of the overlay's visibility with its time, from now on (client navigations keep the document). */
+async function watchOverlay(page: Page) {
+  await page.getByTestId('route-transition').evaluate((overlay) => {
+    const changes: [string, number][] = []
+    Object.assign(window, { overlayChanges: changes })
+    new MutationObserver(() => changes.push([overlay.dataset.visible ?? '', performance.now()])).observe(overlay, { attributes: true, attributeFilter: ['data-visible'] })
+  })
+  return () => page.evaluate(() => (window as unknown as { overlayChanges: [string, number][] }).overlayChanges)
+}
+
 test('a path change scrolls to the top and shows the logo overlay for about 600 ms', async ({ page }) => {
-  await page.goto('/products')
+  await page.goto('/products', { waitUntil: 'networkidle' })
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
-  const overlay = page.getByTestId('route-transition')
-  await expect(overlay).toHaveAttribute('data-visible', 'false')
+  const changes = await watchOverlay(page)
   await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click()
   await expect(page).toHaveURL('/about')
-  await expect(overlay).toHaveAttribute('data-visible', 'true')
-  await expect(overlay).toHaveAttribute('data-visible', 'false', { timeout: 2000 })
+  await expect.poll(async () => (await changes()).map(([visible]) => visible), { timeout: 3000 }).toEqual(['true', 'false'])
+  const [[, shown], [, hidden]] = (await changes()) as [[string, number], [string, number]]
+  expect(hidden - shown).toBeGreaterThanOrEqual(550)
+  expect(hidden - shown).toBeLessThan(1200)
   expect(await page.evaluate(() => window.scrollY)).toBe(0)
 })
 
 test('with reduced motion the overlay never shows', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
-  await page.goto('/products')
+  await page.goto('/products', { waitUntil: 'networkidle' })
+  const changes = await watchOverlay(page)
   await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click()
   await expect(page).toHaveURL('/about')
-  await expect(page.getByTestId('route-transition')).toHaveAttribute('data-visible', 'false')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(await changes()).toEqual([])
 })

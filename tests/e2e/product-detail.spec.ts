@@ -23,10 +23,11 @@ test('the gallery moves with previous, next and dots, wrapping at both ends', as
 })
 
 test('a gallery picture that fails to load is replaced by the fallback image', async ({ page }) => {
-  await page.route('**/images/products/showtime-front.svg', (route) => route.abort())
+  await page.route('**/images/products/showtime-back.svg', (route) => route.abort())
   await page.goto('/products/showtime-jersey')
-  const picture = page.getByRole('region', { name: `${showtime.name} pictures` }).getByRole('img').first()
-  await expect(picture).toHaveAttribute('src', /brand\/fallback\.svg/)
+  const gallery = page.getByRole('region', { name: `${showtime.name} pictures` })
+  await gallery.getByRole('button', { name: 'Next picture' }).click()
+  await expect(gallery.getByRole('img').first()).toHaveAttribute('src', /brand\/fallback\.svg/)
 })
 
 test('a sizing diagram that fails to load is hidden, the tables stay', async ({ page }) => {
