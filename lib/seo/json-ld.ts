@@ -1,3 +1,5 @@
+import { routes } from '@/lib/routes'
+
 /**
  * Serialises structured data for a <script type="application/ld+json"> tag. Content is
  * editor-written, so "<" is escaped: a "</script>" inside a product name cannot end the tag.
@@ -16,7 +18,7 @@ type ProductForLd = {
 
 /** schema.org Product with an AggregateOffer over the option prices, in US dollars. */
 export function productJsonLd(product: ProductForLd, siteUrl: string, brand: string) {
-  const url = new URL(`/products/${product.slug}`, siteUrl).toString()
+  const url = new URL(routes.product(product.slug), siteUrl).toString()
   const prices = product.prices.length > 0 ? product.prices : [0]
   return {
     '@context': 'https://schema.org',

@@ -4,6 +4,7 @@ import { ProductDetail } from '@/components/product/ProductDetail'
 import { getProduct, getProductDetailWording, getProductSlugs, getProductsPage, getProductSummaries, getSiteSettings } from '@/lib/content'
 import { imageSource } from '@/lib/content/image'
 import { relatedProducts } from '@/lib/products/related'
+import { routes } from '@/lib/routes'
 import { jsonLdScript, productJsonLd } from '@/lib/seo/json-ld'
 import { siteUrl } from '@/lib/seo/site-url'
 
@@ -16,11 +17,12 @@ export async function generateMetadata({ params }: PageProps<'/products/[slug]'>
   const { slug } = await params
   const product = await getProduct(slug)
   if (!product) return {}
+  const path = routes.product(product.slug)
   return {
     title: product.name,
     description: product.shortDescription,
-    alternates: { canonical: `/products/${product.slug}` },
-    openGraph: { title: product.name, description: product.shortDescription, type: 'website', url: `/products/${product.slug}` },
+    alternates: { canonical: path },
+    openGraph: { title: product.name, description: product.shortDescription, type: 'website', url: path },
   }
 }
 
