@@ -1,6 +1,9 @@
 import { defineConfig, devices } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
+// Each run gets its own empty commerce backend beside the site, with a mailbox the tests can read.
+const backendPort = Number(process.env.E2E_BACKEND_PORT ?? port + 50000)
+process.env.COMMERCE_MAILBOX_URL = `http://127.0.0.1:${backendPort}/__mailbox`
 
 // Debian's Chromium, installed by `npm run verify`; Playwright never downloads a browser here.
 const chromium = {
@@ -26,10 +29,20 @@ export default defineConfig({
     { name: 'phone', testIgnore: /bundles\.spec/, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
   ],
   // Journeys run against the production build (`next build` runs first in `npm run verify`).
-  webServer: {
-    command: `npx next start -p ${port} -H 127.0.0.1`,
-    url: `http://127.0.0.1:${port}/products`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-  },
+  webServer: [
+    {
+      command: 'npx tsx lib/commerce/embedded/main.mts --fresh --mailbox',
+      url: `http://127.0.0.1:${backendPort}/auth/v1/settings`,
+      env: { SUPABASE_LITE_PORT: String(backendPort), SUPABASE_LITE_DATA_DIR: `.data/supabase-e2e-${port}`, SITE_ORIGIN: `http://127.0.0.1:${port}` },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      command: `npx next start -p ${port} -H 127.0.0.1`,
+      url: `http://127.0.0.1:${port}/products`,
+      env: { SUPABASE_LITE_PORT: String(backendPort) },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+  ],
 })

@@ -7,4 +7,9 @@ export const routes = {
   expressOrder: (slug?: string) => (slug ? `/express-order/${encodeURIComponent(slug)}` : '/express-order'),
   sizingGuide: '/sizing-guide',
   contact: '/contact',
+  cart: '/cart',
+  checkout: '/checkout',
+  account: '/account',
+  accountOrder: (id: string, placed = false) => `/account/order?id=${encodeURIComponent(id)}${placed ? '&placed=1' : ''}`,
+  signIn: (next?: string) => (next ? `/sign-in?next=${encodeURIComponent(next)}` : '/sign-in'),
 } as const

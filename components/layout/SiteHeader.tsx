@@ -1,7 +1,8 @@
 import Link from 'next/link'
 import type { SiteSettingsQueryResult } from '@/lib/content/sanity.types'
 import { ContentImage } from '@/components/ui/ContentImage'
-import { AccountIcon, CartIcon } from '@/components/ui/icons'
+import { CartBadge } from '@/components/cart/CartBadge'
+import { AccountIcon } from '@/components/ui/icons'
 import { MobileMenu } from './MobileMenu'
 import { NavLinks } from './NavLinks'
 import { SocialLinks } from './SocialLinks'
@@ -24,9 +25,7 @@ export function SiteHeader({ settings }: { settings: Settings }) {
           <Link href="/account" aria-label="Account" className={iconLink}>
             <AccountIcon />
           </Link>
-          <Link href="/cart" aria-label="Cart" className={iconLink}>
-            <CartIcon />
-          </Link>
+          <CartBadge className={iconLink} />
           <Link
             href={settings.orderButton.href}
             className="font-display ml-2 hidden rounded-md bg-sky-500 px-4 py-2 text-sm font-semibold tracking-wider text-navy-950 uppercase transition-colors hover:bg-white sm:inline-block"

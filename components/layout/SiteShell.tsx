@@ -1,3 +1,4 @@
+import { CartProvider } from '@/components/cart/CartProvider'
 import { ContentImage } from '@/components/ui/ContentImage'
 import { getSiteSettings } from '@/lib/content'
 import { currentYear } from '@/lib/format/year'
@@ -11,16 +12,18 @@ export async function SiteShell({ children }: { children: React.ReactNode }) {
   const settings = await getSiteSettings()
   if (!settings) throw new Error('Site settings are missing from the content dataset')
   return (
-    <div className="flex min-h-dvh flex-col">
-      <SkipLink />
-      <SiteHeader settings={settings} />
-      <main id="main" className="flex-1">
-        {children}
-      </main>
-      <SiteFooter settings={settings} year={await currentYear()} />
-      <RouteTransition>
-        <ContentImage image={settings.logo} sizes="240px" className="h-16 w-auto brightness-0 invert" />
-      </RouteTransition>
-    </div>
+    <CartProvider>
+      <div className="flex min-h-dvh flex-col">
+        <SkipLink />
+        <SiteHeader settings={settings} />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter settings={settings} year={await currentYear()} />
+        <RouteTransition>
+          <ContentImage image={settings.logo} sizes="240px" className="h-16 w-auto brightness-0 invert" />
+        </RouteTransition>
+      </div>
+    </CartProvider>
   )
 }

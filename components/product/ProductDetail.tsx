@@ -1,9 +1,11 @@
 import Link from 'next/link'
 import type { ProductBySlugQueryResult, ProductDetailWordingQueryResult, ProductSummariesQueryResult, SiteSettingsQueryResult } from '@/lib/content/sanity.types'
+import { AddToCart, type AddToCartProduct } from '@/components/cart/AddToCart'
 import { Breadcrumb } from '@/components/ui/Breadcrumb'
 import { FaqList } from '@/components/ui/FaqList'
 import { RichText } from '@/components/ui/RichText'
 import { imageSource, type ImageSource } from '@/lib/content/image'
+import { sizesFor } from '@/lib/cart/sizes'
 import { formatPrice } from '@/lib/format/money'
 import { routes } from '@/lib/routes'
 import { CollarOptions } from './CollarOptions'
@@ -18,6 +20,22 @@ type Settings = NonNullable<SiteSettingsQueryResult>
 const sectionTitle = 'font-display text-2xl font-semibold text-navy-900 uppercase sm:text-3xl'
 
 type Props = { product: Product; wording: ProductWording; settings: Settings; related: ProductSummariesQueryResult; detailsLabel: string }
+
+/** What the add-to-cart form needs of a product: its choices, sizes and what may be customised. */
+function cartProduct(product: Product, image: ImageSource | undefined): AddToCartProduct {
+  return {
+    slug: product.slug,
+    name: product.name,
+    image: image?.src ?? null,
+    options: (product.options ?? []).map((option) => ({ key: option._key, name: option.name, price: option.price })),
+    sizes: sizesFor(product.productType),
+    variants: (product.variants ?? []).map((variant) => ({ key: variant._key, name: variant.name, colorCode: variant.colorCode, inStock: variant.inStock !== false })),
+    allowTeamName: product.allowTeamName === true,
+    allowPlayerName: product.allowPlayerName === true,
+    allowPlayerNumber: product.allowPlayerNumber === true,
+    allowCustomColors: product.allowCustomColors === true,
+  }
+}
 
 export function ProductDetail({ product, wording, settings, related, detailsLabel }: Props) {
   const images = [product.image, ...(product.additionalImages ?? [])].map((image) => imageSource(image)).filter((image): image is ImageSource => image !== null)
@@ -63,6 +81,7 @@ export function ProductDetail({ product, wording, settings, related, detailsLabe
               <span className="mt-1 block text-xs font-normal text-slate-600">{wording.expressOrder.text}</span>
             </Link>
           </div>
+          <AddToCart product={cartProduct(product, images[0])} />
         </div>
       </div>
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { parseForm } from '@/lib/forms/parse-form'
 
 /** The enquiry types of the contact form (spec §3): the value stored, the label shown. */
 export const INQUIRY_TYPES = [
@@ -29,20 +30,13 @@ export type EnquiryState =
   | { status: 'sent'; sentAt: number }
   | { status: 'invalid'; errors: Partial<Record<EnquiryField, string>>; values: Record<EnquiryField, string> }
 
+/** The form's inputs, by name. */
+const ENQUIRY_FIELDS = ['name', 'email', 'inquiryType', 'message'] as const satisfies readonly EnquiryField[]
+
 /** Reads a submitted form: either the enquiry, or the first error per field and what was typed. */
 export function parseEnquiry(form: FormData): { ok: true; enquiry: Enquiry } | { ok: false; state: EnquiryState & { status: 'invalid' } } {
-  const values = {
-    name: String(form.get('name') ?? ''),
-    email: String(form.get('email') ?? ''),
-    inquiryType: String(form.get('inquiryType') ?? ''),
-    message: String(form.get('message') ?? ''),
-  }
-  const result = enquirySchema.safeParse({ ...values, inquiryType: values.inquiryType || undefined })
-  if (result.success) return { ok: true, enquiry: result.data }
-  const errors: Partial<Record<EnquiryField, string>> = {}
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as EnquiryField
-    errors[field] ??= issue.message
-  }
-  return { ok: false, state: { status: 'invalid', errors, values } }
+  // A blank enquiry type means none was chosen, so the schema's default applies.
+  const result = parseForm(enquirySchema, form, ENQUIRY_FIELDS, { toInput: (values) => ({ ...values, inquiryType: values.inquiryType || undefined }) })
+  if (result.ok) return { ok: true, enquiry: result.data }
+  return { ok: false, state: { status: 'invalid', errors: result.errors, values: result.values } }
 }

@@ -12,17 +12,19 @@ type Result<Q extends string> = Q extends keyof SanityQueries ? SanityQueries[Q]
  * Runs one of the queries in ./queries on the configured backend: the hosted Content Lake
  * when NEXT_PUBLIC_SANITY_PROJECT_ID is set, otherwise groq-js over the bundled dataset.
  * Results are cached under the given tags until a publish revalidates them; in draft mode
- * Next re-runs this on every request and the drafts perspective is used.
+ * Next re-runs this on every request and the drafts perspective is used, unless the caller needs
+ * what customers are charged (`publishedOnly`).
  */
 export async function fetchContent<const Q extends string>(
   query: Q,
   tags: readonly string[],
   params: Record<string, unknown> = {},
+  { publishedOnly = false }: { publishedOnly?: boolean } = {},
 ): Promise<Result<Q>> {
   'use cache'
   cacheLife('max')
   cacheTag(...tags)
-  const { isEnabled: drafts } = await draftMode()
+  const drafts = !publishedOnly && (await draftMode()).isEnabled
   const perspective = drafts ? 'drafts' : 'published'
   const run = isSanityConfigured ? queryHosted : queryEmbedded
   return (await run(query, params, perspective)) as Result<Q>

@@ -10,6 +10,8 @@ export const getProductsPage = () => fetchContent(q.productsPageQuery, tags.prod
 export const getProductSlugs = () => fetchContent(q.productSlugsQuery, tags.productSlugs)
 export const getProduct = (slug: string) => fetchContent(q.productBySlugQuery, tags.product, { slug })
 export const getProductDetailWording = () => fetchContent(q.productDetailWordingQuery, tags.productDetailWording)
+// Prices a customer pays never come from drafts, even while an editor previews them.
+export const getPublishedPriceBooks = () => fetchContent(q.priceBooksQuery, tags.priceBooks, {}, { publishedOnly: true })
 export const getProductSummaries = () => fetchContent(q.productSummariesQuery, tags.productSummaries)
 export const getNotFoundPage = () => fetchContent(q.notFoundPageQuery, tags.notFoundPage)
 export const getHomePage = () => fetchContent(q.homePageQuery, tags.homePage)

@@ -77,6 +77,13 @@ export const productBySlugQuery = defineQuery(`*[_type == "product" && slug.curr
 }`)
 
 
+// What checkout and the cart price from: always the published content (see getPublishedPriceBooks).
+export const priceBooksQuery = defineQuery(`*[_type == "product" && defined(slug.current)]{
+  name, "slug": slug.current, startingPrice,
+  options[]{ _key, name, price },
+  pricingTiers[]{ minQuantity, maxQuantity, price }
+}`)
+
 export const notFoundPageQuery = defineQuery(`*[_type == "notFoundPage" && _id == "notFoundPage"][0]{
   code, title, text, links[]{ _key, label, href }, productNotFoundTitle, productNotFoundText
 }`)
@@ -165,6 +172,7 @@ export const queryTags = {
   productSlugs: ['product'],
   product: ['product', 'sizingChart'],
   productSummaries: ['product'],
+  priceBooks: ['product'],
   productDetailWording: ['productsPage'],
   notFoundPage: ['notFoundPage'],
   homePage: ['homePage', 'product', 'testimonial'],

@@ -982,6 +982,25 @@ export type ProductBySlugQueryResult = {
 } | null;
 
 // Source: lib/content/queries.ts
+// Variable: priceBooksQuery
+// Query: *[_type == "product" && defined(slug.current)]{  name, "slug": slug.current, startingPrice,  options[]{ _key, name, price },  pricingTiers[]{ minQuantity, maxQuantity, price }}
+export type PriceBooksQueryResult = Array<{
+  name: string;
+  slug: string;
+  startingPrice: number;
+  options: Array<{
+    _key: string;
+    name: string;
+    price: number;
+  }> | null;
+  pricingTiers: Array<{
+    minQuantity: number;
+    maxQuantity: number | null;
+    price: number;
+  }> | null;
+}>;
+
+// Source: lib/content/queries.ts
 // Variable: notFoundPageQuery
 // Query: *[_type == "notFoundPage" && _id == "notFoundPage"][0]{  code, title, text, links[]{ _key, label, href }, productNotFoundTitle, productNotFoundText}
 export type NotFoundPageQueryResult = {
@@ -1484,6 +1503,7 @@ declare module "@sanity/client" {
     '*[_type == "productsPage" && _id == "productsPage"][0]{\n  title, intro, detailsLabel, seo{ title, description },\n  "cards": cards[defined(product->slug.current)]{\n    _key,\n    "name": product->name,\n    "shortDescription": product->shortDescription,\n    "startingPrice": product->startingPrice,\n    "image": product->image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    "slug": coalesce(linkTo->slug.current, product->slug.current)\n  }\n}': ProductsPageQueryResult;
     '*[_type == "product" && defined(slug.current)].slug.current': ProductSlugsQueryResult;
     '*[_type == "product" && slug.current == $slug][0]{\n  _id, name, "slug": slug.current, category, tags, productType, shortDescription, description, features,\n  "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "additionalImages": additionalImages[]{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "collarImage": collarImage{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  startingPrice,\n  options[]{ _key, name, description, price, priceUnit, "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n} },\n  variants[]{ _key, name, color, colorCode, inStock, "images": images[]{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n} },\n  pricingTiers[]{ _key, minQuantity, maxQuantity, price },\n  customizationGroups[]{ _key, title, description, options },\n  faqs[]{ _key, question, answer },\n  sizingChart->{\n    title, description, productType,\n    "diagram": diagram{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    legend[]{ _key, key, label },\n    measurements[]{ _key, sizeLabel, details }\n  },\n  minOrderQuantity, leadTime, allowPlayerName, allowPlayerNumber, allowTeamName, allowCustomColors\n}': ProductBySlugQueryResult;
+    '*[_type == "product" && defined(slug.current)]{\n  name, "slug": slug.current, startingPrice,\n  options[]{ _key, name, price },\n  pricingTiers[]{ minQuantity, maxQuantity, price }\n}': PriceBooksQueryResult;
     '*[_type == "notFoundPage" && _id == "notFoundPage"][0]{\n  code, title, text, links[]{ _key, label, href }, productNotFoundTitle, productNotFoundText\n}': NotFoundPageQueryResult;
     '*[_type == "productsPage" && _id == "productsPage"][0].productDetail{\n  fromLabel, backLabel, featuresTitle,\n  standardOrder{ title, text }, expressOrder{ title, text },\n  collarTitle, collarIntro, optionsTitle, sizingTitle, youthSizesTitle, adultSizesTitle, specialSizesTitle,\n  sizingGuideLinkLabel, customizationTitle, faqTitle, relatedTitle\n}': ProductDetailWordingQueryResult;
     '*[_type == "product" && defined(slug.current)] | order(name asc){\n  _id, name, "slug": slug.current, category, tags, shortDescription, startingPrice,\n  "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}': ProductSummariesQueryResult;

@@ -4,6 +4,7 @@ import { serve, type ServerType } from '@hono/node-server'
 import { App, InMemoryEmailDriver, type EmailMessage, type StoredEmailMessage } from '@supabase/lite'
 import { applyPendingMigrations, createApi } from '@supabase/lite/cli'
 import { EMBEDDED_BACKEND, embeddedBackendUrl } from './defaults.js'
+import { EMBEDDED_SECRET_KEY } from './secret.js'
 
 export type EmbeddedBackendOptions = {
   port?: number
@@ -57,7 +58,7 @@ export async function startEmbeddedBackend(options: EmbeddedBackendOptions = {})
   process.env.SUPABASE_LITE_DRIVER = options.postgresUrl ? 'postgres' : 'pglite'
   process.env.SUPABASE_LITE_DB_URL = options.postgresUrl ?? dataDir
   process.env.SUPABASE_LITE_PUBLISHABLE_KEY = EMBEDDED_BACKEND.publishableKey
-  process.env.SUPABASE_LITE_SECRET_KEY = EMBEDDED_BACKEND.secretKey
+  process.env.SUPABASE_LITE_SECRET_KEY = EMBEDDED_SECRET_KEY
   process.env.SITE_ORIGIN = options.siteOrigin ?? 'http://localhost:3000'
 
   const api = await createApi({ withSupabaseClient: false })

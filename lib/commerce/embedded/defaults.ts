@@ -1,13 +1,12 @@
 /**
- * The embedded backend's address and keys. They are fixed so a build made on embedded defaults
- * can talk to any embedded backend run; they only ever unlock a loopback server holding local test
- * data, like the demo keys of Supabase's own local development stack.
+ * The embedded backend's address and public key. They are fixed so a build made on embedded
+ * defaults can talk to any run of the embedded backend, like the demo keys of Supabase's own local
+ * stack; they only ever reach a loopback server holding local data.
  */
 export const EMBEDDED_BACKEND = {
   host: '127.0.0.1',
   port: 54321,
   publishableKey: 'sb_publishable_embedded_local_only_0000000000',
-  secretKey: 'sb_secret_embedded_local_only_00000000000000000',
   dataDir: '.data/supabase',
 } as const
 

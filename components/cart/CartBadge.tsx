@@ -1,0 +1,25 @@
+'use client'
+
+import Link from 'next/link'
+import { CartIcon } from '@/components/ui/icons'
+import { useCart } from './CartProvider'
+
+/** The header's cart link with the number of items in the cart (spec §4: the sum of quantities). */
+export function CartBadge({ className }: { className: string }) {
+  const { cart } = useCart()
+  const count = cart?.itemCount ?? 0
+  return (
+    <Link href="/cart" aria-label={count ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart'} className={`relative ${className}`}>
+      <CartIcon />
+      {count > 0 && (
+        <span
+          aria-hidden="true"
+          data-testid="cart-count"
+          className="absolute -top-0.5 -right-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-sky-500 px-1 text-xs font-bold text-navy-950"
+        >
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
+    </Link>
+  )
+}

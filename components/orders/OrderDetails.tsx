@@ -1,0 +1,101 @@
+import type { OrderSummary } from '@/lib/commerce/orders'
+import { formatAmount } from '@/lib/format/money'
+
+const dollars = (cents: number) => formatAmount(cents / 100)
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
+const date = (iso: string) => `${dateTime.format(new Date(iso))} UTC`
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+
+/** Reference shown to customers: the start of the order's id, enough to quote on the phone. */
+export const orderReference = (id: string) => id.slice(0, 8).toUpperCase()
+
+/** One order: items with prices, totals, status, payment and its history notes. */
+export function OrderDetails({ order, headingLevel = 'h2' }: { order: OrderSummary; headingLevel?: 'h2' | 'h3' }) {
+  const Heading = headingLevel
+  return (
+    <article className="rounded-xl border border-slate-200 bg-white p-5" aria-labelledby={`order-${order.id}`} data-testid="order">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <Heading id={`order-${order.id}`} className="font-display text-xl font-semibold text-navy-900 uppercase">
+          Order {orderReference(order.id)}
+        </Heading>
+        <p className="text-sm text-slate-600">
+          Placed {date(order.createdAt)} · <span className="font-semibold text-navy-800">Status: {capitalised(order.status)}</span>
+        </p>
+      </div>
+      <table className="mt-4 w-full text-left text-sm">
+        <caption className="sr-only">Items of order {orderReference(order.id)}</caption>
+        <thead className="border-b border-slate-200 text-slate-600">
+          <tr>
+            <th scope="col" className="py-2 font-semibold">Item</th>
+            <th scope="col" className="py-2 text-right font-semibold">Qty</th>
+            <th scope="col" className="py-2 text-right font-semibold">Each</th>
+            <th scope="col" className="py-2 text-right font-semibold">Total</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.items.map((item, index) => (
+            <tr key={index} className="border-b border-slate-100">
+              <td className="py-2">
+                <span className="font-semibold text-navy-900">{item.productName}</span>
+                <span className="block text-slate-600">
+                  {[item.optionName, item.size && `Size ${item.size}`, item.variantName, item.teamName && `Team ${item.teamName}`].filter(Boolean).join(' · ')}
+                </span>
+              </td>
+              <td className="py-2 text-right">{item.quantity}</td>
+              <td className="py-2 text-right">{dollars(item.priceCents)}</td>
+              <td className="py-2 text-right">{dollars(item.lineTotalCents)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={3} className="pt-3 text-right font-semibold">
+              Total
+            </th>
+            <td className="pt-3 text-right text-base font-bold text-navy-900" data-testid="order-total">
+              {dollars(order.totalCents)}
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+      <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-3">
+        {order.payment && (
+          <div>
+            <dt className="font-semibold text-navy-900">Payment</dt>
+            <dd className="text-slate-700">
+              {capitalised(order.payment.method)} · {capitalised(order.payment.status)}
+            </dd>
+          </div>
+        )}
+        {order.shippingMethod && (
+          <div>
+            <dt className="font-semibold text-navy-900">Shipping</dt>
+            <dd className="text-slate-700">{capitalised(order.shippingMethod)}</dd>
+          </div>
+        )}
+        {order.shipping && (
+          <div>
+            <dt className="font-semibold text-navy-900">Ship to</dt>
+            <dd className="text-slate-700">
+              {order.shipping.fullName}, {order.shipping.line1}
+              {order.shipping.line2 && `, ${order.shipping.line2}`}, {order.shipping.city}, {order.shipping.region} {order.shipping.postalCode}, {order.shipping.country}
+            </dd>
+          </div>
+        )}
+      </dl>
+      {order.history.length > 0 && (
+        <div className="mt-4">
+          <h4 className="text-sm font-semibold text-navy-900">History</h4>
+          <ol className="mt-1 space-y-1 text-sm text-slate-700">
+            {order.history.map((entry, index) => (
+              <li key={index}>
+                {date(entry.createdAt)} — {capitalised(entry.status)}
+                {entry.notes && `: ${entry.notes}`}
+              </li>
+            ))}
+          </ol>
+        </div>
+      )}
+    </article>
+  )
+}

@@ -1,0 +1,90 @@
+import { z } from 'zod'
+import { AUTH_CREDENTIALS_REQUIRED } from '@/lib/errors/catalogue'
+import { parseForm, type FormInput } from '@/lib/forms/parse-form'
+
+/** Spec §5 wording for a malformed address. */
+export const INVALID_EMAIL = 'Please enter a valid email address'
+
+/** The shortest new password we accept. */
+export const PASSWORD_MIN_LENGTH = 8
+/** The longest: Supabase Auth hashes with bcrypt, which reads only 72 bytes. */
+export const PASSWORD_MAX_LENGTH = 72
+
+const email = (required: string) => z.string().trim().min(1, required).pipe(z.email(INVALID_EMAIL))
+
+/** A new password. Never trimmed: spaces are part of a password. */
+const newPassword = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Passwords need at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Passwords can be at most ${PASSWORD_MAX_LENGTH} characters`)
+
+const confirmPassword = z.string().min(1, 'Please enter the password again')
+
+/** The second password box must repeat the first. */
+const passwordsMatch = (value: { password: string; confirmPassword: string }) => value.password === value.confirmPassword
+const passwordsDiffer = { path: ['confirmPassword'], message: 'The passwords do not match' }
+
+const name = (label: string) => z.string().trim().max(60, `${label} can be at most 60 characters`)
+
+/** Spec §5: signing in needs both an e-mail and a password, else the one spec message. */
+export const signInSchema = z.object({
+  email: email(AUTH_CREDENTIALS_REQUIRED),
+  password: z.string().min(1, AUTH_CREDENTIALS_REQUIRED),
+})
+
+/** A new account: e-mail, a password typed twice, and optionally a name. */
+export const registerSchema = z
+  .object({
+    email: email('Email is required'),
+    password: newPassword,
+    confirmPassword,
+    firstName: name('First names'),
+    lastName: name('Last names'),
+  })
+  .refine(passwordsMatch, passwordsDiffer)
+
+/** "Forgot password": the e-mail to send the reset link to. */
+export const resetRequestSchema = z.object({ email: email('Email is required') })
+
+/** The new password chosen from the reset e-mail's link. */
+export const newPasswordSchema = z.object({ password: newPassword, confirmPassword }).refine(passwordsMatch, passwordsDiffer)
+
+const NO_SUCH_TEAM = 'Please choose a team from the list'
+
+/** Spec §6: the profile fields a customer may change; no team is null. */
+export const profileSchema = z.object({
+  firstName: name('First names'),
+  lastName: name('Last names'),
+  organizationName: z.string().trim().max(120, 'Organization names can be at most 120 characters'),
+  teamId: z.union([z.literal(''), z.null(), z.uuid(NO_SUCH_TEAM)], NO_SUCH_TEAM).transform((id) => id || null),
+})
+
+/** Reads the sign-in form; the password is never sent back to the page. */
+export const parseSignInForm = (input: FormInput) => parseForm(signInSchema, input, ['email', 'password'], { secret: ['password'] })
+
+/** Reads the registration form; neither password is sent back to the page. */
+export const parseRegisterForm = (input: FormInput) =>
+  parseForm(registerSchema, input, ['email', 'password', 'confirmPassword', 'firstName', 'lastName'], {
+    secret: ['password', 'confirmPassword'],
+  })
+
+/** Reads the "forgot password" form. */
+export const parseResetRequestForm = (input: FormInput) => parseForm(resetRequestSchema, input, ['email'])
+
+/** Reads the new-password form; neither password is sent back to the page. */
+export const parseNewPasswordForm = (input: FormInput) =>
+  parseForm(newPasswordSchema, input, ['password', 'confirmPassword'], { secret: ['password', 'confirmPassword'] })
+
+/** Reads the profile form. */
+export const parseProfileForm = (input: FormInput) => parseForm(profileSchema, input, ['firstName', 'lastName', 'organizationName', 'teamId'])
+
+/**
+ * Where to go after signing in: only a path on this site. Anything that a browser could read as
+ * another host (//evil, /\evil, http:, hidden tabs or newlines) gives the fallback.
+ */
+export function safeRedirectPath(next: string | null | undefined, fallback = '/account'): string {
+  if (!next || !next.startsWith('/') || next.startsWith('//')) return fallback
+  if (next.includes('\\') || [...next].some((char) => char <= ' ' || char === '\u007f')) return fallback
+  const base = 'https://site.invalid'
+  return new URL(next, base).origin === base ? next : fallback
+}

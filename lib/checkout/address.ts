@@ -1,0 +1,120 @@
+import { z } from 'zod'
+import { nestFields, parseForm, type FormInput, type ParsedForm } from '@/lib/forms/parse-form'
+
+/** Where we ship: the United States and Canada, with the words each country uses on its forms. */
+export const COUNTRIES = [
+  { value: 'US', label: 'United States', regionLabel: 'State', postalCodeLabel: 'ZIP code', postalCodeExample: '12345' },
+  { value: 'CA', label: 'Canada', regionLabel: 'Province or territory', postalCodeLabel: 'Postal code', postalCodeExample: 'K1A 0B1' },
+] as const
+
+export type CountryCode = (typeof COUNTRIES)[number]['value']
+
+/** Each country's postal code: the format it must have, what to tell someone who got it wrong, and its tidy form. */
+const POSTAL_CODES: Record<CountryCode, { pattern: RegExp; message: string; tidy: (code: string) => string }> = {
+  US: {
+    pattern: /^\d{5}(-\d{4})?$/,
+    message: 'Please enter a ZIP code such as 12345 or 12345-6789',
+    tidy: (code) => code,
+  },
+  CA: {
+    // Canada Post never uses D, F, I, O, Q or U, nor W or Z in first place.
+    pattern: /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/i,
+    message: 'Please enter a postal code such as K1A 0B1',
+    tidy: (code) => `${code.slice(0, 3)} ${code.slice(-3)}`.toUpperCase(),
+  },
+}
+
+/** Spec §5 phone rule: optional; only digits, parentheses, hyphens, spaces and plus. */
+export const phoneSchema = z
+  .string()
+  .trim()
+  .max(30, 'Phone numbers can be at most 30 characters')
+  .regex(/^[0-9()+\- ]*$/, 'Please enter a valid phone number')
+
+const requiredText = (label: string, max: number) =>
+  z.string().trim().min(1, `${label} is required`).max(max, `${label} can be at most ${max} characters`)
+
+/** A shipping or billing address; the lengths are the database's. */
+export const addressSchema = z
+  .object({
+    fullName: requiredText('Full name', 120),
+    line1: requiredText('Street address', 200),
+    line2: z.string().trim().max(200, 'Address line 2 can be at most 200 characters').default(''),
+    city: requiredText('City', 100),
+    region: requiredText('State or province', 100),
+    postalCode: requiredText('Postal code', 20),
+    country: z.enum(
+      COUNTRIES.map((country) => country.value),
+      'Please choose the United States or Canada',
+    ),
+    phone: phoneSchema.default(''),
+  })
+  .superRefine((address, ctx) => {
+    const rule = POSTAL_CODES[address.country]
+    if (address.postalCode !== '' && !rule.pattern.test(address.postalCode)) {
+      ctx.addIssue({ code: 'custom', path: ['postalCode'], message: rule.message })
+    }
+  })
+  .transform((address) => ({ ...address, postalCode: POSTAL_CODES[address.country].tidy(address.postalCode) }))
+
+export type Address = z.output<typeof addressSchema>
+
+/** The only shipping method there is (spec §9 default). */
+export const SHIPPING_METHODS = [{ value: 'standard', label: 'Standard shipping' }] as const
+
+const shippingMethodSchema = z.enum(
+  SHIPPING_METHODS.map((method) => method.value),
+  'Please choose a shipping method',
+)
+
+/** The checkout form: billing is its own address unless the customer ticks "same as shipping". */
+export const checkoutSchema = z
+  .discriminatedUnion('billingSameAsShipping', [
+    z.object({ billingSameAsShipping: z.literal(true), shipping: addressSchema, shippingMethod: shippingMethodSchema.default('standard') }),
+    z.object({
+      billingSameAsShipping: z.literal(false),
+      shipping: addressSchema,
+      billing: addressSchema,
+      shippingMethod: shippingMethodSchema.default('standard'),
+    }),
+  ])
+  .transform((checkout) => ({
+    shipping: checkout.shipping,
+    billingSameAsShipping: checkout.billingSameAsShipping,
+    billing: 'billing' in checkout ? checkout.billing : checkout.shipping,
+    shippingMethod: checkout.shippingMethod,
+  }))
+
+export type Checkout = z.output<typeof checkoutSchema>
+
+export const ADDRESS_KEYS = ['fullName', 'line1', 'line2', 'city', 'region', 'postalCode', 'country', 'phone'] as const
+export type AddressKey = (typeof ADDRESS_KEYS)[number]
+
+/** The name of an address input in the checkout form, e.g. "shipping.city". */
+export function addressFieldName<P extends 'shipping' | 'billing', K extends AddressKey>(prefix: P, key: K): `${P}.${K}` {
+  return `${prefix}.${key}`
+}
+
+/** Every input of the checkout form, by name. */
+export const CHECKOUT_FIELDS = [
+  ...ADDRESS_KEYS.map((key) => addressFieldName('shipping', key)),
+  ...ADDRESS_KEYS.map((key) => addressFieldName('billing', key)),
+  'billingSameAsShipping',
+  'shippingMethod',
+] as const
+
+export type CheckoutField = (typeof CHECKOUT_FIELDS)[number]
+
+/** A ticked checkbox submits "on" (or "true" when given that value); an unticked one submits nothing. */
+const isTicked = (value: string) => value === 'on' || value === 'true'
+
+/** Reads the submitted checkout form: the addresses (billing = shipping when ticked), or the first error per field and what was typed. */
+export function parseCheckoutForm(input: FormInput): ParsedForm<Checkout, CheckoutField> {
+  return parseForm(checkoutSchema, input, CHECKOUT_FIELDS, {
+    toInput: (values) => ({
+      ...nestFields(values),
+      billingSameAsShipping: isTicked(values.billingSameAsShipping),
+      shippingMethod: values.shippingMethod || undefined,
+    }),
+  })
+}

@@ -1,0 +1,36 @@
+import 'server-only'
+import { mergeCarts, readStoredCart } from '@/lib/cart/cart'
+import { priceCart } from '@/lib/cart/change'
+import { ERROR_MESSAGES } from '@/lib/errors/catalogue'
+import { readStoredTeams } from '@/lib/teams/saved-teams'
+import { loadAccountCart, saveAccountCart } from './cart'
+import { CommerceError } from './errors'
+import { loadPriceBooks } from './prices'
+import { listSavedTeams, saveSavedTeam } from './saved-teams'
+
+const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : null)
+
+/**
+ * Right after sign-in or registration: what the visitor put in the cart and saved as teams while
+ * signed out joins the account (same item → quantities add up; a team the account already has
+ * keeps the account's copy). Failures are logged, never block the sign-in.
+ */
+export async function mergeBrowserData(cart: FormDataEntryValue | null, teams: FormDataEntryValue | null): Promise<void> {
+  try {
+    const browserLines = readStoredCart(text(cart)).lines
+    if (browserLines.length) {
+      const merged = priceCart(mergeCarts(await loadAccountCart(), browserLines), await loadPriceBooks())
+      await saveAccountCart(merged.lines, ERROR_MESSAGES.cartAdd)
+    }
+    const browserTeams = readStoredTeams(text(teams)).teams
+    if (browserTeams.length) {
+      const known = new Set((await listSavedTeams()).map((team) => team.teamName.trim().toLowerCase()))
+      for (const team of browserTeams) {
+        if (!known.has(team.teamName.trim().toLowerCase())) await saveSavedTeam(team)
+      }
+    }
+  } catch (error) {
+    if (!(error instanceof CommerceError)) throw error
+    console.error('merging the browser cart and teams into the account failed:', error.message, error.cause)
+  }
+}

@@ -1,0 +1,172 @@
+import 'server-only'
+import type { Address } from '@/lib/checkout/address'
+import { checkoutBlocker } from '@/lib/checkout/preconditions'
+import { ERROR_MESSAGES } from '@/lib/errors/catalogue'
+import { priceOrder } from '@/lib/pricing/pricing'
+import { createAdminClient } from './admin'
+import { loadAccountCart } from './cart'
+import { CommerceError } from './errors'
+import { loadPriceBooks } from './prices'
+import { createSessionClient, getCurrentUser } from './session'
+
+export type PlaceOrderResult = { ok: true; orderId: string } | { ok: false; message: string }
+
+const toRow = (address: Address) => ({
+  fullName: address.fullName,
+  line1: address.line1,
+  line2: address.line2,
+  city: address.city,
+  region: address.region,
+  postalCode: address.postalCode,
+  country: address.country,
+  phone: address.phone,
+})
+
+/**
+ * Checkout: the signed-in user's stored cart, priced again from the published content (the
+ * browser's prices are never used), written by one database function in one transaction.
+ * The same idempotency key always gives the same order, so a double submit orders once.
+ */
+export async function placeOrder(input: {
+  idempotencyKey: string
+  shipping: Address
+  billing: Address
+  shippingMethod: 'standard'
+}): Promise<PlaceOrderResult> {
+  const user = await getCurrentUser()
+  const lines = user ? await loadAccountCart() : []
+  const admin = createAdminClient()
+  if (user) {
+    // A submit repeated after the first one succeeded finds its order, even though the cart is now empty.
+    const { data: existing } = await admin
+      .from('orders')
+      .select('id')
+      .eq('user_id', user.id)
+      .eq('idempotency_key', input.idempotencyKey)
+      .maybeSingle()
+    if (existing) return { ok: true, orderId: (existing as { id: string }).id }
+  }
+  const blocker = checkoutBlocker({ signedIn: !!user, itemCount: lines.length })
+  if (blocker || !user) return { ok: false, message: blocker ?? ERROR_MESSAGES.checkout }
+
+  const priced = priceOrder(lines, await loadPriceBooks())
+  if (!priced.ok) return { ok: false, message: priced.error }
+
+  const { data, error } = await admin.rpc('place_order', {
+    p_user_id: user.id,
+    p_idempotency_key: input.idempotencyKey,
+    p_items: priced.lines.map((line) => ({
+      productSlug: line.productSlug,
+      productName: line.name,
+      optionKey: line.optionKey,
+      optionName: line.optionName,
+      size: line.size,
+      variantKey: line.variantKey,
+      variantName: line.variantName,
+      quantity: line.quantity,
+      unitPriceCents: line.unitPriceCents,
+      customization: line.customization,
+    })),
+    p_shipping: toRow(input.shipping),
+    p_billing: toRow(input.billing),
+    p_shipping_method: input.shippingMethod,
+    p_payment_method: 'invoice',
+  })
+  if (error || typeof data !== 'string') {
+    console.error(ERROR_MESSAGES.checkout, error)
+    return { ok: false, message: ERROR_MESSAGES.checkout }
+  }
+  return { ok: true, orderId: data }
+}
+
+export type OrderSummary = {
+  id: string
+  status: string
+  createdAt: string
+  totalCents: number
+  items: { productName: string; optionName: string | null; size: string | null; variantName: string | null; quantity: number; priceCents: number; lineTotalCents: number; teamName: string }[]
+  history: { status: string; notes: string; createdAt: string }[]
+  payment: { status: string; method: string; amountCents: number } | null
+  shippingMethod: string | null
+  shipping: Address | null
+}
+
+type OrderRow = {
+  id: string
+  status: string
+  created_at: string
+  total_amount_cents: number
+  order_items: { product_name: string; option_name: string | null; size: string | null; variant_name: string | null; quantity: number; price_cents: number; line_total_cents: number; customizations: { teamName?: string } | null; position: number }[]
+  order_history: { status: string; notes: string; created_at: string }[]
+  payments: { payment_status: string; payment_method: string; amount_cents: number }[]
+  order_details: { shipping_method: string }[] | { shipping_method: string } | null
+  shipping_address: ShippingRow[] | ShippingRow | null
+}
+
+type ShippingRow = { full_name: string; line1: string; line2: string; city: string; region: string; postal_code: string; country: 'US' | 'CA'; phone: string }
+
+const one = <T,>(value: T[] | T | null): T | null => (Array.isArray(value) ? (value[0] ?? null) : value)
+
+const orderColumns = `id, status, created_at, total_amount_cents,
+  order_items(product_name, option_name, size, variant_name, quantity, price_cents, line_total_cents, customizations, position),
+  order_history(status, notes, created_at),
+  payments(payment_status, payment_method, amount_cents),
+  order_details(shipping_method),
+  shipping_address(full_name, line1, line2, city, region, postal_code, country, phone)`
+
+function toSummary(row: OrderRow): OrderSummary {
+  const shipping = one(row.shipping_address)
+  const payment = row.payments[0]
+  return {
+    id: row.id,
+    status: row.status,
+    createdAt: row.created_at,
+    totalCents: row.total_amount_cents,
+    items: [...row.order_items]
+      .sort((a, b) => a.position - b.position)
+      .map((item) => ({
+        productName: item.product_name,
+        optionName: item.option_name,
+        size: item.size,
+        variantName: item.variant_name,
+        quantity: item.quantity,
+        priceCents: item.price_cents,
+        lineTotalCents: item.line_total_cents,
+        teamName: item.customizations?.teamName ?? '',
+      })),
+    history: [...row.order_history]
+      .sort((a, b) => a.created_at.localeCompare(b.created_at))
+      .map((entry) => ({ status: entry.status, notes: entry.notes, createdAt: entry.created_at })),
+    payment: payment ? { status: payment.payment_status, method: payment.payment_method, amountCents: payment.amount_cents } : null,
+    shippingMethod: one(row.order_details)?.shipping_method ?? null,
+    shipping: shipping
+      ? {
+          fullName: shipping.full_name,
+          line1: shipping.line1,
+          line2: shipping.line2,
+          city: shipping.city,
+          region: shipping.region,
+          postalCode: shipping.postal_code,
+          country: shipping.country,
+          phone: shipping.phone,
+        }
+      : null,
+  }
+}
+
+/** The signed-in user's orders, newest first, with items, payment, shipping and history. */
+export async function listOrders(): Promise<OrderSummary[]> {
+  const supabase = await createSessionClient()
+  const { data, error } = await supabase.from('orders').select(orderColumns).order('created_at', { ascending: false })
+  if (error) throw new CommerceError(ERROR_MESSAGES.orderHistory, error)
+  return (data as unknown as OrderRow[]).map(toSummary)
+}
+
+/** One of the signed-in user's orders, or null (Row Level Security hides everyone else's). */
+export async function getOrder(id: string): Promise<OrderSummary | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null
+  const supabase = await createSessionClient()
+  const { data, error } = await supabase.from('orders').select(orderColumns).eq('id', id).maybeSingle()
+  if (error) throw new CommerceError(ERROR_MESSAGES.orderHistory, error)
+  return data ? toSummary(data as unknown as OrderRow) : null
+}

@@ -1,0 +1,32 @@
+import { NextResponse, type NextRequest } from 'next/server'
+import { createServerClient } from '@supabase/ssr'
+import { serverClientOptions } from './client-options'
+import { commerceConfig } from './config'
+
+/** Supabase names its session cookies sb-<project>-auth-token (split into .0, .1 … when long). */
+const hasSessionCookie = (request: NextRequest) =>
+  request.cookies.getAll().some(({ name }) => name.startsWith('sb-') && name.includes('-auth-token'))
+
+/**
+ * Refreshes the visitor's session before a signed-in page renders: server components can read
+ * cookies but not write them, so an expired access token is exchanged here and the new cookies
+ * go both to the page (request) and to the browser (response).
+ */
+export async function refreshSession(request: NextRequest): Promise<NextResponse> {
+  let response = NextResponse.next({ request })
+  if (!hasSessionCookie(request)) return response
+  const { url, publishableKey } = commerceConfig()
+  const supabase = createServerClient(url, publishableKey, {
+    ...serverClientOptions,
+    cookies: {
+      getAll: () => request.cookies.getAll(),
+      setAll: (toSet) => {
+        for (const { name, value } of toSet) request.cookies.set(name, value)
+        response = NextResponse.next({ request })
+        for (const { name, value, options } of toSet) response.cookies.set(name, value, options)
+      },
+    },
+  })
+  await supabase.auth.getClaims()
+  return response
+}

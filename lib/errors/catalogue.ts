@@ -1,0 +1,38 @@
+/** Spec §8: the message shown for each failed call when the server gives none. */
+export const ERROR_MESSAGES = {
+  authCheck: 'Authentication check failed',
+  login: 'Login failed. Please check your credentials.',
+  register: 'Registration failed. Please try again.',
+  logout: 'Logout failed. Please try again.',
+  passwordReset: 'Password reset request failed. Please try again.',
+  profileUpdate: 'Profile update failed. Please try again.',
+  noAuthenticatedUser: 'No authenticated user',
+  cartLoad: 'Failed to load cart',
+  cartAdd: 'Failed to add item to cart',
+  cartUpdate: 'Failed to update cart item',
+  cartRemove: 'Failed to remove item from cart',
+  cartClear: 'Failed to clear cart',
+  checkout: 'Failed to complete checkout',
+  orderHistory: 'Failed to fetch order history',
+  products: 'Failed to load products',
+  savedTeamsLoad: 'Failed to load saved teams',
+  teamSave: 'Failed to save team',
+  teamDelete: 'Failed to delete team',
+} as const
+
+export type ErrorSituation = keyof typeof ERROR_MESSAGES
+
+/** Spec §5: checkout needs a signed-in user and a cart with something in it. */
+export const CHECKOUT_MESSAGES = {
+  signInRequired: 'You must be logged in to checkout',
+  emptyCart: 'Your cart is empty',
+} as const
+
+/** Spec §5: signing in needs an e-mail (or phone) and a password. */
+export const AUTH_CREDENTIALS_REQUIRED = 'You must provide either an email or phone number and a password'
+
+/** Spec §8 leaves these unworded: what a visitor reads when browser storage held something unreadable. */
+export const CORRUPT_STORAGE_MESSAGES = {
+  cart: "We couldn't read the cart saved in this browser, so it has been emptied.",
+  savedTeams: "We couldn't read the teams saved in this browser, so the list has been emptied.",
+} as const

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest'
+import { emptyPlayer, type Player } from '@/lib/roster/sizes'
+import {
+  addPlayer,
+  DEFAULT_CUSTOMIZATION,
+  MAX_PLAYERS,
+  removePlayer,
+  resetCustomization,
+  updatePlayer,
+  type Customization,
+} from './customization-state'
+
+const player = (name: string, number = ''): Player => ({ ...emptyPlayer(), name, number })
+const withPlayers = (...players: Player[]): Customization => ({ ...resetCustomization(), players })
+
+describe('default customization', () => {
+  it('is size M, navy and sky blue, no team name, no players, no notes, one item, no logo (spec §4)', () => {
+    expect(resetCustomization()).toEqual({
+      size: 'M',
+      primaryColor: '#003360',
+      secondaryColor: '#00A0DF',
+      teamName: '',
+      players: [],
+      notes: '',
+      quantity: 1,
+      logoUrl: null,
+    })
+  })
+
+  it('gives a fresh players list each time, so the defaults cannot be edited by accident', () => {
+    const first = resetCustomization()
+    first.players.push(player('Lavoie'))
+    expect(resetCustomization().players).toEqual([])
+    expect(Object.isFrozen(DEFAULT_CUSTOMIZATION)).toBe(true)
+  })
+})
+
+describe('roster editing', () => {
+  it('adds a blank player, or the one given, at the end', () => {
+    const one = addPlayer(resetCustomization())
+    expect(one.players).toEqual([emptyPlayer()])
+    expect(addPlayer(one, player('Lavoie', '9')).players).toEqual([emptyPlayer(), player('Lavoie', '9')])
+  })
+
+  it('does not add past the roster limit', () => {
+    const full = withPlayers(...Array.from({ length: MAX_PLAYERS }, emptyPlayer))
+    expect(addPlayer(full)).toBe(full)
+  })
+
+  it('updates the player at a position, merging the changes', () => {
+    const before = withPlayers(player('A', '1'), player('B', '2'))
+    const after = updatePlayer(before, 1, { number: '22', captainPatch: 'A' })
+    expect(after.players).toEqual([player('A', '1'), { ...player('B', '22'), captainPatch: 'A' }])
+    expect(before.players[1]).toEqual(player('B', '2'))
+  })
+
+  it('removes the player at a position', () => {
+    const before = withPlayers(player('A'), player('B'), player('C'))
+    expect(removePlayer(before, 1).players).toEqual([player('A'), player('C')])
+    expect(before.players).toHaveLength(3)
+  })
+
+  it.each([-1, 3, 1.5])('leaves the roster alone for position %s', (index) => {
+    const before = withPlayers(player('A'), player('B'), player('C'))
+    expect(updatePlayer(before, index, { name: 'Z' })).toBe(before)
+    expect(removePlayer(before, index)).toBe(before)
+  })
+})

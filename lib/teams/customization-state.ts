@@ -1,0 +1,53 @@
+// The customization being edited and its pure updates, without the validation library, so the
+// product page's editor stays small; customizationSchema in ./customization checks the result.
+import { emptyPlayer, type Player } from '@/lib/roster/sizes'
+
+/** The most players one roster holds. */
+export const MAX_PLAYERS = 100
+
+/** Spec §3 "current customization": the team kit being put together for one product. */
+export type Customization = {
+  size: string
+  primaryColor: string
+  secondaryColor: string
+  teamName: string
+  players: Player[]
+  notes: string
+  quantity: number
+  logoUrl: string | null
+}
+
+/** Spec §4 defaults, applied whenever a product is chosen. */
+export const DEFAULT_CUSTOMIZATION: Readonly<Customization> = Object.freeze({
+  size: 'M',
+  primaryColor: '#003360',
+  secondaryColor: '#00A0DF',
+  teamName: '',
+  players: [],
+  notes: '',
+  quantity: 1,
+  logoUrl: null,
+})
+
+/** A fresh default customization (its own players list), for when a product is chosen. */
+export function resetCustomization(): Customization {
+  return { ...DEFAULT_CUSTOMIZATION, players: [] }
+}
+
+/** Adds a player (blank unless given) at the end; a full roster stays as it is. */
+export function addPlayer(customization: Customization, player: Player = emptyPlayer()): Customization {
+  if (customization.players.length >= MAX_PLAYERS) return customization
+  return { ...customization, players: [...customization.players, player] }
+}
+
+/** Merges changes into the player at a position; a position with no player changes nothing. */
+export function updatePlayer(customization: Customization, index: number, patch: Partial<Player>): Customization {
+  if (!Object.hasOwn(customization.players, index)) return customization
+  return { ...customization, players: customization.players.map((player, i) => (i === index ? { ...player, ...patch } : player)) }
+}
+
+/** Removes the player at a position; a position with no player changes nothing. */
+export function removePlayer(customization: Customization, index: number): Customization {
+  if (!Object.hasOwn(customization.players, index)) return customization
+  return { ...customization, players: customization.players.filter((_, i) => i !== index) }
+}

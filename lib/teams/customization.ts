@@ -1,0 +1,34 @@
+import { z } from 'zod'
+import { MAX_LINE_QUANTITY } from '@/lib/cart/quantity'
+import { playerSchema } from '@/lib/roster/player'
+import { MAX_PLAYERS, type Customization } from './customization-state'
+
+export { addPlayer, DEFAULT_CUSTOMIZATION, MAX_PLAYERS, removePlayer, resetCustomization, updatePlayer } from './customization-state'
+export type { Customization } from './customization-state'
+
+/** A colour as #RRGGBB, the form the colour pickers give and the database checks. */
+export const hexColorSchema = z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, 'Please choose a colour such as #003360')
+
+/** A team logo: an http(s) address, so it can never be a script URL in an <img> or a link. */
+export const logoUrlSchema = z
+  .url({ protocol: /^https?$/, error: 'The logo must be a web address (https://…)' })
+  .max(2048, 'The logo address is too long')
+
+/** A roster: at most MAX_PLAYERS valid players. */
+export const playersSchema = z.array(playerSchema).max(MAX_PLAYERS, `A roster can hold at most ${MAX_PLAYERS} players`)
+
+/** What a customization must hold before it goes into a cart or an order. */
+export const customizationSchema = z.object({
+  size: z.string().trim().max(20, 'Please choose a size from the list'),
+  primaryColor: hexColorSchema,
+  secondaryColor: hexColorSchema,
+  teamName: z.string().trim().max(60, 'Team names can be at most 60 characters'),
+  players: playersSchema,
+  notes: z.string().trim().max(1000, 'Notes can be at most 1,000 characters'),
+  quantity: z
+    .number('Please enter a quantity')
+    .int('Please enter a whole number')
+    .min(1, 'The quantity must be at least 1')
+    .max(MAX_LINE_QUANTITY, `The quantity can be at most ${MAX_LINE_QUANTITY}`),
+  logoUrl: logoUrlSchema.nullable(),
+}) satisfies z.ZodType<Customization>
