@@ -4,6 +4,16 @@
 -- per table, so the schema means the same on hosted Supabase (which grants everything by default)
 -- and on the embedded backend.
 
+-- Functions called by the API roles (replace_cart) use auth.uid(). Hosted Supabase already grants
+-- this; the embedded backend does not, and a hosted project may refuse the grant: both are fine.
+do $$
+begin
+  grant usage on schema auth to anon, authenticated, service_role;
+exception when insufficient_privilege then
+  null;
+end
+$$;
+
 create table public.teams (
   id uuid primary key default gen_random_uuid(),
   name text not null check (char_length(btrim(name)) between 1 and 80),
