@@ -25,3 +25,17 @@ export function writeStorage(key: string, value: string | null): void {
     // Nothing to do: the visitor keeps the cart for this page view.
   }
 }
+
+/**
+ * Reads a list the server keeps for signed-in shoppers and the browser keeps for everyone else:
+ * the browser's copy is sent along so the server can check it (the schema lives only there).
+ */
+export async function fetchWithBrowserCopy<T>(url: string, field: string, key: string): Promise<T> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ [field]: readStorage(key) }),
+  })
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`)
+  return (await response.json()) as T
+}

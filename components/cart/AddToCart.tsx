@@ -5,7 +5,8 @@ import { useId, useState } from 'react'
 import { defaultVariant } from '@/lib/cart/default-variant'
 import { formatAmount } from '@/lib/format/money'
 import { emptyPlayer } from '@/lib/roster/sizes'
-import { addPlayer, removePlayer, resetCustomization, updatePlayer, type Customization } from '@/lib/teams/customization-state'
+import { addPlayer, loadTeam, removePlayer, resetCustomization, updatePlayer, type Customization } from '@/lib/teams/customization-state'
+import { SavedTeamsPicker } from '@/components/teams/SavedTeamsPicker'
 import { useCart } from './CartProvider'
 
 export type AddToCartProduct = {
@@ -41,6 +42,8 @@ export function AddToCart({ product }: { product: AddToCartProduct }) {
     return product.sizes.length ? defaults : { ...defaults, size: '' }
   })
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null)
+  // Saved teams are fetched only once the shopper opens the customisation panel.
+  const [panelOpen, setPanelOpen] = useState(false)
   const set = (patch: Partial<Customization>) => setCustomization((current) => ({ ...current, ...patch }))
   const customizable = product.allowTeamName || product.allowCustomColors || product.allowPlayerName || product.allowPlayerNumber
 
@@ -147,9 +150,12 @@ export function AddToCart({ product }: { product: AddToCartProduct }) {
       )}
 
       {customizable && (
-        <details className="rounded-lg border border-slate-200 bg-white p-4">
+        <details onToggle={(event) => setPanelOpen(event.currentTarget.open)} className="rounded-lg border border-slate-200 bg-white p-4">
           <summary className="cursor-pointer font-semibold text-navy-900">Team customisation</summary>
           <div className="mt-4 space-y-4">
+            {panelOpen && product.allowTeamName && (
+              <SavedTeamsPicker customization={customization} onLoad={(team) => setCustomization((current) => loadTeam(current, team))} />
+            )}
             {product.allowTeamName && (
               <div>
                 <label htmlFor={`${id}-team`} className={label}>

@@ -4,7 +4,7 @@ import { createContext, use, useCallback, useMemo, useState } from 'react'
 import useSWR from 'swr'
 import type { CartChange } from '@/lib/cart/change'
 import type { CartSnapshot } from '@/lib/commerce/cart-service'
-import { STORAGE_KEYS, readStorage, writeStorage } from '@/lib/browser-storage'
+import { STORAGE_KEYS, fetchWithBrowserCopy, readStorage, writeStorage } from '@/lib/browser-storage'
 import { changeCart } from './actions'
 
 type CartApi = {
@@ -18,16 +18,6 @@ type CartApi = {
 
 const CartContext = createContext<CartApi | null>(null)
 
-async function fetchCart(): Promise<CartSnapshot> {
-  const response = await fetch('/api/cart', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ browserCart: readStorage(STORAGE_KEYS.cart) }),
-  })
-  if (!response.ok) throw new Error(`cart: HTTP ${response.status}`)
-  return (await response.json()) as CartSnapshot
-}
-
 /** Signed out, the browser's storage holds the cart: keep it in step with what the server checked. */
 function remember(snapshot: CartSnapshot) {
   if (!snapshot.signedIn && !snapshot.error) writeStorage(STORAGE_KEYS.cart, snapshot.lines.length ? JSON.stringify(snapshot.lines) : null)
@@ -35,7 +25,7 @@ function remember(snapshot: CartSnapshot) {
 
 export function CartProvider({ children }: { children: React.ReactNode }) {
   const { data, mutate } = useSWR('cart', async () => {
-    const snapshot = await fetchCart()
+    const snapshot = await fetchWithBrowserCopy<CartSnapshot>('/api/cart', 'browserCart', STORAGE_KEYS.cart)
     remember(snapshot)
     return snapshot
   })

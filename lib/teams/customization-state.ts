@@ -1,6 +1,7 @@
 // The customization being edited and its pure updates, without the validation library, so the
 // product page's editor stays small; customizationSchema in ./customization checks the result.
 import { emptyPlayer, type Player } from '@/lib/roster/sizes'
+import type { SavedTeam } from './saved-teams'
 
 /** The most players one roster holds. */
 export const MAX_PLAYERS = 100
@@ -50,4 +51,22 @@ export function updatePlayer(customization: Customization, index: number, patch:
 export function removePlayer(customization: Customization, index: number): Customization {
   if (!Object.hasOwn(customization.players, index)) return customization
   return { ...customization, players: customization.players.filter((_, i) => i !== index) }
+}
+
+/** The team part of the current customization, ready to save. */
+export function teamFromCustomization(customization: Customization): SavedTeam {
+  const { teamName, players, primaryColor, secondaryColor, logoUrl } = customization
+  return { teamName, players, primaryColor, secondaryColor, logoUrl }
+}
+
+/** Copies a saved team's name, players, colours and logo into the customization; size, notes and quantity stay. */
+export function loadTeam(customization: Customization, team: SavedTeam): Customization {
+  return {
+    ...customization,
+    teamName: team.teamName,
+    players: team.players.map((player) => ({ ...player })),
+    primaryColor: team.primaryColor,
+    secondaryColor: team.secondaryColor,
+    logoUrl: team.logoUrl,
+  }
 }

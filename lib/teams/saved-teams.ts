@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { STORAGE_KEYS } from '@/lib/browser-storage'
 import { CORRUPT_STORAGE_MESSAGES } from '@/lib/errors/catalogue'
 import { readStoredList } from '@/lib/forms/stored-list'
-import { hexColorSchema, logoUrlSchema, playersSchema, type Customization } from './customization'
+import { hexColorSchema, logoUrlSchema, playersSchema } from './customization'
 
 /** The browser storage key of the signed-out visitor's saved teams (one key, spec §9). */
 export const SAVED_TEAMS_STORAGE_KEY = STORAGE_KEYS.savedTeams
@@ -18,14 +18,10 @@ export const savedTeamSchema = z.object({
 
 export type SavedTeam = z.infer<typeof savedTeamSchema>
 
+export { loadTeam, teamFromCustomization } from './customization-state'
+
 /** Team names match trimmed and case-blind, as the database's unique index does. */
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
-
-/** The team part of the current customization, ready to save. */
-export function teamFromCustomization(customization: Customization): SavedTeam {
-  const { teamName, players, primaryColor, secondaryColor, logoUrl } = customization
-  return { teamName, players, primaryColor, secondaryColor, logoUrl }
-}
 
 /** Saves a team: a team of the same name is overwritten where it stands, otherwise it is added at the end. */
 export function saveTeam(teams: readonly SavedTeam[], team: SavedTeam): { ok: true; teams: SavedTeam[] } | { ok: false; error: string } {
@@ -39,18 +35,6 @@ export function saveTeam(teams: readonly SavedTeam[], team: SavedTeam): { ok: tr
 /** Deletes the team of that name (spec §4 deletes by team name). */
 export function deleteTeam(teams: readonly SavedTeam[], teamName: string): SavedTeam[] {
   return teams.filter((saved) => !sameName(saved.teamName, teamName))
-}
-
-/** Copies a saved team's name, players, colours and logo into the customization; size, notes and quantity stay. */
-export function loadTeam(customization: Customization, team: SavedTeam): Customization {
-  return {
-    ...customization,
-    teamName: team.teamName,
-    players: team.players.map((player) => ({ ...player })),
-    primaryColor: team.primaryColor,
-    secondaryColor: team.secondaryColor,
-    logoUrl: team.logoUrl,
-  }
 }
 
 /** Reads the saved teams from browser storage: an unreadable list is emptied with a message, never an exception. */

@@ -1,0 +1,8 @@
+'use server'
+
+import { changeTeams as change, type TeamsSnapshot } from '@/lib/commerce/teams-service'
+
+/** Saving or deleting a team from the browser: checked and stored on the server. */
+export async function changeTeams(teamChange: unknown, browserTeams: string | null): Promise<TeamsSnapshot> {
+  return change(teamChange, typeof browserTeams === 'string' ? browserTeams : null)
+}
