@@ -17,14 +17,20 @@ export function EnquiryForm({ action, successTitle, successText }: Props) {
   const [state, submit, pending] = useActionState(action, { status: 'idle' })
   const [dismissedAt, setDismissedAt] = useState<number | null>(null)
   const dismiss = useCallback(() => setDismissedAt(state.status === 'sent' ? state.sentAt : null), [state])
-  const invalid = state.status === 'invalid' ? state : null
-  const error = (field: EnquiryField) => invalid?.errors[field]
+  // What was typed comes back after a rejected or failed send; field errors only after a rejected one.
+  const invalid = state.status === 'invalid' || state.status === 'failed' ? state : null
+  const error = (field: EnquiryField) => (state.status === 'invalid' ? state.errors[field] : undefined)
   const described = (field: EnquiryField) => (error(field) ? `${field}-error` : undefined)
 
   return (
     <>
       {/* Remounting after a rejected send brings back what was typed; after a send it starts empty. */}
       <form key={invalid ? JSON.stringify(invalid.values) : state.status === 'sent' ? state.sentAt : 'new'} action={submit} className="space-y-5">
+        {state.status === 'failed' && (
+          <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">
+            {state.message}
+          </p>
+        )}
         <div className="grid gap-5 sm:grid-cols-2">
           <Field label="Name" field="name" error={error('name')}>
             <input id="name" name="name" required autoComplete="name" defaultValue={invalid?.values.name} aria-invalid={!!error('name')} aria-describedby={described('name')} className={fieldClass} />

@@ -29,6 +29,10 @@ export type EnquiryState =
   | { status: 'idle' }
   | { status: 'sent'; sentAt: number }
   | { status: 'invalid'; errors: Partial<Record<EnquiryField, string>>; values: Record<EnquiryField, string> }
+  | { status: 'failed'; message: string; values: Record<EnquiryField, string> }
+
+/** Said when a valid enquiry could not be stored: nothing typed is lost, and there is another way. */
+export const ENQUIRY_NOT_SENT = 'Your message could not be sent just now. Please try again in a moment, or e-mail us.'
 
 /** The form's inputs, by name. */
 const ENQUIRY_FIELDS = ['name', 'email', 'inquiryType', 'message'] as const satisfies readonly EnquiryField[]
