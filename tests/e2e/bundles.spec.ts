@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
+import { EMBEDDED_SECRET_KEY } from '../../lib/commerce/embedded/secret'
 
 // Strings that only the Studio's code contains.
 const studioMarkers = ['sanity/structure', 'sanity.imageAsset']
@@ -24,3 +25,42 @@ for (const pagePath of publicPages) {
     for (const marker of studioMarkers) expect(sources.filter((source) => source.includes(marker)), marker).toEqual([])
   })
 }
+
+// Everything the browser can download: the build's static folder, read from disk so that chunks no
+// page happened to load are checked too.
+function filesUnder(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(path.join(folder, entry.name)) : [path.join(folder, entry.name)],
+  )
+}
+
+const distDir = path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next')
+const jwtSecret = /^jwt_secret\s*=\s*"([^"]+)"/m.exec(readFileSync('supabase/config.toml', 'utf8'))?.[1]
+const secrets = [EMBEDDED_SECRET_KEY, jwtSecret, process.env.SUPABASE_SECRET_KEY].filter((secret): secret is string => !!secret)
+
+/** A JWT whose payload claims the service role, the kind of key the original shipped to browsers. */
+const serviceRoleJwt = (text: string) =>
+  (text.match(/eyJ[\w-]+\.eyJ[\w-]+\.[\w-]+/g) ?? []).some((token) => {
+    try {
+      return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()).role === 'service_role'
+    } catch {
+      return false
+    }
+  })
+
+test('the secret markers are real: the server bundle does hold the embedded secret key', () => {
+  expect(jwtSecret).toBeTruthy()
+  const server = filesUnder(path.join(distDir, 'server')).filter((file) => file.endsWith('.js'))
+  expect(server.some((file) => readFileSync(file, 'utf8').includes(EMBEDDED_SECRET_KEY))).toBe(true)
+})
+
+test('no browser bundle holds a secret key, the JWT secret or a service-role token', () => {
+  const files = filesUnder(path.join(distDir, 'static'))
+  expect(files.length).toBeGreaterThan(0)
+  for (const file of files) {
+    const text = readFileSync(file, 'latin1')
+    for (const secret of secrets) expect(text.includes(secret), `${secret.slice(0, 12)}… in ${file}`).toBe(false)
+    expect(/sb_secret_[\w-]+/.test(text), `an sb_secret_ key in ${file}`).toBe(false)
+    expect(serviceRoleJwt(text), `a service-role JWT in ${file}`).toBe(false)
+  }
+})
