@@ -13,3 +13,8 @@ export const routes = {
   accountOrder: (id: string, placed = false) => `/account/order?id=${encodeURIComponent(id)}${placed ? '&placed=1' : ''}`,
   signIn: (next?: string) => (next ? `/sign-in?next=${encodeURIComponent(next)}` : '/sign-in'),
 } as const
+
+/** Whether a navigation link leads to the section the visitor is in: home only on itself, others also on their sub-pages. */
+export function isCurrentSection(href: string, pathname: string): boolean {
+  return href === routes.home ? pathname === routes.home : pathname === href || pathname.startsWith(`${href}/`)
+}

@@ -24,11 +24,17 @@ function remember(snapshot: CartSnapshot) {
 }
 
 export function CartProvider({ children }: { children: React.ReactNode }) {
-  const { data, mutate } = useSWR('cart', async () => {
-    const snapshot = await fetchWithBrowserCopy<CartSnapshot>('/api/cart', 'browserCart', STORAGE_KEYS.cart)
-    remember(snapshot)
-    return snapshot
-  })
+  // Read afresh whenever a layout mounts the provider (signing in or out moves between layouts),
+  // even moments after the last read: SWR would otherwise reuse it for two seconds.
+  const { data, mutate } = useSWR(
+    'cart',
+    async () => {
+      const snapshot = await fetchWithBrowserCopy<CartSnapshot>('/api/cart', 'browserCart', STORAGE_KEYS.cart)
+      remember(snapshot)
+      return snapshot
+    },
+    { dedupingInterval: 0 },
+  )
   const [busy, setBusy] = useState(false)
 
   const change = useCallback(

@@ -2,6 +2,7 @@
 
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
+import { isCurrentSection } from '@/lib/routes'
 import { useEffect, useId, useRef, useState } from 'react'
 import { CloseIcon, MenuIcon } from '@/components/ui/icons'
 import { SocialLinks, type SocialLink } from './SocialLinks'
@@ -62,7 +63,7 @@ export function MobileMenu({ links, socialLinks, orderButton }: Props) {
                 <Link
                   href={item.href}
                   onClick={close}
-                  aria-current={pathname === item.href ? 'page' : undefined}
+                  aria-current={isCurrentSection(item.href, pathname) ? 'page' : undefined}
                   className="font-display block border-b border-white/10 py-4 text-lg tracking-wide uppercase hover:text-sky-500 aria-[current=page]:text-sky-500"
                 >
                   {item.label}

@@ -17,11 +17,16 @@ function remember(snapshot: TeamsSnapshot) {
 
 /** The shopper's saved teams with save and delete, shared by every component that shows them. */
 export function useSavedTeams() {
-  const { data, mutate } = useSWR('saved-teams', async () => {
-    const snapshot = await fetchWithBrowserCopy<TeamsSnapshot>('/api/saved-teams', 'browserTeams', STORAGE_KEYS.savedTeams)
-    remember(snapshot)
-    return snapshot
-  })
+  // Read afresh on every mount: the list may belong to someone else since the last page.
+  const { data, mutate } = useSWR(
+    'saved-teams',
+    async () => {
+      const snapshot = await fetchWithBrowserCopy<TeamsSnapshot>('/api/saved-teams', 'browserTeams', STORAGE_KEYS.savedTeams)
+      remember(snapshot)
+      return snapshot
+    },
+    { dedupingInterval: 0 },
+  )
   const [busy, setBusy] = useState(false)
   const change = useCallback(
     async (teamChange: TeamChange) => {

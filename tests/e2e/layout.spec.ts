@@ -42,6 +42,15 @@ test('Escape closes the phone menu and returns focus to its button', async ({ pa
   await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden()
 })
 
+test('both menus mark the section of the page shown, product pages under Our Products', async ({ page, isMobile }) => {
+  await page.goto('/products/showtime-jersey')
+  await page.waitForLoadState('networkidle')
+  if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click()
+  const nav = page.getByRole('navigation', { name: isMobile ? 'Mobile' : 'Main' })
+  await expect(nav.getByRole('link', { name: 'Our Products' })).toHaveAttribute('aria-current', 'page')
+  await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page')
+})
+
 test('the footer has the e-mail, social profiles, the current year and its links', async ({ page }) => {
   await page.goto('/products')
   const footer = page.getByRole('contentinfo')
