@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# `npm run verify`: every check and test. Installs npm packages and Debian's Chromium when missing.
+# `npm run verify`: every check and test. Installs npm packages, Debian's Chromium and PostgreSQL when missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/setup.sh
+source scripts/lib/postgres.sh
 
 export NEXT_TELEMETRY_DISABLED=1
 step() { printf '\n━━ %s\n' "$1"; }
@@ -10,6 +11,7 @@ step() { printf '\n━━ %s\n' "$1"; }
 step 'Install'
 ensure_node_modules
 ensure_chromium
+ensure_postgres
 
 step 'Seed dataset is built from its sources and valid against the schema'
 npm run --silent seed:check

@@ -2,7 +2,8 @@
 -- Every table has Row Level Security; policies call auth.uid() through a sub-select so Postgres
 -- evaluates it once per statement, not once per row. Privileges are revoked first and granted
 -- per table, so the schema means the same on hosted Supabase (which grants everything by default)
--- and on the embedded backend.
+-- and on the embedded backend (which grants every table to the API roles whenever it starts, so
+-- column grants are backed by the keep_to_granted_columns trigger).
 
 -- Functions called by the API roles (replace_cart) use auth.uid(). Hosted Supabase already grants
 -- this; the embedded backend does not, and a hosted project may refuse the grant: both are fine.
@@ -119,8 +120,29 @@ begin
 end;
 $$;
 
+-- Column grants keep a customer to the columns they may change, but the embedded backend
+-- (@supabase/lite) re-grants whole tables to the API roles, so this trigger enforces the same
+-- lists everywhere. Its arguments are the columns the API roles may change; the service role may
+-- change any.
+create function public.keep_to_granted_columns() returns trigger
+  language plpgsql set search_path = ''
+as $$
+begin
+  if current_user in ('anon', 'authenticated')
+    and (to_jsonb(new) - tg_argv) is distinct from (to_jsonb(old) - tg_argv) then
+    raise exception 'only % may be changed', array_to_string(tg_argv, ', ') using errcode = '42501';
+  end if;
+  return new;
+end;
+$$;
+
+-- Triggers fire in name order: the guard sees the row before profiles_touch sets updated_at.
+create trigger profiles_guard before update on public.profiles
+  for each row execute function public.keep_to_granted_columns('first_name', 'last_name', 'organization_name', 'team_id');
 create trigger profiles_touch before update on public.profiles
   for each row execute function public.touch_updated_at();
+create trigger teams_guard before update on public.teams
+  for each row execute function public.keep_to_granted_columns('name');
 
 alter table public.teams enable row level security;
 alter table public.team_members enable row level security;
@@ -170,4 +192,5 @@ create policy profiles_update_own on public.profiles for update to authenticated
 
 revoke execute on function public.is_team_member(uuid), public.is_team_manager(uuid) from public, anon;
 grant execute on function public.is_team_member(uuid), public.is_team_manager(uuid) to authenticated, service_role;
-revoke execute on function public.handle_new_user(), public.handle_new_team(), public.touch_updated_at() from public, anon, authenticated;
+revoke execute on function public.handle_new_user(), public.handle_new_team(), public.touch_updated_at(),
+  public.keep_to_granted_columns() from public, anon, authenticated;

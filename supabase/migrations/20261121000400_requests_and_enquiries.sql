@@ -49,18 +49,19 @@ grant all on public.contact_enquiries, public.quote_requests, public.express_ord
 grant insert on public.contact_enquiries, public.quote_requests, public.express_orders to anon, authenticated;
 grant select on public.contact_enquiries, public.quote_requests, public.express_orders to authenticated;
 
--- A sender may attach only themselves (or nobody, when signed out).
+-- A sender may attach only themselves (or nobody, when signed out). A request arrives as
+-- 'received': only staff (the service role) move it on, so nobody submits one already paid.
 create policy contact_enquiries_insert_anyone on public.contact_enquiries for insert to anon, authenticated
   with check (user_id is null or user_id = (select auth.uid()));
 create policy contact_enquiries_select_own on public.contact_enquiries for select to authenticated
   using (user_id = (select auth.uid()));
 
 create policy quote_requests_insert_anyone on public.quote_requests for insert to anon, authenticated
-  with check (user_id is null or user_id = (select auth.uid()));
+  with check ((user_id is null or user_id = (select auth.uid())) and status = 'received');
 create policy quote_requests_select_own on public.quote_requests for select to authenticated
   using (user_id = (select auth.uid()));
 
 create policy express_orders_insert_anyone on public.express_orders for insert to anon, authenticated
-  with check (user_id is null or user_id = (select auth.uid()));
+  with check ((user_id is null or user_id = (select auth.uid())) and status = 'received');
 create policy express_orders_select_own on public.express_orders for select to authenticated
   using (user_id = (select auth.uid()));

@@ -1,0 +1,455 @@
+import { randomUUID } from 'node:crypto'
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { beforeAll, describe, expect, it } from 'vitest'
+import {
+  describeOnEachTarget,
+  expectNoRowReached,
+  expectRefused,
+  serviceInsert,
+  serviceRows,
+  type CommerceBackend,
+  type Row,
+  type TestUser,
+} from '@/tests/support/commerce-backend'
+
+/**
+ * Row Level Security of every public table, tried over HTTP as a visitor (anon), as customer A
+ * and as customer B: first the tables of rows that belong to one customer, then profiles (made by
+ * the sign-up trigger) and teams with their members and players. Each refused insert is followed
+ * by the service role inserting the very same row, so only the rights can have refused it.
+ */
+
+type Access =
+  /** The customer keeps these rows: reads, writes and deletes their own. */
+  | 'own'
+  /** Written only by place_order (the service role); the customer reads their own. */
+  | 'read-only'
+  /** Anyone may submit, signed in or not; a signed-in sender reads back their own. */
+  | 'submission'
+
+type UserTable = {
+  table: string
+  access: Access
+  /** A valid new row belonging to `userId` (null: an anonymous submission). */
+  newRow: (backend: CommerceBackend, userId: string | null) => Promise<Row>
+  /** A valid change to one of those rows. */
+  change: Row
+  /** Submissions: what only staff may set, never the sender. */
+  staffOnly?: Row
+}
+
+/** A bare order of the user's, to hang child rows on (each child table allows one per order). */
+async function newOrder(backend: CommerceBackend, userId: string | null): Promise<Row> {
+  return { user_id: userId, subtotal_cents: 1000, shipping_cents: 0, total_amount_cents: 1000, idempotency_key: randomUUID() }
+}
+
+async function orderChild(backend: CommerceBackend, userId: string | null, fields: Row): Promise<Row> {
+  const order = await serviceInsert(backend, 'orders', await newOrder(backend, userId))
+  return { order_id: order.id, user_id: userId, ...fields }
+}
+
+const address = { full_name: 'Jo Keeper', line1: '1 Rink Road', city: 'Winnipeg', region: 'MB', postal_code: 'R3C 0A1', country: 'CA' }
+
+const USER_TABLES: UserTable[] = [
+  {
+    table: 'cart_items',
+    access: 'own',
+    newRow: async (_, userId) => ({
+      user_id: userId, line_id: `line-${randomUUID()}`, product_id: 'pro-jersey', name: 'Pro jersey', price_cents: 5000, quantity: 1,
+    }),
+    change: { quantity: 7 },
+  },
+  {
+    table: 'team_rosters',
+    access: 'own',
+    newRow: async (_, userId) => ({ user_id: userId, team_name: `Team ${randomUUID()}`, players: [{ name: 'Jo', number: '9' }] }),
+    change: { primary_color: '#112233' },
+  },
+  { table: 'orders', access: 'read-only', newRow: newOrder, change: { status: 'cancelled' } },
+  {
+    table: 'order_items',
+    access: 'read-only',
+    newRow: (backend, userId) =>
+      orderChild(backend, userId, { product_id: 'pro-jersey', product_name: 'Pro jersey', quantity: 1, price_cents: 1000, line_total_cents: 1000 }),
+    change: { price_cents: 1, line_total_cents: 1 },
+  },
+  { table: 'shipping_address', access: 'read-only', newRow: (backend, userId) => orderChild(backend, userId, address), change: { line1: '9 Elsewhere' } },
+  { table: 'billing_address', access: 'read-only', newRow: (backend, userId) => orderChild(backend, userId, address), change: { line1: '9 Elsewhere' } },
+  {
+    table: 'order_details',
+    access: 'read-only',
+    newRow: (backend, userId) => orderChild(backend, userId, { shipping_method: 'standard' }),
+    change: { created_at: '2000-01-01T00:00:00+00:00' },
+  },
+  {
+    table: 'payments',
+    access: 'read-only',
+    newRow: (backend, userId) => orderChild(backend, userId, { amount_cents: 1000, payment_method: 'invoice' }),
+    change: { payment_status: 'paid' },
+  },
+  {
+    table: 'order_history',
+    access: 'read-only',
+    newRow: (backend, userId) => orderChild(backend, userId, { status: 'pending', notes: 'Order placed' }),
+    change: { notes: 'Refunded in full' },
+  },
+  {
+    table: 'contact_enquiries',
+    access: 'submission',
+    newRow: async (_, userId) => ({ user_id: userId, name: 'Jo Keeper', email: 'jo@example.com', message: 'Do you make goalie cuts?' }),
+    change: { message: 'Changed afterwards' },
+  },
+  {
+    table: 'quote_requests',
+    access: 'submission',
+    newRow: async (_, userId) => ({ user_id: userId, product_id: 'pro-jersey', team_info: { teamName: 'Flyers' }, roster: [{ name: 'Jo' }] }),
+    change: { status: 'quoted' },
+    staffOnly: { status: 'quoted' },
+  },
+  {
+    table: 'express_orders',
+    access: 'submission',
+    newRow: async (_, userId) => ({
+      user_id: userId, team_info: { teamName: 'Flyers' }, payment_type: 'deposit', subtotal_cents: 10000, amount_due_cents: 5000,
+    }),
+    change: { status: 'paid' },
+    staffOnly: { status: 'paid' },
+  },
+]
+
+const TEAM_TABLES = ['teams', 'team_members', 'players']
+const ALL_TABLES = [...USER_TABLES.map(({ table }) => table), 'profiles', ...TEAM_TABLES]
+
+async function createTeam(user: TestUser, name = `Team ${randomUUID().slice(0, 8)}`): Promise<string> {
+  const { data, error } = await user.client.from('teams').insert({ name }).select('id').single()
+  if (error) throw new Error(`creating a team failed: ${error.message}`)
+  return (data as Row).id as string
+}
+
+async function addPlayer(client: SupabaseClient, teamId: string) {
+  return client.from('players').insert({ team_id: teamId, first_name: 'Jo', number: '31' }).select().single()
+}
+
+async function addMember(manager: TestUser, teamId: string, member: TestUser) {
+  const { error } = await manager.client.from('team_members').insert({ team_id: teamId, user_id: member.id })
+  if (error) throw new Error(`adding a member failed: ${error.message}`)
+}
+
+describeOnEachTarget('Row Level Security', (backend) => {
+  it('is enabled on every table of the public schema, and every one of them is tried here (PostgreSQL catalogue)', async () => {
+    const { sql } = backend()
+    if (!sql) return // PGlite is reachable only over HTTP; the PostgreSQL run covers the catalogue.
+    const tables = await sql<{ name: string; rls: boolean }[]>`
+      select relname as name, relrowsecurity as rls from pg_class
+      where relnamespace = 'public'::regnamespace and relkind in ('r', 'p')`
+    expect(tables.map(({ name }) => name).sort()).toEqual([...ALL_TABLES].sort())
+    expect(tables.filter(({ rls }) => !rls)).toEqual([])
+  })
+
+  for (const spec of USER_TABLES) {
+    describe(spec.table, () => {
+      const { table, access, change } = spec
+      const rows: { a: Row; b: Row } = { a: {}, b: {} }
+      const stored = (row: Row) => serviceRows(backend(), table, 'id', row.id)
+
+      beforeAll(async () => {
+        const { a, b } = backend()
+        rows.a = await serviceInsert(backend(), table, await spec.newRow(backend(), a.id))
+        rows.b = await serviceInsert(backend(), table, await spec.newRow(backend(), b.id))
+      })
+
+      /** The client may not insert `row`, yet the service role may: only the rights refused it. */
+      async function expectOnlyServiceInserts(client: CommerceBackend['anon'], row: Row) {
+        expectRefused(await client.from(table).insert(row))
+        await serviceInsert(backend(), table, row)
+      }
+
+      it('shows a visitor nothing', async () => {
+        const { data } = await backend().anon.from(table).select('*')
+        expect(data ?? []).toEqual([])
+      })
+
+      it("lets a visitor neither change nor delete a customer's row", async () => {
+        const { anon } = backend()
+        const before = await stored(rows.a)
+        expectNoRowReached(await anon.from(table).update(change).eq('id', rows.a.id).select())
+        expectNoRowReached(await anon.from(table).delete().eq('id', rows.a.id).select())
+        expect(await stored(rows.a)).toEqual(before)
+      })
+
+      if (access === 'submission') {
+        it('accepts a submission from a visitor without an account, but not in a customer’s name', async () => {
+          const { anon, service, a } = backend()
+          const anonymous = await spec.newRow(backend(), null)
+          const { error, status } = await anon.from(table).insert(anonymous)
+          expect(error).toBeNull()
+          expect(status).toBe(201)
+          const { data } = await service.from(table).select('id').is('user_id', null)
+          expect(data?.length).toBeGreaterThan(0)
+          await expectOnlyServiceInserts(anon, await spec.newRow(backend(), a.id))
+        })
+      } else {
+        it('refuses a row from a visitor', async () => {
+          await expectOnlyServiceInserts(backend().anon, await spec.newRow(backend(), backend().a.id))
+        })
+      }
+
+      it('shows a customer their own rows and nobody else’s', async () => {
+        const { a } = backend()
+        const { data, error } = await a.client.from(table).select('*')
+        expect(error).toBeNull()
+        const seen = data as Row[]
+        expect(seen.map(({ id }) => id)).toContain(rows.a.id)
+        expect(seen.every(({ user_id }) => user_id === a.id)).toBe(true)
+        const { data: other } = await a.client.from(table).select('*').eq('id', rows.b.id)
+        expect(other).toEqual([])
+      })
+
+      it('lets a customer neither change nor delete another customer’s row', async () => {
+        const { a } = backend()
+        const before = await stored(rows.b)
+        expectNoRowReached(await a.client.from(table).update(change).eq('id', rows.b.id).select())
+        expectNoRowReached(await a.client.from(table).delete().eq('id', rows.b.id).select())
+        expect(await stored(rows.b)).toEqual(before)
+      })
+
+      it('refuses a row in another customer’s name', async () => {
+        const { a, b } = backend()
+        await expectOnlyServiceInserts(a.client, await spec.newRow(backend(), b.id))
+      })
+
+      if (access === 'own') {
+        it('lets a customer add, change and delete their own rows', async () => {
+          const { a } = backend()
+          const added = await a.client.from(table).insert(await spec.newRow(backend(), a.id)).select().single()
+          expect(added.error).toBeNull()
+          const row = added.data as Row
+          const changed = await a.client.from(table).update(change).eq('id', row.id).select().single()
+          expect(changed.data).toMatchObject(change)
+          expect(await stored(row)).toEqual([changed.data])
+          const deleted = await a.client.from(table).delete().eq('id', row.id).select()
+          expect(deleted.data).toHaveLength(1)
+          expect(await stored(row)).toEqual([])
+        })
+      } else {
+        it('lets a customer neither change nor delete their own rows', async () => {
+          const { a } = backend()
+          const before = await stored(rows.a)
+          expectNoRowReached(await a.client.from(table).update(change).eq('id', rows.a.id).select())
+          expectNoRowReached(await a.client.from(table).delete().eq('id', rows.a.id).select())
+          expect(await stored(rows.a)).toEqual(before)
+        })
+      }
+
+      if (access === 'read-only') {
+        it('refuses a row from the customer it would belong to', async () => {
+          const { a } = backend()
+          await expectOnlyServiceInserts(a.client, await spec.newRow(backend(), a.id))
+        })
+      }
+
+      const { staffOnly } = spec
+      if (staffOnly) {
+        it(`refuses a submission that sets ${Object.keys(staffOnly).join(', ')}`, async () => {
+          const { anon, a } = backend()
+          await expectOnlyServiceInserts(anon, { ...(await spec.newRow(backend(), null)), ...staffOnly })
+          await expectOnlyServiceInserts(a.client, { ...(await spec.newRow(backend(), a.id)), ...staffOnly })
+        })
+      }
+
+      if (access === 'submission') {
+        it('accepts a signed-in submission in the sender’s own name or in none', async () => {
+          const { a } = backend()
+          const own = await a.client.from(table).insert(await spec.newRow(backend(), a.id)).select().single()
+          expect(own.error).toBeNull()
+          expect((own.data as Row).user_id).toBe(a.id)
+          const anonymous = await a.client.from(table).insert(await spec.newRow(backend(), null))
+          expect(anonymous.error).toBeNull()
+        })
+      }
+    })
+  }
+
+  describe('profiles', () => {
+    const profileOf = async (user: TestUser) => (await serviceRows(backend(), 'profiles', 'id', user.id))[0]
+
+    it('shows a visitor no profile and lets them change none', async () => {
+      const { anon, a } = backend()
+      const before = await profileOf(a)
+      expect((await anon.from('profiles').select('*')).data ?? []).toEqual([])
+      expectRefused(await anon.from('profiles').insert({ id: randomUUID(), email: 'visitor@example.com' }))
+      expectNoRowReached(await anon.from('profiles').update({ first_name: 'Visitor' }).eq('id', a.id).select())
+      expectNoRowReached(await anon.from('profiles').delete().eq('id', a.id).select())
+      expect(await profileOf(a)).toEqual(before)
+    })
+
+    it('shows a customer their own profile only', async () => {
+      const { a } = backend()
+      const { data } = await a.client.from('profiles').select('id, email, role')
+      expect(data).toEqual([{ id: a.id, email: a.email, role: 'customer' }])
+    })
+
+    it('lets a customer change their name and organisation', async () => {
+      const { a } = backend()
+      const change = { first_name: 'Jo', last_name: 'Keeper', organization_name: 'Winnipeg Minor Hockey' }
+      const { data, error } = await a.client.from('profiles').update(change).eq('id', a.id).select().single()
+      expect(error).toBeNull()
+      expect(data).toMatchObject(change)
+      expect(await profileOf(a)).toMatchObject(change)
+    })
+
+    it.each([
+      ['role', { role: 'admin' }],
+      ['e-mail', { email: 'someone-else@example.com' }],
+      ['role, within an allowed change', { first_name: 'Jo', role: 'staff' }],
+    ])('refuses a change of %s', async (_, change) => {
+      const { a } = backend()
+      const before = await profileOf(a)
+      expectRefused(await a.client.from('profiles').update(change).eq('id', a.id).select())
+      expect(await profileOf(a)).toEqual(before)
+    })
+
+    it('lets a customer neither change nor delete another customer’s profile', async () => {
+      const { a, b } = backend()
+      const before = await profileOf(b)
+      expectNoRowReached(await a.client.from('profiles').update({ first_name: 'Mallory' }).eq('id', b.id).select())
+      expectNoRowReached(await a.client.from('profiles').delete().eq('id', b.id).select())
+      expect(await profileOf(b)).toEqual(before)
+    })
+
+    it('lets a customer neither create nor delete a profile', async () => {
+      const { a, b } = backend()
+      expectRefused(await a.client.from('profiles').insert({ id: b.id, email: b.email }))
+      expectRefused(await a.client.from('profiles').insert({ id: randomUUID(), email: 'ghost@example.com' }))
+      expectNoRowReached(await a.client.from('profiles').delete().eq('id', a.id).select())
+      expect(await profileOf(a)).toBeDefined()
+    })
+
+    it('links a profile only to a team the customer belongs to', async () => {
+      const { a, b } = backend()
+      const own = await createTeam(a)
+      const foreign = await createTeam(b)
+      const linked = await a.client.from('profiles').update({ team_id: own }).eq('id', a.id).select().single()
+      expect(linked.data).toMatchObject({ team_id: own })
+      expectRefused(await a.client.from('profiles').update({ team_id: foreign }).eq('id', a.id).select())
+      expect(await profileOf(a)).toMatchObject({ team_id: own })
+    })
+  })
+
+  describe('teams, members and players', () => {
+    const teamRows = async (client: SupabaseClient, teamId: string) => {
+      const [teams, members, players] = await Promise.all([
+        client.from('teams').select('id').eq('id', teamId),
+        client.from('team_members').select('user_id, role').eq('team_id', teamId),
+        client.from('players').select('id').eq('team_id', teamId),
+      ])
+      return { teams: teams.data ?? [], members: members.data ?? [], players: players.data ?? [] }
+    }
+    const stored = async (teamId: string) => ({
+      teams: await serviceRows(backend(), 'teams', 'id', teamId),
+      members: await serviceRows(backend(), 'team_members', 'team_id', teamId),
+      players: await serviceRows(backend(), 'players', 'team_id', teamId),
+    })
+
+    it('makes whoever creates a team its manager', async () => {
+      const { a } = backend()
+      const team = await createTeam(a)
+      expect(await teamRows(a.client, team)).toEqual({ teams: [{ id: team }], members: [{ user_id: a.id, role: 'manager' }], players: [] })
+    })
+
+    it('refuses a team created in another customer’s name, and a team from a visitor', async () => {
+      const { a, b, anon } = backend()
+      const row = { name: 'Not mine', created_by: b.id }
+      expectRefused(await a.client.from('teams').insert(row))
+      expectRefused(await anon.from('teams').insert(row))
+      await serviceInsert(backend(), 'teams', row)
+    })
+
+    it('shows outsiders nothing of a team and lets them change nothing', async () => {
+      const { a, b, anon } = backend()
+      const team = await createTeam(a)
+      const player = (await addPlayer(a.client, team)).data as Row
+      const before = await stored(team)
+
+      for (const outsider of [b.client, anon]) {
+        expect(await teamRows(outsider, team)).toEqual({ teams: [], members: [], players: [] })
+        expectRefused(await outsider.from('team_members').insert({ team_id: team, user_id: b.id, role: 'manager' }))
+        expectRefused(await addPlayer(outsider, team))
+        expectNoRowReached(await outsider.from('teams').update({ name: 'Taken over' }).eq('id', team).select())
+        expectNoRowReached(await outsider.from('players').update({ number: '99' }).eq('id', player.id).select())
+        expectNoRowReached(await outsider.from('players').delete().eq('id', player.id).select())
+        expectNoRowReached(await outsider.from('team_members').delete().eq('team_id', team).select())
+        expectNoRowReached(await outsider.from('teams').delete().eq('id', team).select())
+      }
+      expect(await stored(team)).toEqual(before)
+    })
+
+    it('shows a member the team, and leaves its management to the manager', async () => {
+      const { a, b } = backend()
+      const c = await backend().signUp()
+      const team = await createTeam(a)
+      const player = (await addPlayer(a.client, team)).data as Row
+      await addMember(a, team, b)
+      const before = await stored(team)
+
+      const seen = await teamRows(b.client, team)
+      expect(seen.teams).toEqual([{ id: team }])
+      expect(seen.members).toHaveLength(2)
+      expect(seen.members).toContainEqual({ user_id: b.id, role: 'member' })
+      expect(seen.players).toEqual([{ id: player.id }])
+
+      expectRefused(await addPlayer(b.client, team))
+      expectRefused(await b.client.from('team_members').insert({ team_id: team, user_id: c.id }))
+      expectNoRowReached(await b.client.from('players').update({ number: '99' }).eq('id', player.id).select())
+      expectNoRowReached(await b.client.from('players').delete().eq('id', player.id).select())
+      expectNoRowReached(await b.client.from('teams').update({ name: 'Renamed' }).eq('id', team).select())
+      expectNoRowReached(await b.client.from('teams').delete().eq('id', team).select())
+      expectNoRowReached(await b.client.from('team_members').update({ role: 'manager' }).eq('user_id', b.id).eq('team_id', team).select())
+      expectNoRowReached(await b.client.from('team_members').delete().eq('user_id', a.id).eq('team_id', team).select())
+      expect(await stored(team)).toEqual(before)
+      expect(await teamRows(c.client, team)).toEqual({ teams: [], members: [], players: [] })
+    })
+
+    it('lets a member leave the team', async () => {
+      const { a, b } = backend()
+      const team = await createTeam(a)
+      await addMember(a, team, b)
+      const left = await b.client.from('team_members').delete().eq('team_id', team).eq('user_id', b.id).select()
+      expect(left.data).toHaveLength(1)
+      expect(await teamRows(b.client, team)).toEqual({ teams: [], members: [], players: [] })
+    })
+
+    it('lets the manager rename the team, manage its players and members, and delete it', async () => {
+      const { a, b } = backend()
+      const team = await createTeam(a)
+      expect((await a.client.from('teams').update({ name: 'Renamed' }).eq('id', team).select().single()).data).toMatchObject({ name: 'Renamed' })
+      const player = (await addPlayer(a.client, team)).data as Row
+      expect((await a.client.from('players').update({ number: '1' }).eq('id', player.id).select().single()).data).toMatchObject({ number: '1' })
+      await addMember(a, team, b)
+      expect((await a.client.from('team_members').delete().eq('team_id', team).eq('user_id', b.id).select()).data).toHaveLength(1)
+      expect((await a.client.from('players').delete().eq('id', player.id).select()).data).toHaveLength(1)
+      await addPlayer(a.client, team)
+      expect((await a.client.from('teams').delete().eq('id', team).select()).data).toHaveLength(1)
+      expect(await stored(team)).toEqual({ teams: [], members: [], players: [] })
+    })
+
+    it('keeps a manager from moving a player to a team they do not manage', async () => {
+      const { a, b } = backend()
+      const team = await createTeam(a)
+      const foreign = await createTeam(b)
+      const player = (await addPlayer(a.client, team)).data as Row
+      expectRefused(await a.client.from('players').update({ team_id: foreign }).eq('id', player.id).select())
+      expect(await serviceRows(backend(), 'players', 'id', player.id)).toEqual([player])
+    })
+
+    it('lets a manager change nothing of the team but its name', async () => {
+      const { a, b } = backend()
+      const team = await createTeam(a)
+      const before = await stored(team)
+      for (const change of [{ created_by: b.id }, { organization_id: randomUUID() }]) {
+        expectRefused(await a.client.from('teams').update(change).eq('id', team).select())
+      }
+      expect(await stored(team)).toEqual(before)
+    })
+  })
+})
