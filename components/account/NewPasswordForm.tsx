@@ -1,0 +1,32 @@
+'use client'
+
+import { useActionState } from 'react'
+import { FormAlert, primaryButtonClass } from '@/components/ui/FormField'
+import { CHECK_THE_FIELDS } from './copy'
+import { errorSummary, type NewPasswordState } from './form-state'
+import { PasswordField } from './PasswordField'
+
+type Props = {
+  action: (previous: NewPasswordState, form: FormData) => Promise<NewPasswordState>
+  passwordHint: string
+}
+
+/** The new password, typed twice. On success the action moves on to the account page. */
+export function NewPasswordForm({ action, passwordHint }: Props) {
+  const [state, submit, pending] = useActionState(action, { status: 'idle' })
+  const invalid = state.status === 'rejected' ? state : null
+  return (
+    <form action={submit} noValidate className="space-y-5">
+      {invalid && (
+        <FormAlert tone="error" fieldErrors={errorSummary(invalid.errors, ['password', 'confirmPassword'])}>
+          {invalid.message ?? CHECK_THE_FIELDS}
+        </FormAlert>
+      )}
+      <PasswordField id="password" label="New password" autoComplete="new-password" hint={passwordHint} error={invalid?.errors.password} />
+      <PasswordField id="confirmPassword" label="Confirm new password" autoComplete="new-password" error={invalid?.errors.confirmPassword} />
+      <button type="submit" disabled={pending} className={`${primaryButtonClass} w-full`}>
+        {pending ? 'Saving…' : 'Save new password'}
+      </button>
+    </form>
+  )
+}
