@@ -3,6 +3,7 @@
 import Link from 'next/link'
 import { useState } from 'react'
 import type { CartLine } from '@/lib/cart/cart'
+import { lineDetails } from '@/lib/cart/describe'
 import { CHECKOUT_MESSAGES } from '@/lib/errors/catalogue'
 import { formatAmount } from '@/lib/format/money'
 import { routes } from '@/lib/routes'
@@ -74,18 +75,6 @@ export function CartView() {
   )
 }
 
-function describe(line: CartLine): string[] {
-  const { customization } = line
-  return [
-    line.optionName,
-    line.size && `Size ${line.size}`,
-    line.variantName && `Colour ${line.variantName}`,
-    customization.teamName && `Team ${customization.teamName}`,
-    customization.players.length > 0 && `${customization.players.length} ${customization.players.length === 1 ? 'player' : 'players'}`,
-    customization.notes && `Notes: ${customization.notes}`,
-  ].filter((part): part is string => !!part)
-}
-
 function CartLineRow({ line, busy, onChange }: { line: CartLine; busy: boolean; onChange: (change: Parameters<ReturnType<typeof useCart>['change']>[0]) => Promise<void> }) {
   const [quantity, setQuantity] = useState(String(line.quantity))
   const inputId = `quantity-${line.id}`
@@ -104,7 +93,10 @@ function CartLineRow({ line, busy, onChange }: { line: CartLine; busy: boolean; 
         <Link href={routes.product(line.productSlug)} className="font-semibold text-navy-900 hover:underline">
           {line.name}
         </Link>
-        <p className="text-sm text-slate-600">{describe(line).join(' · ')}</p>
+        <p className="text-sm text-slate-600">
+          {lineDetails({ ...line, teamName: line.customization.teamName, playerCount: line.customization.players.length })}
+        </p>
+        {line.customization.notes && <p className="text-sm text-slate-600">Notes: {line.customization.notes}</p>}
         <p className="text-sm text-slate-600">{dollars(line.unitPriceCents)} each</p>
       </div>
       <div className="flex items-center gap-3">

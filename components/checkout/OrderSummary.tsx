@@ -1,4 +1,5 @@
 import type { CartLine } from '@/lib/cart/cart'
+import { lineDetails } from '@/lib/cart/describe'
 import { formatAmount } from '@/lib/format/money'
 
 const dollars = (cents: number) => formatAmount(cents / 100)
@@ -17,7 +18,7 @@ export function OrderSummary({ lines, subtotalCents }: { lines: CartLine[]; subt
               <span className="font-semibold text-navy-900">
                 {line.quantity} × {line.name}
               </span>
-              <span className="block text-slate-600">{[line.optionName, line.size && `Size ${line.size}`, line.variantName].filter(Boolean).join(' · ')}</span>
+              <span className="block text-slate-600">{lineDetails({ ...line, teamName: line.customization.teamName })}</span>
             </span>
             <span className="shrink-0 font-semibold">{dollars(line.unitPriceCents * line.quantity)}</span>
           </li>

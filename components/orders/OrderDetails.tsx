@@ -1,3 +1,4 @@
+import { lineDetails } from '@/lib/cart/describe'
 import type { OrderSummary } from '@/lib/commerce/orders'
 import { formatAmount } from '@/lib/format/money'
 
@@ -37,9 +38,7 @@ export function OrderDetails({ order, headingLevel = 'h2' }: { order: OrderSumma
             <tr key={index} className="border-b border-slate-100">
               <td className="py-2">
                 <span className="font-semibold text-navy-900">{item.productName}</span>
-                <span className="block text-slate-600">
-                  {[item.optionName, item.size && `Size ${item.size}`, item.variantName, item.teamName && `Team ${item.teamName}`].filter(Boolean).join(' · ')}
-                </span>
+                <span className="block text-slate-600">{lineDetails({ ...item, name: item.productName })}</span>
               </td>
               <td className="py-2 text-right">{item.quantity}</td>
               <td className="py-2 text-right">{dollars(item.priceCents)}</td>
