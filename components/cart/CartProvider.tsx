@@ -1,10 +1,10 @@
 'use client'
 
-import { createContext, use, useCallback, useMemo, useState } from 'react'
-import useSWR from 'swr'
+import { createContext, use, useMemo } from 'react'
+import { useCheckedStorage } from '@/components/shop/useCheckedStorage'
 import type { CartChange } from '@/lib/cart/change'
 import type { CartSnapshot } from '@/lib/commerce/cart-service'
-import { STORAGE_KEYS, fetchWithBrowserCopy, readStorage, writeStorage } from '@/lib/browser-storage'
+import { STORAGE_KEYS } from '@/lib/browser-storage'
 import { changeCart } from './actions'
 
 type CartApi = {
@@ -18,43 +18,17 @@ type CartApi = {
 
 const CartContext = createContext<CartApi | null>(null)
 
-/** Signed out, the browser's storage holds the cart: keep it in step with what the server checked. */
-function remember(snapshot: CartSnapshot) {
-  if (!snapshot.signedIn && !snapshot.error) writeStorage(STORAGE_KEYS.cart, snapshot.lines.length ? JSON.stringify(snapshot.lines) : null)
-}
+const toStorage = (snapshot: CartSnapshot) => (snapshot.lines.length ? JSON.stringify(snapshot.lines) : null)
 
 export function CartProvider({ children }: { children: React.ReactNode }) {
-  // Read afresh whenever a layout mounts the provider (signing in or out moves between layouts),
-  // even moments after the last read: SWR would otherwise reuse it for two seconds.
-  const { data, mutate } = useSWR(
-    'cart',
-    async () => {
-      const snapshot = await fetchWithBrowserCopy<CartSnapshot>('/api/cart', 'browserCart', STORAGE_KEYS.cart)
-      remember(snapshot)
-      return snapshot
-    },
-    { dedupingInterval: 0 },
-  )
-  const [busy, setBusy] = useState(false)
-
-  const change = useCallback(
-    async (cartChange: CartChange) => {
-      setBusy(true)
-      try {
-        const snapshot = await changeCart(cartChange, readStorage(STORAGE_KEYS.cart))
-        remember(snapshot)
-        await mutate(snapshot, { revalidate: false })
-        return snapshot
-      } finally {
-        setBusy(false)
-      }
-    },
-    [mutate],
-  )
-  const refresh = useCallback(async () => {
-    await mutate()
-  }, [mutate])
-
+  const { data, busy, change, refresh } = useCheckedStorage({
+    key: 'cart',
+    url: '/api/cart',
+    field: 'browserCart',
+    storageKey: STORAGE_KEYS.cart,
+    toStorage,
+    apply: changeCart,
+  })
   const api = useMemo(() => ({ cart: data, busy, change, refresh }), [data, busy, change, refresh])
   return <CartContext value={api}>{children}</CartContext>
 }

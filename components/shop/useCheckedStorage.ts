@@ -1,0 +1,66 @@
+'use client'
+
+import { useCallback, useState } from 'react'
+import useSWR from 'swr'
+import { fetchWithBrowserCopy, readStorage, writeStorage } from '@/lib/browser-storage'
+
+type Snapshot = { signedIn: boolean; error: string | null }
+
+type Options<S extends Snapshot, C> = {
+  /** SWR key, shared by every component that shows the same list. */
+  key: string
+  /** Route that reads the list: the account's, or the browser's copy checked by the server. */
+  url: string
+  field: string
+  storageKey: string
+  /** The text to keep in the browser for a signed-out visitor (null removes it). */
+  toStorage: (snapshot: S) => string | null
+  /** Server action applying one change. */
+  apply: (change: C, browserCopy: string | null) => Promise<S>
+}
+
+/**
+ * A list the server keeps for signed-in shoppers and the browser keeps for everyone else (the
+ * cart, saved teams). The server checks and prices the browser's copy; the browser only stores
+ * what comes back, so nothing in the page needs the schemas.
+ */
+export function useCheckedStorage<S extends Snapshot, C>({ key, url, field, storageKey, toStorage, apply }: Options<S, C>) {
+  const remember = useCallback(
+    (snapshot: S) => {
+      if (!snapshot.signedIn && !snapshot.error) writeStorage(storageKey, toStorage(snapshot))
+    },
+    [storageKey, toStorage],
+  )
+  // Read afresh whenever a component mounts (signing in or out moves between layouts), even
+  // moments after the last read: SWR would otherwise reuse it for two seconds.
+  const { data, mutate } = useSWR(
+    key,
+    async () => {
+      const snapshot = await fetchWithBrowserCopy<S>(url, field, storageKey)
+      remember(snapshot)
+      return snapshot
+    },
+    { dedupingInterval: 0 },
+  )
+  const [busy, setBusy] = useState(false)
+
+  const change = useCallback(
+    async (next: C) => {
+      setBusy(true)
+      try {
+        const snapshot = await apply(next, readStorage(storageKey))
+        remember(snapshot)
+        await mutate(snapshot, { revalidate: false })
+        return snapshot
+      } finally {
+        setBusy(false)
+      }
+    },
+    [apply, mutate, remember, storageKey],
+  )
+  const refresh = useCallback(async () => {
+    await mutate()
+  }, [mutate])
+
+  return { data, busy, change, refresh }
+}
