@@ -43,7 +43,7 @@ export function ProfileForm({ action, profile, teams }: Props) {
       <FormField
         id="teamId"
         label="Team"
-        hint={teams.length ? 'The team you usually order for.' : 'You are not on a team yet. Teams you join will be listed here.'}
+        hint={teams.length ? 'The team you usually order for.' : 'You are not on a team yet: start one below.'}
         error={error('teamId')}
       >
         {(control) => (

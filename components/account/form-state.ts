@@ -22,6 +22,7 @@ export type ResetRequestState = Idle | { status: 'sent'; email: string } | Rejec
 export type NewPasswordState = Idle | Rejected<NewPasswordField>
 export type ProfileState = Idle | { status: 'saved'; savedAt: number } | Rejected<ProfileField>
 export type SignOutState = Idle | { status: 'failed'; message: string }
+export type NewTeamState = Idle | { status: 'created'; name: string; createdAt: number } | Rejected<'name'>
 
 export const rejected = <F extends string>(errors: FormErrors<F>, values: FormValues<F>, message: string | null = null): Rejected<F> => ({
   status: 'rejected',

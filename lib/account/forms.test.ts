@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   newPasswordSchema,
   parseNewPasswordForm,
+  parseNewTeamForm,
   parseProfileForm,
   parseRegisterForm,
   parseResetRequestForm,
@@ -131,5 +132,13 @@ describe('safeRedirectPath', () => {
 
   it('uses the fallback given', () => {
     expect(safeRedirectPath('//evil.example', '/cart')).toBe('/cart')
+  })
+})
+
+describe('parseNewTeamForm', () => {
+  it('takes a trimmed name and refuses a blank or over-long one', () => {
+    expect(parseNewTeamForm({ name: '  Ice Hawks ' })).toEqual({ ok: true, data: { name: 'Ice Hawks' } })
+    expect(parseNewTeamForm({ name: '  ' })).toMatchObject({ ok: false, errors: { name: 'Please give the team a name' } })
+    expect(parseNewTeamForm({ name: 'x'.repeat(81) })).toMatchObject({ ok: false, errors: { name: 'Team names can be at most 80 characters' } })
   })
 })

@@ -59,6 +59,14 @@ export const profileSchema = z.object({
   teamId: z.union([z.literal(''), z.null(), z.uuid(NO_SUCH_TEAM)], NO_SUCH_TEAM).transform((id) => id || null),
 })
 
+/** A new team, which its creator then manages and can pick on the profile (the database allows 80 characters). */
+export const newTeamSchema = z.object({
+  name: z.string().trim().min(1, 'Please give the team a name').max(80, 'Team names can be at most 80 characters'),
+})
+
+/** Reads the new-team form. */
+export const parseNewTeamForm = (input: FormInput) => parseForm(newTeamSchema, input, ['name'])
+
 /** Reads the sign-in form; the password is never sent back to the page. */
 export const parseSignInForm = (input: FormInput) => parseForm(signInSchema, input, ['email', 'password'], { secret: ['password'] })
 

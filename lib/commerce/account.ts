@@ -102,6 +102,16 @@ export async function listMyTeams(): Promise<TeamSummary[]> {
   return data ?? []
 }
 
+/** A new team; the database makes its creator the manager, so it can be chosen on the profile. */
+export async function createTeam(name: string): Promise<AuthResult> {
+  const user = await getCurrentUser()
+  if (!user) return failure(ERROR_MESSAGES.noAuthenticatedUser)
+  const supabase = await createSessionClient()
+  const { error } = await supabase.from('teams').insert({ name, created_by: user.id })
+  if (error) console.error('team not created:', error)
+  return error ? failure('The team could not be created. Please try again.') : { ok: true }
+}
+
 export async function updateProfile(input: {
   firstName: string
   lastName: string

@@ -168,6 +168,20 @@ test('profile changes are saved and still there after a reload', async ({ page }
   await expect(page.getByLabel('Organization')).toHaveValue('Harbour Minor Hockey')
 })
 
+test('a customer starts a team, chooses it on the profile, and it stays chosen', async ({ page }) => {
+  const customer = newCustomer()
+  await register(page, customer)
+  await page.getByLabel('Start a new team').fill('Harbour Hawks U15')
+  await page.getByRole('button', { name: 'Create team' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Team “Harbour Hawks U15” created' })).toBeVisible()
+  await hydrated(page)
+  await page.getByLabel('Team', { exact: true }).selectOption({ label: 'Harbour Hawks U15' })
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Profile saved' })).toBeVisible()
+  await page.reload()
+  await expect(page.getByLabel('Team', { exact: true }).locator('option:checked')).toHaveText('Harbour Hawks U15')
+})
+
 test('a forgotten password is reset through the e-mailed link, which then no longer works', async ({ page }) => {
   const customer = newCustomer()
   const newPassword = 'top shelf 2025'

@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { redirect } from 'next/navigation'
 import { Suspense } from 'react'
 import { accountPaths, NOTICE } from '@/components/account/paths'
+import { NewTeamForm } from '@/components/account/NewTeamForm'
 import { ProfileForm } from '@/components/account/ProfileForm'
 import { queryValue, type SearchParams } from '@/components/account/query'
 import { SignOutButton } from '@/components/account/SignOutButton'
@@ -12,7 +13,7 @@ import { FormAlert } from '@/components/ui/FormField'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { getProfile, listMyTeams } from '@/lib/commerce/account'
 import { routes } from '@/lib/routes'
-import { signOutAction, updateProfileAction } from './actions'
+import { createTeamAction, signOutAction, updateProfileAction } from './actions'
 
 export const metadata: Metadata = { title: 'Your account' }
 
@@ -46,6 +47,9 @@ async function Account({ searchParams }: { searchParams: SearchParams }) {
           </h2>
           <p className="mt-1 mb-6 text-slate-600">We use these on your orders and when we get in touch about a design.</p>
           <ProfileForm action={updateProfileAction} profile={profile} teams={teams} />
+          <div className="mt-8 border-t border-slate-200 pt-6">
+            <NewTeamForm action={createTeamAction} />
+          </div>
         </section>
         <section aria-labelledby="account-sign-in" className="space-y-5 rounded-xl bg-ice-50 p-6 ring-1 ring-slate-200 sm:p-8 lg:self-start">
           <h2 id="account-sign-in" className={cardHeading}>

@@ -1,0 +1,29 @@
+'use client'
+
+import { useActionState } from 'react'
+import { FormAlert, FormField, inputClass, secondaryButtonClass } from '@/components/ui/FormField'
+import type { NewTeamState } from './form-state'
+
+type Props = { action: (previous: NewTeamState, form: FormData) => Promise<NewTeamState> }
+
+/** Starts a team the customer manages; it then appears in the profile's team list. */
+export function NewTeamForm({ action }: Props) {
+  const [state, submit, pending] = useActionState(action, { status: 'idle' })
+  const invalid = state.status === 'rejected' ? state : null
+  return (
+    <form key={state.status === 'created' ? state.createdAt : 'new'} action={submit} noValidate className="space-y-3">
+      {invalid?.message && <FormAlert tone="error">{invalid.message}</FormAlert>}
+      {state.status === 'created' && <FormAlert tone="success">Team “{state.name}” created: choose it above as your team.</FormAlert>}
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="min-w-48 flex-1">
+          <FormField id="newTeamName" label="Start a new team" error={invalid?.errors.name}>
+            {(control) => <input {...control} name="name" maxLength={80} defaultValue={invalid?.values.name} className={inputClass} />}
+          </FormField>
+        </div>
+        <button type="submit" disabled={pending} className={secondaryButtonClass}>
+          {pending ? 'Creating…' : 'Create team'}
+        </button>
+      </div>
+    </form>
+  )
+}
