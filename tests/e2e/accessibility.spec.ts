@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+import { seriousViolations } from '../support/axe'
 
 const pages = [
   '/',
@@ -12,15 +12,11 @@ const pages = [
   '/contact',
   '/sizing-guide',
   '/order/confirmation',
+  '/cart',
+  '/checkout',
+  '/sign-in',
   '/no/such/page',
 ]
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ rule: violation.id, impact: violation.impact, nodes: violation.nodes.map((node) => node.target.join(' ')) }))
-}
 
 for (const path of pages) {
   test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { seriousViolations } from '../support/axe'
 import { hydrated, open } from '../support/pages'
 import { expect, test, type Page } from '@playwright/test'
 import { STORAGE_KEYS } from '@/lib/browser-storage'
@@ -224,13 +224,6 @@ test('the reset page without a session from the link says the link has expired',
 })
 
 test.describe('accessibility', () => {
-  async function seriousViolations(page: Page) {
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-    return violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => ({ rule: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }))
-  }
-
   for (const path of ['/sign-in', '/register', '/forgot-password', '/forgot-password?error=expired', '/reset-password']) {
     test(`${path} has no serious or critical violations, with its errors shown`, async ({ page }) => {
       await open(page, path)

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { seriousViolations } from '../support/axe'
 import { hydrated, open } from '../support/pages'
 
 // Journeys of a customer through the shop: cart, sign-in merge, checkout, order history, saved
@@ -215,5 +216,20 @@ test.describe('shop journeys', () => {
     await expect(next.getByLabel('Team name')).toHaveValue('')
     await expect(next.getByLabel('Primary colour')).toHaveValue('#003360')
     await expect(next.getByLabel('Secondary colour')).toHaveValue('#00a0df')
+  })
+
+  test('the filled cart, the checkout with errors and the open customisation have no serious accessibility violations', async ({ page }) => {
+    await register(page, uniqueEmail('a11y'))
+    await addToCart(page, 'showtime-jersey', { quantity: 2 })
+    await page.getByText('Team customisation').click()
+    await page.getByRole('button', { name: '+ Add player' }).click()
+    expect(await seriousViolations(page)).toEqual([])
+    await open(page, '/cart')
+    await expect(page.getByTestId('cart-line')).toHaveCount(1)
+    expect(await seriousViolations(page)).toEqual([])
+    await open(page, '/checkout')
+    await page.getByRole('button', { name: 'Place order' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'Please check the highlighted fields.' })).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
   })
 })
