@@ -2,7 +2,7 @@
 
 import { useActionState, useState } from 'react'
 import { FormAlert, FormField, inputClass, primaryButtonClass } from '@/components/ui/FormField'
-import { ADDRESS_KEYS, COUNTRIES, SHIPPING_METHODS, addressFieldName, type AddressKey, type CheckoutField } from '@/lib/checkout/address'
+import { ADDRESS_KEYS, COUNTRIES, SHIPPING_METHODS, addressFieldName, type AddressKey, type CheckoutField } from '@/lib/checkout/fields'
 import type { CheckoutState } from './types'
 
 type Props = {

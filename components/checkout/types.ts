@@ -1,4 +1,4 @@
-import type { CheckoutField } from '@/lib/checkout/address'
+import type { CheckoutField } from '@/lib/checkout/fields'
 
 /** What the checkout action answers when it cannot place the order: why, and the form as typed. */
 export type CheckoutState =

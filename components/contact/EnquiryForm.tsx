@@ -2,7 +2,8 @@
 
 import { useActionState, useCallback, useState } from 'react'
 import { Toast } from '@/components/ui/Toast'
-import { INQUIRY_TYPES, type EnquiryField, type EnquiryState } from '@/lib/contact/enquiry'
+import type { EnquiryField, EnquiryState } from '@/lib/contact/enquiry'
+import { INQUIRY_TYPES } from '@/lib/contact/inquiry-types'
 
 type Props = {
   action: (previous: EnquiryState, form: FormData) => Promise<EnquiryState>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { addressFieldName, addressSchema, CHECKOUT_FIELDS, checkoutSchema, COUNTRIES, parseCheckoutForm, type Address } from './address'
+import { addressSchema, checkoutSchema, parseCheckoutForm, type Address } from './address'
+import { addressFieldName, CHECKOUT_FIELDS, COUNTRIES } from './fields'
 
 const halifax = {
   fullName: 'Sam Morrison',

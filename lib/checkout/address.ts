@@ -1,13 +1,6 @@
 import { z } from 'zod'
 import { nestFields, parseForm, type FormInput, type ParsedForm } from '@/lib/forms/parse-form'
-
-/** Where we ship: the United States and Canada, with the words each country uses on its forms. */
-export const COUNTRIES = [
-  { value: 'US', label: 'United States', regionLabel: 'State', postalCodeLabel: 'ZIP code', postalCodeExample: '12345' },
-  { value: 'CA', label: 'Canada', regionLabel: 'Province or territory', postalCodeLabel: 'Postal code', postalCodeExample: 'K1A 0B1' },
-] as const
-
-export type CountryCode = (typeof COUNTRIES)[number]['value']
+import { CHECKOUT_FIELDS, COUNTRIES, SHIPPING_METHODS, type CheckoutField, type CountryCode } from './fields'
 
 /** Each country's postal code: the format it must have, what to tell someone who got it wrong, and its tidy form. */
 const POSTAL_CODES: Record<CountryCode, { pattern: RegExp; message: string; tidy: (code: string) => string }> = {
@@ -59,9 +52,6 @@ export const addressSchema = z
 
 export type Address = z.output<typeof addressSchema>
 
-/** The only shipping method there is (spec §9 default). */
-export const SHIPPING_METHODS = [{ value: 'standard', label: 'Standard shipping' }] as const
-
 const shippingMethodSchema = z.enum(
   SHIPPING_METHODS.map((method) => method.value),
   'Please choose a shipping method',
@@ -86,24 +76,6 @@ export const checkoutSchema = z
   }))
 
 export type Checkout = z.output<typeof checkoutSchema>
-
-export const ADDRESS_KEYS = ['fullName', 'line1', 'line2', 'city', 'region', 'postalCode', 'country', 'phone'] as const
-export type AddressKey = (typeof ADDRESS_KEYS)[number]
-
-/** The name of an address input in the checkout form, e.g. "shipping.city". */
-export function addressFieldName<P extends 'shipping' | 'billing', K extends AddressKey>(prefix: P, key: K): `${P}.${K}` {
-  return `${prefix}.${key}`
-}
-
-/** Every input of the checkout form, by name. */
-export const CHECKOUT_FIELDS = [
-  ...ADDRESS_KEYS.map((key) => addressFieldName('shipping', key)),
-  ...ADDRESS_KEYS.map((key) => addressFieldName('billing', key)),
-  'billingSameAsShipping',
-  'shippingMethod',
-] as const
-
-export type CheckoutField = (typeof CHECKOUT_FIELDS)[number]
 
 /** A ticked checkbox submits "on" (or "true" when given that value); an unticked one submits nothing. */
 const isTicked = (value: string) => value === 'on' || value === 'true'

@@ -1,16 +1,6 @@
 import { z } from 'zod'
+import { INQUIRY_TYPES, type InquiryType } from './inquiry-types'
 import { parseForm } from '@/lib/forms/parse-form'
-
-/** The enquiry types of the contact form (spec §3): the value stored, the label shown. */
-export const INQUIRY_TYPES = [
-  { value: 'general', label: 'General Question' },
-  { value: 'order', label: 'Order Inquiry' },
-  { value: 'custom', label: 'Custom Team Order' },
-  { value: 'wholesale', label: 'Wholesale/Bulk Order' },
-  { value: 'support', label: 'Technical Support' },
-] as const
-
-export type InquiryType = (typeof INQUIRY_TYPES)[number]['value']
 
 const inquiryValues = INQUIRY_TYPES.map((type) => type.value) as [InquiryType, ...InquiryType[]]
 

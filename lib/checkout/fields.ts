@@ -1,0 +1,31 @@
+// The checkout form's fields and choices, apart from its schema, so the form in the browser ships
+// no validation library; ./address checks what it sends.
+
+/** Where we ship: the United States and Canada, with the words each country uses on its forms. */
+export const COUNTRIES = [
+  { value: 'US', label: 'United States', regionLabel: 'State', postalCodeLabel: 'ZIP code', postalCodeExample: '12345' },
+  { value: 'CA', label: 'Canada', regionLabel: 'Province or territory', postalCodeLabel: 'Postal code', postalCodeExample: 'K1A 0B1' },
+] as const
+
+export type CountryCode = (typeof COUNTRIES)[number]['value']
+
+/** The only shipping method there is (spec §9 default). */
+export const SHIPPING_METHODS = [{ value: 'standard', label: 'Standard shipping' }] as const
+
+export const ADDRESS_KEYS = ['fullName', 'line1', 'line2', 'city', 'region', 'postalCode', 'country', 'phone'] as const
+export type AddressKey = (typeof ADDRESS_KEYS)[number]
+
+/** The name of an address input in the checkout form, e.g. "shipping.city". */
+export function addressFieldName<P extends 'shipping' | 'billing', K extends AddressKey>(prefix: P, key: K): `${P}.${K}` {
+  return `${prefix}.${key}`
+}
+
+/** Every input of the checkout form, by name. */
+export const CHECKOUT_FIELDS = [
+  ...ADDRESS_KEYS.map((key) => addressFieldName('shipping', key)),
+  ...ADDRESS_KEYS.map((key) => addressFieldName('billing', key)),
+  'billingSameAsShipping',
+  'shippingMethod',
+] as const
+
+export type CheckoutField = (typeof CHECKOUT_FIELDS)[number]
