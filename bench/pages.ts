@@ -2,7 +2,16 @@
  * `npm run bench:pages`: Lighthouse (mobile, system Chromium) for the storefront's home and product pages
  * next to a bare Next.js page built with the same Next, so framework weight is not mistaken for ours.
  * A measurement, not a test: exits 0 when a target is missed, non-zero only when it could not measure.
- * Knobs: BENCH_RUNS (default 3), BENCH_REUSE_BUILDS=1 (skip both builds), CHROME_PATH (default Debian's).
+ * Knobs: BENCH_RUNS (default 3), BENCH_REUSE_BUILDS=1 (skip both builds), BENCH_PAGES=home,product (which of
+ * the storefront's pages; the baseline is always measured), NEXT_DIST_DIR (output folder of both builds, so runs in
+ * parallel do not share one), BENCH_PORT (storefront on it, baseline on the next one; free ports by default),
+ * BENCH_THROTTLING=devtools (throttle the load itself instead of Lighthouse's default simulation, see below),
+ * CHROME_PATH (default Debian's).
+ *
+ * The default simulation (Lantern) replays an unthrottled load: every request that finished and every script that
+ * started running before the page's unthrottled largest paint counts towards LCP. On localhost the framework
+ * chunks arrive within milliseconds, so whether they count depends on how fast this machine presents the first
+ * frame, and a busy machine moves LCP by a second. `devtools` measures a really throttled load instead.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
@@ -13,9 +22,11 @@ import * as chromeLauncher from 'chrome-launcher'
 const root = path.resolve(__dirname, '..')
 const nextBin = path.join(root, 'node_modules', '.bin', 'next')
 const baselineDir = path.join(root, 'bench', 'baseline')
-// Its own output folder (inside bench/, which git, ESLint and tsc already leave out), so the run
+// Its own output folder (by default inside bench/, which git, ESLint and tsc already leave out), so the run
 // neither overwrites nor serves from a `.next` that someone else is building or testing with.
-const mainDist = 'bench/.next-main'
+const mainDist = process.env.NEXT_DIST_DIR || 'bench/.next-main'
+// The baseline's, relative to bench/baseline (its next.config.mjs reads the same variable).
+const baselineDist = process.env.NEXT_DIST_DIR || '.next'
 // Re-measuring the builds of the previous run, e.g. to see how much the figures vary between runs.
 const reuseBuilds = process.env.BENCH_REUSE_BUILDS === '1'
 
@@ -24,12 +35,16 @@ const chromePath = (process.env.CHROME_PATH ||= '/usr/bin/chromium')
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
 const deadlineMs = 30 * 60_000
 
-const pages = [
+const allPages = [
   { name: 'baseline', app: 'baseline', path: '/' },
   { name: 'home', app: 'main', path: '/' },
   { name: 'product', app: 'main', path: '/products/showtime-jersey' },
 ] as const
-type AppName = (typeof pages)[number]['app']
+type AppName = (typeof allPages)[number]['app']
+const chosen = process.env.BENCH_PAGES?.split(',').map((name) => name.trim())
+const pages = allPages.filter((page) => page.name === 'baseline' || !chosen || chosen.includes(page.name))
+const basePort = Number(process.env.BENCH_PORT) || null
+const throttlingMethod = process.env.BENCH_THROTTLING === 'devtools' ? 'devtools' : 'simulate'
 
 const targets = { jsOverBaselineKiB: 25, scoreBelowBaseline: 3, lcpS: 2.0, cls: 0.02 }
 
@@ -87,43 +102,41 @@ function killGroup(child: ChildProcess) {
  * `next build` adds its output folder's type globs to tsconfig.json and points next-env.d.ts at it.
  * Both belong to the app, so take back what this build added, and only that (others build in parallel).
  */
-function keepGeneratedFiles(): () => void {
-  const tsconfig = path.join(root, 'tsconfig.json')
-  const nextEnv = path.join(root, 'next-env.d.ts')
+function keepGeneratedFiles(appDir: string, dist: string): () => void {
+  const tsconfig = path.join(appDir, 'tsconfig.json')
+  const nextEnv = path.join(appDir, 'next-env.d.ts')
   const before = { tsconfig: readFileSync(tsconfig, 'utf8'), nextEnv: existsSync(nextEnv) ? readFileSync(nextEnv, 'utf8') : null }
   const withoutOurGlobs = (text: string) => {
     const config = JSON.parse(text) as { include?: string[] }
-    return { ...config, include: config.include?.filter((glob) => !glob.startsWith(`${mainDist}/`)) }
+    return { ...config, include: config.include?.filter((glob) => !glob.startsWith(`${dist}/`)) }
   }
   return () => {
     const now = readFileSync(tsconfig, 'utf8')
-    if (now !== before.tsconfig && now.includes(mainDist)) {
+    if (now !== before.tsconfig && now.includes(dist)) {
       try {
         const stripped = withoutOurGlobs(now)
         const onlyOurs = JSON.stringify(stripped) === JSON.stringify(withoutOurGlobs(before.tsconfig))
         // Someone else's build changed it too: drop just our globs, in the format Next writes it in.
         writeFileSync(tsconfig, onlyOurs ? before.tsconfig : `${JSON.stringify(stripped, null, 2)}\n`)
       } catch {
-        console.warn(`! tsconfig.json is no longer plain JSON; left as it is, with ${mainDist} globs`)
+        console.warn(`! tsconfig.json is no longer plain JSON; left as it is, with ${dist} globs`)
       }
     }
     // Wholly generated: back to whatever it pointed at before.
-    if (before.nextEnv !== null && readFileSync(nextEnv, 'utf8').includes(mainDist)) writeFileSync(nextEnv, before.nextEnv)
+    if (before.nextEnv !== null && readFileSync(nextEnv, 'utf8').includes(dist)) writeFileSync(nextEnv, before.nextEnv)
   }
 }
 
 async function build(app: AppName, env: NodeJS.ProcessEnv) {
   const started = Date.now()
-  if (app === 'baseline') await run(['build', baselineDir], env, 5 * 60_000)
-  else {
-    const restore = keepGeneratedFiles()
-    cleanups.add(restore)
-    try {
-      await run(['build'], env, 10 * 60_000)
-    } finally {
-      cleanups.delete(restore)
-      restore()
-    }
+  const [appDir, dist, args, timeoutMs] = app === 'baseline' ? [baselineDir, baselineDist, ['build', baselineDir], 5 * 60_000] : [root, mainDist, ['build'], 10 * 60_000]
+  const restore = keepGeneratedFiles(appDir, dist)
+  cleanups.add(restore)
+  try {
+    await run(args, env, timeoutMs)
+  } finally {
+    cleanups.delete(restore)
+    restore()
   }
   console.log(`› built ${app} in ${((Date.now() - started) / 1000).toFixed(0)} s`)
 }
@@ -140,7 +153,7 @@ function freePort(): Promise<number> {
 }
 
 async function startServer(app: AppName, env: NodeJS.ProcessEnv): Promise<string> {
-  const port = await freePort()
+  const port = basePort ? basePort + (app === 'baseline' ? 1 : 0) : await freePort()
   const args = ['start', ...(app === 'baseline' ? [baselineDir] : []), '-H', '127.0.0.1', '-p', String(port)]
   const child = spawn(nextBin, args, { cwd: root, env, detached: true, stdio: ['ignore', 'ignore', 'inherit'] })
   cleanups.add(() => killGroup(child))
@@ -171,8 +184,8 @@ async function measure(url: string): Promise<Sample> {
   const stop = () => chrome.kill()
   cleanups.add(stop)
   try {
-    // No config: Lighthouse's default is the mobile form factor with simulated mobile throttling.
-    const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] })
+    // No config: Lighthouse's default is the mobile form factor with mobile throttling.
+    const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'], throttlingMethod })
     const lhr = result?.lhr
     if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`)
     const score = lhr.categories.performance?.score
@@ -225,7 +238,7 @@ function report(results: Map<string, Sample>) {
     }),
   ]
   const widths = rows[0]!.map((_, col) => Math.max(...rows.map((row) => row[col]!.length)))
-  console.log(`\nMedian of ${runs} Lighthouse runs per page (mobile, simulated throttling, ${chromePath})\n`)
+  console.log(`\nMedian of ${runs} Lighthouse runs per page (mobile, ${throttlingMethod === 'simulate' ? 'simulated' : 'devtools'} throttling, ${chromePath})\n`)
   for (const row of rows) console.log(row.map((cell, col) => (col ? cell.padStart(widths[col]!) : cell.padEnd(widths[col]!))).join('  '))
 
   const measured = pages.filter((page) => page.name !== 'baseline').map((page) => [page.name, results.get(page.name)!] as const)
@@ -243,7 +256,7 @@ function report(results: Map<string, Sample>) {
 async function main() {
   const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
   const mainEnv = { ...env, NEXT_DIST_DIR: mainDist }
-  if (reuseBuilds) console.log(`› reusing the previous builds (${mainDist}, bench/baseline/.next)`)
+  if (reuseBuilds) console.log(`› reusing the previous builds (${mainDist}, bench/baseline/${baselineDist})`)
   else {
     await build('main', mainEnv)
     await build('baseline', env)
