@@ -28,9 +28,9 @@ export function OrderDetails({ order, headingLevel = 'h2' }: { order: OrderSumma
         <thead className="border-b border-slate-200 text-slate-600">
           <tr>
             <th scope="col" className="py-2 font-semibold">Item</th>
-            <th scope="col" className="py-2 text-right font-semibold">Qty</th>
-            <th scope="col" className="py-2 text-right font-semibold">Each</th>
-            <th scope="col" className="py-2 text-right font-semibold">Total</th>
+            <th scope="col" className="py-2 pl-3 text-right font-semibold">Qty</th>
+            <th scope="col" className="py-2 pl-3 text-right font-semibold">Each</th>
+            <th scope="col" className="py-2 pl-3 text-right font-semibold">Total</th>
           </tr>
         </thead>
         <tbody>
@@ -40,18 +40,18 @@ export function OrderDetails({ order, headingLevel = 'h2' }: { order: OrderSumma
                 <span className="font-semibold text-navy-900">{item.productName}</span>
                 <span className="block text-slate-600">{lineDetails({ ...item, name: item.productName })}</span>
               </td>
-              <td className="py-2 text-right">{item.quantity}</td>
-              <td className="py-2 text-right">{dollars(item.priceCents)}</td>
-              <td className="py-2 text-right">{dollars(item.lineTotalCents)}</td>
+              <td className="py-2 pl-3 text-right">{item.quantity}</td>
+              <td className="py-2 pl-3 text-right">{dollars(item.priceCents)}</td>
+              <td className="py-2 pl-3 text-right">{dollars(item.lineTotalCents)}</td>
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row" colSpan={3} className="pt-3 text-right font-semibold">
+            <th scope="row" colSpan={3} className="pt-3 pr-3 text-right font-semibold">
               Total
             </th>
-            <td className="pt-3 text-right text-base font-bold text-navy-900" data-testid="order-total">
+            <td className="pt-3 pl-3 text-right text-base font-bold whitespace-nowrap text-navy-900" data-testid="order-total">
               {dollars(order.totalCents)}
             </td>
           </tr>
