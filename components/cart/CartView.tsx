@@ -5,11 +5,9 @@ import { useState } from 'react'
 import type { CartLine } from '@/lib/cart/cart'
 import { lineDetails } from '@/lib/cart/describe'
 import { CHECKOUT_MESSAGES } from '@/lib/errors/catalogue'
-import { formatAmount } from '@/lib/format/money'
+import { formatCents } from '@/lib/format/money'
 import { routes } from '@/lib/routes'
 import { useCart } from './CartProvider'
-
-const dollars = (cents: number) => formatAmount(cents / 100)
 
 /** The cart page: every line with its choices, quantity, price and total; checkout when signed in. */
 export function CartView() {
@@ -52,7 +50,7 @@ export function CartView() {
               <p className="text-slate-700">
                 {cart.itemCount} {cart.itemCount === 1 ? 'item' : 'items'} · Subtotal{' '}
                 <span data-testid="cart-subtotal" className="text-xl font-bold text-navy-900">
-                  {dollars(cart.subtotalCents)}
+                  {formatCents(cart.subtotalCents)}
                 </span>
               </p>
               <p className="text-sm text-slate-600">Quantity prices apply to the total of each product. Shipping: standard, free.</p>
@@ -97,7 +95,7 @@ function CartLineRow({ line, busy, onChange }: { line: CartLine; busy: boolean; 
           {lineDetails({ ...line, teamName: line.customization.teamName, playerCount: line.customization.players.length })}
         </p>
         {line.customization.notes && <p className="text-sm text-slate-600">Notes: {line.customization.notes}</p>}
-        <p className="text-sm text-slate-600">{dollars(line.unitPriceCents)} each</p>
+        <p className="text-sm text-slate-600">{formatCents(line.unitPriceCents)} each</p>
       </div>
       <div className="flex items-center gap-3">
         <label htmlFor={inputId} className="sr-only">
@@ -116,7 +114,7 @@ function CartLineRow({ line, busy, onChange }: { line: CartLine; busy: boolean; 
           onKeyDown={(event) => event.key === 'Enter' && commit()}
           className="w-20 rounded-md border border-slate-300 px-2 py-1.5 text-center"
         />
-        <p className="w-24 text-right font-semibold text-navy-900">{dollars(line.unitPriceCents * line.quantity)}</p>
+        <p className="w-24 text-right font-semibold text-navy-900">{formatCents(line.unitPriceCents * line.quantity)}</p>
         <button type="button" disabled={busy} onClick={() => void onChange({ type: 'remove', id: line.id })} className="rounded-md px-2 py-1.5 text-sm text-red-700 hover:bg-red-50 disabled:opacity-60">
           Remove<span className="sr-only"> {line.name}</span>
         </button>

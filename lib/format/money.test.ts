@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatAmount, formatPrice } from './money'
+import { formatAmount, formatCents, formatPrice } from './money'
 
 describe('formatPrice', () => {
   it('drops cents from whole dollar prices', () => {
@@ -16,5 +16,12 @@ describe('formatPrice', () => {
 describe('formatAmount', () => {
   it('always shows two decimals and thousands separators', () => {
     expect(formatAmount(1950)).toBe('$1,950.00')
+  })
+})
+
+describe('formatCents', () => {
+  it('shows stored cents as dollars with two decimals', () => {
+    expect(formatCents(195000)).toBe('$1,950.00')
+    expect(formatCents(1999)).toBe('$19.99')
   })
 })

@@ -11,3 +11,8 @@ export function formatPrice(amount: number, unit?: string | null): string {
 export function formatAmount(amount: number): string {
   return dollars.format(amount)
 }
+
+/** Cents, as the shop stores money, shown like formatAmount: 199900 → "$1,999.00". */
+export function formatCents(cents: number): string {
+  return dollars.format(cents / 100)
+}

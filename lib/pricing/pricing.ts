@@ -32,11 +32,6 @@ export function toCents(dollars: number): number {
   return Math.round(dollars * 100)
 }
 
-/** Cents back to dollars, for formatAmount in lib/format/money. */
-export function centsToDollars(cents: number): number {
-  return cents / 100
-}
-
 /** The content's prices of one product in cents. */
 export function priceBookFromProduct(product: ProductPrices): PriceBook {
   return {
