@@ -3,6 +3,7 @@
 import Link from 'next/link'
 import { useId, useState } from 'react'
 import { defaultVariant } from '@/lib/cart/default-variant'
+import { clampQuantity, MAX_LINE_QUANTITY } from '@/lib/cart/quantity'
 import { formatAmount } from '@/lib/format/money'
 import { emptyPlayer } from '@/lib/roster/sizes'
 import { addPlayer, loadTeam, removePlayer, resetCustomization, updatePlayer, type Customization } from '@/lib/teams/customization-state'
@@ -113,10 +114,10 @@ export function AddToCart({ product }: { product: AddToCartProduct }) {
             type="number"
             inputMode="numeric"
             min={1}
-            max={999}
+            max={MAX_LINE_QUANTITY}
             required
             value={customization.quantity}
-            onChange={(event) => set({ quantity: Math.max(1, Math.min(999, Math.floor(Number(event.target.value) || 1))) })}
+            onChange={(event) => set({ quantity: clampQuantity(Number(event.target.value) || 1) })}
             className={field}
           />
         </div>

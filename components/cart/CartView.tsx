@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { useState } from 'react'
 import type { CartLine } from '@/lib/cart/cart'
 import { lineDetails } from '@/lib/cart/describe'
+import { MAX_LINE_QUANTITY } from '@/lib/cart/quantity'
 import { CHECKOUT_MESSAGES } from '@/lib/errors/catalogue'
 import { formatCents } from '@/lib/format/money'
 import { routes } from '@/lib/routes'
@@ -78,7 +79,7 @@ function CartLineRow({ line, busy, onChange }: { line: CartLine; busy: boolean; 
   const inputId = `quantity-${line.id}`
   const commit = () => {
     const next = Number(quantity)
-    if (Number.isInteger(next) && next >= 1 && next <= 999 && next !== line.quantity) void onChange({ type: 'update', id: line.id, quantity: next })
+    if (Number.isInteger(next) && next >= 1 && next <= MAX_LINE_QUANTITY && next !== line.quantity) void onChange({ type: 'update', id: line.id, quantity: next })
     else setQuantity(String(line.quantity))
   }
   return (
@@ -106,7 +107,7 @@ function CartLineRow({ line, busy, onChange }: { line: CartLine; busy: boolean; 
           type="number"
           inputMode="numeric"
           min={1}
-          max={999}
+          max={MAX_LINE_QUANTITY}
           value={quantity}
           disabled={busy}
           onChange={(event) => setQuantity(event.target.value)}

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { priceOrder, type PriceBook } from '@/lib/pricing/pricing'
 import { addLine, cartLineId, cartLineSchema, clearCart, removeLine, updateLine, type CartLine } from './cart'
-import { quantitySchema } from './quantity'
+import { quantitySchema } from './quantity-schema'
 
 /** An item as the product page sends it: no id (derived) and no price (the server's to set). */
 export const newCartLineSchema = cartLineSchema.omit({ id: true, unitPriceCents: true })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { clampQuantity, MAX_LINE_QUANTITY, quantitySchema } from './quantity'
+import { clampQuantity, MAX_LINE_QUANTITY } from './quantity'
+import { quantitySchema } from './quantity-schema'
 
 describe('quantitySchema', () => {
   it('accepts whole numbers typed as text, from 1 to 999', () => {
