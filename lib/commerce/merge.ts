@@ -2,7 +2,7 @@ import 'server-only'
 import { mergeCarts, readStoredCart } from '@/lib/cart/cart'
 import { priceCart } from '@/lib/cart/change'
 import { ERROR_MESSAGES } from '@/lib/errors/catalogue'
-import { readStoredTeams } from '@/lib/teams/saved-teams'
+import { readStoredTeams, sameTeamName } from '@/lib/teams/saved-teams'
 import { loadAccountCart, saveAccountCart } from './cart'
 import { CommerceError } from './errors'
 import { loadPriceBooks } from './prices'
@@ -24,9 +24,9 @@ export async function mergeBrowserData(cart: FormDataEntryValue | null, teams: F
     }
     const browserTeams = readStoredTeams(text(teams)).teams
     if (browserTeams.length) {
-      const known = new Set((await listSavedTeams()).map((team) => team.teamName.trim().toLowerCase()))
+      const known = await listSavedTeams()
       for (const team of browserTeams) {
-        if (!known.has(team.teamName.trim().toLowerCase())) await saveSavedTeam(team)
+        if (!known.some((saved) => sameTeamName(saved.teamName, team.teamName))) await saveSavedTeam(team)
       }
     }
   } catch (error) {

@@ -1,6 +1,6 @@
 import 'server-only'
 import { ERROR_MESSAGES } from '@/lib/errors/catalogue'
-import { savedTeamSchema, type SavedTeam } from '@/lib/teams/saved-teams'
+import { sameTeamName, savedTeamSchema, type SavedTeam } from '@/lib/teams/saved-teams'
 import { CommerceError } from './errors'
 import { createSessionClient, getCurrentUser } from './session'
 
@@ -28,15 +28,21 @@ export async function listSavedTeams(): Promise<SavedTeam[]> {
   return (data as TeamRow[]).map(toTeam).filter((team): team is SavedTeam => team !== null)
 }
 
+type Supabase = Awaited<ReturnType<typeof createSessionClient>>
+
+/** The ids of the user's rows saved under that name (trimmed, any case). */
+async function rowsNamed(supabase: Supabase, teamName: string, failureMessage: string): Promise<string[]> {
+  const { data, error } = await supabase.from('team_rosters').select('id, team_name')
+  if (error) throw new CommerceError(failureMessage, error)
+  return (data as { id: string; team_name: string }[]).filter((row) => sameTeamName(row.team_name, teamName)).map((row) => row.id)
+}
+
 /** Saves a team: the row of the same name (trimmed, any case) is overwritten, else one is added. */
 export async function saveSavedTeam(team: SavedTeam): Promise<void> {
   const user = await getCurrentUser()
   if (!user) throw new CommerceError(ERROR_MESSAGES.noAuthenticatedUser, { code: '28000' })
   const supabase = await createSessionClient()
-  const { data: existing, error: findError } = await supabase.from('team_rosters').select('id, team_name')
-  if (findError) throw new CommerceError(ERROR_MESSAGES.teamSave, findError)
-  const key = team.teamName.trim().toLowerCase()
-  const match = (existing as { id: string; team_name: string }[]).find((row) => row.team_name.trim().toLowerCase() === key)
+  const [match] = await rowsNamed(supabase, team.teamName, ERROR_MESSAGES.teamSave)
   const fields = {
     team_name: team.teamName.trim(),
     players: team.players,
@@ -45,7 +51,7 @@ export async function saveSavedTeam(team: SavedTeam): Promise<void> {
     logo_url: team.logoUrl,
   }
   const { error } = match
-    ? await supabase.from('team_rosters').update(fields).eq('id', match.id)
+    ? await supabase.from('team_rosters').update(fields).eq('id', match)
     : await supabase.from('team_rosters').insert({ ...fields, user_id: user.id })
   if (error) throw new CommerceError(ERROR_MESSAGES.teamSave, error)
 }
@@ -53,10 +59,7 @@ export async function saveSavedTeam(team: SavedTeam): Promise<void> {
 /** Deletes the saved team of that name. */
 export async function deleteSavedTeam(teamName: string): Promise<void> {
   const supabase = await createSessionClient()
-  const { data: existing, error: findError } = await supabase.from('team_rosters').select('id, team_name')
-  if (findError) throw new CommerceError(ERROR_MESSAGES.teamDelete, findError)
-  const key = teamName.trim().toLowerCase()
-  const ids = (existing as { id: string; team_name: string }[]).filter((row) => row.team_name.trim().toLowerCase() === key).map((row) => row.id)
+  const ids = await rowsNamed(supabase, teamName, ERROR_MESSAGES.teamDelete)
   if (!ids.length) return
   const { error } = await supabase.from('team_rosters').delete().in('id', ids)
   if (error) throw new CommerceError(ERROR_MESSAGES.teamDelete, error)

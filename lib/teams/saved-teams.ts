@@ -21,20 +21,20 @@ export type SavedTeam = z.infer<typeof savedTeamSchema>
 export { loadTeam, teamFromCustomization } from './customization-state'
 
 /** Team names match trimmed and case-blind, as the database's unique index does. */
-const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
+export const sameTeamName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
 
 /** Saves a team: a team of the same name is overwritten where it stands, otherwise it is added at the end. */
 export function saveTeam(teams: readonly SavedTeam[], team: SavedTeam): { ok: true; teams: SavedTeam[] } | { ok: false; error: string } {
   const parsed = savedTeamSchema.safeParse(team)
   if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? 'This team cannot be saved' }
-  const index = teams.findIndex((saved) => sameName(saved.teamName, parsed.data.teamName))
+  const index = teams.findIndex((saved) => sameTeamName(saved.teamName, parsed.data.teamName))
   if (index === -1) return { ok: true, teams: [...teams, parsed.data] }
   return { ok: true, teams: teams.map((saved, i) => (i === index ? parsed.data : saved)) }
 }
 
 /** Deletes the team of that name (spec §4 deletes by team name). */
 export function deleteTeam(teams: readonly SavedTeam[], teamName: string): SavedTeam[] {
-  return teams.filter((saved) => !sameName(saved.teamName, teamName))
+  return teams.filter((saved) => !sameTeamName(saved.teamName, teamName))
 }
 
 /** Reads the saved teams from browser storage: an unreadable list is emptied with a message, never an exception. */
