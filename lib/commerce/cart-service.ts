@@ -28,44 +28,52 @@ const FAILURE_BY_CHANGE = {
   clear: ERROR_MESSAGES.cartClear,
 } as const
 
-async function priced(lines: readonly CartLine[]) {
-  const result = priceCart(lines, await loadPriceBooks())
-  return { lines: result.lines, ...cartTotals(result.lines), notice: result.removed.length ? result.removed.join(' ') : null }
+/** The cart as stored, checked but not yet priced: the account's lines, or the browser's. */
+type StoredCart = Pick<CartSnapshot, 'signedIn' | 'lines' | 'notice' | 'error'>
+
+async function storedCart(browserCart: string | null): Promise<StoredCart> {
+  if (!(await getCurrentUser())) {
+    const stored = readStoredCart(browserCart)
+    return { signedIn: false, lines: stored.lines, notice: stored.error, error: null }
+  }
+  try {
+    return { signedIn: true, lines: await loadAccountCart(), notice: null, error: null }
+  } catch (error) {
+    if (!(error instanceof CommerceError)) throw error
+    console.error(error.message, error.cause)
+    return { signedIn: true, lines: [], notice: null, error: error.message }
+  }
+}
+
+/** Prices every line from the published prices, saying which lines had to go and why. */
+async function priced(cart: StoredCart): Promise<CartSnapshot> {
+  const result = priceCart(cart.lines, await loadPriceBooks())
+  const removed = result.removed.length ? result.removed.join(' ') : null
+  return { ...cart, lines: result.lines, ...cartTotals(result.lines), notice: cart.notice ?? removed }
 }
 
 /** Reads the cart: the account's when signed in, otherwise the one the browser sent. */
 export async function readCart(browserCart: string | null): Promise<CartSnapshot> {
-  const user = await getCurrentUser()
-  if (!user) {
-    const stored = readStoredCart(browserCart)
-    const cart = await priced(stored.lines)
-    return { signedIn: false, ...cart, notice: stored.error ?? cart.notice, error: null }
-  }
-  try {
-    return { signedIn: true, ...(await priced(await loadAccountCart())), error: null }
-  } catch (error) {
-    if (!(error instanceof CommerceError)) throw error
-    console.error(error.message, error.cause)
-    return { signedIn: true, lines: [], itemCount: 0, subtotalCents: 0, notice: null, error: error.message }
-  }
+  return priced(await storedCart(browserCart))
 }
 
 /** Applies one change (validated here, whatever the page sent) and returns the priced cart. */
 export async function changeCart(change: unknown, browserCart: string | null): Promise<CartSnapshot> {
-  const current = await readCart(browserCart)
+  const current = await storedCart(browserCart)
   const parsed = cartChangeSchema.safeParse(change)
-  if (!parsed.success) return { ...current, error: parsed.error.issues[0]?.message ?? ERROR_MESSAGES.cartUpdate }
+  if (!parsed.success) return { ...(await priced(current)), error: parsed.error.issues[0]?.message ?? ERROR_MESSAGES.cartUpdate }
   const failure = FAILURE_BY_CHANGE[parsed.data.type]
-  if (current.error) return { ...current, error: failure }
+  if (current.error) return { ...(await priced(current)), error: failure }
 
-  const cart = await priced(applyCartChange(current.lines, parsed.data))
-  if (!current.signedIn) return { signedIn: false, ...cart, error: null }
+  // Priced once, after the change: tier prices depend on the cart's new quantities.
+  const next = await priced({ ...current, lines: applyCartChange(current.lines, parsed.data), notice: null })
+  if (!current.signedIn) return next
   try {
-    await saveAccountCart(cart.lines, failure)
-    return { signedIn: true, ...cart, error: null }
+    await saveAccountCart(next.lines, failure)
+    return next
   } catch (error) {
     if (!(error instanceof CommerceError)) throw error
     console.error(error.message, error.cause)
-    return { ...current, error: failure }
+    return { ...(await priced(current)), error: failure }
   }
 }
