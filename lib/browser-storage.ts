@@ -39,3 +39,10 @@ export async function fetchWithBrowserCopy<T>(url: string, field: string, key: s
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`)
   return (await response.json()) as T
 }
+
+/** What fetchWithBrowserCopy sent, read back by the route on the server: the stored text, or null. */
+export async function browserCopyFrom(request: Request, field: string): Promise<string | null> {
+  const body: unknown = await request.json().catch(() => null)
+  const value = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[field] : null
+  return typeof value === 'string' ? value : null
+}

@@ -1,3 +1,4 @@
+import { browserCopyFrom } from '@/lib/browser-storage'
 import { readCart } from '@/lib/commerce/cart-service'
 
 /**
@@ -5,7 +6,6 @@ import { readCart } from '@/lib/commerce/cart-service'
  * Never cached: it depends on the session and on what the browser holds.
  */
 export async function POST(request: Request) {
-  const body: unknown = await request.json().catch(() => ({}))
-  const browserCart = typeof body === 'object' && body !== null && 'browserCart' in body && typeof body.browserCart === 'string' ? body.browserCart : null
-  return Response.json(await readCart(browserCart), { headers: { 'Cache-Control': 'no-store' } })
+  const cart = await readCart(await browserCopyFrom(request, 'browserCart'))
+  return Response.json(cart, { headers: { 'Cache-Control': 'no-store' } })
 }
