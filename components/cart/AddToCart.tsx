@@ -8,6 +8,7 @@ import { formatAmount } from '@/lib/format/money'
 import { emptyPlayer } from '@/lib/roster/sizes'
 import { addPlayer, loadTeam, removePlayer, resetCustomization, updatePlayer, type Customization } from '@/lib/teams/customization-state'
 import { SavedTeamsPicker } from '@/components/teams/SavedTeamsPicker'
+import { routes } from '@/lib/routes'
 import { useCart } from './CartProvider'
 
 export type AddToCartProduct = {
@@ -251,7 +252,7 @@ export function AddToCart({ product }: { product: AddToCartProduct }) {
           {result?.ok && (
             <>
               {' '}
-              <Link href="/cart" className="font-semibold text-sky-700 underline">
+              <Link href={routes.cart} className="font-semibold text-sky-700 underline">
                 View cart
               </Link>
             </>

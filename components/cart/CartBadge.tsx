@@ -2,6 +2,7 @@
 
 import Link from 'next/link'
 import { CartIcon } from '@/components/ui/icons'
+import { routes } from '@/lib/routes'
 import { useCart } from './CartProvider'
 
 /** The header's cart link with the number of items in the cart (spec §4: the sum of quantities). */
@@ -9,7 +10,7 @@ export function CartBadge({ className }: { className: string }) {
   const { cart } = useCart()
   const count = cart?.itemCount ?? 0
   return (
-    <Link href="/cart" aria-label={count ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart'} className={`relative ${className}`}>
+    <Link href={routes.cart} aria-label={count ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart'} className={`relative ${className}`}>
       <CartIcon />
       {count > 0 && (
         <span

@@ -3,6 +3,7 @@ import type { SiteSettingsQueryResult } from '@/lib/content/sanity.types'
 import { ContentImage } from '@/components/ui/ContentImage'
 import { CartBadge } from '@/components/cart/CartBadge'
 import { AccountIcon } from '@/components/ui/icons'
+import { routes } from '@/lib/routes'
 import { MobileMenu } from './MobileMenu'
 import { NavLinks } from './NavLinks'
 import { SocialLinks } from './SocialLinks'
@@ -22,7 +23,7 @@ export function SiteHeader({ settings }: { settings: Settings }) {
         <NavLinks links={links} />
         <div className="flex items-center gap-1">
           <SocialLinks links={settings.socialLinks} className="hidden xl:flex" />
-          <Link href="/account" aria-label="Account" className={iconLink}>
+          <Link href={routes.account} aria-label="Account" className={iconLink}>
             <AccountIcon />
           </Link>
           <CartBadge className={iconLink} />

@@ -21,16 +21,8 @@ export function classifyError(error: BackendError): CommerceErrorKind {
 
 /** A failed call as the shop reports it: the spec's message for the action, and why, for the logs. */
 export class CommerceError extends Error {
-  readonly kind: CommerceErrorKind
-
   constructor(message: string, cause: BackendError) {
     super(message, { cause })
     this.name = 'CommerceError'
-    this.kind = classifyError(cause)
   }
-}
-
-/** Throws a CommerceError with the action's message when the backend returned an error. */
-export function throwIfError(error: BackendError, message: string): void {
-  if (error) throw new CommerceError(message, error)
 }
