@@ -11,17 +11,6 @@ import { createSessionClient, getCurrentUser } from './session'
 
 export type PlaceOrderResult = { ok: true; orderId: string } | { ok: false; message: string }
 
-const toRow = (address: Address) => ({
-  fullName: address.fullName,
-  line1: address.line1,
-  line2: address.line2,
-  city: address.city,
-  region: address.region,
-  postalCode: address.postalCode,
-  country: address.country,
-  phone: address.phone,
-})
-
 /**
  * Checkout: the signed-in user's stored cart, priced again from the published content (the
  * browser's prices are never used), written by one database function in one transaction.
@@ -67,8 +56,8 @@ export async function placeOrder(input: {
       unitPriceCents: line.unitPriceCents,
       customization: line.customization,
     })),
-    p_shipping: toRow(input.shipping),
-    p_billing: toRow(input.billing),
+    p_shipping: input.shipping,
+    p_billing: input.billing,
     p_shipping_method: input.shippingMethod,
     p_payment_method: 'invoice',
   })
