@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound, redirect } from 'next/navigation'
 import { Suspense } from 'react'
+import { queryValue } from '@/components/account/query'
 import { CartRefresh } from '@/components/cart/CartRefresh'
 import { OrderDetails, orderReference } from '@/components/orders/OrderDetails'
 import { PageHeader } from '@/components/ui/PageHeader'
@@ -27,13 +28,13 @@ export default function OrderPage({ searchParams }: PageProps<'/account/order'>)
 
 async function Order({ searchParams }: Pick<PageProps<'/account/order'>, 'searchParams'>) {
   const query = await searchParams
-  const id = typeof query.id === 'string' ? query.id : ''
+  const id = queryValue(query.id) ?? ''
   if (!(await getCurrentUser())) redirect(routes.signIn(routes.accountOrder(id)))
   const order = await getOrder(id)
   if (!order) notFound()
   return (
     <>
-      {query.placed === '1' && (
+      {queryValue(query.placed) === '1' && (
         <div role="status" className="rounded-xl border border-emerald-300 bg-emerald-50 p-5">
           <CartRefresh />
           <p className="font-display text-2xl font-semibold text-emerald-900 uppercase">Thank you — your order is placed</p>
