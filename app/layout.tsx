@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { inter, oswald } from './fonts'
+import { inter, oswald } from './fonts/fonts'
 import './globals.css'
 import { siteUrl } from '@/lib/seo/site-url'
 
