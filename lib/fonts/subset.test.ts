@@ -4,8 +4,9 @@ import path from 'node:path'
 import * as fontkit from 'fontkit'
 import { describe, expect, it } from 'vitest'
 import { DATASET_FILE } from '@/lib/content/embedded/load'
-import { makeSubset } from './make-subset'
-import { FONT_WEIGHTS, fontCodePoints, SUBSET_FONTS } from './subset'
+import { fallbackFamily, fallbackOverrides } from './fallback'
+import { makeFallbackCss, makeSubset, measure } from './make-subset'
+import { FALLBACK_CSS, FONT_WEIGHTS, fontCodePoints, SUBSET_FONTS } from './subset'
 
 const require = createRequire(import.meta.url)
 const open = (file: string) => fontkit.create(readFileSync(file)) as fontkit.Font
@@ -48,5 +49,27 @@ describe.each(SUBSET_FONTS)('the self-hosted $family', (font) => {
 
   it('is the file `npm run fonts:subset` makes from the installed source (run it after changing either)', async () => {
     expect(Buffer.compare(await makeSubset(font), readFileSync(file))).toBe(0)
+  })
+})
+
+describe('the fallback faces', () => {
+  const subsets = SUBSET_FONTS.map((font) => ({ font, file: readFileSync(path.join(process.cwd(), font.output)) }))
+
+  it('size running text as next/font does for Arial (its figures for the Inter file)', async () => {
+    expect(fallbackOverrides(await measure(subsets[0]!.file, 'text'))).toEqual({ ascentOverride: '89.79%', descentOverride: '22.36%', lineGapOverride: '0.00%', sizeAdjust: '107.89%' })
+  })
+
+  it('size bold capitals narrower than lower-case text would (Oswald headings)', async () => {
+    const oswald = subsets[1]!.file
+    const capitals = parseFloat(fallbackOverrides(await measure(oswald, 'capitals')).sizeAdjust)
+    const text = parseFloat(fallbackOverrides(await measure(oswald, 'text')).sizeAdjust)
+    expect(capitals).toBeLessThan(text)
+    expect(capitals).toBeCloseTo(78.9, 0)
+  })
+
+  it('are the stylesheet `npm run fonts:subset` makes, named as app/fonts/fonts.ts asks for them', async () => {
+    expect(readFileSync(path.join(process.cwd(), FALLBACK_CSS), 'utf8')).toBe(await makeFallbackCss(subsets))
+    const loaders = readFileSync(path.join(process.cwd(), 'app/fonts/fonts.ts'), 'utf8')
+    for (const { font } of subsets) expect(loaders).toContain(`fallback: ['${fallbackFamily(font.family)}']`)
   })
 })

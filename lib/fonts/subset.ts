@@ -35,8 +35,14 @@ export function fontCodePoints(): number[] {
   return FONT_CODE_POINT_RANGES.flatMap(([first, last]) => Array.from({ length: last - first + 1 }, (_, offset) => first + offset))
 }
 
-/** Source (inside node_modules) and committed output (next/font/local in app/fonts/fonts.ts reads it) of each font. */
+/**
+ * Source (inside node_modules) and committed output (next/font/local in app/fonts/fonts.ts reads it) of each
+ * font, and what its text mostly is (lib/fonts/fallback.ts): Inter sets running text, Oswald bold capitals.
+ */
 export const SUBSET_FONTS = [
-  { family: 'Inter', source: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', output: 'app/fonts/inter-latin-400-700.woff2' },
-  { family: 'Oswald', source: '@fontsource-variable/oswald/files/oswald-latin-wght-normal.woff2', output: 'app/fonts/oswald-latin-400-700.woff2' },
+  { family: 'Inter', source: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', output: 'app/fonts/inter-latin-400-700.woff2', sample: 'text' },
+  { family: 'Oswald', source: '@fontsource-variable/oswald/files/oswald-latin-wght-normal.woff2', output: 'app/fonts/oswald-latin-400-700.woff2', sample: 'capitals' },
 ] as const
+
+/** The committed fallback faces of all SUBSET_FONTS (see lib/fonts/fallback.ts), imported by the root layout. */
+export const FALLBACK_CSS = 'app/fonts/fallbacks.css'
