@@ -85,3 +85,20 @@ test('with reduced motion the jersey stays still and the background does not scr
 function matrixValues(transform: string): number[] {
   return (transform.match(/-?[\d.e-]+/g) ?? []).map(Number)
 }
+
+test('while the web fonts load, the hero text already takes the room it keeps', async ({ page }) => {
+  const heroText = async () => {
+    const hero = page.getByRole('region', { name: home.hero.headline })
+    const box = async (locator: ReturnType<Page['locator']>) => (await locator.boundingBox())!.height
+    return { headline: await box(hero.getByRole('heading', { level: 1 })), lead: await box(hero.locator('p').nth(1)) }
+  }
+  // The fallback faces (app/fonts/fallbacks.css) resize the system font; Debian's Chromium brings Liberation Sans.
+  await page.route('**/*.woff2', (route) => route.abort())
+  await page.goto('/')
+  const withFallback = await heroText()
+  await page.unroute('**/*.woff2')
+  await page.reload()
+  // The fallback faces stay unloaded once the web fonts are in.
+  await page.waitForFunction(() => [...document.fonts].filter((font) => !font.family.endsWith('Fallback')).every((font) => font.status === 'loaded'))
+  expect(await heroText()).toEqual(withFallback)
+})
