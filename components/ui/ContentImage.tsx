@@ -1,10 +1,9 @@
-import Image from 'next/image'
-import { imageSource, type ContentImageData } from '@/lib/content/image'
+import { getImageProps } from 'next/image'
+import { imageSource, type ContentImageData, type ImageSource } from '@/lib/content/image'
 
 export type { ContentImageData }
 
-type Props = {
-  image: ContentImageData
+type Options = {
   /** The rendered width at each breakpoint, so the browser picks the right file. */
   sizes: string
   className?: string
@@ -14,24 +13,35 @@ type Props = {
   eager?: boolean
 }
 
+/**
+ * The <img> attributes next/image would render (srcset through the content loader, lazy loading,
+ * async decoding), worked out on the server so next/image's client runtime never ships to the browser.
+ * React's server renderer preloads every picture not loaded lazily (a `Link` header or a <link> in
+ * the head), `fetchpriority="high"` included: the LCP picture needs no preload call of its own.
+ */
+export function contentImgProps(source: ImageSource, { sizes, className, preload, eager }: Options) {
+  return getImageProps({
+    src: source.src,
+    alt: source.alt,
+    width: source.width,
+    height: source.height,
+    sizes,
+    className,
+    style: source.objectPosition ? { objectPosition: source.objectPosition } : undefined,
+    // Only the Sanity CDN resizes; a bundled SVG needs no srcset of identical URLs.
+    unoptimized: !source.src.startsWith('https://cdn.sanity.io/'),
+    loading: eager || preload ? 'eager' : undefined,
+    fetchPriority: preload ? 'high' : undefined,
+  }).props
+}
+
+export type ContentImgProps = ReturnType<typeof contentImgProps>
+
 /** A picture from the content layer, sized by its intrinsic dimensions. */
-export function ContentImage({ image, sizes, className, preload, eager }: Props) {
+export function ContentImage({ image, ...options }: Options & { image: ContentImageData }) {
   const source = imageSource(image)
   if (!source) return null
-  return (
-    <Image
-      src={source.src}
-      alt={source.alt}
-      width={source.width}
-      height={source.height}
-      sizes={sizes}
-      className={className}
-      style={source.objectPosition ? { objectPosition: source.objectPosition } : undefined}
-      // Only the Sanity CDN resizes; a bundled SVG needs no srcset of identical URLs.
-      unoptimized={!source.src.startsWith('https://cdn.sanity.io/')}
-      // fetchPriority, not next/image's `preload`: a preload link alone still fetches at low priority.
-      loading={eager || preload ? 'eager' : undefined}
-      fetchPriority={preload ? 'high' : undefined}
-    />
-  )
+  const { alt, ...props } = contentImgProps(source, options)
+  // eslint-disable-next-line @next/next/no-img-element -- next/image's attributes without its client component, see contentImgProps
+  return <img alt={alt} {...props} />
 }

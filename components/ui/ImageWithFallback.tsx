@@ -1,6 +1,7 @@
 'use client'
 
 import { useCallback, useState } from 'react'
+import { useFailedBeforeHydration } from './useFailedBeforeHydration'
 
 type Props = {
   /** Sources to try in order; build them with `fallbackCandidates` from lib/images/fallback. */
@@ -20,7 +21,7 @@ type Props = {
  * A picture that moves to the next candidate when one fails to load. A plain <img>, not next/image:
  * next/image replays early errors by setting `src` again after hydration, which repaints the picture
  * late and delays the page's largest paint. A failure before hydration is caught when the element
- * mounts (loaded, yet no pixels).
+ * mounts (see useFailedBeforeHydration).
  */
 export function ImageWithFallback({ candidates, alt, width, height, className, sizes, debug = false, preload = false }: Props) {
   // A new list of candidates starts again from the first, without an effect.
@@ -35,12 +36,7 @@ export function ImageWithFallback({ candidates, alt, width, height, className, s
     if (index < candidates.length - 1) setFailed({ listKey, count: index + 1 })
   }, [src, index, candidates.length, listKey])
 
-  const failedBeforeHydration = useCallback(
-    (image: HTMLImageElement | null) => {
-      if (image?.complete && image.naturalWidth === 0) handleError()
-    },
-    [handleError],
-  )
+  const failedBeforeHydration = useFailedBeforeHydration(handleError)
 
   if (!src) return null
   return (

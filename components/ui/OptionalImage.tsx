@@ -1,15 +1,12 @@
-'use client'
-
-import Image from 'next/image'
-import { useState } from 'react'
 import type { ImageSource } from '@/lib/content/image'
+import { contentImgProps } from './ContentImage'
+import { RemovableImg } from './RemovableImg'
 
 /**
  * A picture the page can do without (a measurement diagram): if it cannot load it is removed
- * rather than shown broken. next/image replays an error that happened before hydration.
+ * rather than shown broken. Its attributes are worked out here, on the server; only the removal
+ * runs in the browser.
  */
 export function OptionalImage({ image, sizes, className }: { image: ImageSource; sizes: string; className?: string }) {
-  const [failed, setFailed] = useState(false)
-  if (failed) return null
-  return <Image src={image.src} alt={image.alt} width={image.width} height={image.height} sizes={sizes} className={className} onError={() => setFailed(true)} />
+  return <RemovableImg {...contentImgProps(image, { sizes, className })} />
 }

@@ -39,6 +39,26 @@ test('a sizing diagram that fails to load is hidden, the tables stay', async ({ 
   await expect(sizing.locator('img[src*="diagrams/jersey.svg"]')).toHaveCount(0)
 })
 
+test('a sizing diagram that fails before the page\'s scripts run is hidden once they do', async ({ page }) => {
+  const diagram = 'img[src*="diagrams/jersey.svg"]'
+  let release = () => {}
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await scriptsHeld
+    await route.continue()
+  })
+  await page.route('**/images/diagrams/jersey.svg', (route) => route.abort())
+  await page.goto('/products/showtime-jersey', { waitUntil: 'commit' })
+  await page.locator(diagram).scrollIntoViewIfNeeded()
+  await page.waitForFunction((selector) => {
+    const image = document.querySelector<HTMLImageElement>(selector)
+    return image?.complete && image.naturalWidth === 0
+  }, diagram)
+  release()
+  await expect(page.locator(diagram)).toHaveCount(0)
+  await expect(page.getByRole('region', { name: wording.sizingTitle }).getByRole('table').first()).toBeVisible()
+})
+
 test('the FAQ keeps one answer open at a time and can be collapsed', async ({ page }) => {
   await page.goto('/products/showtime-jersey')
   const [first, second] = showtime.faqs
