@@ -1,7 +1,7 @@
 'use client'
 
-import Link from 'next/link'
 import { CartIcon } from '@/components/ui/icons'
+import { IntentLink } from '@/components/ui/IntentLink'
 import { routes } from '@/lib/routes'
 import { useCart } from './CartProvider'
 
@@ -10,7 +10,7 @@ export function CartBadge({ className }: { className: string }) {
   const { cart } = useCart()
   const count = cart?.itemCount ?? 0
   return (
-    <Link href={routes.cart} aria-label={count ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart'} className={`relative ${className}`}>
+    <IntentLink href={routes.cart} aria-label={count ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart'} className={`relative ${className}`}>
       <CartIcon />
       {count > 0 && (
         <span
@@ -21,6 +21,6 @@ export function CartBadge({ className }: { className: string }) {
           {count > 99 ? '99+' : count}
         </span>
       )}
-    </Link>
+    </IntentLink>
   )
 }

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import type { SiteSettingsQueryResult } from '@/lib/content/sanity.types'
 import { ContentImage } from '@/components/ui/ContentImage'
+import { IntentLink } from '@/components/ui/IntentLink'
 import { CartBadge } from '@/components/cart/CartBadge'
 import { AccountIcon } from '@/components/ui/icons'
 import { routes } from '@/lib/routes'
@@ -23,9 +24,9 @@ export function SiteHeader({ settings }: { settings: Settings }) {
         <NavLinks links={links} />
         <div className="flex items-center gap-1">
           <SocialLinks links={settings.socialLinks} className="hidden xl:flex" />
-          <Link href={routes.account} aria-label="Account" className={iconLink}>
+          <IntentLink href={routes.account} aria-label="Account" className={iconLink}>
             <AccountIcon />
-          </Link>
+          </IntentLink>
           <CartBadge className={iconLink} />
           <Link
             href={settings.orderButton.href}

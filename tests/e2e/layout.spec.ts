@@ -17,6 +17,19 @@ test('the header links every main page, the account, the cart and ORDER NOW', as
   await expect(header.getByRole('link', { name: settings.orderButton.label })).toHaveAttribute('href', settings.orderButton.href)
 })
 
+test('the account and cart pages are fetched only once the visitor points at or focuses their header links', async ({ page }) => {
+  const fetched = new Set<string>()
+  page.on('request', (request) => fetched.add(new URL(request.url()).pathname))
+  await page.goto('/', { waitUntil: 'networkidle' })
+  expect(fetched).not.toContain('/account')
+  expect(fetched).not.toContain('/cart')
+  const header = page.getByRole('banner')
+  await header.getByRole('link', { name: 'Account' }).hover()
+  await expect.poll(() => fetched.has('/account')).toBe(true)
+  await header.getByRole('link', { name: 'Cart' }).focus()
+  await expect.poll(() => fetched.has('/cart')).toBe(true)
+})
+
 test('on a phone the menu opens with the links, Follow us and ORDER NOW, and closes when a link is tapped', async ({ page, isMobile }) => {
   test.skip(!isMobile, 'the menu toggle exists below the large breakpoint')
   await page.goto('/')
