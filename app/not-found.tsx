@@ -1,34 +1,17 @@
 import type { Metadata } from 'next'
-import { LogMissingPath } from '@/components/layout/LogMissingPath'
-import { SiteShell } from '@/components/layout/SiteShell'
-import { ButtonLink } from '@/components/ui/ButtonLink'
-import { getNotFoundPage } from '@/lib/content'
+import { NotFoundPage } from '@/components/layout/NotFoundPage'
 
 export const metadata: Metadata = { title: 'Page not found' }
 
-export default async function NotFound() {
-  const copy = await getNotFoundPage()
+/**
+ * Only for a notFound() outside the shop's layouts (the developer pages when switched off): unknown
+ * paths reach (site)/[...missing] and show the page inside the shop's header and footer. Next puts
+ * this boundary into every page's payload, so it must stay small: no site shell here.
+ */
+export default function RootNotFound() {
   return (
-    <SiteShell>
-      <LogMissingPath />
-      <div className="relative isolate overflow-hidden bg-navy-950 px-4 py-24 text-center text-white sm:py-32">
-        {/* The big backdrop number is drawn by CSS so it is decoration, not text to read or contrast-check. */}
-        <div
-          aria-hidden="true"
-          data-code={copy?.code}
-          className="font-display pointer-events-none absolute inset-x-0 top-1/2 -z-10 -translate-y-1/2 text-[12rem] leading-none font-bold text-white/5 before:content-[attr(data-code)] sm:text-[20rem]"
-        />
-        <p className="font-display text-2xl font-bold tracking-[0.3em] text-sky-500">{copy?.code}</p>
-        <h1 className="font-display mt-4 text-4xl font-bold tracking-wide uppercase sm:text-6xl">{copy?.title}</h1>
-        <p className="mx-auto mt-5 max-w-xl text-lg text-slate-200">{copy?.text}</p>
-        <div className="mt-10 flex flex-wrap justify-center gap-3">
-          {copy?.links?.map((link, index) => (
-            <ButtonLink key={link._key} href={link.href} variant={index === 0 ? 'primary' : 'light'}>
-              {link.label}
-            </ButtonLink>
-          ))}
-        </div>
-      </div>
-    </SiteShell>
+    <main id="main" className="min-h-dvh bg-navy-950">
+      <NotFoundPage />
+    </main>
   )
 }

@@ -24,6 +24,9 @@ test.describe('developer pages switched off (no ENABLE_DEV_PAGES=1)', () => {
     for (const pagePath of ['/image-test', '/admin/dev-tools']) {
       const response = await page.goto(pagePath)
       expect(response?.status(), pagePath).toBe(404)
+      // The offside page, without the developer frame that would point at the other page.
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(page.getByRole('navigation', { name: 'Developer pages' })).toHaveCount(0)
     }
     expect((await request.get(docsRoute('swr'))).status()).toBe(404)
   })

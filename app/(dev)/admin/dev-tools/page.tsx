@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
 import { DevTools } from '@/components/dev/DevTools'
-import { requireDevPages } from '@/lib/dev/enabled'
 
 export function generateMetadata(): Metadata {
   return {
@@ -11,7 +10,6 @@ export function generateMetadata(): Metadata {
 }
 
 export default function DevToolsPage() {
-  requireDevPages()
   // Prerendered, so this is the environment of the build: "production" for `next build`.
   return <DevTools environment={process.env.NODE_ENV} />
 }
