@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { inter, oswald } from './fonts/fonts'
+import { inter, interExtended, oswald, oswaldExtended } from './fonts/fonts'
 import './globals.css'
 import { siteUrl } from '@/lib/seo/site-url'
 
@@ -9,7 +9,7 @@ export const metadata: Metadata = {
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en" className={`${inter.variable} ${oswald.variable}`}>
+    <html lang="en" className={[inter, interExtended, oswald, oswaldExtended].map((font) => font.variable).join(' ')}>
       <body className="min-h-dvh font-sans">{children}</body>
     </html>
   )

@@ -1,25 +1,27 @@
 /**
  * `npm run fonts:subset`: writes the site's font files (app/fonts/*.woff2) from the installed npm fonts, cut
- * to the weights and characters in lib/fonts/subset.ts, and the stylesheet of their fallback faces. Run it
- * after changing lib/fonts or the font packages; lib/fonts/subset.test.ts fails while the committed files
- * differ from what this makes.
+ * to the weights and split into the parts of lib/fonts/subset.ts, and the stylesheet of their fallback faces.
+ * Run it after changing lib/fonts or the font packages; lib/fonts/subset.test.ts fails while the committed
+ * files differ from what this makes.
  */
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { makeFallbackCss, makeSubset } from '../lib/fonts/make-subset'
-import { FALLBACK_CSS, SUBSET_FONTS } from '../lib/fonts/subset'
+import { FALLBACK_CSS, FONT_PARTS, type FontPart, SUBSET_FONTS } from '../lib/fonts/subset'
 
 const root = path.resolve(__dirname, '..')
 
 async function main() {
-  const subsets = []
+  const cores = []
   for (const font of SUBSET_FONTS) {
-    const file = await makeSubset(font)
-    await writeFile(path.join(root, font.output), file)
-    console.log(`${font.output}: ${(file.length / 1024).toFixed(1)} KiB`)
-    subsets.push({ font, file })
+    for (const part of Object.keys(FONT_PARTS) as FontPart[]) {
+      const file = await makeSubset(font, part)
+      await writeFile(path.join(root, font.output[part]), file)
+      console.log(`${font.output[part]}: ${(file.length / 1024).toFixed(1)} KiB`)
+      if (part === 'core') cores.push({ font, core: file })
+    }
   }
-  await writeFile(path.join(root, FALLBACK_CSS), await makeFallbackCss(subsets))
+  await writeFile(path.join(root, FALLBACK_CSS), await makeFallbackCss(cores))
   console.log(FALLBACK_CSS)
 }
 
