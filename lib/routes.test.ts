@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isCurrentSection, routes } from './routes'
+import { isCurrentSection, NOTICE, routes } from './routes'
 
 describe('isCurrentSection', () => {
   it('marks Home only on the home page', () => {
@@ -12,5 +12,19 @@ describe('isCurrentSection', () => {
     expect(isCurrentSection(routes.products, '/products/showtime-jersey')).toBe(true)
     expect(isCurrentSection(routes.products, '/products-archive')).toBe(false)
     expect(isCurrentSection(routes.contact, '/about')).toBe(false)
+  })
+})
+
+describe('account addresses', () => {
+  it('carry where to go after signing in or registering, encoded', () => {
+    expect(routes.signIn('/account/order?id=a b')).toBe('/sign-in?next=%2Faccount%2Forder%3Fid%3Da%20b')
+    expect(routes.register('/checkout')).toBe('/register?next=%2Fcheckout')
+    expect(routes.register()).toBe('/register')
+  })
+
+  it('tell the page what to say on arrival with the notice values the pages read', () => {
+    expect(new URL(routes.passwordChanged, 'http://shop').searchParams.get('notice')).toBe(NOTICE.passwordChanged)
+    expect(new URL(routes.linkExpired, 'http://shop').searchParams.get('error')).toBe(NOTICE.linkExpired)
+    expect(new URL(routes.passwordChanged, 'http://shop').pathname).toBe(routes.account)
   })
 })

@@ -4,9 +4,9 @@ import Link from 'next/link'
 import { FormAlert, FormField, inputClass, primaryButtonClass } from '@/components/ui/FormField'
 import { CHECK_THE_FIELDS } from './copy'
 import { errorSummary, type SignInField, type SignInState } from './form-state'
-import { accountPaths } from './paths'
 import { PasswordField } from './PasswordField'
 import { BrowserDataFields, fillBrowserData, useSignInAction } from './useSignInAction'
+import { routes } from '@/lib/routes'
 
 type Props = {
   action: (previous: SignInState, form: FormData) => Promise<SignInState>
@@ -35,7 +35,7 @@ export function SignInForm({ action, next }: Props) {
       </FormField>
       <PasswordField id="password" label="Password" autoComplete="current-password" error={invalid?.errors.password} />
       <p className="text-sm">
-        <Link href={accountPaths.forgotPassword} className="font-semibold text-sky-700 underline underline-offset-2 hover:text-navy-900">
+        <Link href={routes.forgotPassword} className="font-semibold text-sky-700 underline underline-offset-2 hover:text-navy-900">
           Forgot your password?
         </Link>
       </p>

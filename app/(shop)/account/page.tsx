@@ -2,7 +2,6 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { redirect } from 'next/navigation'
 import { Suspense } from 'react'
-import { accountPaths, NOTICE } from '@/components/account/paths'
 import { NewTeamForm } from '@/components/account/NewTeamForm'
 import { ProfileForm } from '@/components/account/ProfileForm'
 import { queryValue, type SearchParams } from '@/components/account/query'
@@ -12,7 +11,7 @@ import { SavedTeamsList } from '@/components/teams/SavedTeamsList'
 import { FormAlert } from '@/components/ui/FormField'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { getProfile, listMyTeams } from '@/lib/commerce/account'
-import { routes } from '@/lib/routes'
+import { NOTICE, routes } from '@/lib/routes'
 import { createTeamAction, signOutAction, updateProfileAction } from './actions'
 
 export const metadata: Metadata = { title: 'Your account' }
@@ -59,7 +58,7 @@ async function Account({ searchParams }: { searchParams: SearchParams }) {
             <dt className="text-sm font-semibold text-navy-900">Email</dt>
             <dd className="break-all text-slate-700">{profile.email}</dd>
           </dl>
-          <Link href={accountPaths.resetPassword} className="inline-block font-semibold text-sky-700 underline underline-offset-2 hover:text-navy-900">
+          <Link href={routes.resetPassword} className="inline-block font-semibold text-sky-700 underline underline-offset-2 hover:text-navy-900">
             Change your password
           </Link>
           <SignOutButton action={signOutAction} />

@@ -2,9 +2,9 @@
 
 import { headers } from 'next/headers'
 import { rejected, type ResetRequestState } from '@/components/account/form-state'
-import { accountPaths } from '@/components/account/paths'
 import { parseResetRequestForm } from '@/lib/account/forms'
 import { requestPasswordReset } from '@/lib/commerce/account'
+import { routes } from '@/lib/routes'
 
 /** The address this request reached the site on (spec §7: the reset link comes back to the shop's own origin). */
 async function requestOrigin(): Promise<string> {
@@ -17,7 +17,7 @@ async function requestOrigin(): Promise<string> {
 export async function requestResetAction(_previous: ResetRequestState, form: FormData): Promise<ResetRequestState> {
   const parsed = parseResetRequestForm(form)
   if (!parsed.ok) return rejected(parsed.errors, parsed.values)
-  const result = await requestPasswordReset(parsed.data.email, `${await requestOrigin()}${accountPaths.resetPassword}`)
+  const result = await requestPasswordReset(parsed.data.email, `${await requestOrigin()}${routes.resetPassword}`)
   if (!result.ok) return rejected({}, { email: parsed.data.email }, result.message)
   return { status: 'sent', email: parsed.data.email }
 }

@@ -4,10 +4,9 @@ import { Suspense } from 'react'
 import { AuthPage } from '@/components/account/AuthPage'
 import { LINK_EXPIRED } from '@/components/account/copy'
 import { ForgotPasswordForm } from '@/components/account/ForgotPasswordForm'
-import { NOTICE } from '@/components/account/paths'
 import { queryValue, type SearchParams } from '@/components/account/query'
 import { FormAlert } from '@/components/ui/FormField'
-import { routes } from '@/lib/routes'
+import { NOTICE, routes } from '@/lib/routes'
 import { requestResetAction } from './actions'
 
 export const metadata: Metadata = { title: 'Reset your password' }

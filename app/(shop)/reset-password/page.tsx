@@ -3,12 +3,12 @@ import { Suspense } from 'react'
 import { AuthPage } from '@/components/account/AuthPage'
 import { LINK_EXPIRED } from '@/components/account/copy'
 import { NewPasswordForm } from '@/components/account/NewPasswordForm'
-import { accountPaths } from '@/components/account/paths'
 import { PASSWORD_HINT } from '@/components/account/password-hint'
 import { ButtonLink } from '@/components/ui/ButtonLink'
 import { FormAlert } from '@/components/ui/FormField'
 import { getCurrentUser } from '@/lib/commerce/session'
 import { newPasswordAction } from './actions'
+import { routes } from '@/lib/routes'
 
 export const metadata: Metadata = { title: 'Choose a new password' }
 
@@ -29,7 +29,7 @@ async function NewPassword() {
       <div className="space-y-5">
         <FormAlert tone="error">{LINK_EXPIRED}</FormAlert>
         <p className="text-slate-700">Reset links work once and only for a limited time. Ask for a new one and use the latest e-mail.</p>
-        <ButtonLink href={accountPaths.forgotPassword}>Send a new link</ButtonLink>
+        <ButtonLink href={routes.forgotPassword}>Send a new link</ButtonLink>
       </div>
     )
   }

@@ -2,12 +2,12 @@ import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 import { Suspense } from 'react'
 import { AccountBenefits, AuthPage } from '@/components/account/AuthPage'
-import { accountPaths } from '@/components/account/paths'
 import { nextPath, requestedNext, type SearchParams } from '@/components/account/query'
 import { SignInForm } from '@/components/account/SignInForm'
 import { ButtonLink } from '@/components/ui/ButtonLink'
 import { getCurrentUser } from '@/lib/commerce/session'
 import { signInAction } from './actions'
+import { routes } from '@/lib/routes'
 
 export const metadata: Metadata = { title: 'Sign in' }
 
@@ -42,7 +42,7 @@ async function SignIn({ searchParams }: { searchParams: SearchParams }) {
 
 function RegisterLink({ next }: { next?: string }) {
   return (
-    <ButtonLink href={accountPaths.register(next)} variant="primary" className="mt-6 w-full">
+    <ButtonLink href={routes.register(next)} variant="primary" className="mt-6 w-full">
       Create an account
     </ButtonLink>
   )

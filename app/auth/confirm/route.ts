@@ -1,6 +1,5 @@
 import { redirect } from 'next/navigation'
 import type { NextRequest } from 'next/server'
-import { accountPaths } from '@/components/account/paths'
 import { safeRedirectPath } from '@/lib/account/forms'
 import { verifyEmailLink } from '@/lib/commerce/account'
 import { routes } from '@/lib/routes'
@@ -17,7 +16,7 @@ export async function GET(request: NextRequest) {
   const query = request.nextUrl.searchParams
   const tokenHash = query.get('token_hash')
   const type = query.get('type')
-  if (!tokenHash || !isLinkType(type)) redirect(accountPaths.linkExpired)
+  if (!tokenHash || !isLinkType(type)) redirect(routes.linkExpired)
   const result = await verifyEmailLink(tokenHash, type)
-  redirect(result.ok ? safeRedirectPath(query.get('next'), routes.account) : accountPaths.linkExpired)
+  redirect(result.ok ? safeRedirectPath(query.get('next'), routes.account) : routes.linkExpired)
 }
