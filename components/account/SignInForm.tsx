@@ -2,11 +2,11 @@
 
 import Link from 'next/link'
 import { FormAlert, FormField, inputClass, primaryButtonClass } from '@/components/ui/FormField'
+import { routes } from '@/lib/routes'
 import { CHECK_THE_FIELDS } from './copy'
 import { errorSummary, type SignInField, type SignInState } from './form-state'
 import { PasswordField } from './PasswordField'
 import { BrowserDataFields, fillBrowserData, useSignInAction } from './useSignInAction'
-import { routes } from '@/lib/routes'
 
 type Props = {
   action: (previous: SignInState, form: FormData) => Promise<SignInState>

@@ -7,8 +7,8 @@ import { PASSWORD_HINT } from '@/components/account/password-hint'
 import { ButtonLink } from '@/components/ui/ButtonLink'
 import { FormAlert } from '@/components/ui/FormField'
 import { getCurrentUser } from '@/lib/commerce/session'
-import { newPasswordAction } from './actions'
 import { routes } from '@/lib/routes'
+import { newPasswordAction } from './actions'
 
 export const metadata: Metadata = { title: 'Choose a new password' }
 

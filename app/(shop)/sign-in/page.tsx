@@ -6,8 +6,8 @@ import { nextPath, requestedNext, type SearchParams } from '@/components/account
 import { SignInForm } from '@/components/account/SignInForm'
 import { ButtonLink } from '@/components/ui/ButtonLink'
 import { getCurrentUser } from '@/lib/commerce/session'
-import { signInAction } from './actions'
 import { routes } from '@/lib/routes'
+import { signInAction } from './actions'
 
 export const metadata: Metadata = { title: 'Sign in' }
 
