@@ -1,10 +1,9 @@
 'use client'
 
-import { FormAlert, FormField, inputClass, primaryButtonClass } from '@/components/ui/FormField'
-import { CHECK_THE_FIELDS } from './copy'
-import { errorSummary, type RegisterField, type RegisterState } from './form-state'
+import { FormField, inputClass, primaryButtonClass } from '@/components/ui/FormField'
+import type { RegisterField, RegisterState } from './form-state'
 import { PasswordField } from './PasswordField'
-import { BrowserDataFields, fillBrowserData, useSignInAction } from './useSignInAction'
+import { SignInFormFrame, useSignInAction } from './useSignInAction'
 
 type Props = {
   action: (previous: RegisterState, form: FormData) => Promise<RegisterState>
@@ -19,17 +18,9 @@ export function RegisterForm({ action, next, passwordHint }: Props) {
   const [state, submit, pending] = useSignInAction<RegisterState>(action, { status: 'idle' })
   const invalid = state.status === 'rejected' ? state : null
   const error = (field: RegisterField) => invalid?.errors[field]
+  const signedIn = state.status === 'signed-in'
   return (
-    // Remounting after a refusal brings back what was typed; passwords always start empty.
-    <form key={invalid ? JSON.stringify(invalid.values) : 'new'} action={submit} onSubmit={fillBrowserData} noValidate className="space-y-5">
-      <input type="hidden" name="next" value={next} />
-      <BrowserDataFields />
-      {invalid && (
-        <FormAlert tone="error" fieldErrors={errorSummary(invalid.errors, FIELDS)}>
-          {invalid.message ?? CHECK_THE_FIELDS}
-        </FormAlert>
-      )}
-      {state.status === 'signed-in' && <FormAlert tone="success">Your account is ready. One moment…</FormAlert>}
+    <SignInFormFrame submit={submit} next={next} invalid={invalid} fields={FIELDS} signedInMessage={signedIn ? 'Your account is ready. One moment…' : null}>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="firstName" label="First name" error={error('firstName')}>
           {(control) => <input {...control} name="firstName" autoComplete="given-name" defaultValue={invalid?.values.firstName} className={inputClass} />}
@@ -43,9 +34,9 @@ export function RegisterForm({ action, next, passwordHint }: Props) {
       </FormField>
       <PasswordField id="password" label="Password" autoComplete="new-password" hint={passwordHint} error={error('password')} />
       <PasswordField id="confirmPassword" label="Confirm password" autoComplete="new-password" error={error('confirmPassword')} />
-      <button type="submit" disabled={pending || state.status === 'signed-in'} className={`${primaryButtonClass} w-full`}>
+      <button type="submit" disabled={pending || signedIn} className={`${primaryButtonClass} w-full`}>
         {pending ? 'Creating your account…' : 'Create account'}
       </button>
-    </form>
+    </SignInFormFrame>
   )
 }

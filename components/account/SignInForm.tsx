@@ -1,12 +1,11 @@
 'use client'
 
 import Link from 'next/link'
-import { FormAlert, FormField, inputClass, primaryButtonClass } from '@/components/ui/FormField'
+import { FormField, inputClass, primaryButtonClass } from '@/components/ui/FormField'
 import { routes } from '@/lib/routes'
-import { CHECK_THE_FIELDS } from './copy'
-import { errorSummary, type SignInField, type SignInState } from './form-state'
+import type { SignInField, SignInState } from './form-state'
 import { PasswordField } from './PasswordField'
-import { BrowserDataFields, fillBrowserData, useSignInAction } from './useSignInAction'
+import { SignInFormFrame, useSignInAction } from './useSignInAction'
 
 type Props = {
   action: (previous: SignInState, form: FormData) => Promise<SignInState>
@@ -19,17 +18,9 @@ const FIELDS = ['email', 'password'] as const satisfies readonly SignInField[]
 export function SignInForm({ action, next }: Props) {
   const [state, submit, pending] = useSignInAction<SignInState>(action, { status: 'idle' })
   const invalid = state.status === 'rejected' ? state : null
+  const signedIn = state.status === 'signed-in'
   return (
-    // Remounting after a refusal brings back the e-mail as typed; the password always starts empty.
-    <form key={invalid ? JSON.stringify(invalid.values) : 'new'} action={submit} onSubmit={fillBrowserData} noValidate className="space-y-5">
-      <input type="hidden" name="next" value={next} />
-      <BrowserDataFields />
-      {invalid && (
-        <FormAlert tone="error" fieldErrors={errorSummary(invalid.errors, FIELDS)}>
-          {invalid.message ?? CHECK_THE_FIELDS}
-        </FormAlert>
-      )}
-      {state.status === 'signed-in' && <FormAlert tone="success">You are signed in. One moment…</FormAlert>}
+    <SignInFormFrame submit={submit} next={next} invalid={invalid} fields={FIELDS} signedInMessage={signedIn ? 'You are signed in. One moment…' : null}>
       <FormField id="email" label="Email" error={invalid?.errors.email}>
         {(control) => <input {...control} name="email" type="email" required autoComplete="email" defaultValue={invalid?.values.email} className={inputClass} />}
       </FormField>
@@ -39,9 +30,9 @@ export function SignInForm({ action, next }: Props) {
           Forgot your password?
         </Link>
       </p>
-      <button type="submit" disabled={pending || state.status === 'signed-in'} className={`${primaryButtonClass} w-full`}>
+      <button type="submit" disabled={pending || signedIn} className={`${primaryButtonClass} w-full`}>
         {pending ? 'Signing in…' : 'Sign in'}
       </button>
-    </form>
+    </SignInFormFrame>
   )
 }

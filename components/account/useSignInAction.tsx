@@ -3,15 +3,17 @@
 import { useActionState, type FormEvent } from 'react'
 import { useRouter } from 'next/navigation'
 import { useCart } from '@/components/cart/CartProvider'
+import { FormAlert } from '@/components/ui/FormField'
 import { STORAGE_KEYS, readStorage, writeStorage } from '@/lib/browser-storage'
-import type { SignedIn } from './form-state'
+import { CHECK_THE_FIELDS } from './copy'
+import { errorSummary, type Rejected, type SignedIn } from './form-state'
 
 const isSignedIn = (state: { status: string }): state is SignedIn => state.status === 'signed-in'
 
 const HANDOVER = { browserCart: STORAGE_KEYS.cart, browserTeams: STORAGE_KEYS.savedTeams } as const
 
 /** Empty fields the sign-in and registration forms carry; `fillBrowserData` fills them as the form is sent. */
-export function BrowserDataFields() {
+function BrowserDataFields() {
   return (
     <>
       {Object.keys(HANDOVER).map((name) => (
@@ -26,7 +28,7 @@ export function BrowserDataFields() {
  * into the hidden fields, so the server can add them to the account once signed in. React builds
  * the action's FormData after onSubmit has run.
  */
-export function fillBrowserData(event: FormEvent<HTMLFormElement>) {
+function fillBrowserData(event: FormEvent<HTMLFormElement>) {
   for (const [name, key] of Object.entries(HANDOVER)) {
     const field = event.currentTarget.elements.namedItem(name)
     if (field instanceof HTMLInputElement) field.value = readStorage(key) ?? ''
@@ -54,4 +56,37 @@ export function useSignInAction<S extends { status: string }>(action: (previous:
   }
   // The states are plain objects, never promises: Awaited<S> is S.
   return useActionState(handOver, initial as Awaited<S>)
+}
+
+type SignInFormProps<F extends string> = {
+  submit: (form: FormData) => void
+  /** Where to go once signed in (already checked to be a path on this site). */
+  next: string
+  invalid: Rejected<F> | null
+  /** The form's fields in page order, for the error summary's links. */
+  fields: readonly F[]
+  /** Said once the server has signed the visitor in, while the next page loads. */
+  signedInMessage: string | null
+  children: React.ReactNode
+}
+
+/**
+ * The frame the sign-in and registration forms share: where to go next, this browser's cart and
+ * saved teams handed over, the refusal with its summary, or the signed-in notice.
+ */
+export function SignInFormFrame<F extends string>({ submit, next, invalid, fields, signedInMessage, children }: SignInFormProps<F>) {
+  return (
+    // Remounting after a refusal brings back what was typed; passwords always start empty.
+    <form key={invalid ? JSON.stringify(invalid.values) : 'new'} action={submit} onSubmit={fillBrowserData} noValidate className="space-y-5">
+      <input type="hidden" name="next" value={next} />
+      <BrowserDataFields />
+      {invalid && (
+        <FormAlert tone="error" fieldErrors={errorSummary(invalid.errors, fields)}>
+          {invalid.message ?? CHECK_THE_FIELDS}
+        </FormAlert>
+      )}
+      {signedInMessage && <FormAlert tone="success">{signedInMessage}</FormAlert>}
+      {children}
+    </form>
+  )
 }
