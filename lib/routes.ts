@@ -1,6 +1,10 @@
 /** Query values the account screens pass each other: what to tell the visitor on arrival. */
 export const NOTICE = { passwordChanged: 'password-changed', linkExpired: 'expired' } as const
 
+// Addresses other entries build on.
+const account = '/account'
+const forgotPassword = '/forgot-password'
+
 /** Every internal address built from data goes through here, so a route change is one edit. */
 export const routes = {
   home: '/',
@@ -12,14 +16,14 @@ export const routes = {
   contact: '/contact',
   cart: '/cart',
   checkout: '/checkout',
-  account: '/account',
-  accountOrder: (id: string, placed = false) => `/account/order?id=${encodeURIComponent(id)}${placed ? '&placed=1' : ''}`,
+  account,
+  accountOrder: (id: string, placed = false) => `${account}/order?id=${encodeURIComponent(id)}${placed ? '&placed=1' : ''}`,
   signIn: (next?: string) => (next ? `/sign-in?next=${encodeURIComponent(next)}` : '/sign-in'),
   register: (next?: string) => (next ? `/register?next=${encodeURIComponent(next)}` : '/register'),
-  forgotPassword: '/forgot-password',
-  linkExpired: `/forgot-password?error=${NOTICE.linkExpired}`,
+  forgotPassword,
+  linkExpired: `${forgotPassword}?error=${NOTICE.linkExpired}`,
   resetPassword: '/reset-password',
-  passwordChanged: `/account?notice=${NOTICE.passwordChanged}`,
+  passwordChanged: `${account}?notice=${NOTICE.passwordChanged}`,
 } as const
 
 /** Whether a navigation link leads to the section the visitor is in: home only on itself, others also on their sub-pages. */
