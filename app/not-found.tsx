@@ -1,7 +1,6 @@
-import type { Metadata } from 'next'
 import { NotFoundPage } from '@/components/layout/NotFoundPage'
 
-export const metadata: Metadata = { title: 'Page not found' }
+export { metadata } from './(site)/not-found'
 
 /**
  * Only for a notFound() outside the shop's layouts (the developer pages when switched off): unknown

@@ -1,4 +1,4 @@
-import { LogMissingPath } from '@/components/layout/LogMissingPath'
+import { LogMissingPath } from './LogMissingPath'
 import { ButtonLink } from '@/components/ui/ButtonLink'
 import { getNotFoundPage } from '@/lib/content'
 
