@@ -38,6 +38,11 @@ describe('the font parts', () => {
     const [core, extended] = [unicodeRange(CORE_RANGES), unicodeRange(EXTENDED_RANGES)]
     expect(ranges).toEqual([core, extended, core, extended])
   })
+
+  it("have the weights app/fonts/fonts.ts gives next/font, both parts of each font alike", () => {
+    const weights = [...read('app/fonts/fonts.ts').toString().matchAll(/weight: '(\d+ \d+)'/g)].map((match) => match[1])
+    expect(weights).toEqual(SUBSET_FONTS.flatMap(({ weights: { min, max } }) => [`${min} ${max}`, `${min} ${max}`]))
+  })
 })
 
 describe.each(SUBSET_FONTS)('the self-hosted $family', (font) => {
