@@ -16,6 +16,15 @@ test('an unknown path answers 404 with the offside page, its two buttons, and lo
   await expect.poll(() => logged.some((line) => line.includes('/no/such/page'))).toBe(true)
 })
 
+test('the offside page comes in the 404 answer itself, not fetched once the scripts have loaded', async ({ request }) => {
+  for (const path of ['/no/such/page', '/products/showtime-jersey/extra']) {
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(404)
+    const html = (await response.text()).replaceAll('&#x27;', "'")
+    for (const words of [copy.title, copy.text, ...copy.links.map((link) => link.label)]) expect(html, path).toContain(words)
+  }
+})
+
 test('the sitemap lists the public pages and every product, and nothing private', async ({ request }) => {
   const xml = await (await request.get('/sitemap.xml')).text()
   for (const path of ['/products', '/about', '/process', '/contact', '/sizing-guide', '/products/showtime-jersey', '/products/coaches-bag']) {
