@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { inter, interExtended, oswald, oswaldExtended } from './fonts/fonts'
+import { oswald, oswaldExtended } from './fonts/fonts'
 import './globals.css'
 import { siteUrl } from '@/lib/seo/site-url'
 
@@ -9,7 +9,7 @@ export const metadata: Metadata = {
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en" className={[inter, interExtended, oswald, oswaldExtended].map((font) => font.variable).join(' ')}>
+    <html lang="en" className={[oswald, oswaldExtended].map((font) => font.variable).join(' ')}>
       <body className="min-h-dvh font-sans">{children}</body>
     </html>
   )

@@ -16,12 +16,16 @@ export async function makeSubset(font: SubsetFont, part: FontPart): Promise<Buff
   return subsetFont(source, text, { targetFormat: 'woff2', variationAxes: { wght: { ...font.weights, default: font.weights.min } } })
 }
 
+/** A core file's static instance at one weight. fontkit loses the character map of a variable WOFF2's instances: harfbuzz pins the weight instead. */
+export async function instanceAt(core: Buffer, weight: number): Promise<fontkit.Font> {
+  const pinned = await subsetFont(core, String.fromCodePoint(...codePoints(FONT_PARTS.core)), { targetFormat: 'truetype', variationAxes: { wght: weight } })
+  return fontkit.create(pinned) as fontkit.Font
+}
+
 /** A core file's metrics for its fallback face, the widths read from an instance at the sample's weight. */
 export async function measure(core: Buffer, sample: FontMetrics['sample']): Promise<FontMetrics> {
   const { letters, weight } = WIDTH_SAMPLES[sample]
-  // fontkit loses the character map of a variable WOFF2's instances: let harfbuzz pin the weight instead.
-  const pinned = await subsetFont(core, String.fromCodePoint(...codePoints(FONT_PARTS.core)), { targetFormat: 'truetype', variationAxes: { wght: weight } })
-  const instance = fontkit.create(pinned) as fontkit.Font
+  const instance = await instanceAt(core, weight)
   const widths = instance.glyphsForString(letters).map((glyph) => glyph.advanceWidth)
   const averageWidth = widths.reduce((sum, width) => sum + width, 0) / widths.length
   return { ascent: instance.ascent, descent: instance.descent, lineGap: instance.lineGap, unitsPerEm: instance.unitsPerEm, averageWidth, sample }

@@ -62,19 +62,12 @@ export const FONT_PARTS = { core: CORE_RANGES, extended: EXTENDED_RANGES } as co
 export type FontPart = keyof typeof FONT_PARTS
 
 /**
- * Each font's source (inside node_modules), the weights the site's classes use with it (Inter: font-normal
- * to font-bold; Oswald sets headings and labels, only font-semibold and font-bold), where its two parts are
- * committed (next/font/local in app/fonts/fonts.ts reads them) and what its text mostly is
- * (lib/fonts/fallback.ts): Inter sets running text, Oswald bold capitals.
+ * Each font's source (inside node_modules), the weights the site's classes use with it (Oswald sets
+ * headings and labels, only font-semibold and font-bold), where its two parts are committed
+ * (next/font/local in app/fonts/fonts.ts reads them) and what its text mostly is (lib/fonts/fallback.ts):
+ * Oswald sets bold capitals. Running text needs no web font: it is set in the system's (globals.css).
  */
 export const SUBSET_FONTS = [
-  {
-    family: 'Inter',
-    source: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-    weights: { min: 400, max: 700 },
-    output: { core: 'app/fonts/inter-core.woff2', extended: 'app/fonts/inter-extended.woff2' },
-    sample: 'text',
-  },
   {
     family: 'Oswald',
     source: '@fontsource-variable/oswald/files/oswald-latin-wght-normal.woff2',
