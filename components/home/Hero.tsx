@@ -32,7 +32,7 @@ export function Hero({ hero }: { hero: HeroData }) {
           </div>
         </div>
         <TiltLayer className="mx-auto w-full max-w-md lg:max-w-lg">
-          <ContentImage image={hero.jerseyImage} sizes="(min-width: 1024px) 32rem, 80vw" className="h-auto w-full drop-shadow-2xl" eager />
+          <ContentImage image={hero.jerseyImage} sizes="(min-width: 1024px) 32rem, 80vw" className="h-auto w-full" eager />
         </TiltLayer>
       </div>
       {hero.infoCards && hero.infoCards.length > 0 && (
