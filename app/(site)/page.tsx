@@ -19,7 +19,7 @@ export default async function HomePage() {
   return (
     <>
       <Hero hero={page.hero} />
-      <Section id="featured" title={page.featuredTitle} intro={page.featuredIntro}>
+      <Section id="featured" title={page.featuredTitle} intro={page.featuredIntro} className="render-when-visible">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {page.featuredProducts.map((product) => (
             <li key={product._id} className="flex">
@@ -28,12 +28,12 @@ export default async function HomePage() {
           ))}
         </ul>
       </Section>
-      <div className="bg-ice-50">
+      <div className="render-when-visible bg-ice-50">
         <Section id="audiences" title={page.audienceTitle}>
           <CardGrid cards={page.audiences} />
         </Section>
       </div>
-      <Section id="testimonials" title={page.testimonialsTitle}>
+      <Section id="testimonials" title={page.testimonialsTitle} className="render-when-visible">
         <Testimonials testimonials={page.testimonials} />
       </Section>
       <Banner banner={page.banner} />

@@ -85,7 +85,7 @@ export function ProductDetail({ product, wording, settings, related, detailsLabe
         </div>
       </div>
 
-      <div className="mt-14 space-y-14">
+      <div className="mt-14 space-y-14 *:render-when-visible">
         {product.collarImage && (
           <CollarOptions title={wording.collarTitle} intro={wording.collarIntro} image={product.collarImage} styles={settings.collarStyles} />
         )}
