@@ -24,7 +24,7 @@ function LinkColumn({ title, links }: { title: string; links: FooterLink[] | nul
 
 export function SiteFooter({ settings, year }: { settings: Settings; year: number }) {
   return (
-    <footer className="render-when-visible bg-navy-950 text-slate-300">
+    <footer className="bg-navy-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div className="lg:col-span-2">
           <p className="font-display text-xl font-semibold text-white uppercase">{settings.siteName}</p>
