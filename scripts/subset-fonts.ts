@@ -12,16 +12,14 @@ import { FALLBACK_CSS, FONT_PARTS, type FontPart, SUBSET_FONTS } from '../lib/fo
 const root = path.resolve(__dirname, '..')
 
 async function main() {
-  const cores = []
   for (const font of SUBSET_FONTS) {
     for (const part of Object.keys(FONT_PARTS) as FontPart[]) {
       const file = await makeSubset(font, part)
       await writeFile(path.join(root, font.output[part]), file)
       console.log(`${font.output[part]}: ${(file.length / 1024).toFixed(1)} KiB`)
-      if (part === 'core') cores.push({ font, core: file })
     }
   }
-  await writeFile(path.join(root, FALLBACK_CSS), await makeFallbackCss(cores))
+  await writeFile(path.join(root, FALLBACK_CSS), await makeFallbackCss())
   console.log(FALLBACK_CSS)
 }
 

@@ -2,16 +2,21 @@
  * What the self-hosted fonts keep of their npm sources (@fontsource-variable). The full Latin files carry
  * weights 100–900 and glyphs the site never shows, and every byte of a preloaded font is paid before the
  * first paint. `npm run fonts:subset` cuts each font to the weights the site's classes use and splits it
- * in two: a core file (English text and its punctuation), preloaded on every page, and an extended file
- * (the rest of Latin-1: accents of French names and the like) that the browser fetches only for a page
- * that shows one of those characters (CSS unicode-range). A character in neither falls back to the system font.
+ * in two: a core file (English words in capitals, figures and punctuation), preloaded on every page, and
+ * an extended file (lower case and the rest of Latin-1: accents of French names and the like) that the
+ * browser fetches only for a page that shows one of those characters (CSS unicode-range; the browser
+ * matches the text as text-transform shows it). A character in neither falls back to the system font.
  */
 
 export type CodePointRange = readonly [first: number, last: number]
 
-/** ASCII, and the punctuation and signs the pages' own words use: © ® ° · × – — ‘ ’ “ ” • … ‹ › € ™ ← ↑ → ↓. */
+/**
+ * ASCII without lower case (the display face sets headings, buttons and labels in capitals), and the
+ * punctuation and signs the pages' own words use: © ® ° · × – — ‘ ’ “ ” • … ‹ › € ™ ← ↑ → ↓.
+ */
 export const CORE_RANGES: readonly CodePointRange[] = [
-  [0x20, 0x7e],
+  [0x20, 0x60],
+  [0x7b, 0x7e],
   [0xa9, 0xa9],
   [0xae, 0xae],
   [0xb0, 0xb0],
@@ -28,8 +33,9 @@ export const CORE_RANGES: readonly CodePointRange[] = [
   [0x2190, 0x2193],
 ]
 
-/** The rest of Latin-1 (accented letters, ¿ ¡ « » …), Œ œ, low and dagger quotes, ‰, ⁄ and the minus sign. */
+/** Lower case, the rest of Latin-1 (accented letters, ¿ ¡ « » …), Œ œ, low and dagger quotes, ‰, ⁄ and the minus sign. */
 export const EXTENDED_RANGES: readonly CodePointRange[] = [
+  [0x61, 0x7a],
   [0xa0, 0xa8],
   [0xaa, 0xad],
   [0xaf, 0xaf],

@@ -93,28 +93,3 @@ test('product structured data names the product and its price range', async ({ p
   const prices = showtime.options.map((option) => option.price)
   expect(ld).toMatchObject({ '@type': 'Product', name: showtime.name, offers: { lowPrice: Math.min(...prices), highPrice: Math.max(...prices), priceCurrency: 'USD' } })
 })
-
-test('accented letters in headings come from the display font, whose extra file loads only when a page shows one', async ({ page }) => {
-  const extendedFonts: string[] = []
-  page.on('request', (request) => {
-    if (/_extended\..*woff2$/.test(request.url())) extendedFonts.push(request.url())
-  })
-  await page.goto('/products/showtime-jersey')
-  await page.waitForLoadState('load')
-  expect(extendedFonts).toEqual([])
-  // As if staff had published a product named after a French team.
-  const heading = page.getByRole('heading', { level: 1 })
-  await heading.evaluate((element) => (element.textContent = 'Les Canadiens de Montréal'))
-  await expect.poll(() => extendedFonts.length).toBeGreaterThan(0)
-  await expect.poll(() => heading.evaluate(() => document.fonts.check('bold 16px oswaldExtended', 'é'))).toBe(true)
-})
-
-test('a page in plain English fetches only the preloaded font file', async ({ page }) => {
-  const fonts: string[] = []
-  page.on('request', (request) => {
-    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname)
-  })
-  await page.goto('/products/showtime-jersey')
-  await page.waitForLoadState('load')
-  expect(fonts).toEqual([expect.stringMatching(/oswald_core.*\.woff2$/)])
-})

@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test'
+
+const extendedFile = /oswald_extended.*\.woff2$/
+
+// The display face's core file has capitals only (lib/fonts/subset.ts): a heading, button or label set
+// in it without `uppercase` would make every page that shows it fetch the extended file too.
+for (const path of ['/', '/products', '/products/showtime-jersey', '/about', '/process', '/contact', '/sizing-guide']) {
+  test(`${path}, read to the end, fetches only the display font's preloaded core file`, async ({ page }) => {
+    const fonts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname)
+    })
+    await page.goto(path)
+    // Sections below the fold are styled only when they come near the viewport.
+    for (let top = 0; top < (await page.evaluate(() => document.documentElement.scrollHeight)); top += 600) {
+      await page.evaluate((y) => window.scrollTo(0, y), top)
+      await page.waitForTimeout(50)
+    }
+    await page.waitForLoadState('networkidle')
+    expect(fonts).toEqual([expect.stringMatching(/oswald_core.*\.woff2$/)])
+  })
+}
+
+test('lower case and accents in the display face come from its extra file, fetched only when a page shows one', async ({ page }) => {
+  const extendedFonts: string[] = []
+  page.on('request', (request) => {
+    if (extendedFile.test(request.url())) extendedFonts.push(request.url())
+  })
+  await page.goto('/products/showtime-jersey')
+  await page.waitForLoadState('load')
+  expect(extendedFonts).toEqual([])
+  // As if a heading were set in the display face without capitals, naming a French team.
+  const heading = page.getByRole('heading', { level: 1 })
+  await heading.evaluate((element) => {
+    element.textContent = 'Les Canadiens de Montréal'
+    element.style.textTransform = 'none'
+  })
+  await expect.poll(() => extendedFonts.length).toBeGreaterThan(0)
+  await expect.poll(() => heading.evaluate(() => document.fonts.check('bold 16px oswaldExtended', 'é'))).toBe(true)
+})
