@@ -5,6 +5,9 @@ export const NOTICE = { passwordChanged: 'password-changed', linkExpired: 'expir
 const account = '/account'
 const forgotPassword = '/forgot-password'
 
+/** A screen that sends the visitor on to `next` once they are signed in. */
+const withNext = (path: string, next?: string) => (next ? `${path}?next=${encodeURIComponent(next)}` : path)
+
 /** Every internal address built from data goes through here, so a route change is one edit. */
 export const routes = {
   home: '/',
@@ -18,8 +21,8 @@ export const routes = {
   checkout: '/checkout',
   account,
   accountOrder: (id: string, placed = false) => `${account}/order?id=${encodeURIComponent(id)}${placed ? '&placed=1' : ''}`,
-  signIn: (next?: string) => (next ? `/sign-in?next=${encodeURIComponent(next)}` : '/sign-in'),
-  register: (next?: string) => (next ? `/register?next=${encodeURIComponent(next)}` : '/register'),
+  signIn: (next?: string) => withNext('/sign-in', next),
+  register: (next?: string) => withNext('/register', next),
   forgotPassword,
   linkExpired: `${forgotPassword}?error=${NOTICE.linkExpired}`,
   resetPassword: '/reset-password',
