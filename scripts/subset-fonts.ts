@@ -7,13 +7,13 @@
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { makeFallbackCss, makeSubset } from '../lib/fonts/make-subset'
-import { FALLBACK_CSS, FONT_PARTS, type FontPart, SUBSET_FONTS } from '../lib/fonts/subset'
+import { FALLBACK_CSS, FONT_PART_NAMES, SUBSET_FONTS } from '../lib/fonts/subset'
 
 const root = path.resolve(__dirname, '..')
 
 async function main() {
   for (const font of SUBSET_FONTS) {
-    for (const part of Object.keys(FONT_PARTS) as FontPart[]) {
+    for (const part of FONT_PART_NAMES) {
       const file = await makeSubset(font, part)
       await writeFile(path.join(root, font.output[part]), file)
       console.log(`${font.output[part]}: ${(file.length / 1024).toFixed(1)} KiB`)

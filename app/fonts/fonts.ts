@@ -4,10 +4,10 @@ import './fallbacks.css'
 // The display face, self-hosted (no font request leaves the site) and cut from @fontsource-variable by
 // `npm run fonts:subset` (lib/fonts/subset.ts): the core file (capitals, figures, punctuation) is
 // preloaded; the extended file (lower case and accents) is fetched only by a page that shows one of its
-// characters. Running text is set in the visitor's system font
-// (globals.css), which costs no download. The stack and the fallback face (next/font's only knows Arial)
-// are put together in globals.css. Font loader options must be written out as literals, so the ranges
-// are spelled out in each call: lib/fonts/subset.test.ts checks them against lib/fonts/subset.ts.
+// characters. Running text is set in the visitor's system font, which costs no download; the stacks and
+// the fallback face (next/font's only knows Arial) are put together in globals.css. Font loader options
+// must be written out as literals, so the ranges are spelled out in each call: lib/fonts/subset.test.ts
+// checks them against lib/fonts/subset.ts.
 
 export const oswald = localFont({
   src: './oswald-core.woff2',

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { DATASET_FILE } from '@/lib/content/embedded/load'
 import { fallbackFamily, fallbackOverrides, WIDTH_SAMPLES } from './fallback'
 import { instanceAt, makeFallbackCss, makeSubset, measure } from './make-subset'
-import { codePoints, CORE_RANGES, EXTENDED_RANGES, FALLBACK_CSS, SUBSET_FONTS, unicodeRange } from './subset'
+import { codePoints, CORE_RANGES, EXTENDED_RANGES, FALLBACK_CSS, FONT_PART_NAMES, FONT_PARTS, type FontPart, SUBSET_FONTS, unicodeRange } from './subset'
 
 const require = createRequire(import.meta.url)
 const root = process.cwd()
@@ -35,41 +35,38 @@ describe('the font parts', () => {
 
   it('are the unicode ranges app/fonts/fonts.ts gives next/font', () => {
     const ranges = [...read('app/fonts/fonts.ts').toString().matchAll(/prop: 'unicode-range', value: '([^']*)'/g)].map((match) => match[1])
-    const [core, extended] = [unicodeRange(CORE_RANGES), unicodeRange(EXTENDED_RANGES)]
-    expect(ranges).toEqual(SUBSET_FONTS.flatMap(() => [core, extended]))
+    expect(ranges).toEqual(SUBSET_FONTS.flatMap(() => Object.values(FONT_PARTS).map(unicodeRange)))
   })
 
   it("have the weights app/fonts/fonts.ts gives next/font, both parts of each font alike", () => {
     const weights = [...read('app/fonts/fonts.ts').toString().matchAll(/weight: '(\d+ \d+)'/g)].map((match) => match[1])
-    expect(weights).toEqual(SUBSET_FONTS.flatMap(({ weights: { min, max } }) => [`${min} ${max}`, `${min} ${max}`]))
+    expect(weights).toEqual(SUBSET_FONTS.flatMap(({ weights: { min, max } }) => FONT_PART_NAMES.map(() => `${min} ${max}`)))
   })
 })
 
 describe.each(SUBSET_FONTS)('the self-hosted $family', (font) => {
   const source = open(readFileSync(require.resolve(font.source)))
-  const core = open(read(font.output.core))
-  const extended = open(read(font.output.extended))
+  const files = Object.fromEntries(FONT_PART_NAMES.map((part) => [part, open(read(font.output[part]))])) as Record<FontPart, fontkit.Font>
 
   it("keeps only the weights the site's classes use, as a variable font", () => {
-    for (const part of [core, extended]) expect(part.variationAxes.wght).toMatchObject(font.weights)
+    for (const part of FONT_PART_NAMES) expect(files[part].variationAxes.wght).toMatchObject(font.weights)
     expect(source.variationAxes.wght!.min).toBeLessThan(font.weights.min)
   })
 
   it('draws all of the bundled content, set in capitals, from the preloaded core file', () => {
-    const missing = contentCapitals().filter((codePoint) => !core.hasGlyphForCodePoint(codePoint))
+    const missing = contentCapitals().filter((codePoint) => !files.core.hasGlyphForCodePoint(codePoint))
     expect(missing.map((codePoint) => String.fromCodePoint(codePoint))).toEqual([])
   })
 
   it("keeps in each part every one of its characters that the source draws, and nothing else", () => {
-    for (const [part, ranges] of [[core, CORE_RANGES], [extended, EXTENDED_RANGES]] as const) {
-      const chosen = new Set(codePoints(ranges))
-      expect(characters(part)).toEqual(characters(source).filter((codePoint) => chosen.has(codePoint)))
+    for (const part of FONT_PART_NAMES) {
+      const chosen = new Set(codePoints(FONT_PARTS[part]))
+      expect(characters(files[part])).toEqual(characters(source).filter((codePoint) => chosen.has(codePoint)))
     }
   })
 
   it('is the pair of files `npm run fonts:subset` makes from the installed source (run it after changing either)', async () => {
-    expect(Buffer.compare(await makeSubset(font, 'core'), read(font.output.core))).toBe(0)
-    expect(Buffer.compare(await makeSubset(font, 'extended'), read(font.output.extended))).toBe(0)
+    for (const part of FONT_PART_NAMES) expect(Buffer.compare(await makeSubset(font, part), read(font.output[part]))).toBe(0)
   })
 })
 

@@ -66,6 +66,7 @@ export const unicodeRange = (ranges: readonly CodePointRange[]): string =>
 
 export const FONT_PARTS = { core: CORE_RANGES, extended: EXTENDED_RANGES } as const
 export type FontPart = keyof typeof FONT_PARTS
+export const FONT_PART_NAMES = Object.keys(FONT_PARTS) as FontPart[]
 
 /**
  * Each font's source (inside node_modules), the weights the site's classes use with it (Oswald sets

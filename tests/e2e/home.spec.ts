@@ -98,7 +98,7 @@ test('while the display font loads, the hero headline already takes the room it 
   const withFallback = await heroText()
   await page.unroute('**/*.woff2')
   await page.reload()
-  // The preloaded core file in; the fallback face and the extended file (no accents here) stay unloaded.
+  // The preloaded core file in; the fallback face and the extended file (no lower case or accents in headings here) stay unloaded.
   await page.waitForFunction(() => {
     const faces = [...document.fonts]
     return faces.every((face) => face.status !== 'loading') && faces.some((face) => face.status === 'loaded')
