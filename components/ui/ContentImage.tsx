@@ -11,15 +11,21 @@ type Options = {
   preload?: boolean
   /** Above the fold but not the largest: loaded straight away, at normal priority. */
   eager?: boolean
+  /**
+   * Above the fold, small and never the LCP (the header logo): loaded straight away at low priority
+   * and not preloaded, so it does not take a connection from the LCP picture, the stylesheet or the font.
+   */
+  lowPriority?: boolean
 }
 
 /**
  * The <img> attributes next/image would render (srcset through the content loader, lazy loading,
  * async decoding), worked out on the server so next/image's client runtime never ships to the browser.
- * React's server renderer preloads every picture not loaded lazily (a `Link` header or a <link> in
- * the head), `fetchpriority="high"` included: the LCP picture needs no preload call of its own.
+ * React's server renderer preloads every picture not loaded lazily and not of low priority (a `Link`
+ * header or a <link> in the head), `fetchpriority="high"` included: the LCP picture needs no preload
+ * call of its own.
  */
-export function contentImgProps(source: ImageSource, { sizes, className, preload, eager }: Options) {
+export function contentImgProps(source: ImageSource, { sizes, className, preload, eager, lowPriority }: Options) {
   return getImageProps({
     src: source.src,
     alt: source.alt,
@@ -30,8 +36,8 @@ export function contentImgProps(source: ImageSource, { sizes, className, preload
     style: source.objectPosition ? { objectPosition: source.objectPosition } : undefined,
     // Only the Sanity CDN resizes; a bundled SVG needs no srcset of identical URLs.
     unoptimized: !source.src.startsWith('https://cdn.sanity.io/'),
-    loading: eager || preload ? 'eager' : undefined,
-    fetchPriority: preload ? 'high' : undefined,
+    loading: eager || preload || lowPriority ? 'eager' : undefined,
+    fetchPriority: preload ? 'high' : lowPriority ? 'low' : undefined,
   }).props
 }
 

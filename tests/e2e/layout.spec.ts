@@ -75,6 +75,18 @@ test('the footer has the e-mail, social profiles, the current year and its links
   }
 })
 
+const largestPictures = { '/': '/images/home/hero-texture.svg', '/products/showtime-jersey': '/images/products/showtime-front.svg' }
+for (const [pagePath, lcpPicture] of Object.entries(largestPictures)) {
+  test(`${pagePath} preloads its largest picture at high priority, and not the header logo, which loads at low priority`, async ({ page }) => {
+    const response = await page.goto(pagePath)
+    const preloads = `${response?.headers().link ?? ''} ${(await page.locator('link[rel=preload][as=image]').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).join(' ')}`
+    expect(preloads).toMatch(new RegExp(`<${lcpPicture}>; rel=preload; as="image"[^,]*fetchpriority="high"`))
+    const logo = page.getByRole('banner').getByRole('img', { name: /logo/ })
+    await expect(logo).toHaveAttribute('fetchpriority', 'low')
+    expect(preloads).not.toContain(await logo.getAttribute('src'))
+  })
+}
+
 /** Records each change of the overlay's visibility with its time, from now on (client navigations keep the document). */
 async function watchOverlay(page: Page) {
   await page.getByTestId('route-transition').evaluate((overlay) => {
