@@ -16,7 +16,9 @@ test('an unknown path answers 404 with the offside page, its two buttons, and lo
   await expect.poll(() => logged.some((line) => line.includes('/no/such/page'))).toBe(true)
 })
 
-test('the offside page comes in the 404 answer itself, not fetched once the scripts have loaded', async ({ request }) => {
+// The words travel in the answer's page payload, which the browser renders: with Cache Components, Next
+// (16.4) sends a notFound() page as an empty shell plus that payload (vercel/next.js#95613).
+test('the 404 answer itself carries the offside page: nothing more is fetched to show it', async ({ request }) => {
   for (const path of ['/no/such/page', '/products/showtime-jersey/extra']) {
     const response = await request.get(path)
     expect(response.status(), path).toBe(404)
