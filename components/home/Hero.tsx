@@ -12,7 +12,7 @@ export function Hero({ hero }: { hero: HeroData }) {
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-navy-950 text-white">
       <ParallaxLayer className="absolute inset-0 -z-20">
         <div style={{ opacity: hero.textureOpacity ?? 0.7 }} className="h-full w-full">
-          <ContentImage image={hero.backgroundImage} sizes="100vw" className="h-full w-full object-cover" preload />
+          <ContentImage image={hero.backgroundImage} sizes="100vw" className="h-full w-full object-cover" load="lcp" />
         </div>
       </ParallaxLayer>
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-br from-navy-950 via-navy-900 to-navy-800" style={{ opacity: hero.overlayOpacity ?? 0.75 }} />
@@ -32,7 +32,7 @@ export function Hero({ hero }: { hero: HeroData }) {
           </div>
         </div>
         <TiltLayer className="mx-auto w-full max-w-md lg:max-w-lg">
-          <ContentImage image={hero.jerseyImage} sizes="(min-width: 1024px) 32rem, 80vw" className="h-auto w-full" eager />
+          <ContentImage image={hero.jerseyImage} sizes="(min-width: 1024px) 32rem, 80vw" className="h-auto w-full" load="eager" />
         </TiltLayer>
       </div>
       {hero.infoCards && hero.infoCards.length > 0 && (

@@ -3,19 +3,20 @@ import { imageSource, type ContentImageData, type ImageSource } from '@/lib/cont
 
 export type { ContentImageData }
 
+const FETCH_PRIORITY = { lcp: 'high', eager: undefined, low: 'low' } as const
+
 type Options = {
   /** The rendered width at each breakpoint, so the browser picks the right file. */
   sizes: string
   className?: string
-  /** The page's largest picture above the fold (its LCP): fetched early at high priority. */
-  preload?: boolean
-  /** Above the fold but not the largest: loaded straight away, at normal priority. */
-  eager?: boolean
   /**
-   * Above the fold, small and never the LCP (the header logo): loaded straight away at low priority
-   * and not preloaded, so it does not take a connection from the LCP picture, the stylesheet or the font.
+   * When the picture loads; unset, lazily as it nears the viewport. Above the fold:
+   * - 'lcp': the page's largest picture, fetched early at high priority;
+   * - 'eager': not the largest, loaded straight away at normal priority;
+   * - 'low': small and never the LCP (the header logo), loaded straight away at low priority and not
+   *   preloaded, so it does not take a connection from the LCP picture, the stylesheet or the font.
    */
-  lowPriority?: boolean
+  load?: keyof typeof FETCH_PRIORITY
 }
 
 /**
@@ -25,7 +26,7 @@ type Options = {
  * header or a <link> in the head), `fetchpriority="high"` included: the LCP picture needs no preload
  * call of its own.
  */
-export function contentImgProps(source: ImageSource, { sizes, className, preload, eager, lowPriority }: Options) {
+export function contentImgProps(source: ImageSource, { sizes, className, load }: Options) {
   return getImageProps({
     src: source.src,
     alt: source.alt,
@@ -36,8 +37,8 @@ export function contentImgProps(source: ImageSource, { sizes, className, preload
     style: source.objectPosition ? { objectPosition: source.objectPosition } : undefined,
     // Only the Sanity CDN resizes; a bundled SVG needs no srcset of identical URLs.
     unoptimized: !source.src.startsWith('https://cdn.sanity.io/'),
-    loading: eager || preload || lowPriority ? 'eager' : undefined,
-    fetchPriority: preload ? 'high' : lowPriority ? 'low' : undefined,
+    loading: load ? 'eager' : undefined,
+    fetchPriority: load ? FETCH_PRIORITY[load] : undefined,
   }).props
 }
 
