@@ -30,7 +30,6 @@ export function ImageDemo({ id, title, note, candidates, src, fallback, width, h
           alt={title}
           width={width}
           height={height}
-          sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
           className="h-40 w-full object-contain"
           debug
         />

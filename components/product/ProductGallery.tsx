@@ -39,7 +39,6 @@ export function ProductGallery({ images, fallback, name }: Props) {
             alt={current.alt}
             width={current.width}
             height={current.height}
-            sizes="(min-width: 1024px) 50vw, 100vw"
             className="h-auto w-full"
             debug={debugImages}
             preload={index === 0}

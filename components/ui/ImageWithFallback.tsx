@@ -10,7 +10,6 @@ type Props = {
   width: number
   height: number
   className?: string
-  sizes?: string
   /** Says on the page when a fallback is showing (developer pages). */
   debug?: boolean
   /** The page's largest picture above the fold (its LCP): fetched straight away at high priority. */
@@ -23,7 +22,7 @@ type Props = {
  * late and delays the page's largest paint. A failure before hydration is caught when the element
  * mounts (see useFailedBeforeHydration).
  */
-export function ImageWithFallback({ candidates, alt, width, height, className, sizes, debug = false, preload = false }: Props) {
+export function ImageWithFallback({ candidates, alt, width, height, className, debug = false, preload = false }: Props) {
   // A new list of candidates starts again from the first, without an effect.
   const listKey = candidates.join('\n')
   const [failed, setFailed] = useState({ listKey, count: 0 })
@@ -49,7 +48,6 @@ export function ImageWithFallback({ candidates, alt, width, height, className, s
         alt={alt}
         width={width}
         height={height}
-        sizes={sizes}
         className={className}
         onError={handleError}
         decoding="async"
