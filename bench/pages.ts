@@ -2,10 +2,11 @@
  * `npm run bench:pages`: Lighthouse (mobile, system Chromium) for the storefront's home and product pages
  * next to a bare Next.js page built with the same Next, so framework weight is not mistaken for ours.
  * A measurement, not a test: exits 0 when a target is missed, non-zero only when it could not measure.
- * Knobs: BENCH_RUNS (default 5, the median Lighthouse's own variability guide recommends), BENCH_REUSE_BUILDS=1 (skip both builds), BENCH_PAGES=home,product (which of
- * the storefront's pages; the baseline is always measured), NEXT_DIST_DIR (output folder of both builds, so runs in
- * parallel do not share one), BENCH_PORT (storefront on it, baseline on the next one; free ports by default),
- * BENCH_THROTTLING=simulate or devtools (only that one of the two ways below), CHROME_PATH (default Debian's).
+ * Knobs: BENCH_RUNS (default 5, the median Lighthouse's own variability guide recommends), BENCH_REUSE_BUILDS=1
+ * (skip both builds), BENCH_PAGES=home,product (which of the storefront's pages; the baseline is always measured),
+ * NEXT_DIST_DIR (output folder of both builds, so runs in parallel do not share one), BENCH_PORT (storefront on it,
+ * baseline on the next one; free ports by default), BENCH_THROTTLING=simulate or devtools (only that one of the two
+ * ways below), CHROME_PATH (default Debian's).
  *
  * Every page is measured both ways Lighthouse can throttle, and both tables are printed:
  * - simulate (Lighthouse's default, Lantern) replays an unthrottled load: every request that ended before the
@@ -302,7 +303,7 @@ async function main() {
     for (const [name, list] of byPage) {
       const of = (key: keyof Sample) => median(list.map((sample) => sample[key]))
       const lcps = list.map((sample) => sample.lcpMs)
-      medians.set(name, { score: of('score'), lcpMs: of('lcpMs'), cls: of('cls'), tbtMs: of('tbtMs'), jsBytes: of('jsBytes'), cpuIndex: of('cpuIndex'), lcpRangeMs: [Math.min(...lcps), Math.max(...lcps)] })
+      medians.set(name, { score: of('score'), lcpMs: median(lcps), cls: of('cls'), tbtMs: of('tbtMs'), jsBytes: of('jsBytes'), cpuIndex: of('cpuIndex'), lcpRangeMs: [Math.min(...lcps), Math.max(...lcps)] })
     }
     report(method, medians)
   }
