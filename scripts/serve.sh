@@ -6,8 +6,10 @@ cd "$(dirname "$0")/.."
 source scripts/lib/setup.sh
 source scripts/lib/commerce.sh
 
-export NEXT_TELEMETRY_DISABLED=1
+ensure_node
 ensure_node_modules
 start_embedded_commerce
+# Its own output folder: `npm run verify` rebuilds .next, which must not pull the files from under this server.
+export NEXT_DIST_DIR="${NEXT_DIST_DIR:-.next-serve}"
 npx next build
 npx next start -p "${PORT:-3000}"

@@ -5,10 +5,10 @@ cd "$(dirname "$0")/.."
 source scripts/lib/setup.sh
 source scripts/lib/postgres.sh
 
-export NEXT_TELEMETRY_DISABLED=1
 step() { printf '\n━━ %s\n' "$1"; }
 
 step 'Install'
+ensure_node
 ensure_node_modules
 ensure_chromium
 ensure_postgres

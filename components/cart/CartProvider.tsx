@@ -5,7 +5,7 @@ import { useCheckedStorage } from '@/components/shop/useCheckedStorage'
 import type { CartChange } from '@/lib/cart/change'
 import type { CartSnapshot } from '@/lib/commerce/cart-service'
 import { STORAGE_KEYS } from '@/lib/browser-storage'
-import { changeCart } from './actions'
+import { changeCart } from '@/lib/actions/cart'
 
 type CartApi = {
   cart: CartSnapshot | undefined

@@ -3,7 +3,7 @@
 import { useCheckedStorage } from '@/components/shop/useCheckedStorage'
 import type { TeamsSnapshot } from '@/lib/commerce/teams-service'
 import { STORAGE_KEYS } from '@/lib/browser-storage'
-import { changeTeams } from './actions'
+import { changeTeams } from '@/lib/actions/saved-teams'
 
 // Spec §4 keeps the saved-teams list in the browser's storage too. Only a signed-out visitor's:
 // an account's rosters left in a shared browser would be merged into the next account signed in.

@@ -1,6 +1,5 @@
 import 'server-only'
 import { createClient } from '@supabase/supabase-js'
-import { serverClientOptions } from './client-options'
 import { commerceConfig } from './config'
 import { EMBEDDED_SECRET_KEY } from './embedded/secret'
 
@@ -13,7 +12,6 @@ export function createAdminClient() {
   const secretKey = config.embedded ? EMBEDDED_SECRET_KEY : process.env.SUPABASE_SECRET_KEY
   if (!secretKey) throw new Error('SUPABASE_SECRET_KEY must be set with NEXT_PUBLIC_SUPABASE_URL')
   return createClient(config.url, secretKey, {
-    ...serverClientOptions,
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   })
 }

@@ -1,6 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { createServerClient } from '@supabase/ssr'
-import { serverClientOptions } from './client-options'
 import { commerceConfig } from './config'
 
 /** Supabase names its session cookies sb-<project>-auth-token (split into .0, .1 … when long). */
@@ -17,7 +16,6 @@ export async function refreshSession(request: NextRequest): Promise<NextResponse
   if (!hasSessionCookie(request)) return response
   const { url, publishableKey } = commerceConfig()
   const supabase = createServerClient(url, publishableKey, {
-    ...serverClientOptions,
     cookies: {
       getAll: () => request.cookies.getAll(),
       setAll: (toSet) => {

@@ -3,7 +3,6 @@ import { cache } from 'react'
 import { cookies } from 'next/headers'
 import { createServerClient } from '@supabase/ssr'
 import type { User } from '@supabase/supabase-js'
-import { serverClientOptions } from './client-options'
 import { commerceConfig } from './config'
 
 /**
@@ -14,7 +13,6 @@ export async function createSessionClient() {
   const { url, publishableKey } = commerceConfig()
   const cookieStore = await cookies()
   return createServerClient(url, publishableKey, {
-    ...serverClientOptions,
     cookies: {
       getAll: () => cookieStore.getAll(),
       setAll: (toSet) => {

@@ -1496,8 +1496,7 @@ export type ConfirmationPageQueryResult = {
 } | null;
 
 // Query TypeMap
-import "@sanity/client";
-declare module "@sanity/client" {
+declare global {
   interface SanityQueries {
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  siteName, tagline, description, foundedYear, email, phone,\n  "logo": logo{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "fallbackImage": fallbackImage{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  socialLinks[]{ _key, platform, label, url },\n  businessHours[]{ _key, days, hours },\n  enquiryResponseTime, quoteResponseTime,\n  mainNavigation[]{ _key, label, href },\n  orderButton{ label, href },\n  footerCompanyLinks[]{ _key, label, href },\n  footerProductLinks[]{ _key, label, href },\n  productionTimes{ productPages, standardOrder, expressOrder },\n  expressPricePerPlayer, depositPercent,\n  collarStyles[]{ _key, title, text }\n}': SiteSettingsQueryResult;
     '*[_type == "productsPage" && _id == "productsPage"][0]{\n  title, intro, detailsLabel, seo{ title, description },\n  "cards": cards[defined(product->slug.current)]{\n    _key,\n    "name": product->name,\n    "shortDescription": product->shortDescription,\n    "startingPrice": product->startingPrice,\n    "image": product->image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    "slug": coalesce(linkTo->slug.current, product->slug.current)\n  }\n}': ProductsPageQueryResult;
@@ -1514,4 +1513,8 @@ declare module "@sanity/client" {
     '{\n  "page": *[_type == "sizingGuidePage" && _id == "sizingGuidePage"][0]{\n    title, intro, instructionsTitle, selectionTitle, tablesTitle, tipsTitle, generalTips,\n    helpTitle, helpText, helpLink{ label, href }, callLabel, examplesTitle, seo{ title, description }\n  },\n  "tabs": *[_type == "sizingGuideTab"] | order(order asc){\n    _id, key, title, intro,\n    instructions[]{ _key, title, text, "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, link{ label, href } },\n    selectionGuide,\n    "diagram": diagram{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    tables[]{ _key, title, note, columns, rows[]{ _key, cells } }\n  },\n  "examples": *[_type == "jerseyExample"] | order(number asc){ _id, number, name, "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n} }\n}': SizingGuideQueryResult;
     '*[_type == "confirmationPage" && _id == "confirmationPage"][0]{\n  title, intro, nextStepsTitle, nextSteps[]{ _key, title, text, "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, link{ label, href } }, links[]{ _key, label, href }\n}': ConfirmationPageQueryResult;
   }
+}
+// Lets @sanity/client releases that predate the global registry read it too
+declare module "@sanity/client" {
+  interface SanityQueries extends globalThis.SanityQueries {}
 }

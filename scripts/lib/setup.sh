@@ -1,10 +1,15 @@
 # Shared set-up for the README's commands: each installs what it needs, once.
 
-# npm packages, re-installed whenever package-lock.json changes.
+source "$(dirname "${BASH_SOURCE[0]}")/node.sh"
+
+# No usage reports from Next.js, the Sanity CLI or the embedded backend.
+export NEXT_TELEMETRY_DISABLED=1 DO_NOT_TRACK=1 LITE_TELEMETRY=0
+
+# npm packages, re-installed whenever package-lock.json or the Node.js major changes.
 ensure_node_modules() {
   local stamp=node_modules/.installed-lock-hash
   local want
-  want=$(sha1sum package-lock.json | cut -d' ' -f1)
+  want=$( (cat package-lock.json; node -p 'process.versions.modules') | sha1sum | cut -d' ' -f1)
   if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; then
     echo "› Installing npm packages…"
     # Not `npm ci`: npm 11 rejects a lockfile that lacks other platforms' optional binaries

@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, vi } from 'vitest'
 import { startEmbeddedBackend } from '@/lib/commerce/embedded/backend.mts'
 import { EMBEDDED_BACKEND } from '@/lib/commerce/embedded/defaults'
 import { EMBEDDED_SECRET_KEY } from '@/lib/commerce/embedded/secret'
-import { serverClientOptions } from '@/lib/commerce/client-options'
 
 /**
  * The commerce schema's tests run once on PGlite (what `npm run serve` uses) and once on a real
@@ -38,7 +37,6 @@ export type CommerceBackend = {
 function makeClient(url: string, key: string): SupabaseClient {
   return createClient(url, key, {
     auth: { persistSession: false, autoRefreshToken: false },
-    ...serverClientOptions,
   })
 }
 
