@@ -1,10 +1,10 @@
-import { NotFoundPage } from '@/components/layout/NotFoundPage'
+import { NotFoundPage, notFoundMetadata } from '@/components/layout/NotFoundPage'
 
-export { metadata } from './(site)/not-found'
+export const metadata = notFoundMetadata
 
 /**
  * Only for a notFound() outside the shop's layouts (the developer pages when switched off): unknown
- * paths reach (site)/[...missing] and show the page inside the shop's header and footer. Next puts
+ * paths reach (storefront)/[...missing] and show the page inside the shop's header and footer. Next puts
  * this boundary into every page's payload, so it must stay small: no site shell here.
  */
 export default function RootNotFound() {

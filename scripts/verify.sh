@@ -19,11 +19,17 @@ npm run --silent seed:check
 step 'Generated content types are current'
 scripts/check-typegen.sh
 
+step 'Generated database types are current (migrations applied to a scratch PostgreSQL database)'
+npm run --silent db:types -- --check
+
 step 'Types'
 npm run --silent typecheck
 
 step 'Lint'
 npm run --silent lint
+
+step 'No unused files, exports or dependencies'
+npm run --silent knip
 
 step 'Unit and component tests'
 npm run --silent test:unit

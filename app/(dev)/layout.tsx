@@ -9,7 +9,7 @@ export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSiteSettings()
   return {
     title: { default: 'Developer pages', template: `%s | ${settings?.siteName ?? ''}` },
-    // Internal pages: the spec hides /admin/dev-tools from search engines, and /image-test is no different.
+    // Internal pages: never in search results.
     robots: { index: false, follow: false },
   }
 }

@@ -2,21 +2,21 @@
 
 import { useActionState } from 'react'
 import { FormAlert, FormField, inputClass, primaryButtonClass } from '@/components/ui/FormField'
-import { CHECK_THE_FIELDS } from './copy'
-import { errorSummary, type ResetRequestState } from './form-state'
+import { RESET_REQUEST_FIELDS, type ResetRequestField } from '@/lib/account/forms'
+import { CHECK_THE_FIELDS, IDLE, errorSummary, type FormAction } from '@/lib/forms/form-state'
 
-type Props = { action: (previous: ResetRequestState, form: FormData) => Promise<ResetRequestState> }
+type Props = { action: FormAction<ResetRequestField, { email: string }> }
 
 /** Asks for the reset e-mail. Once sent, the form stays so the link can be sent again or to another address. */
 export function ForgotPasswordForm({ action }: Props) {
-  const [state, submit, pending] = useActionState(action, { status: 'idle' })
+  const [state, submit, pending] = useActionState(action, IDLE)
   const invalid = state.status === 'rejected' ? state : null
-  const sent = state.status === 'sent' ? state : null
+  const sent = state.status === 'done' ? state : null
   const email = invalid?.values.email ?? sent?.email
   return (
     <form key={email ?? 'new'} action={submit} noValidate className="space-y-5">
       {invalid && (
-        <FormAlert tone="error" fieldErrors={errorSummary(invalid.errors, ['email'])}>
+        <FormAlert tone="error" fieldErrors={errorSummary(invalid.errors, RESET_REQUEST_FIELDS)}>
           {invalid.message ?? CHECK_THE_FIELDS}
         </FormAlert>
       )}

@@ -2,23 +2,23 @@
 
 import { useActionState } from 'react'
 import { FormAlert, primaryButtonClass } from '@/components/ui/FormField'
-import { CHECK_THE_FIELDS } from './copy'
-import { errorSummary, type NewPasswordState } from './form-state'
+import { NEW_PASSWORD_FIELDS, type NewPasswordField } from '@/lib/account/forms'
+import { CHECK_THE_FIELDS, IDLE, errorSummary, type FormAction } from '@/lib/forms/form-state'
 import { PasswordField } from './PasswordField'
 
 type Props = {
-  action: (previous: NewPasswordState, form: FormData) => Promise<NewPasswordState>
+  action: FormAction<NewPasswordField>
   passwordHint: string
 }
 
 /** The new password, typed twice. On success the action moves on to the account page. */
 export function NewPasswordForm({ action, passwordHint }: Props) {
-  const [state, submit, pending] = useActionState(action, { status: 'idle' })
+  const [state, submit, pending] = useActionState(action, IDLE)
   const invalid = state.status === 'rejected' ? state : null
   return (
     <form action={submit} noValidate className="space-y-5">
       {invalid && (
-        <FormAlert tone="error" fieldErrors={errorSummary(invalid.errors, ['password', 'confirmPassword'])}>
+        <FormAlert tone="error" fieldErrors={errorSummary(invalid.errors, NEW_PASSWORD_FIELDS)}>
           {invalid.message ?? CHECK_THE_FIELDS}
         </FormAlert>
       )}

@@ -2,18 +2,19 @@
 
 import { useActionState } from 'react'
 import { FormAlert, FormField, inputClass, secondaryButtonClass } from '@/components/ui/FormField'
-import type { NewTeamState } from './form-state'
+import type { NewTeamField } from '@/lib/account/forms'
+import { IDLE, type FormAction } from '@/lib/forms/form-state'
 
-type Props = { action: (previous: NewTeamState, form: FormData) => Promise<NewTeamState> }
+type Props = { action: FormAction<NewTeamField, { name: string; createdAt: number }> }
 
 /** Starts a team the customer manages; it then appears in the profile's team list. */
 export function NewTeamForm({ action }: Props) {
-  const [state, submit, pending] = useActionState(action, { status: 'idle' })
+  const [state, submit, pending] = useActionState(action, IDLE)
   const invalid = state.status === 'rejected' ? state : null
   return (
-    <form key={state.status === 'created' ? state.createdAt : 'new'} action={submit} noValidate className="space-y-3">
+    <form key={state.status === 'done' ? state.createdAt : 'new'} action={submit} noValidate className="space-y-3">
       {invalid?.message && <FormAlert tone="error">{invalid.message}</FormAlert>}
-      {state.status === 'created' && <FormAlert tone="success">Team “{state.name}” created: choose it above as your team.</FormAlert>}
+      {state.status === 'done' && <FormAlert tone="success">Team “{state.name}” created: choose it above as your team.</FormAlert>}
       <div className="flex flex-wrap items-end gap-3">
         <div className="min-w-48 flex-1">
           <FormField id="newTeamName" label="Start a new team" error={invalid?.errors.name}>

@@ -2,21 +2,19 @@
 
 import { useActionState } from 'react'
 import { FormAlert, FormField, inputClass, primaryButtonClass } from '@/components/ui/FormField'
-import type { Profile, TeamSummary } from '@/lib/commerce/account'
-import { CHECK_THE_FIELDS } from './copy'
-import { errorSummary, type ProfileField, type ProfileState } from './form-state'
+import type { Profile, TeamSummary } from '@/lib/account/profile'
+import { PROFILE_FIELDS, type ProfileField } from '@/lib/account/forms'
+import { CHECK_THE_FIELDS, IDLE, errorSummary, type FormAction } from '@/lib/forms/form-state'
 
 type Props = {
-  action: (previous: ProfileState, form: FormData) => Promise<ProfileState>
+  action: FormAction<ProfileField, { savedAt: number }>
   profile: Pick<Profile, 'firstName' | 'lastName' | 'organizationName' | 'teamId'>
   teams: TeamSummary[]
 }
 
-const FIELDS = ['firstName', 'lastName', 'organizationName', 'teamId'] as const satisfies readonly ProfileField[]
-
-/** The editable profile fields (spec §6): name, organization and team. */
+/** The profile fields a customer may change: name, organization and team. */
 export function ProfileForm({ action, profile, teams }: Props) {
-  const [state, submit, pending] = useActionState(action, { status: 'idle' })
+  const [state, submit, pending] = useActionState(action, IDLE)
   const invalid = state.status === 'rejected' ? state : null
   const values = invalid?.values ?? { ...profile, teamId: profile.teamId ?? '' }
   const error = (field: ProfileField) => invalid?.errors[field]
@@ -24,11 +22,11 @@ export function ProfileForm({ action, profile, teams }: Props) {
     // Keyed by the values shown, so a saved profile (read again from the server) or a refused one refills the fields.
     <form key={JSON.stringify(values)} action={submit} noValidate className="space-y-5">
       {invalid && (
-        <FormAlert tone="error" fieldErrors={errorSummary(invalid.errors, FIELDS)}>
+        <FormAlert tone="error" fieldErrors={errorSummary(invalid.errors, PROFILE_FIELDS)}>
           {invalid.message ?? CHECK_THE_FIELDS}
         </FormAlert>
       )}
-      {state.status === 'saved' && <FormAlert tone="success">Profile saved</FormAlert>}
+      {state.status === 'done' && <FormAlert tone="success">Profile saved</FormAlert>}
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="firstName" label="First name" error={error('firstName')}>
           {(control) => <input {...control} name="firstName" autoComplete="given-name" defaultValue={values.firstName} className={inputClass} />}

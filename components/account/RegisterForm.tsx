@@ -1,26 +1,25 @@
 'use client'
 
 import { FormField, inputClass, primaryButtonClass } from '@/components/ui/FormField'
-import type { RegisterField, RegisterState } from './form-state'
+import { REGISTER_FIELDS, type RegisterField } from '@/lib/account/forms'
+import type { FormAction } from '@/lib/forms/form-state'
 import { PasswordField } from './PasswordField'
-import { SignInFormFrame, useSignInAction } from './useSignInAction'
+import { SignInFormFrame, useSignInAction, type SignedIn } from './useSignInAction'
 
 type Props = {
-  action: (previous: RegisterState, form: FormData) => Promise<RegisterState>
+  action: FormAction<RegisterField, SignedIn>
   /** Where to go once registered (already checked to be a path on this site). */
   next: string
   passwordHint: string
 }
 
-const FIELDS = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'] as const satisfies readonly RegisterField[]
-
 export function RegisterForm({ action, next, passwordHint }: Props) {
-  const [state, submit, pending] = useSignInAction<RegisterState>(action, { status: 'idle' })
+  const [state, submit, pending] = useSignInAction(action)
   const invalid = state.status === 'rejected' ? state : null
   const error = (field: RegisterField) => invalid?.errors[field]
-  const signedIn = state.status === 'signed-in'
+  const signedIn = state.status === 'done'
   return (
-    <SignInFormFrame submit={submit} next={next} invalid={invalid} fields={FIELDS} signedInMessage={signedIn ? 'Your account is ready. One moment…' : null}>
+    <SignInFormFrame submit={submit} next={next} invalid={invalid} fields={REGISTER_FIELDS} signedInMessage={signedIn ? 'Your account is ready. One moment…' : null}>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="firstName" label="First name" error={error('firstName')}>
           {(control) => <input {...control} name="firstName" autoComplete="given-name" defaultValue={invalid?.values.firstName} className={inputClass} />}

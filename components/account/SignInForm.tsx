@@ -3,24 +3,23 @@
 import Link from 'next/link'
 import { FormField, inputClass, primaryButtonClass } from '@/components/ui/FormField'
 import { routes } from '@/lib/routes'
-import type { SignInField, SignInState } from './form-state'
+import { SIGN_IN_FIELDS, type SignInField } from '@/lib/account/forms'
+import type { FormAction } from '@/lib/forms/form-state'
 import { PasswordField } from './PasswordField'
-import { SignInFormFrame, useSignInAction } from './useSignInAction'
+import { SignInFormFrame, useSignInAction, type SignedIn } from './useSignInAction'
 
 type Props = {
-  action: (previous: SignInState, form: FormData) => Promise<SignInState>
+  action: FormAction<SignInField, SignedIn>
   /** Where to go once signed in (already checked to be a path on this site). */
   next: string
 }
 
-const FIELDS = ['email', 'password'] as const satisfies readonly SignInField[]
-
 export function SignInForm({ action, next }: Props) {
-  const [state, submit, pending] = useSignInAction<SignInState>(action, { status: 'idle' })
+  const [state, submit, pending] = useSignInAction(action)
   const invalid = state.status === 'rejected' ? state : null
-  const signedIn = state.status === 'signed-in'
+  const signedIn = state.status === 'done'
   return (
-    <SignInFormFrame submit={submit} next={next} invalid={invalid} fields={FIELDS} signedInMessage={signedIn ? 'You are signed in. One moment…' : null}>
+    <SignInFormFrame submit={submit} next={next} invalid={invalid} fields={SIGN_IN_FIELDS} signedInMessage={signedIn ? 'You are signed in. One moment…' : null}>
       <FormField id="email" label="Email" error={invalid?.errors.email}>
         {(control) => <input {...control} name="email" type="email" required autoComplete="email" defaultValue={invalid?.values.email} className={inputClass} />}
       </FormField>

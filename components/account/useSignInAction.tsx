@@ -5,10 +5,10 @@ import { useRouter } from 'next/navigation'
 import { useCart } from '@/components/cart/CartProvider'
 import { FormAlert } from '@/components/ui/FormField'
 import { STORAGE_KEYS, readStorage, writeStorage } from '@/lib/browser-storage'
-import { CHECK_THE_FIELDS } from './copy'
-import { errorSummary, type Rejected, type SignedIn } from './form-state'
+import { CHECK_THE_FIELDS, IDLE, errorSummary, type FormAction, type Rejected } from '@/lib/forms/form-state'
 
-const isSignedIn = (state: { status: string }): state is SignedIn => state.status === 'signed-in'
+/** What sign-in and registration report once the visitor is signed in: where to go next. */
+export type SignedIn = { next: string }
 
 const HANDOVER = { browserCart: STORAGE_KEYS.cart, browserTeams: STORAGE_KEYS.savedTeams } as const
 
@@ -41,12 +41,12 @@ function fillBrowserData(event: FormEvent<HTMLFormElement>) {
  * the visitor goes on to `next`. This runs as soon as the action answers, before the re-rendered
  * page can navigate anywhere itself.
  */
-export function useSignInAction<S extends { status: string }>(action: (previous: S, form: FormData) => Promise<S>, initial: S) {
+export function useSignInAction<F extends string>(action: FormAction<F, SignedIn>) {
   const { refresh } = useCart()
   const router = useRouter()
-  const handOver = async (previous: S, form: FormData): Promise<S> => {
+  const handOver: FormAction<F, SignedIn> = async (previous, form) => {
     const result = await action(previous, form)
-    if (isSignedIn(result)) {
+    if (result.status === 'done') {
       for (const key of Object.values(HANDOVER)) writeStorage(key, null)
       void refresh()
       router.replace(result.next)
@@ -54,8 +54,7 @@ export function useSignInAction<S extends { status: string }>(action: (previous:
     }
     return result
   }
-  // The states are plain objects, never promises: Awaited<S> is S.
-  return useActionState(handOver, initial as Awaited<S>)
+  return useActionState(handOver, IDLE)
 }
 
 type SignInFormProps<F extends string> = {

@@ -3,19 +3,20 @@
 import Link from 'next/link'
 import { useId, useState } from 'react'
 import { defaultVariant } from '@/lib/cart/default-variant'
-import { clampQuantity, MAX_LINE_QUANTITY } from '@/lib/cart/quantity'
-import { formatAmount } from '@/lib/format/money'
-import { emptyPlayer } from '@/lib/roster/sizes'
-import { addPlayer, loadTeam, removePlayer, resetCustomization, updatePlayer, type Customization } from '@/lib/teams/customization-state'
+import { clampQuantity, MIN_LINE_QUANTITY } from '@/lib/cart/quantity'
+import { formatMoney } from '@/lib/format/money'
+import { emptyPlayer } from '@/lib/roster/player'
+import { addPlayer, loadTeam, removePlayer, resetCustomization, updatePlayer, type Customization } from '@/lib/teams/customization'
 import { SavedTeamsPicker } from '@/components/teams/SavedTeamsPicker'
 import { routes } from '@/lib/routes'
 import { useCart } from './CartProvider'
+import { QuantityInput } from './QuantityInput'
 
 export type AddToCartProduct = {
   slug: string
   name: string
   image: string | null
-  options: { key: string; name: string; price: number }[]
+  options: { key: string; name: string; priceCents: number }[]
   sizes: string[]
   variants: { key: string; name: string; colorCode: string; inStock: boolean }[]
   allowTeamName: boolean
@@ -30,7 +31,7 @@ const label = 'block text-sm font-semibold text-navy-900'
 
 
 /**
- * "Add to cart" with the product's choices and the team kit (spec §4). Prices shown here are the
+ * "Add to cart" with the product's choices and the team kit. Prices shown here are the
  * list prices; the cart and the checkout price every line on the server.
  */
 export function AddToCart({ product }: { product: AddToCartProduct }) {
@@ -38,11 +39,12 @@ export function AddToCart({ product }: { product: AddToCartProduct }) {
   const { change, busy } = useCart()
   const [optionKey, setOptionKey] = useState(product.options[0]?.key ?? null)
   const [variantKey, setVariantKey] = useState(defaultVariant(product.variants)?.key ?? null)
-  // Spec §4 defaults, size M included; a product sold without sizes (bags) has none.
+  // The customization's defaults, size M included; a product sold without sizes (bags) has none.
   const [customization, setCustomization] = useState<Customization>(() => {
     const defaults = resetCustomization()
     return product.sizes.length ? defaults : { ...defaults, size: '' }
   })
+  const [quantity, setQuantity] = useState(MIN_LINE_QUANTITY)
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null)
   // Saved teams are fetched only once the shopper opens the customisation panel.
   const [panelOpen, setPanelOpen] = useState(false)
@@ -65,11 +67,11 @@ export function AddToCart({ product }: { product: AddToCartProduct }) {
         variantName: variant?.name ?? null,
         colorCode: variant?.colorCode ?? null,
         image: product.image,
-        quantity: customization.quantity,
+        quantity,
         customization,
       },
     })
-    setResult(snapshot.error ? { ok: false, text: snapshot.error } : { ok: true, text: `Added ${customization.quantity} × ${product.name} to your cart.` })
+    setResult(snapshot.error ? { ok: false, text: snapshot.error } : { ok: true, text: `Added ${quantity} × ${product.name} to your cart.` })
   }
 
   return (
@@ -83,10 +85,11 @@ export function AddToCart({ product }: { product: AddToCartProduct }) {
             <label htmlFor={`${id}-option`} className={label}>
               Option
             </label>
+            {/* An <option> holds text only: the formatter itself rather than <Price>. */}
             <select id={`${id}-option`} value={optionKey ?? ''} onChange={(event) => setOptionKey(event.target.value)} className={field}>
               {product.options.map((option) => (
                 <option key={option.key} value={option.key}>
-                  {option.name} — {formatAmount(option.price)}
+                  {option.name} — {formatMoney(option.priceCents)}
                 </option>
               ))}
             </select>
@@ -110,15 +113,11 @@ export function AddToCart({ product }: { product: AddToCartProduct }) {
           <label htmlFor={`${id}-quantity`} className={label}>
             Quantity
           </label>
-          <input
+          <QuantityInput
             id={`${id}-quantity`}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={MAX_LINE_QUANTITY}
             required
-            value={customization.quantity}
-            onChange={(event) => set({ quantity: clampQuantity(Number(event.target.value) || 1) })}
+            value={quantity}
+            onChange={(event) => setQuantity(clampQuantity(Number(event.target.value)))}
             className={field}
           />
         </div>

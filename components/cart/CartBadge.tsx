@@ -5,7 +5,7 @@ import { IntentLink } from '@/components/ui/IntentLink'
 import { routes } from '@/lib/routes'
 import { useCart } from './CartProvider'
 
-/** The header's cart link with the number of items in the cart (spec §4: the sum of quantities). */
+/** The header's cart link with the number of items in the cart (the sum of quantities). */
 export function CartBadge({ className }: { className: string }) {
   const { cart } = useCart()
   const count = cart?.itemCount ?? 0

@@ -3,7 +3,7 @@
 import { createContext, use, useMemo } from 'react'
 import { useCheckedStorage } from '@/components/shop/useCheckedStorage'
 import type { CartChange } from '@/lib/cart/change'
-import type { CartSnapshot } from '@/lib/commerce/cart-service'
+import type { CartSnapshot } from '@/lib/cart/cart'
 import { STORAGE_KEYS } from '@/lib/browser-storage'
 import { changeCart } from '@/lib/actions/cart'
 

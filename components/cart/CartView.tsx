@@ -3,12 +3,13 @@
 import Link from 'next/link'
 import { useState } from 'react'
 import type { CartLine } from '@/lib/cart/cart'
+import { Price } from '@/components/ui/Price'
 import { lineDetails } from '@/lib/cart/describe'
-import { MAX_LINE_QUANTITY } from '@/lib/cart/quantity'
+import { parseQuantity } from '@/lib/cart/quantity'
 import { CHECKOUT_MESSAGES } from '@/lib/errors/catalogue'
-import { formatCents } from '@/lib/format/money'
 import { routes } from '@/lib/routes'
 import { useCart } from './CartProvider'
+import { QuantityInput } from './QuantityInput'
 
 /** The cart page: every line with its choices, quantity, price and total; checkout when signed in. */
 export function CartView() {
@@ -50,9 +51,7 @@ export function CartView() {
             <div>
               <p className="text-slate-700">
                 {cart.itemCount} {cart.itemCount === 1 ? 'item' : 'items'} · Subtotal{' '}
-                <span data-testid="cart-subtotal" className="text-xl font-bold text-navy-900">
-                  {formatCents(cart.subtotalCents)}
-                </span>
+                <Price cents={cart.subtotalCents} data-testid="cart-subtotal" className="text-xl font-bold text-navy-900" />
               </p>
               <p className="text-sm text-slate-600">Quantity prices apply to the total of each product. Shipping: standard, free.</p>
             </div>
@@ -77,9 +76,10 @@ export function CartView() {
 function CartLineRow({ line, busy, onChange }: { line: CartLine; busy: boolean; onChange: (change: Parameters<ReturnType<typeof useCart>['change']>[0]) => Promise<void> }) {
   const [quantity, setQuantity] = useState(String(line.quantity))
   const inputId = `quantity-${line.id}`
+  // A quantity the rule refuses puts the box back to the line's own, rather than changing the cart.
   const commit = () => {
-    const next = Number(quantity)
-    if (Number.isInteger(next) && next >= 1 && next <= MAX_LINE_QUANTITY && next !== line.quantity) void onChange({ type: 'update', id: line.id, quantity: next })
+    const next = parseQuantity(quantity)
+    if (next.ok && next.quantity !== line.quantity) void onChange({ type: 'update', id: line.id, quantity: next.quantity })
     else setQuantity(String(line.quantity))
   }
   return (
@@ -96,18 +96,16 @@ function CartLineRow({ line, busy, onChange }: { line: CartLine; busy: boolean; 
           {lineDetails({ ...line, teamName: line.customization.teamName, playerCount: line.customization.players.length })}
         </p>
         {line.customization.notes && <p className="text-sm text-slate-600">Notes: {line.customization.notes}</p>}
-        <p className="text-sm text-slate-600">{formatCents(line.unitPriceCents)} each</p>
+        <p className="text-sm text-slate-600">
+          <Price cents={line.unitPriceCents} /> each
+        </p>
       </div>
       <div className="flex items-center gap-3">
         <label htmlFor={inputId} className="sr-only">
           Quantity of {line.name}
         </label>
-        <input
+        <QuantityInput
           id={inputId}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={MAX_LINE_QUANTITY}
           value={quantity}
           disabled={busy}
           onChange={(event) => setQuantity(event.target.value)}
@@ -115,7 +113,7 @@ function CartLineRow({ line, busy, onChange }: { line: CartLine; busy: boolean; 
           onKeyDown={(event) => event.key === 'Enter' && commit()}
           className="w-20 rounded-md border border-slate-300 px-2 py-1.5 text-center"
         />
-        <p className="w-24 text-right font-semibold text-navy-900">{formatCents(line.unitPriceCents * line.quantity)}</p>
+        <Price cents={line.unitPriceCents * line.quantity} className="w-24 text-right font-semibold text-navy-900" />
         <button type="button" disabled={busy} onClick={() => void onChange({ type: 'remove', id: line.id })} className="rounded-md px-2 py-1.5 text-sm text-red-700 hover:bg-red-50 disabled:opacity-60">
           Remove<span className="sr-only"> {line.name}</span>
         </button>

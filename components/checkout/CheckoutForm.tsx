@@ -3,10 +3,10 @@
 import { useActionState, useState } from 'react'
 import { FormAlert, FormField, inputClass, primaryButtonClass } from '@/components/ui/FormField'
 import { ADDRESS_KEYS, COUNTRIES, SHIPPING_METHODS, addressFieldName, type AddressKey, type CheckoutField } from '@/lib/checkout/fields'
-import type { CheckoutState } from './types'
+import { CHECK_THE_FIELDS, IDLE, type FormAction } from '@/lib/forms/form-state'
 
 type Props = {
-  action: (previous: CheckoutState, form: FormData) => Promise<CheckoutState>
+  action: FormAction<CheckoutField>
   idempotencyKey: string
   defaultName: string
 }
@@ -37,10 +37,12 @@ const fieldId = (name: CheckoutField) => name.replace('.', '-')
 
 /** Shipping and billing addresses, shipping method and payment terms, sent to placeOrderAction. */
 export function CheckoutForm({ action, idempotencyKey, defaultName }: Props) {
-  const [state, submit, pending] = useActionState(action, { status: 'idle' })
-  const invalid = state.status === 'invalid' ? state : null
-  const [sameBilling, setSameBilling] = useState(invalid ? invalid.values.billingSameAsShipping !== undefined : true)
-  const fieldErrors = Object.entries(invalid?.errors ?? {}).map(([name, message]) => ({ id: fieldId(name as CheckoutField), message: message ?? '' }))
+  const [state, submit, pending] = useActionState(action, IDLE)
+  const invalid = state.status === 'rejected' ? state : null
+  const [sameBilling, setSameBilling] = useState(invalid ? invalid.values.billingSameAsShipping !== '' : true)
+  // A stale page's missing idempotency key has no input to point at: it is said as the form's message.
+  const { idempotencyKey: staleForm, ...inputErrors } = invalid?.errors ?? {}
+  const fieldErrors = Object.entries(inputErrors).map(([name, message]) => ({ id: fieldId(name as CheckoutField), message: message ?? '' }))
 
   const address = (prefix: 'shipping' | 'billing', autocompleteSection: string) =>
     ADDRESS_KEYS.map((key) => {
@@ -73,7 +75,7 @@ export function CheckoutForm({ action, idempotencyKey, defaultName }: Props) {
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       {invalid && (
         <FormAlert tone="error" fieldErrors={fieldErrors}>
-          {invalid.message}
+          {staleForm ?? invalid.message ?? CHECK_THE_FIELDS}
         </FormAlert>
       )}
       <fieldset className="space-y-4">

@@ -1,6 +1,6 @@
 import type { CartLine } from '@/lib/cart/cart'
 import { lineDetails } from '@/lib/cart/describe'
-import { formatCents } from '@/lib/format/money'
+import { Price } from '@/components/ui/Price'
 
 /** The lines about to be ordered, at the prices the server will charge. */
 export function OrderSummary({ lines, subtotalCents }: { lines: CartLine[]; subtotalCents: number }) {
@@ -18,7 +18,7 @@ export function OrderSummary({ lines, subtotalCents }: { lines: CartLine[]; subt
               </span>
               <span className="block text-slate-600">{lineDetails({ ...line, teamName: line.customization.teamName })}</span>
             </span>
-            <span className="shrink-0 font-semibold">{formatCents(line.unitPriceCents * line.quantity)}</span>
+            <span className="shrink-0 font-semibold"><Price cents={line.unitPriceCents * line.quantity} /></span>
           </li>
         ))}
       </ul>
@@ -29,7 +29,9 @@ export function OrderSummary({ lines, subtotalCents }: { lines: CartLine[]; subt
         </div>
         <div className="flex justify-between text-base font-bold text-navy-900">
           <dt>Total</dt>
-          <dd data-testid="checkout-total">{formatCents(subtotalCents)}</dd>
+          <dd data-testid="checkout-total">
+            <Price cents={subtotalCents} />
+          </dd>
         </div>
       </dl>
     </section>

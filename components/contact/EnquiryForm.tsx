@@ -2,11 +2,12 @@
 
 import { useActionState, useCallback, useState } from 'react'
 import { Toast } from '@/components/ui/Toast'
-import type { EnquiryField, EnquiryState } from '@/lib/contact/enquiry'
+import type { EnquiryField } from '@/lib/contact/enquiry'
 import { INQUIRY_TYPES } from '@/lib/contact/inquiry-types'
+import { IDLE, type FormAction } from '@/lib/forms/form-state'
 
 type Props = {
-  action: (previous: EnquiryState, form: FormData) => Promise<EnquiryState>
+  action: FormAction<EnquiryField, { sentAt: number }>
   successTitle: string
   successText: string
 }
@@ -15,21 +16,21 @@ const fieldClass =
   'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2.5 text-slate-900 shadow-sm focus:border-sky-600 focus:ring-2 focus:ring-sky-500/40 focus:outline-none aria-[invalid=true]:border-red-600'
 
 export function EnquiryForm({ action, successTitle, successText }: Props) {
-  const [state, submit, pending] = useActionState(action, { status: 'idle' })
+  const [state, submit, pending] = useActionState(action, IDLE)
   const [dismissedAt, setDismissedAt] = useState<number | null>(null)
-  const dismiss = useCallback(() => setDismissedAt(state.status === 'sent' ? state.sentAt : null), [state])
-  // What was typed comes back after a rejected or failed send; field errors only after a rejected one.
-  const invalid = state.status === 'invalid' || state.status === 'failed' ? state : null
-  const error = (field: EnquiryField) => (state.status === 'invalid' ? state.errors[field] : undefined)
+  const dismiss = useCallback(() => setDismissedAt(state.status === 'done' ? state.sentAt : null), [state])
+  // What was typed comes back after a rejected send: with field errors, or with the message of a failed one.
+  const invalid = state.status === 'rejected' ? state : null
+  const error = (field: EnquiryField) => invalid?.errors[field]
   const described = (field: EnquiryField) => (error(field) ? `${field}-error` : undefined)
 
   return (
     <>
       {/* Remounting after a rejected send brings back what was typed; after a send it starts empty. */}
-      <form key={invalid ? JSON.stringify(invalid.values) : state.status === 'sent' ? state.sentAt : 'new'} action={submit} className="space-y-5">
-        {state.status === 'failed' && (
+      <form key={invalid ? JSON.stringify(invalid.values) : state.status === 'done' ? state.sentAt : 'new'} action={submit} className="space-y-5">
+        {invalid?.message && (
           <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">
-            {state.message}
+            {invalid.message}
           </p>
         )}
         <div className="grid gap-5 sm:grid-cols-2">
@@ -60,7 +61,7 @@ export function EnquiryForm({ action, successTitle, successText }: Props) {
           {pending ? 'Sending...' : 'Send Message'}
         </button>
       </form>
-      {state.status === 'sent' && dismissedAt !== state.sentAt && <Toast title={successTitle} text={successText} onClose={dismiss} />}
+      {state.status === 'done' && dismissedAt !== state.sentAt && <Toast title={successTitle} text={successText} onClose={dismiss} />}
     </>
   )
 }

@@ -1,6 +1,10 @@
+import type { Metadata } from 'next'
 import { LogMissingPath } from './LogMissingPath'
 import { ButtonLink } from '@/components/ui/ButtonLink'
 import { getNotFoundPage } from '@/lib/content'
+
+/** The title of every not-found answer, whichever boundary shows it. */
+export const notFoundMetadata: Metadata = { title: 'Page not found' }
 
 /** The offside page's content. Its frame is whichever layout wraps the not-found boundary that shows it. */
 export async function NotFoundPage() {

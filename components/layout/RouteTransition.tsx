@@ -3,8 +3,8 @@
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 
-/** How long the logo overlay shows after a path change (spec §9). */
-export const TRANSITION_MS = 600
+/** How long the logo overlay shows after a path change. */
+const TRANSITION_MS = 600
 
 /**
  * After every path change: scroll to the top and show the logo overlay briefly.

@@ -1,6 +1,6 @@
 import { lineDetails } from '@/lib/cart/describe'
 import type { OrderSummary } from '@/lib/commerce/orders'
-import { formatCents } from '@/lib/format/money'
+import { Price } from '@/components/ui/Price'
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
 const date = (iso: string) => `${dateTime.format(new Date(iso))} UTC`
@@ -40,8 +40,8 @@ export function OrderDetails({ order, headingLevel = 'h2' }: { order: OrderSumma
                 <span className="block text-slate-600">{lineDetails({ ...item, name: item.productName })}</span>
               </td>
               <td className="py-2 pl-3 text-right">{item.quantity}</td>
-              <td className="py-2 pl-3 text-right">{formatCents(item.priceCents)}</td>
-              <td className="py-2 pl-3 text-right">{formatCents(item.lineTotalCents)}</td>
+              <td className="py-2 pl-3 text-right"><Price cents={item.priceCents} /></td>
+              <td className="py-2 pl-3 text-right"><Price cents={item.lineTotalCents} /></td>
             </tr>
           ))}
         </tbody>
@@ -51,7 +51,7 @@ export function OrderDetails({ order, headingLevel = 'h2' }: { order: OrderSumma
               Total
             </th>
             <td className="pt-3 pl-3 text-right text-base font-bold whitespace-nowrap text-navy-900" data-testid="order-total">
-              {formatCents(order.totalCents)}
+              <Price cents={order.totalCents} />
             </td>
           </tr>
         </tfoot>

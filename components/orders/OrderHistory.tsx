@@ -2,7 +2,7 @@ import { listOrders } from '@/lib/commerce/orders'
 import { CommerceError } from '@/lib/commerce/errors'
 import { OrderDetails } from './OrderDetails'
 
-/** The account's order history, newest first (spec §7). */
+/** The account's order history, newest first. */
 export async function OrderHistory() {
   let orders
   try {

@@ -1,18 +1,19 @@
 import Link from 'next/link'
 import { ContentImage, type ContentImageData } from '@/components/ui/ContentImage'
-import { formatPrice } from '@/lib/format/money'
+import { Price } from '@/components/ui/Price'
+import { startingPriceCents, type PriceList } from '@/lib/pricing/pricing'
 import { routes } from '@/lib/routes'
 
-export type ProductCardData = {
+export type ProductCardData = PriceList & {
   name: string | null
   shortDescription: string | null
-  startingPrice: number | null
   image: ContentImageData
   slug: string | null
 }
 
 /** A product in a listing. `headingLevel` follows the page's outline (h2 on /products, h3 under a section). */
 export function ProductCard({ card, linkLabel, headingLevel: Heading = 'h2' }: { card: ProductCardData; linkLabel: string; headingLevel?: 'h2' | 'h3' }) {
+  const fromCents = startingPriceCents(card)
   return (
     <article className="group flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg">
       <div className="aspect-square overflow-hidden bg-ice-100">
@@ -25,9 +26,9 @@ export function ProductCard({ card, linkLabel, headingLevel: Heading = 'h2' }: {
       <div className="flex flex-1 flex-col gap-3 p-5">
         <Heading className="font-display text-xl font-semibold text-navy-900 uppercase">{card.name}</Heading>
         <p className="flex-1 text-sm leading-relaxed text-slate-600">{card.shortDescription}</p>
-        {card.startingPrice !== null && (
+        {fromCents !== null && (
           <p className="text-sm text-slate-700">
-            From <span className="text-lg font-bold text-navy-800">{formatPrice(card.startingPrice)}</span>
+            From <Price cents={fromCents} short className="text-lg font-bold text-navy-800" />
           </p>
         )}
         {card.slug && (

@@ -3,18 +3,19 @@ import type { ProductBySlugQueryResult, ProductDetailWordingQueryResult, Product
 import { AddToCart, type AddToCartProduct } from '@/components/cart/AddToCart'
 import { Breadcrumb } from '@/components/ui/Breadcrumb'
 import { FaqList } from '@/components/ui/FaqList'
+import { Price } from '@/components/ui/Price'
 import { RichText } from '@/components/ui/RichText'
 import { imageSource, type ImageSource } from '@/lib/content/image'
 import { sizesFor } from '@/lib/cart/sizes'
-import { formatPrice } from '@/lib/format/money'
+import { startingPriceCents } from '@/lib/pricing/pricing'
 import { routes } from '@/lib/routes'
 import { CollarOptions } from './CollarOptions'
 import { ProductCard } from './ProductCard'
 import { ProductGallery } from './ProductGallery'
 import { SizingBlock } from './SizingBlock'
 
-export type Product = NonNullable<ProductBySlugQueryResult>
-export type ProductWording = NonNullable<ProductDetailWordingQueryResult>
+type Product = NonNullable<ProductBySlugQueryResult>
+type ProductWording = NonNullable<ProductDetailWordingQueryResult>
 type Settings = NonNullable<SiteSettingsQueryResult>
 
 const sectionTitle = 'font-display text-2xl font-semibold text-navy-900 uppercase sm:text-3xl'
@@ -27,7 +28,7 @@ function cartProduct(product: Product, image: ImageSource | undefined): AddToCar
     slug: product.slug,
     name: product.name,
     image: image?.src ?? null,
-    options: (product.options ?? []).map((option) => ({ key: option._key, name: option.name, price: option.price })),
+    options: (product.options ?? []).map((option) => ({ key: option._key, name: option.name, priceCents: option.priceCents })),
     sizes: sizesFor(product.productType),
     variants: (product.variants ?? []).map((variant) => ({ key: variant._key, name: variant.name, colorCode: variant.colorCode, inStock: variant.inStock !== false })),
     allowTeamName: product.allowTeamName === true,
@@ -39,6 +40,7 @@ function cartProduct(product: Product, image: ImageSource | undefined): AddToCar
 
 export function ProductDetail({ product, wording, settings, related, detailsLabel }: Props) {
   const images = [product.image, ...(product.additionalImages ?? [])].map((image) => imageSource(image)).filter((image): image is ImageSource => image !== null)
+  const fromCents = startingPriceCents(product)
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-12">
       <Breadcrumb trail={[{ label: 'Home', href: routes.home }, { label: 'Products', href: routes.products }, { label: product.name }]} />
@@ -52,9 +54,11 @@ export function ProductDetail({ product, wording, settings, related, detailsLabe
         </div>
         <div className="space-y-6">
           <h1 className="font-display text-4xl font-bold text-navy-900 uppercase sm:text-5xl">{product.name}</h1>
-          <p className="text-lg text-slate-700">
-            {wording.fromLabel} <span className="text-2xl font-bold text-navy-800">{formatPrice(product.startingPrice)}</span>
-          </p>
+          {fromCents !== null && (
+            <p className="text-lg text-slate-700">
+              {wording.fromLabel} <Price cents={fromCents} short className="text-2xl font-bold text-navy-800" />
+            </p>
+          )}
           <div className="text-slate-700">
             <RichText value={product.description} />
           </div>
@@ -97,7 +101,7 @@ export function ProductDetail({ product, wording, settings, related, detailsLabe
                 <li key={option._key} className="flex flex-col rounded-xl border border-slate-200 p-5">
                   <div className="flex items-baseline justify-between gap-3">
                     <h3 className="font-semibold text-navy-900">{option.name}</h3>
-                    <p className="text-lg font-bold text-sky-700">{formatPrice(option.price, option.priceUnit)}</p>
+                    <Price cents={option.priceCents} short unit={option.priceUnit} className="text-lg font-bold text-sky-700" />
                   </div>
                   <p className="mt-2 text-sm text-slate-600">{option.description}</p>
                 </li>

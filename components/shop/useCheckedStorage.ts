@@ -31,8 +31,8 @@ export function useCheckedStorage<S extends Snapshot, C>({ key, url, field, stor
     },
     [storageKey, toStorage],
   )
-  // Read afresh whenever a component mounts (signing in or out moves between layouts), even
-  // moments after the last read: SWR would otherwise reuse it for two seconds.
+  // Read afresh whenever a component mounts (after signing in or out the list is someone else's),
+  // even moments after the last read: SWR would otherwise reuse it for two seconds.
   const { data, mutate } = useSWR(
     key,
     async () => {

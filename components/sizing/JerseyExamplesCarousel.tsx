@@ -37,7 +37,7 @@ function Chevron({ direction }: { direction: 'left' | 'right' }) {
 }
 
 /**
- * The jersey examples carousel (spec §4): previous/next and dots wrap around, a drag or swipe
+ * The jersey examples carousel: previous/next and dots wrap around, a drag or swipe
  * longer than 50 px moves one card, and it advances every 5 seconds unless the pointer is over it,
  * a keyboard user is inside it, the visitor paused it, or the system asks for reduced motion.
  */

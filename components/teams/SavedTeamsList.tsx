@@ -3,7 +3,7 @@
 import { useState } from 'react'
 import { useSavedTeams } from './useSavedTeams'
 
-/** The account's saved teams (spec §3 team_rosters): who is on each roster, colours, delete. */
+/** The account's saved teams (table team_rosters): who is on each roster, colours, delete. */
 export function SavedTeamsList() {
   const { teams, busy, change } = useSavedTeams()
   const [error, setError] = useState<string | null>(null)

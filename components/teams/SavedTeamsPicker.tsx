@@ -2,12 +2,12 @@
 
 import { useId, useState } from 'react'
 import type { SavedTeam } from '@/lib/teams/saved-teams'
-import { teamFromCustomization, type Customization } from '@/lib/teams/customization-state'
+import { teamFromCustomization, type Customization } from '@/lib/teams/customization'
 import { useSavedTeams } from './useSavedTeams'
 
 const button = 'rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-navy-900 hover:bg-ice-50 disabled:opacity-60'
 
-/** Save the team being customised, or load or delete one saved before (spec §4). */
+/** Save the team being customised, or load or delete one saved before. */
 export function SavedTeamsPicker({ customization, onLoad }: { customization: Customization; onLoad: (team: SavedTeam) => void }) {
   const id = useId()
   const { teams, busy, change } = useSavedTeams()

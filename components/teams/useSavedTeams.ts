@@ -1,11 +1,11 @@
 'use client'
 
 import { useCheckedStorage } from '@/components/shop/useCheckedStorage'
-import type { TeamsSnapshot } from '@/lib/commerce/teams-service'
+import type { TeamsSnapshot } from '@/lib/teams/saved-teams'
 import { STORAGE_KEYS } from '@/lib/browser-storage'
 import { changeTeams } from '@/lib/actions/saved-teams'
 
-// Spec §4 keeps the saved-teams list in the browser's storage too. Only a signed-out visitor's:
+// The saved-teams list is kept in the browser's storage too. Only a signed-out visitor's:
 // an account's rosters left in a shared browser would be merged into the next account signed in.
 const toStorage = (snapshot: TeamsSnapshot) => (snapshot.teams.length ? JSON.stringify(snapshot.teams) : null)
 

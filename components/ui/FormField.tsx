@@ -14,7 +14,7 @@ export const primaryButtonClass = `${buttonBase} bg-navy-800 text-white hover:bg
 export const secondaryButtonClass = `${buttonBase} border-2 border-navy-800 text-navy-800 hover:bg-ice-100`
 
 /** What the control inside a field needs so its label, hint and error are read out with it. */
-export type ControlProps = {
+type ControlProps = {
   id: string
   'aria-invalid': true | undefined
   'aria-describedby': string | undefined

@@ -47,7 +47,7 @@ export function CloseIcon({ className }: IconProps) {
   )
 }
 
-export function FacebookIcon({ className }: IconProps) {
+function FacebookIcon({ className }: IconProps) {
   return (
     <svg {...base(className)}>
       <path d="M14 8h2.5V4.5H14A3.5 3.5 0 0 0 10.5 8v2.5H8V14h2.5v7H14v-7h2.5l.5-3.5h-3V8.5A.5.5 0 0 1 14 8z" />
@@ -55,7 +55,7 @@ export function FacebookIcon({ className }: IconProps) {
   )
 }
 
-export function InstagramIcon({ className }: IconProps) {
+function InstagramIcon({ className }: IconProps) {
   return (
     <svg {...base(className)}>
       <rect x="3.5" y="3.5" width="17" height="17" rx="5" />

@@ -1,8 +1,7 @@
-import { z } from 'zod'
-import { AUTH_CREDENTIALS_REQUIRED } from '@/lib/errors/catalogue'
-import { parseForm, type FormInput } from '@/lib/forms/parse-form'
+// The account forms' fields and limits, apart from their schemas (./forms.schema), so the forms in
+// the browser ship no validation library.
 
-/** Spec §5 wording for a malformed address. */
+/** What a malformed e-mail address is told, on every form. */
 export const INVALID_EMAIL = 'Please enter a valid email address'
 
 /** The shortest new password we accept. */
@@ -10,81 +9,20 @@ export const PASSWORD_MIN_LENGTH = 8
 /** The longest: Supabase Auth hashes with bcrypt, which reads only 72 bytes. */
 export const PASSWORD_MAX_LENGTH = 72
 
-const email = (required: string) => z.string().trim().min(1, required).pipe(z.email(INVALID_EMAIL))
+/** Each form's inputs, by name, in page order (the error summary lists them in this order). */
+export const SIGN_IN_FIELDS = ['email', 'password'] as const
+export const REGISTER_FIELDS = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'] as const
+export const RESET_REQUEST_FIELDS = ['email'] as const
+export const NEW_PASSWORD_FIELDS = ['password', 'confirmPassword'] as const
+export const PROFILE_FIELDS = ['firstName', 'lastName', 'organizationName', 'teamId'] as const
+export const NEW_TEAM_FIELDS = ['name'] as const
 
-/** A new password. Never trimmed: spaces are part of a password. */
-const newPassword = z
-  .string()
-  .min(PASSWORD_MIN_LENGTH, `Passwords need at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(PASSWORD_MAX_LENGTH, `Passwords can be at most ${PASSWORD_MAX_LENGTH} characters`)
-
-const confirmPassword = z.string().min(1, 'Please enter the password again')
-
-/** The second password box must repeat the first. */
-const passwordsMatch = (value: { password: string; confirmPassword: string }) => value.password === value.confirmPassword
-const passwordsDiffer = { path: ['confirmPassword'], message: 'The passwords do not match' }
-
-const name = (label: string) => z.string().trim().max(60, `${label} can be at most 60 characters`)
-
-/** Spec §5: signing in needs both an e-mail and a password, else the one spec message. */
-export const signInSchema = z.object({
-  email: email(AUTH_CREDENTIALS_REQUIRED),
-  password: z.string().min(1, AUTH_CREDENTIALS_REQUIRED),
-})
-
-/** A new account: e-mail, a password typed twice, and optionally a name. */
-export const registerSchema = z
-  .object({
-    email: email('Email is required'),
-    password: newPassword,
-    confirmPassword,
-    firstName: name('First names'),
-    lastName: name('Last names'),
-  })
-  .refine(passwordsMatch, passwordsDiffer)
-
-/** "Forgot password": the e-mail to send the reset link to. */
-export const resetRequestSchema = z.object({ email: email('Email is required') })
-
-/** The new password chosen from the reset e-mail's link. */
-export const newPasswordSchema = z.object({ password: newPassword, confirmPassword }).refine(passwordsMatch, passwordsDiffer)
-
-const NO_SUCH_TEAM = 'Please choose a team from the list'
-
-/** Spec §6: the profile fields a customer may change; no team is null. */
-export const profileSchema = z.object({
-  firstName: name('First names'),
-  lastName: name('Last names'),
-  organizationName: z.string().trim().max(120, 'Organization names can be at most 120 characters'),
-  teamId: z.union([z.literal(''), z.null(), z.uuid(NO_SUCH_TEAM)], NO_SUCH_TEAM).transform((id) => id || null),
-})
-
-/** A new team, which its creator then manages and can pick on the profile (the database allows 80 characters). */
-export const newTeamSchema = z.object({
-  name: z.string().trim().min(1, 'Please give the team a name').max(80, 'Team names can be at most 80 characters'),
-})
-
-/** Reads the new-team form. */
-export const parseNewTeamForm = (input: FormInput) => parseForm(newTeamSchema, input, ['name'])
-
-/** Reads the sign-in form; the password is never sent back to the page. */
-export const parseSignInForm = (input: FormInput) => parseForm(signInSchema, input, ['email', 'password'], { secret: ['password'] })
-
-/** Reads the registration form; neither password is sent back to the page. */
-export const parseRegisterForm = (input: FormInput) =>
-  parseForm(registerSchema, input, ['email', 'password', 'confirmPassword', 'firstName', 'lastName'], {
-    secret: ['password', 'confirmPassword'],
-  })
-
-/** Reads the "forgot password" form. */
-export const parseResetRequestForm = (input: FormInput) => parseForm(resetRequestSchema, input, ['email'])
-
-/** Reads the new-password form; neither password is sent back to the page. */
-export const parseNewPasswordForm = (input: FormInput) =>
-  parseForm(newPasswordSchema, input, ['password', 'confirmPassword'], { secret: ['password', 'confirmPassword'] })
-
-/** Reads the profile form. */
-export const parseProfileForm = (input: FormInput) => parseForm(profileSchema, input, ['firstName', 'lastName', 'organizationName', 'teamId'])
+export type SignInField = (typeof SIGN_IN_FIELDS)[number]
+export type RegisterField = (typeof REGISTER_FIELDS)[number]
+export type ResetRequestField = (typeof RESET_REQUEST_FIELDS)[number]
+export type NewPasswordField = (typeof NEW_PASSWORD_FIELDS)[number]
+export type ProfileField = (typeof PROFILE_FIELDS)[number]
+export type NewTeamField = (typeof NEW_TEAM_FIELDS)[number]
 
 /**
  * Where to go after signing in: only a path on this site. Anything that a browser could read as

@@ -1,13 +1,13 @@
-/** Rules for the jersey examples carousel (spec §4 and §9), free of any framework. */
+/** Rules for the jersey examples carousel (wrap-around, autoplay, swipe, cards per width), free of any framework. */
 
 /** How long each position stays before autoplay moves on. */
 export const AUTOPLAY_INTERVAL_MS = 5000
 
 /** A drag must travel further than this, horizontally, to count as a swipe. */
-export const SWIPE_THRESHOLD_PX = 50
+const SWIPE_THRESHOLD_PX = 50
 
 /** Cards shown side by side from each viewport width up; matches Tailwind's `sm` and `lg`. */
-export const VISIBLE_FROM_WIDTH = [
+const VISIBLE_FROM_WIDTH = [
   { minWidth: 1024, count: 3 },
   { minWidth: 640, count: 2 },
   { minWidth: 0, count: 1 },

@@ -1,40 +1,25 @@
-import { z } from 'zod'
-import { STORAGE_KEYS } from '@/lib/browser-storage'
-import { CORRUPT_STORAGE_MESSAGES } from '@/lib/errors/catalogue'
-import { readStoredList } from '@/lib/forms/stored-list'
-import { customizationSchema, hexColorSchema } from '@/lib/teams/customization'
-import { clampQuantity, MAX_LINE_QUANTITY } from './quantity'
-
-export { MAX_LINE_QUANTITY } from './quantity'
-
-/** The browser storage key of the signed-out visitor's cart (one key, spec §9). */
-export const CART_STORAGE_KEY = STORAGE_KEYS.cart
-
-/** A picture for a cart line: a web address or a path on this site, never a script URL. */
-const imageSchema = z
-  .string()
-  .max(2048)
-  .refine((image) => /^https?:\/\//.test(image) || /^\/(?![/\\])/.test(image), 'Not an image address')
+// A cart's lines and their pure updates, without the validation library, so the cart in the
+// browser stays small; cartLineSchema in ./cart.schema checks a line the server receives or reads back.
+import type { Customization } from '@/lib/teams/customization'
+import { clampQuantity } from './quantity'
 
 /** One line of the cart: a product, its choices and the team kit made for it. */
-export const cartLineSchema = z.object({
-  id: z.string().min(1).max(200),
-  productSlug: z.string().min(1).max(100),
-  name: z.string().min(1).max(120),
-  optionKey: z.string().min(1).max(100).nullable(),
-  optionName: z.string().max(120).nullable(),
-  size: z.string().max(20).nullable(),
-  variantKey: z.string().min(1).max(100).nullable(),
-  variantName: z.string().max(120).nullable(),
-  colorCode: hexColorSchema.nullable(),
-  image: imageSchema.nullable(),
-  quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
-  // Shown in the cart only: checkout prices every line again from the published content.
-  unitPriceCents: z.number().int().min(0),
-  customization: customizationSchema,
-})
-
-export type CartLine = z.infer<typeof cartLineSchema>
+export type CartLine = {
+  id: string
+  productSlug: string
+  name: string
+  optionKey: string | null
+  optionName: string | null
+  size: string | null
+  variantKey: string | null
+  variantName: string | null
+  colorCode: string | null
+  image: string | null
+  quantity: number
+  /** Shown in the cart only: checkout prices every line again from the published content. */
+  unitPriceCents: number
+  customization: Customization
+}
 export type CartLineFields = Omit<CartLine, 'id'>
 
 /** JSON with object keys sorted, so equal values always give the same text. */
@@ -73,7 +58,7 @@ export function cartLineId(line: CartLineFields): string {
     optionKey: line.optionKey,
     size: line.size,
     variantKey: line.variantKey,
-    customization: { ...line.customization, quantity: undefined },
+    customization: line.customization,
   })
   return `${line.productSlug}-${hash53(identity).toString(36)}`
 }
@@ -83,15 +68,15 @@ export function newCartLine(fields: CartLineFields): CartLine {
   return { ...fields, id: cartLineId(fields) }
 }
 
-/** Spec §4: an item already in the cart gains quantity (up to the line limit), a new one is added at the end. */
+/** An item already in the cart gains quantity (up to the line limit), a new one is added at the end. */
 export function addLine(lines: readonly CartLine[], line: CartLine): CartLine[] {
   if (!lines.some((existing) => existing.id === line.id)) return [...lines, line]
   return lines.map((existing) => (existing.id === line.id ? { ...existing, quantity: clampQuantity(existing.quantity + line.quantity) } : existing))
 }
 
 /**
- * Spec §4: merges changes into a line. The quantity is kept within 1..999 (removing is its own
- * action), and a change that makes the line the same item as another one joins the two.
+ * Merges changes into a line. The quantity is kept within the line's bounds (removing is
+ * its own action), and a change that makes the line the same item as another one joins the two.
  */
 export function updateLine(lines: readonly CartLine[], id: string, patch: Partial<CartLineFields>): CartLine[] {
   const current = lines.find((line) => line.id === id)
@@ -117,7 +102,7 @@ export function mergeCarts(accountLines: readonly CartLine[], browserLines: read
   return browserLines.reduce<CartLine[]>(addLine, [...accountLines])
 }
 
-/** Spec §4: items are the sum of quantities; the subtotal is the sum of price times quantity. */
+/** Items are the sum of quantities; the subtotal is the sum of price times quantity. */
 export function cartTotals(lines: readonly CartLine[]): { itemCount: number; subtotalCents: number } {
   return {
     itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
@@ -125,8 +110,16 @@ export function cartTotals(lines: readonly CartLine[]): { itemCount: number; sub
   }
 }
 
-/** Reads the cart from browser storage: an unreadable cart, even one bad line, is emptied with a message. */
-export function readStoredCart(raw: string | null): { lines: CartLine[]; error: string | null } {
-  const { items, error } = readStoredList(raw, cartLineSchema, CORRUPT_STORAGE_MESSAGES.cart)
-  return { lines: items, error }
+/**
+ * The cart as the browser shows it. Signed out, the lines live in the browser's storage and are
+ * sent to the server to be checked and priced; signed in, they are the account's stored lines.
+ * `notice` explains anything the shopper should know (unreadable storage, withdrawn products).
+ */
+export type CartSnapshot = {
+  signedIn: boolean
+  lines: CartLine[]
+  itemCount: number
+  subtotalCents: number
+  notice: string | null
+  error: string | null
 }

@@ -1,20 +1,15 @@
-import { z } from 'zod'
 import { priceOrder, type PriceBook } from '@/lib/pricing/pricing'
-import { addLine, cartLineId, cartLineSchema, clearCart, removeLine, updateLine, type CartLine } from './cart'
-import { quantitySchema } from './quantity-schema'
+import { addLine, cartLineId, clearCart, removeLine, updateLine, type CartLine, type CartLineFields } from './cart'
 
-/** An item as the product page sends it: no id (derived) and no price (the server's to set). */
-export const newCartLineSchema = cartLineSchema.omit({ id: true, unitPriceCents: true })
-export type NewCartLine = z.infer<typeof newCartLineSchema>
-
-/** Every change a shopper can make to a cart (spec §4): one schema for the page and the server. */
-export const cartChangeSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('add'), line: newCartLineSchema }),
-  z.object({ type: z.literal('update'), id: z.string().min(1), quantity: quantitySchema }),
-  z.object({ type: z.literal('remove'), id: z.string().min(1) }),
-  z.object({ type: z.literal('clear') }),
-])
-export type CartChange = z.infer<typeof cartChangeSchema>
+/**
+ * Every change a shopper can make to a cart, as the page sends it: an item is added without its id
+ * (derived) and its price (the server's to set). cartChangeSchema in ./change.schema checks it.
+ */
+export type CartChange =
+  | { type: 'add'; line: Omit<CartLineFields, 'unitPriceCents'> }
+  | { type: 'update'; id: string; quantity: number }
+  | { type: 'remove'; id: string }
+  | { type: 'clear' }
 
 /** The cart after one change; prices are set afterwards by priceCart. */
 export function applyCartChange(lines: readonly CartLine[], change: CartChange): CartLine[] {

@@ -1,5 +1,5 @@
 /**
- * Spec §3: the colour a product opens with is the first in stock, else the first. A variant with
+ * The colour a product opens with is the first in stock, else the first. A variant with
  * no stock flag counts as in stock, as new variants are.
  */
 export function defaultVariant<V extends { inStock?: boolean | null }>(variants: readonly V[]): V | null {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_CUSTOMIZATION } from '@/lib/teams/customization-state'
+import { DEFAULT_CUSTOMIZATION } from '@/lib/teams/customization'
 import { sizesFor } from './sizes'
 
 describe('sizesFor', () => {

@@ -1,6 +1,6 @@
-import { JERSEY_SIZES, PANT_SHELL_SIZES, SOCKS_SIZES } from '@/lib/roster/sizes'
+import { JERSEY_SIZES, PANT_SHELL_SIZES, SOCKS_SIZES } from '@/lib/roster/player'
 
-/** Spec §3 apparel sizes: youth YS-YXL, then adult S-3XL. */
+/** Apparel sizes: youth YS-YXL, then adult S-3XL. */
 const APPAREL_SIZES = ['YS', 'YM', 'YL', 'YXL', 'S', 'M', 'L', 'XL', '2XL', '3XL']
 
 /**

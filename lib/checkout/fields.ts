@@ -9,7 +9,7 @@ export const COUNTRIES = [
 
 export type CountryCode = (typeof COUNTRIES)[number]['value']
 
-/** The only shipping method there is (spec §9 default). */
+/** The only shipping method there is, so also the default. */
 export const SHIPPING_METHODS = [{ value: 'standard', label: 'Standard shipping' }] as const
 
 export const ADDRESS_KEYS = ['fullName', 'line1', 'line2', 'city', 'region', 'postalCode', 'country', 'phone'] as const
@@ -26,6 +26,7 @@ export const CHECKOUT_FIELDS = [
   ...ADDRESS_KEYS.map((key) => addressFieldName('billing', key)),
   'billingSameAsShipping',
   'shippingMethod',
+  'idempotencyKey',
 ] as const
 
 export type CheckoutField = (typeof CHECKOUT_FIELDS)[number]

@@ -1,21 +1,18 @@
 import 'server-only'
+import type { Profile, TeamSummary } from '@/lib/account/profile'
 import { ERROR_MESSAGES } from '@/lib/errors/catalogue'
-import { CommerceError, classifyError } from './errors'
+import { CommerceError, throwIfUnreachable } from './errors'
 import { createSessionClient, getCurrentUser } from './session'
 
-export type AuthResult = { ok: true } | { ok: false; message: string }
-
-const failure = (message: string): AuthResult => ({ ok: false, message })
-
 /** Password sign-in; the session lands in cookies. */
-export async function signIn(email: string, password: string): Promise<AuthResult> {
+export async function signIn(email: string, password: string): Promise<void> {
   const supabase = await createSessionClient()
   const { error } = await supabase.auth.signInWithPassword({ email, password })
-  return error ? failure(ERROR_MESSAGES.login) : { ok: true }
+  if (error) throw new CommerceError(ERROR_MESSAGES.login, error)
 }
 
 /** A new account (always a customer: the profile row is made by the database, not by us). */
-export async function register(input: { email: string; password: string; firstName: string; lastName: string }): Promise<AuthResult> {
+export async function register(input: { email: string; password: string; firstName: string; lastName: string }): Promise<void> {
   const supabase = await createSessionClient()
   const { data, error } = await supabase.auth.signUp({
     email: input.email,
@@ -23,57 +20,44 @@ export async function register(input: { email: string; password: string; firstNa
     options: { data: { first_name: input.firstName, last_name: input.lastName } },
   })
   if (error?.code === 'user_already_exists' || (data.user && data.user.identities?.length === 0)) {
-    return failure('An account with this e-mail already exists. Sign in, or reset your password.')
+    throw new CommerceError('An account with this e-mail already exists. Sign in, or reset your password.', error)
   }
-  if (error) return failure(error.code === 'weak_password' ? error.message : ERROR_MESSAGES.register)
-  if (!data.session) return failure('Check your e-mail to confirm your address, then sign in.')
-  return { ok: true }
+  if (error) throw new CommerceError(error.code === 'weak_password' ? error.message : ERROR_MESSAGES.register, error)
+  if (!data.session) throw new CommerceError('Check your e-mail to confirm your address, then sign in.')
 }
 
-export async function signOut(): Promise<AuthResult> {
+export async function signOut(): Promise<void> {
   const supabase = await createSessionClient()
   const { error } = await supabase.auth.signOut()
-  return error ? failure(ERROR_MESSAGES.logout) : { ok: true }
+  if (error) throw new CommerceError(ERROR_MESSAGES.logout, error)
 }
 
 /**
  * Sends the reset e-mail. Whether the address has an account is never revealed, so the answer is
- * the same either way; only a backend failure is reported.
+ * the same either way; only a backend that could not be reached is reported.
  */
-export async function requestPasswordReset(email: string, redirectTo: string): Promise<AuthResult> {
+export async function requestPasswordReset(email: string, redirectTo: string): Promise<void> {
   const supabase = await createSessionClient()
   const { error } = await supabase.auth.resetPasswordForEmail(email, { redirectTo })
-  if (error && classifyError(error) === 'unavailable') return failure(ERROR_MESSAGES.passwordReset)
-  return { ok: true }
+  throwIfUnreachable(error, ERROR_MESSAGES.passwordReset)
 }
 
 /** Exchanges the token of an e-mail link for a session (the reset link lands here). */
-export async function verifyEmailLink(tokenHash: string, type: 'recovery' | 'email'): Promise<AuthResult> {
+export async function verifyEmailLink(tokenHash: string, type: 'recovery' | 'email'): Promise<void> {
   const supabase = await createSessionClient()
   const { error } = await supabase.auth.verifyOtp({ token_hash: tokenHash, type })
-  return error ? failure('This link has expired or was already used. Ask for a new one.') : { ok: true }
+  if (error) throw new CommerceError('This link has expired or was already used. Ask for a new one.', error)
 }
 
-export async function updatePassword(password: string): Promise<AuthResult> {
+export async function updatePassword(password: string): Promise<void> {
   const supabase = await createSessionClient()
   const { error } = await supabase.auth.updateUser({ password })
-  if (!error) return { ok: true }
-  if (error.code === 'same_password') return failure('Choose a password different from your current one.')
-  return failure(error.code === 'weak_password' ? error.message : ERROR_MESSAGES.passwordReset)
+  if (!error) return
+  if (error.code === 'same_password') throw new CommerceError('Choose a password different from your current one.', error)
+  throw new CommerceError(error.code === 'weak_password' ? error.message : ERROR_MESSAGES.passwordReset, error)
 }
 
-export type Profile = {
-  email: string
-  firstName: string
-  lastName: string
-  organizationName: string
-  teamId: string | null
-  role: string
-}
-
-export type TeamSummary = { id: string; name: string }
-
-/** The signed-in user's profile ("users" row); role is customer when no row exists (spec §3). */
+/** The signed-in user's profile (table profiles); the role is customer when no row exists. */
 export async function getProfile(): Promise<Profile | null> {
   const user = await getCurrentUser()
   if (!user) return null
@@ -103,13 +87,12 @@ export async function listMyTeams(): Promise<TeamSummary[]> {
 }
 
 /** A new team; the database makes its creator the manager, so it can be chosen on the profile. */
-export async function createTeam(name: string): Promise<AuthResult> {
+export async function createTeam(name: string): Promise<void> {
   const user = await getCurrentUser()
-  if (!user) return failure(ERROR_MESSAGES.noAuthenticatedUser)
+  if (!user) throw new CommerceError(ERROR_MESSAGES.noAuthenticatedUser)
   const supabase = await createSessionClient()
   const { error } = await supabase.from('teams').insert({ name, created_by: user.id })
-  if (error) console.error('team not created:', error)
-  return error ? failure('The team could not be created. Please try again.') : { ok: true }
+  if (error) throw new CommerceError('The team could not be created. Please try again.', error)
 }
 
 export async function updateProfile(input: {
@@ -117,9 +100,9 @@ export async function updateProfile(input: {
   lastName: string
   organizationName: string
   teamId: string | null
-}): Promise<AuthResult> {
+}): Promise<void> {
   const user = await getCurrentUser()
-  if (!user) return failure(ERROR_MESSAGES.noAuthenticatedUser)
+  if (!user) throw new CommerceError(ERROR_MESSAGES.noAuthenticatedUser)
   const supabase = await createSessionClient()
   const { error } = await supabase
     .from('profiles')
@@ -130,5 +113,5 @@ export async function updateProfile(input: {
       team_id: input.teamId,
     })
     .eq('id', user.id)
-  return error ? failure(ERROR_MESSAGES.profileUpdate) : { ok: true }
+  if (error) throw new CommerceError(ERROR_MESSAGES.profileUpdate, error)
 }

@@ -1,25 +1,13 @@
 import 'server-only'
-import { applyCartChange, cartChangeSchema, priceCart } from '@/lib/cart/change'
-import { cartTotals, readStoredCart, type CartLine } from '@/lib/cart/cart'
+import { applyCartChange, priceCart } from '@/lib/cart/change'
+import { cartChangeSchema } from '@/lib/cart/change.schema'
+import { cartTotals, type CartSnapshot } from '@/lib/cart/cart'
+import { readStoredCart } from '@/lib/cart/cart.schema'
 import { ERROR_MESSAGES } from '@/lib/errors/catalogue'
 import { loadAccountCart, saveAccountCart } from './cart'
-import { CommerceError } from './errors'
+import { reportCommerceError } from './errors'
 import { loadPriceBooks } from './prices'
 import { getCurrentUser } from './session'
-
-/**
- * The cart as the browser shows it. Signed out, the lines live in the browser's storage and are
- * sent here to be checked and priced; signed in, they are the account's stored lines.
- * `notice` explains anything the shopper should know (unreadable storage, withdrawn products).
- */
-export type CartSnapshot = {
-  signedIn: boolean
-  lines: CartLine[]
-  itemCount: number
-  subtotalCents: number
-  notice: string | null
-  error: string | null
-}
 
 const FAILURE_BY_CHANGE = {
   add: ERROR_MESSAGES.cartAdd,
@@ -39,9 +27,7 @@ async function storedCart(browserCart: string | null): Promise<StoredCart> {
   try {
     return { signedIn: true, lines: await loadAccountCart(), notice: null, error: null }
   } catch (error) {
-    if (!(error instanceof CommerceError)) throw error
-    console.error(error.message, error.cause)
-    return { signedIn: true, lines: [], notice: null, error: error.message }
+    return { signedIn: true, lines: [], notice: null, error: reportCommerceError(error).message }
   }
 }
 
@@ -72,8 +58,7 @@ export async function changeCart(change: unknown, browserCart: string | null): P
     await saveAccountCart(next.lines, failure)
     return next
   } catch (error) {
-    if (!(error instanceof CommerceError)) throw error
-    console.error(error.message, error.cause)
+    reportCommerceError(error)
     return { ...(await priced(current)), error: failure }
   }
 }

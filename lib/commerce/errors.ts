@@ -1,28 +1,35 @@
 /**
- * One place that reads backend errors. Hosted Supabase (PostgREST/GoTrue) and the embedded
- * @supabase/lite differ: lite reports `raise exception` and check violations as code "SUP" with
- * HTTP 500 where PostgREST says P0001/23514 with 400. Callers get a kind and the spec's message.
+ * How the commerce layer fails: every exported function returns its data, or throws a
+ * CommerceError whose message is what the visitor reads and whose cause is the backend's error,
+ * for the logs. Anything else thrown is a bug and is never caught as a failed call.
  */
-export type CommerceErrorKind = 'auth' | 'forbidden' | 'conflict' | 'invalid' | 'unavailable' | 'unknown'
-
-export type BackendError = { code?: string; status?: number; message?: string; name?: string } | null | undefined
-
-export function classifyError(error: BackendError): CommerceErrorKind {
-  if (!error) return 'unknown'
-  const code = error.code ?? ''
-  const status = error.status ?? 0
-  if (code === 'invalid_credentials' || code === 'user_already_exists' || code === 'otp_expired' || code === '28000') return 'auth'
-  if (code === '42501' || status === 401 || status === 403) return 'forbidden'
-  if (code === '23505' || code === '23503' || status === 409 || status === 422) return 'conflict'
-  if (code === 'SUP' || code === 'P0001' || code.startsWith('22') || code.startsWith('23') || status === 400) return 'invalid'
-  if (error.name === 'AuthRetryableFetchError' || status === 0 || status >= 502) return 'unavailable'
-  return 'unknown'
-}
-
-/** A failed call as the shop reports it: the spec's message for the action, and why, for the logs. */
 export class CommerceError extends Error {
-  constructor(message: string, cause: BackendError) {
+  constructor(message: string, cause?: unknown) {
     super(message, { cause })
     this.name = 'CommerceError'
   }
+}
+
+/**
+ * For the catch of a caller that carries on after a failed call (a snapshot with an error, a merge
+ * that must not block sign-in): logs the CommerceError with its cause and returns it; anything else
+ * is thrown again.
+ */
+export function reportCommerceError(error: unknown, context?: string): CommerceError {
+  if (!(error instanceof CommerceError)) throw error
+  console.error(context ? `${context}: ${error.message}` : error.message, error.cause)
+  return error
+}
+
+type BackendError = { status?: number; name?: string }
+
+/**
+ * Throws `message` when the call never got an answer (network failure, gateway error), and nothing
+ * otherwise: for calls whose answers must not be passed on (a password reset never says whether
+ * the address has an account).
+ */
+export function throwIfUnreachable(error: BackendError | null, message: string): void {
+  if (!error) return
+  const status = error.status ?? 0
+  if (error.name === 'AuthRetryableFetchError' || status === 0 || status >= 502) throw new CommerceError(message, error)
 }

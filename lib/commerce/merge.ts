@@ -1,10 +1,12 @@
 import 'server-only'
-import { mergeCarts, readStoredCart } from '@/lib/cart/cart'
+import { mergeCarts } from '@/lib/cart/cart'
+import { readStoredCart } from '@/lib/cart/cart.schema'
 import { priceCart } from '@/lib/cart/change'
 import { ERROR_MESSAGES } from '@/lib/errors/catalogue'
-import { readStoredTeams, sameTeamName } from '@/lib/teams/saved-teams'
+import { sameTeamName } from '@/lib/teams/saved-teams'
+import { readStoredTeams } from '@/lib/teams/saved-teams.schema'
 import { loadAccountCart, saveAccountCart } from './cart'
-import { CommerceError } from './errors'
+import { reportCommerceError } from './errors'
 import { loadPriceBooks } from './prices'
 import { listSavedTeams, saveSavedTeam } from './saved-teams'
 
@@ -30,7 +32,6 @@ export async function mergeBrowserData(cart: FormDataEntryValue | null, teams: F
       }
     }
   } catch (error) {
-    if (!(error instanceof CommerceError)) throw error
-    console.error('merging the browser cart and teams into the account failed:', error.message, error.cause)
+    reportCommerceError(error, 'merging the browser cart and teams into the account failed')
   }
 }

@@ -1,15 +1,15 @@
 import 'server-only'
-import type { Address } from '@/lib/checkout/address'
+import type { QueryData } from '@supabase/supabase-js'
+import type { Address } from '@/lib/checkout/address.schema'
 import { checkoutBlocker } from '@/lib/checkout/preconditions'
 import { ERROR_MESSAGES } from '@/lib/errors/catalogue'
 import { priceOrder } from '@/lib/pricing/pricing'
 import { createAdminClient } from './admin'
 import { loadAccountCart } from './cart'
+import type { Json } from './database.types'
 import { CommerceError } from './errors'
 import { loadPriceBooks } from './prices'
-import { createSessionClient, getCurrentUser } from './session'
-
-export type PlaceOrderResult = { ok: true; orderId: string } | { ok: false; message: string }
+import { createSessionClient, getCurrentUser, type SessionClient } from './session'
 
 /**
  * Checkout: the signed-in user's stored cart, priced again from the published content (the
@@ -21,7 +21,7 @@ export async function placeOrder(input: {
   shipping: Address
   billing: Address
   shippingMethod: 'standard'
-}): Promise<PlaceOrderResult> {
+}): Promise<string> {
   const user = await getCurrentUser()
   const lines = user ? await loadAccountCart() : []
   const admin = createAdminClient()
@@ -33,13 +33,13 @@ export async function placeOrder(input: {
       .eq('user_id', user.id)
       .eq('idempotency_key', input.idempotencyKey)
       .maybeSingle()
-    if (existing) return { ok: true, orderId: (existing as { id: string }).id }
+    if (existing) return existing.id
   }
   const blocker = checkoutBlocker({ signedIn: !!user, itemCount: lines.length })
-  if (blocker || !user) return { ok: false, message: blocker ?? ERROR_MESSAGES.checkout }
+  if (blocker || !user) throw new CommerceError(blocker ?? ERROR_MESSAGES.checkout)
 
   const priced = priceOrder(lines, await loadPriceBooks())
-  if (!priced.ok) return { ok: false, message: priced.error }
+  if (!priced.ok) throw new CommerceError(priced.error)
 
   const { data, error } = await admin.rpc('place_order', {
     p_user_id: user.id,
@@ -61,12 +61,12 @@ export async function placeOrder(input: {
     p_shipping_method: input.shippingMethod,
     p_payment_method: 'invoice',
   })
-  if (error || typeof data !== 'string') {
-    console.error(ERROR_MESSAGES.checkout, error)
-    return { ok: false, message: ERROR_MESSAGES.checkout }
-  }
-  return { ok: true, orderId: data }
+  if (error) throw new CommerceError(ERROR_MESSAGES.checkout, error)
+  return data
 }
+
+/** A stored address as written at checkout; the database holds any two-letter country code. */
+type OrderAddress = Omit<Address, 'country'> & { country: string }
 
 export type OrderSummary = {
   id: string
@@ -77,34 +77,28 @@ export type OrderSummary = {
   history: { status: string; notes: string; createdAt: string }[]
   payment: { status: string; method: string; amountCents: number } | null
   shippingMethod: string | null
-  shipping: Address | null
+  shipping: OrderAddress | null
 }
 
-type OrderRow = {
-  id: string
-  status: string
-  created_at: string
-  total_amount_cents: number
-  order_items: { product_name: string; option_name: string | null; size: string | null; variant_name: string | null; quantity: number; price_cents: number; line_total_cents: number; customizations: { teamName?: string } | null; position: number }[]
-  order_history: { status: string; notes: string; created_at: string }[]
-  payments: { payment_status: string; payment_method: string; amount_cents: number }[]
-  order_details: { shipping_method: string }[] | { shipping_method: string } | null
-  shipping_address: ShippingRow[] | ShippingRow | null
-}
+const selectOrders = (supabase: SessionClient) =>
+  supabase.from('orders').select(`id, status, created_at, total_amount_cents,
+    order_items(product_name, option_name, size, variant_name, quantity, price_cents, line_total_cents, customizations, position),
+    order_history(status, notes, created_at),
+    payments(payment_status, payment_method, amount_cents),
+    order_details(shipping_method),
+    shipping_address(full_name, line1, line2, city, region, postal_code, country, phone)`)
 
-type ShippingRow = { full_name: string; line1: string; line2: string; city: string; region: string; postal_code: string; country: 'US' | 'CA'; phone: string }
+/** An order as that select returns it, typed from the schema by supabase-js. */
+type OrderRow = QueryData<ReturnType<typeof selectOrders>>[number]
 
-const one = <T,>(value: T[] | T | null): T | null => (Array.isArray(value) ? (value[0] ?? null) : value)
-
-const orderColumns = `id, status, created_at, total_amount_cents,
-  order_items(product_name, option_name, size, variant_name, quantity, price_cents, line_total_cents, customizations, position),
-  order_history(status, notes, created_at),
-  payments(payment_status, payment_method, amount_cents),
-  order_details(shipping_method),
-  shipping_address(full_name, line1, line2, city, region, postal_code, country, phone)`
+/** The team named in a line's customization, which the database keeps as it was sent. */
+const teamNameOf = (customizations: Json) =>
+  typeof customizations === 'object' && customizations !== null && !Array.isArray(customizations) && typeof customizations.teamName === 'string'
+    ? customizations.teamName
+    : ''
 
 function toSummary(row: OrderRow): OrderSummary {
-  const shipping = one(row.shipping_address)
+  const shipping = row.shipping_address
   const payment = row.payments[0]
   return {
     id: row.id,
@@ -121,13 +115,13 @@ function toSummary(row: OrderRow): OrderSummary {
         quantity: item.quantity,
         priceCents: item.price_cents,
         lineTotalCents: item.line_total_cents,
-        teamName: item.customizations?.teamName ?? '',
+        teamName: teamNameOf(item.customizations),
       })),
     history: [...row.order_history]
       .sort((a, b) => a.created_at.localeCompare(b.created_at))
       .map((entry) => ({ status: entry.status, notes: entry.notes, createdAt: entry.created_at })),
     payment: payment ? { status: payment.payment_status, method: payment.payment_method, amountCents: payment.amount_cents } : null,
-    shippingMethod: one(row.order_details)?.shipping_method ?? null,
+    shippingMethod: row.order_details?.shipping_method ?? null,
     shipping: shipping
       ? {
           fullName: shipping.full_name,
@@ -145,17 +139,15 @@ function toSummary(row: OrderRow): OrderSummary {
 
 /** The signed-in user's orders, newest first, with items, payment, shipping and history. */
 export async function listOrders(): Promise<OrderSummary[]> {
-  const supabase = await createSessionClient()
-  const { data, error } = await supabase.from('orders').select(orderColumns).order('created_at', { ascending: false })
+  const { data, error } = await selectOrders(await createSessionClient()).order('created_at', { ascending: false })
   if (error) throw new CommerceError(ERROR_MESSAGES.orderHistory, error)
-  return (data as unknown as OrderRow[]).map(toSummary)
+  return data.map(toSummary)
 }
 
 /** One of the signed-in user's orders, or null (Row Level Security hides everyone else's). */
 export async function getOrder(id: string): Promise<OrderSummary | null> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null
-  const supabase = await createSessionClient()
-  const { data, error } = await supabase.from('orders').select(orderColumns).eq('id', id).maybeSingle()
+  const { data, error } = await selectOrders(await createSessionClient()).eq('id', id).maybeSingle()
   if (error) throw new CommerceError(ERROR_MESSAGES.orderHistory, error)
-  return data ? toSummary(data as unknown as OrderRow) : null
+  return data ? toSummary(data) : null
 }

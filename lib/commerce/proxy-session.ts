@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { createServerClient } from '@supabase/ssr'
 import { commerceConfig } from './config'
+import type { Database } from './database.types'
 
 /** Supabase names its session cookies sb-<project>-auth-token (split into .0, .1 … when long). */
 const hasSessionCookie = (request: NextRequest) =>
@@ -15,7 +16,7 @@ export async function refreshSession(request: NextRequest): Promise<NextResponse
   let response = NextResponse.next({ request })
   if (!hasSessionCookie(request)) return response
   const { url, publishableKey } = commerceConfig()
-  const supabase = createServerClient(url, publishableKey, {
+  const supabase = createServerClient<Database>(url, publishableKey, {
     cookies: {
       getAll: () => request.cookies.getAll(),
       setAll: (toSet) => {

@@ -1,21 +1,9 @@
 import 'server-only'
 import { ERROR_MESSAGES } from '@/lib/errors/catalogue'
-import { sameTeamName, savedTeamSchema, type SavedTeam } from '@/lib/teams/saved-teams'
+import { sameTeamName, type SavedTeam } from '@/lib/teams/saved-teams'
+import { savedTeamSchema } from '@/lib/teams/saved-teams.schema'
 import { CommerceError } from './errors'
-import { createSessionClient, getCurrentUser } from './session'
-
-type TeamRow = { team_name: string; players: unknown; primary_color: string; secondary_color: string; logo_url: string | null }
-
-function toTeam(row: TeamRow): SavedTeam | null {
-  const parsed = savedTeamSchema.safeParse({
-    teamName: row.team_name,
-    players: row.players,
-    primaryColor: row.primary_color,
-    secondaryColor: row.secondary_color,
-    logoUrl: row.logo_url,
-  })
-  return parsed.success ? parsed.data : null
-}
+import { createSessionClient, getCurrentUser, type SessionClient } from './session'
 
 /** The signed-in user's saved teams (team_rosters), oldest first as they were saved. */
 export async function listSavedTeams(): Promise<SavedTeam[]> {
@@ -25,22 +13,30 @@ export async function listSavedTeams(): Promise<SavedTeam[]> {
     .select('team_name, players, primary_color, secondary_color, logo_url')
     .order('created_at')
   if (error) throw new CommerceError(ERROR_MESSAGES.savedTeamsLoad, error)
-  return (data as TeamRow[]).map(toTeam).filter((team): team is SavedTeam => team !== null)
+  // A row that no longer fits the rules is left out.
+  return data.flatMap((row) => {
+    const parsed = savedTeamSchema.safeParse({
+      teamName: row.team_name,
+      players: row.players,
+      primaryColor: row.primary_color,
+      secondaryColor: row.secondary_color,
+      logoUrl: row.logo_url,
+    })
+    return parsed.success ? [parsed.data] : []
+  })
 }
 
-type Supabase = Awaited<ReturnType<typeof createSessionClient>>
-
 /** The ids of the user's rows saved under that name (trimmed, any case). */
-async function rowsNamed(supabase: Supabase, teamName: string, failureMessage: string): Promise<string[]> {
+async function rowsNamed(supabase: SessionClient, teamName: string, failureMessage: string): Promise<string[]> {
   const { data, error } = await supabase.from('team_rosters').select('id, team_name')
   if (error) throw new CommerceError(failureMessage, error)
-  return (data as { id: string; team_name: string }[]).filter((row) => sameTeamName(row.team_name, teamName)).map((row) => row.id)
+  return data.filter((row) => sameTeamName(row.team_name, teamName)).map((row) => row.id)
 }
 
 /** Saves a team: the row of the same name (trimmed, any case) is overwritten, else one is added. */
 export async function saveSavedTeam(team: SavedTeam): Promise<void> {
   const user = await getCurrentUser()
-  if (!user) throw new CommerceError(ERROR_MESSAGES.noAuthenticatedUser, { code: '28000' })
+  if (!user) throw new CommerceError(ERROR_MESSAGES.noAuthenticatedUser)
   const supabase = await createSessionClient()
   const [match] = await rowsNamed(supabase, team.teamName, ERROR_MESSAGES.teamSave)
   const fields = {

@@ -4,6 +4,7 @@ import { cookies } from 'next/headers'
 import { createServerClient } from '@supabase/ssr'
 import type { User } from '@supabase/supabase-js'
 import { commerceConfig } from './config'
+import type { Database } from './database.types'
 
 /**
  * A Supabase client acting as the visitor, with the session kept in cookies (@supabase/ssr).
@@ -12,7 +13,7 @@ import { commerceConfig } from './config'
 export async function createSessionClient() {
   const { url, publishableKey } = commerceConfig()
   const cookieStore = await cookies()
-  return createServerClient(url, publishableKey, {
+  return createServerClient<Database>(url, publishableKey, {
     cookies: {
       getAll: () => cookieStore.getAll(),
       setAll: (toSet) => {
@@ -25,6 +26,8 @@ export async function createSessionClient() {
     },
   })
 }
+
+export type SessionClient = Awaited<ReturnType<typeof createSessionClient>>
 
 /**
  * The signed-in user, verified by the auth server (getUser), never read from the cookie alone.

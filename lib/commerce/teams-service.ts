@@ -1,19 +1,11 @@
 import 'server-only'
 import { ERROR_MESSAGES } from '@/lib/errors/catalogue'
-import { applyTeamChange, teamChangeSchema } from '@/lib/teams/change'
-import { readStoredTeams, type SavedTeam } from '@/lib/teams/saved-teams'
-import { CommerceError } from './errors'
+import { applyTeamChange, teamChangeSchema } from '@/lib/teams/change.schema'
+import type { TeamsSnapshot } from '@/lib/teams/saved-teams'
+import { readStoredTeams } from '@/lib/teams/saved-teams.schema'
+import { reportCommerceError } from './errors'
 import { deleteSavedTeam, listSavedTeams, saveSavedTeam } from './saved-teams'
 import { getCurrentUser } from './session'
-
-/** The saved teams as the browser shows them: the account's when signed in, else the browser's own. */
-export type TeamsSnapshot = { signedIn: boolean; teams: SavedTeam[]; notice: string | null; error: string | null }
-
-const reported = (error: unknown, message: string) => {
-  if (!(error instanceof CommerceError)) throw error
-  console.error(error.message, error.cause)
-  return message
-}
 
 export async function readTeams(browserTeams: string | null): Promise<TeamsSnapshot> {
   if (!(await getCurrentUser())) {
@@ -23,7 +15,7 @@ export async function readTeams(browserTeams: string | null): Promise<TeamsSnaps
   try {
     return { signedIn: true, teams: await listSavedTeams(), notice: null, error: null }
   } catch (error) {
-    return { signedIn: true, teams: [], notice: null, error: reported(error, ERROR_MESSAGES.savedTeamsLoad) }
+    return { signedIn: true, teams: [], notice: null, error: reportCommerceError(error).message }
   }
 }
 
@@ -43,6 +35,7 @@ export async function changeTeams(change: unknown, browserTeams: string | null):
     else await deleteSavedTeam(parsed.data.teamName)
     return { ...current, teams: await listSavedTeams(), error: null }
   } catch (error) {
-    return { ...current, error: reported(error, failure) }
+    reportCommerceError(error)
+    return { ...current, error: failure }
   }
 }

@@ -1,6 +1,6 @@
 // Apart from the enquiry schema, so the contact form in the browser ships no validation library.
 
-/** The enquiry types of the contact form (spec §3): the value stored, the label shown. */
+/** The enquiry types of the contact form: the value stored, the label shown. */
 export const INQUIRY_TYPES = [
   { value: 'general', label: 'General Question' },
   { value: 'order', label: 'Order Inquiry' },

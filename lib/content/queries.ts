@@ -19,8 +19,16 @@ const card = `{ _key, title, text, "image": image${image}, link{ label, href } }
 
 const testimonial = `{ _id, title, content, sourceRole, organization, imagePosition, "image": image${image} }`
 
+// Money leaves the content layer in integer cents, here and in siteSettings: editors type dollars
+// in the Studio, and everything after this (pricing, cart, pages) counts in cents only.
+const priceCents = `"priceCents": round(price * 100)`
+const pricingTier = `{ _key, minQuantity, maxQuantity, ${priceCents} }`
+
+// A product's options and tiers, from which lib/pricing works out its "from" price.
 const productSummary = `{
-  _id, name, "slug": slug.current, category, tags, shortDescription, startingPrice,
+  _id, name, "slug": slug.current, category, tags, shortDescription,
+  options[]{ ${priceCents} },
+  pricingTiers[]${pricingTier},
   "image": image${image}
 }`
 
@@ -38,7 +46,7 @@ export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings" && _id =
   footerCompanyLinks[]${linkFields},
   footerProductLinks[]${linkFields},
   productionTimes{ productPages, standardOrder, expressOrder },
-  expressPricePerPlayer, depositPercent,
+  "expressPricePerPlayerCents": round(expressPricePerPlayer * 100), depositPercent,
   collarStyles[]{ _key, title, text }
 }`)
 
@@ -48,7 +56,8 @@ export const productsPageQuery = defineQuery(`*[_type == "productsPage" && _id =
     _key,
     "name": product->name,
     "shortDescription": product->shortDescription,
-    "startingPrice": product->startingPrice,
+    "options": product->options[]{ ${priceCents} },
+    "pricingTiers": product->pricingTiers[]${pricingTier},
     "image": product->image${image},
     "slug": coalesce(linkTo->slug.current, product->slug.current)
   }
@@ -61,10 +70,9 @@ export const productBySlugQuery = defineQuery(`*[_type == "product" && slug.curr
   "image": image${image},
   "additionalImages": additionalImages[]${image},
   "collarImage": collarImage${image},
-  startingPrice,
-  options[]{ _key, name, description, price, priceUnit, "image": image${image} },
+  options[]{ _key, name, description, ${priceCents}, priceUnit, "image": image${image} },
   variants[]{ _key, name, color, colorCode, inStock, "images": images[]${image} },
-  pricingTiers[]{ _key, minQuantity, maxQuantity, price },
+  pricingTiers[]${pricingTier},
   customizationGroups[]{ _key, title, description, options },
   faqs[]{ _key, question, answer },
   sizingChart->{
@@ -79,9 +87,9 @@ export const productBySlugQuery = defineQuery(`*[_type == "product" && slug.curr
 
 // What checkout and the cart price from: always the published content (see getPublishedPriceBooks).
 export const priceBooksQuery = defineQuery(`*[_type == "product" && defined(slug.current)]{
-  name, "slug": slug.current, startingPrice,
-  options[]{ _key, name, price },
-  pricingTiers[]{ minQuantity, maxQuantity, price }
+  name, "slug": slug.current,
+  options[]{ _key, name, ${priceCents} },
+  pricingTiers[]${pricingTier}
 }`)
 
 export const notFoundPageQuery = defineQuery(`*[_type == "notFoundPage" && _id == "notFoundPage"][0]{

@@ -494,7 +494,6 @@ export type Product = {
     } & AccessibleImage
   >;
   collarImage?: AccessibleImage;
-  startingPrice: number;
   options?: Array<{
     name: string;
     description: string;
@@ -753,7 +752,7 @@ export type AllSanitySchemaTypes =
 
 // Source: lib/content/queries.ts
 // Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  siteName, tagline, description, foundedYear, email, phone,  "logo": logo{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "fallbackImage": fallbackImage{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  socialLinks[]{ _key, platform, label, url },  businessHours[]{ _key, days, hours },  enquiryResponseTime, quoteResponseTime,  mainNavigation[]{ _key, label, href },  orderButton{ label, href },  footerCompanyLinks[]{ _key, label, href },  footerProductLinks[]{ _key, label, href },  productionTimes{ productPages, standardOrder, expressOrder },  expressPricePerPlayer, depositPercent,  collarStyles[]{ _key, title, text }}
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  siteName, tagline, description, foundedYear, email, phone,  "logo": logo{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "fallbackImage": fallbackImage{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  socialLinks[]{ _key, platform, label, url },  businessHours[]{ _key, days, hours },  enquiryResponseTime, quoteResponseTime,  mainNavigation[]{ _key, label, href },  orderButton{ label, href },  footerCompanyLinks[]{ _key, label, href },  footerProductLinks[]{ _key, label, href },  productionTimes{ productPages, standardOrder, expressOrder },  "expressPricePerPlayerCents": round(expressPricePerPlayer * 100), depositPercent,  collarStyles[]{ _key, title, text }}
 export type SiteSettingsQueryResult = {
   siteName: string;
   tagline: string;
@@ -816,7 +815,7 @@ export type SiteSettingsQueryResult = {
     standardOrder: string;
     expressOrder: string;
   };
-  expressPricePerPlayer: number;
+  expressPricePerPlayerCents: number;
   depositPercent: number;
   collarStyles: Array<{
     _key: string;
@@ -827,7 +826,7 @@ export type SiteSettingsQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: productsPageQuery
-// Query: *[_type == "productsPage" && _id == "productsPage"][0]{  title, intro, detailsLabel, seo{ title, description },  "cards": cards[defined(product->slug.current)]{    _key,    "name": product->name,    "shortDescription": product->shortDescription,    "startingPrice": product->startingPrice,    "image": product->image{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    "slug": coalesce(linkTo->slug.current, product->slug.current)  }}
+// Query: *[_type == "productsPage" && _id == "productsPage"][0]{  title, intro, detailsLabel, seo{ title, description },  "cards": cards[defined(product->slug.current)]{    _key,    "name": product->name,    "shortDescription": product->shortDescription,    "options": product->options[]{ "priceCents": round(price * 100) },    "pricingTiers": product->pricingTiers[]{ _key, minQuantity, maxQuantity, "priceCents": round(price * 100) },    "image": product->image{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    "slug": coalesce(linkTo->slug.current, product->slug.current)  }}
 export type ProductsPageQueryResult = {
   title: string;
   intro: string | null;
@@ -840,7 +839,15 @@ export type ProductsPageQueryResult = {
     _key: string;
     name: string;
     shortDescription: string;
-    startingPrice: number;
+    options: Array<{
+      priceCents: number;
+    }> | null;
+    pricingTiers: Array<{
+      _key: string;
+      minQuantity: number;
+      maxQuantity: number | null;
+      priceCents: number;
+    }> | null;
     image: {
       alt: string;
       crop: SanityImageCrop | null;
@@ -861,7 +868,7 @@ export type ProductSlugsQueryResult = Array<string>;
 
 // Source: lib/content/queries.ts
 // Variable: productBySlugQuery
-// Query: *[_type == "product" && slug.current == $slug][0]{  _id, name, "slug": slug.current, category, tags, productType, shortDescription, description, features,  "image": image{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "additionalImages": additionalImages[]{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "collarImage": collarImage{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  startingPrice,  options[]{ _key, name, description, price, priceUnit, "image": image{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height} },  variants[]{ _key, name, color, colorCode, inStock, "images": images[]{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height} },  pricingTiers[]{ _key, minQuantity, maxQuantity, price },  customizationGroups[]{ _key, title, description, options },  faqs[]{ _key, question, answer },  sizingChart->{    title, description, productType,    "diagram": diagram{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    legend[]{ _key, key, label },    measurements[]{ _key, sizeLabel, details }  },  minOrderQuantity, leadTime, allowPlayerName, allowPlayerNumber, allowTeamName, allowCustomColors}
+// Query: *[_type == "product" && slug.current == $slug][0]{  _id, name, "slug": slug.current, category, tags, productType, shortDescription, description, features,  "image": image{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "additionalImages": additionalImages[]{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "collarImage": collarImage{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  options[]{ _key, name, description, "priceCents": round(price * 100), priceUnit, "image": image{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height} },  variants[]{ _key, name, color, colorCode, inStock, "images": images[]{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height} },  pricingTiers[]{ _key, minQuantity, maxQuantity, "priceCents": round(price * 100) },  customizationGroups[]{ _key, title, description, options },  faqs[]{ _key, question, answer },  sizingChart->{    title, description, productType,    "diagram": diagram{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    legend[]{ _key, key, label },    measurements[]{ _key, sizeLabel, details }  },  minOrderQuantity, leadTime, allowPlayerName, allowPlayerNumber, allowTeamName, allowCustomColors}
 export type ProductBySlugQueryResult = {
   _id: string;
   name: string;
@@ -899,12 +906,11 @@ export type ProductBySlugQueryResult = {
     width: number | null;
     height: number | null;
   } | null;
-  startingPrice: number;
   options: Array<{
     _key: string;
     name: string;
     description: string;
-    price: number;
+    priceCents: number;
     priceUnit: string | null;
     image: {
       alt: string;
@@ -936,7 +942,7 @@ export type ProductBySlugQueryResult = {
     _key: string;
     minQuantity: number;
     maxQuantity: number | null;
-    price: number;
+    priceCents: number;
   }> | null;
   customizationGroups: Array<{
     _key: string;
@@ -983,20 +989,20 @@ export type ProductBySlugQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: priceBooksQuery
-// Query: *[_type == "product" && defined(slug.current)]{  name, "slug": slug.current, startingPrice,  options[]{ _key, name, price },  pricingTiers[]{ minQuantity, maxQuantity, price }}
+// Query: *[_type == "product" && defined(slug.current)]{  name, "slug": slug.current,  options[]{ _key, name, "priceCents": round(price * 100) },  pricingTiers[]{ _key, minQuantity, maxQuantity, "priceCents": round(price * 100) }}
 export type PriceBooksQueryResult = Array<{
   name: string;
   slug: string;
-  startingPrice: number;
   options: Array<{
     _key: string;
     name: string;
-    price: number;
+    priceCents: number;
   }> | null;
   pricingTiers: Array<{
+    _key: string;
     minQuantity: number;
     maxQuantity: number | null;
-    price: number;
+    priceCents: number;
   }> | null;
 }>;
 
@@ -1046,7 +1052,7 @@ export type ProductDetailWordingQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: productSummariesQuery
-// Query: *[_type == "product" && defined(slug.current)] | order(name asc){  _id, name, "slug": slug.current, category, tags, shortDescription, startingPrice,  "image": image{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}
+// Query: *[_type == "product" && defined(slug.current)] | order(name asc){  _id, name, "slug": slug.current, category, tags, shortDescription,  options[]{ "priceCents": round(price * 100) },  pricingTiers[]{ _key, minQuantity, maxQuantity, "priceCents": round(price * 100) },  "image": image{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}
 export type ProductSummariesQueryResult = Array<{
   _id: string;
   name: string;
@@ -1054,7 +1060,15 @@ export type ProductSummariesQueryResult = Array<{
   category: "apparel" | "bags" | "jerseys" | "pant-shells" | "socks";
   tags: Array<string> | null;
   shortDescription: string;
-  startingPrice: number;
+  options: Array<{
+    priceCents: number;
+  }> | null;
+  pricingTiers: Array<{
+    _key: string;
+    minQuantity: number;
+    maxQuantity: number | null;
+    priceCents: number;
+  }> | null;
   image: {
     alt: string;
     crop: SanityImageCrop | null;
@@ -1068,7 +1082,7 @@ export type ProductSummariesQueryResult = Array<{
 
 // Source: lib/content/queries.ts
 // Variable: homePageQuery
-// Query: *[_type == "homePage" && _id == "homePage"][0]{  hero{    headline, subheadline, trustLine,    buttons[]{ _key, label, href },    infoCards[]{ _key, title, text, "image": image{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, link{ label, href } },    "backgroundImage": backgroundImage{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    "jerseyImage": jerseyImage{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    textureOpacity, overlayOpacity  },  featuredTitle, featuredIntro, featuredLinkLabel,  "featuredProducts": featuredProducts[]->{  _id, name, "slug": slug.current, category, tags, shortDescription, startingPrice,  "image": image{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  audienceTitle,  audiences[]{ _key, title, text, "image": image{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, link{ label, href } },  testimonialsTitle,  "testimonials": testimonials[]->{ _id, title, content, sourceRole, organization, imagePosition, "image": image{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height} },  banner{ title, text, button{ label, href } },  seo{ title, description }}
+// Query: *[_type == "homePage" && _id == "homePage"][0]{  hero{    headline, subheadline, trustLine,    buttons[]{ _key, label, href },    infoCards[]{ _key, title, text, "image": image{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, link{ label, href } },    "backgroundImage": backgroundImage{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    "jerseyImage": jerseyImage{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    textureOpacity, overlayOpacity  },  featuredTitle, featuredIntro, featuredLinkLabel,  "featuredProducts": featuredProducts[]->{  _id, name, "slug": slug.current, category, tags, shortDescription,  options[]{ "priceCents": round(price * 100) },  pricingTiers[]{ _key, minQuantity, maxQuantity, "priceCents": round(price * 100) },  "image": image{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  audienceTitle,  audiences[]{ _key, title, text, "image": image{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, link{ label, href } },  testimonialsTitle,  "testimonials": testimonials[]->{ _id, title, content, sourceRole, organization, imagePosition, "image": image{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height} },  banner{ title, text, button{ label, href } },  seo{ title, description }}
 export type HomePageQueryResult = {
   hero: {
     headline: string;
@@ -1128,7 +1142,15 @@ export type HomePageQueryResult = {
     category: "apparel" | "bags" | "jerseys" | "pant-shells" | "socks";
     tags: Array<string> | null;
     shortDescription: string;
-    startingPrice: number;
+    options: Array<{
+      priceCents: number;
+    }> | null;
+    pricingTiers: Array<{
+      _key: string;
+      minQuantity: number;
+      maxQuantity: number | null;
+      priceCents: number;
+    }> | null;
     image: {
       alt: string;
       crop: SanityImageCrop | null;
@@ -1498,15 +1520,15 @@ export type ConfirmationPageQueryResult = {
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  siteName, tagline, description, foundedYear, email, phone,\n  "logo": logo{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "fallbackImage": fallbackImage{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  socialLinks[]{ _key, platform, label, url },\n  businessHours[]{ _key, days, hours },\n  enquiryResponseTime, quoteResponseTime,\n  mainNavigation[]{ _key, label, href },\n  orderButton{ label, href },\n  footerCompanyLinks[]{ _key, label, href },\n  footerProductLinks[]{ _key, label, href },\n  productionTimes{ productPages, standardOrder, expressOrder },\n  expressPricePerPlayer, depositPercent,\n  collarStyles[]{ _key, title, text }\n}': SiteSettingsQueryResult;
-    '*[_type == "productsPage" && _id == "productsPage"][0]{\n  title, intro, detailsLabel, seo{ title, description },\n  "cards": cards[defined(product->slug.current)]{\n    _key,\n    "name": product->name,\n    "shortDescription": product->shortDescription,\n    "startingPrice": product->startingPrice,\n    "image": product->image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    "slug": coalesce(linkTo->slug.current, product->slug.current)\n  }\n}': ProductsPageQueryResult;
+    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  siteName, tagline, description, foundedYear, email, phone,\n  "logo": logo{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "fallbackImage": fallbackImage{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  socialLinks[]{ _key, platform, label, url },\n  businessHours[]{ _key, days, hours },\n  enquiryResponseTime, quoteResponseTime,\n  mainNavigation[]{ _key, label, href },\n  orderButton{ label, href },\n  footerCompanyLinks[]{ _key, label, href },\n  footerProductLinks[]{ _key, label, href },\n  productionTimes{ productPages, standardOrder, expressOrder },\n  "expressPricePerPlayerCents": round(expressPricePerPlayer * 100), depositPercent,\n  collarStyles[]{ _key, title, text }\n}': SiteSettingsQueryResult;
+    '*[_type == "productsPage" && _id == "productsPage"][0]{\n  title, intro, detailsLabel, seo{ title, description },\n  "cards": cards[defined(product->slug.current)]{\n    _key,\n    "name": product->name,\n    "shortDescription": product->shortDescription,\n    "options": product->options[]{ "priceCents": round(price * 100) },\n    "pricingTiers": product->pricingTiers[]{ _key, minQuantity, maxQuantity, "priceCents": round(price * 100) },\n    "image": product->image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    "slug": coalesce(linkTo->slug.current, product->slug.current)\n  }\n}': ProductsPageQueryResult;
     '*[_type == "product" && defined(slug.current)].slug.current': ProductSlugsQueryResult;
-    '*[_type == "product" && slug.current == $slug][0]{\n  _id, name, "slug": slug.current, category, tags, productType, shortDescription, description, features,\n  "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "additionalImages": additionalImages[]{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "collarImage": collarImage{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  startingPrice,\n  options[]{ _key, name, description, price, priceUnit, "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n} },\n  variants[]{ _key, name, color, colorCode, inStock, "images": images[]{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n} },\n  pricingTiers[]{ _key, minQuantity, maxQuantity, price },\n  customizationGroups[]{ _key, title, description, options },\n  faqs[]{ _key, question, answer },\n  sizingChart->{\n    title, description, productType,\n    "diagram": diagram{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    legend[]{ _key, key, label },\n    measurements[]{ _key, sizeLabel, details }\n  },\n  minOrderQuantity, leadTime, allowPlayerName, allowPlayerNumber, allowTeamName, allowCustomColors\n}': ProductBySlugQueryResult;
-    '*[_type == "product" && defined(slug.current)]{\n  name, "slug": slug.current, startingPrice,\n  options[]{ _key, name, price },\n  pricingTiers[]{ minQuantity, maxQuantity, price }\n}': PriceBooksQueryResult;
+    '*[_type == "product" && slug.current == $slug][0]{\n  _id, name, "slug": slug.current, category, tags, productType, shortDescription, description, features,\n  "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "additionalImages": additionalImages[]{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "collarImage": collarImage{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  options[]{ _key, name, description, "priceCents": round(price * 100), priceUnit, "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n} },\n  variants[]{ _key, name, color, colorCode, inStock, "images": images[]{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n} },\n  pricingTiers[]{ _key, minQuantity, maxQuantity, "priceCents": round(price * 100) },\n  customizationGroups[]{ _key, title, description, options },\n  faqs[]{ _key, question, answer },\n  sizingChart->{\n    title, description, productType,\n    "diagram": diagram{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    legend[]{ _key, key, label },\n    measurements[]{ _key, sizeLabel, details }\n  },\n  minOrderQuantity, leadTime, allowPlayerName, allowPlayerNumber, allowTeamName, allowCustomColors\n}': ProductBySlugQueryResult;
+    '*[_type == "product" && defined(slug.current)]{\n  name, "slug": slug.current,\n  options[]{ _key, name, "priceCents": round(price * 100) },\n  pricingTiers[]{ _key, minQuantity, maxQuantity, "priceCents": round(price * 100) }\n}': PriceBooksQueryResult;
     '*[_type == "notFoundPage" && _id == "notFoundPage"][0]{\n  code, title, text, links[]{ _key, label, href }, productNotFoundTitle, productNotFoundText\n}': NotFoundPageQueryResult;
     '*[_type == "productsPage" && _id == "productsPage"][0].productDetail{\n  fromLabel, backLabel, featuresTitle,\n  standardOrder{ title, text }, expressOrder{ title, text },\n  collarTitle, collarIntro, optionsTitle, sizingTitle, youthSizesTitle, adultSizesTitle, specialSizesTitle,\n  sizingGuideLinkLabel, customizationTitle, faqTitle, relatedTitle\n}': ProductDetailWordingQueryResult;
-    '*[_type == "product" && defined(slug.current)] | order(name asc){\n  _id, name, "slug": slug.current, category, tags, shortDescription, startingPrice,\n  "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}': ProductSummariesQueryResult;
-    '*[_type == "homePage" && _id == "homePage"][0]{\n  hero{\n    headline, subheadline, trustLine,\n    buttons[]{ _key, label, href },\n    infoCards[]{ _key, title, text, "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, link{ label, href } },\n    "backgroundImage": backgroundImage{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    "jerseyImage": jerseyImage{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    textureOpacity, overlayOpacity\n  },\n  featuredTitle, featuredIntro, featuredLinkLabel,\n  "featuredProducts": featuredProducts[]->{\n  _id, name, "slug": slug.current, category, tags, shortDescription, startingPrice,\n  "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n  audienceTitle,\n  audiences[]{ _key, title, text, "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, link{ label, href } },\n  testimonialsTitle,\n  "testimonials": testimonials[]->{ _id, title, content, sourceRole, organization, imagePosition, "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n} },\n  banner{ title, text, button{ label, href } },\n  seo{ title, description }\n}': HomePageQueryResult;
+    '*[_type == "product" && defined(slug.current)] | order(name asc){\n  _id, name, "slug": slug.current, category, tags, shortDescription,\n  options[]{ "priceCents": round(price * 100) },\n  pricingTiers[]{ _key, minQuantity, maxQuantity, "priceCents": round(price * 100) },\n  "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}': ProductSummariesQueryResult;
+    '*[_type == "homePage" && _id == "homePage"][0]{\n  hero{\n    headline, subheadline, trustLine,\n    buttons[]{ _key, label, href },\n    infoCards[]{ _key, title, text, "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, link{ label, href } },\n    "backgroundImage": backgroundImage{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    "jerseyImage": jerseyImage{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    textureOpacity, overlayOpacity\n  },\n  featuredTitle, featuredIntro, featuredLinkLabel,\n  "featuredProducts": featuredProducts[]->{\n  _id, name, "slug": slug.current, category, tags, shortDescription,\n  options[]{ "priceCents": round(price * 100) },\n  pricingTiers[]{ _key, minQuantity, maxQuantity, "priceCents": round(price * 100) },\n  "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n  audienceTitle,\n  audiences[]{ _key, title, text, "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, link{ label, href } },\n  testimonialsTitle,\n  "testimonials": testimonials[]->{ _id, title, content, sourceRole, organization, imagePosition, "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n} },\n  banner{ title, text, button{ label, href } },\n  seo{ title, description }\n}': HomePageQueryResult;
     '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  title, intro, storyTitle, story, missionTitle, mission,\n  values[]{ _key, title, text, "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, link{ label, href } },\n  testimonialsTitle,\n  "testimonials": testimonials[]->{ _id, title, content, sourceRole, organization, imagePosition, "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n} },\n  teamTitle, teamIntro,\n  team[]{ _key, title, text, "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, link{ label, href } },\n  contactButton{ label, href },\n  seo{ title, description }\n}': AboutPageQueryResult;
     '*[_type == "processPage" && _id == "processPage"][0]{\n  title, intro,\n  orderTypesTitle, orderTypes[]{ _key, title, text, "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, link{ label, href } },\n  stepsTitle, steps[]{ _key, title, text, "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, link{ label, href } },\n  timelineTitle, timeline[]{ _key, period, title, text }, timelineSummary,\n  policiesTitle, policies[]{ _key, title, text, "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, link{ label, href } },\n  provideTitle, provideItems,\n  callToAction{ title, text, buttons[]{ _key, label, href } },\n  seo{ title, description }\n}': ProcessPageQueryResult;
     '*[_type == "contactPage" && _id == "contactPage"][0]{\n  title, intro, detailsTitle, urgentNote, formTitle, formIntro, successTitle, successText,\n  faqTitle, faqs[]{ _key, question, answer },\n  seo{ title, description }\n}': ContactPageQueryResult;

@@ -3,7 +3,7 @@ import type { DevDocsApiEntry } from './docs'
 /** Paragraphs kept from a README: enough to say what the library is without reproducing it. */
 const NARRATIVE_PARAGRAPHS = 3
 /** Entries kept per library, so the page stays readable for packages with thousands of exports. */
-export const API_LIMIT = 40
+const API_LIMIT = 40
 
 const words = (text: string) => text.toLowerCase().match(/[a-z0-9]+/g) ?? []
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { AUTH_CREDENTIALS_REQUIRED, CHECKOUT_MESSAGES, CORRUPT_STORAGE_MESSAGES, ERROR_MESSAGES } from './catalogue'
 
 describe('error catalogue', () => {
-  it('words every failed call as spec §8 does', () => {
+  it('words every failed call as the shop always has', () => {
     expect(ERROR_MESSAGES).toEqual({
       authCheck: 'Authentication check failed',
       login: 'Login failed. Please check your credentials.',
@@ -25,7 +25,7 @@ describe('error catalogue', () => {
     })
   })
 
-  it('words the checkout and sign-in preconditions as spec §5 does', () => {
+  it('words the checkout and sign-in preconditions as the shop always has', () => {
     expect(CHECKOUT_MESSAGES).toEqual({ signInRequired: 'You must be logged in to checkout', emptyCart: 'Your cart is empty' })
     expect(AUTH_CREDENTIALS_REQUIRED).toBe('You must provide either an email or phone number and a password')
   })

@@ -1,4 +1,4 @@
-/** Spec §8: the message shown for each failed call when the server gives none. */
+/** The message shown for each failed call when the server gives none: the shop's wording, kept as customers know it. */
 export const ERROR_MESSAGES = {
   authCheck: 'Authentication check failed',
   login: 'Login failed. Please check your credentials.',
@@ -20,18 +20,16 @@ export const ERROR_MESSAGES = {
   teamDelete: 'Failed to delete team',
 } as const
 
-export type ErrorSituation = keyof typeof ERROR_MESSAGES
-
-/** Spec §5: checkout needs a signed-in user and a cart with something in it. */
+/** Checkout needs a signed-in user and a cart with something in it. */
 export const CHECKOUT_MESSAGES = {
   signInRequired: 'You must be logged in to checkout',
   emptyCart: 'Your cart is empty',
 } as const
 
-/** Spec §5: signing in needs an e-mail (or phone) and a password. */
+/** Signing in needs an e-mail (or phone) and a password. */
 export const AUTH_CREDENTIALS_REQUIRED = 'You must provide either an email or phone number and a password'
 
-/** Spec §8 leaves these unworded: what a visitor reads when browser storage held something unreadable. */
+/** What a visitor reads when browser storage held something unreadable. */
 export const CORRUPT_STORAGE_MESSAGES = {
   cart: "We couldn't read the cart saved in this browser, so it has been emptied.",
   savedTeams: "We couldn't read the teams saved in this browser, so the list has been emptied.",

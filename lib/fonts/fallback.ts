@@ -6,7 +6,7 @@
  * whose average width is within 0.3 % of Arial's (Capsize metrics), so Arial's adjustments fit them.
  */
 
-export const FALLBACK_LOCAL_FONTS = ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans', 'Arimo', 'Roboto', 'Roboto-Regular'] as const
+const FALLBACK_LOCAL_FONTS = ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans', 'Arimo', 'Roboto', 'Roboto-Regular'] as const
 
 /** next/font's sample for averaging glyph widths: Latin letters by frequency, and spaces for word length. */
 const LETTERS = 'aaabcdeeeefghiijklmnnoopqrrssttuvwxyz      '
@@ -21,7 +21,7 @@ export const WIDTH_SAMPLES = {
   text: { letters: LETTERS, weight: 400, arialWidthPerEm: 934.5116279069767 / 2048 },
   capitals: { letters: LETTERS.toUpperCase(), weight: 700, arialWidthPerEm: 1257.0232558139535 / 2048 },
 } as const
-export type WidthSample = keyof typeof WIDTH_SAMPLES
+type WidthSample = keyof typeof WIDTH_SAMPLES
 
 /** averageWidth: of the sample's letters, at its weight, in font units. */
 export type FontMetrics = { ascent: number; descent: number; lineGap: number; unitsPerEm: number; averageWidth: number; sample: WidthSample }

@@ -10,7 +10,7 @@ const require = createRequire(import.meta.url)
 type SubsetFont = (typeof SUBSET_FONTS)[number]
 
 /** The installed source of one of SUBSET_FONTS. */
-export const readSource = (font: SubsetFont): Promise<Buffer> => readFile(require.resolve(font.source))
+const readSource = (font: SubsetFont): Promise<Buffer> => readFile(require.resolve(font.source))
 
 /** One part of one of SUBSET_FONTS, made from the installed source (deterministic: same bytes every time). */
 export async function makeSubset(font: SubsetFont, part: FontPart): Promise<Buffer> {

@@ -37,7 +37,7 @@ describe('nestFields', () => {
 describe('parseForm', () => {
   it('returns the parsed data of a valid form, from FormData or plain strings', () => {
     const typed = { email: ' sam@example.com ', password: 'long enough', age: '30' }
-    const expected = { ok: true, data: { email: 'sam@example.com', password: 'long enough', age: 30 } }
+    const expected = { ok: true, data: { email: 'sam@example.com', password: 'long enough', age: 30 }, values: typed }
     expect(parseForm(signUp, formData(typed), fields)).toEqual(expected)
     expect(parseForm(signUp, typed, fields)).toEqual(expected)
   })
@@ -56,9 +56,11 @@ describe('parseForm', () => {
     expect(result.ok === false && result.errors).toEqual({ password: 'Do not use your e-mail' })
   })
 
-  it('never sends secret fields back', () => {
-    const result = parseForm(signUp, { email: '', password: 'hunter2', age: '20' }, fields, { secret: ['password'] })
-    expect(result.ok === false && result.values).toEqual({ email: '', password: '', age: '20' })
+  it('never sends secret fields back, valid or not', () => {
+    const invalid = parseForm(signUp, { email: '', password: 'hunter2', age: '20' }, fields, { secret: ['password'] })
+    expect(invalid.ok === false && invalid.values).toEqual({ email: '', password: '', age: '20' })
+    const valid = parseForm(signUp, { email: 'sam@example.com', password: 'long enough', age: '30' }, fields, { secret: ['password'] })
+    expect(valid).toMatchObject({ ok: true, data: { password: 'long enough' }, values: { email: 'sam@example.com', password: '', age: '30' } })
   })
 
   it('lets the caller shape the input, e.g. blank meaning "not given"', () => {
@@ -66,6 +68,7 @@ describe('parseForm', () => {
     expect(parseForm(schema, { size: '' }, ['size'], { toInput: (v) => ({ size: v.size || undefined }) })).toEqual({
       ok: true,
       data: { size: 'M' },
+      values: { size: '' },
     })
   })
 

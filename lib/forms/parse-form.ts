@@ -9,8 +9,9 @@ export type FormErrors<F extends string> = Partial<Record<F, string>>
 /** What the user typed, per field, so a rejected form comes back filled in. */
 export type FormValues<F extends string> = Record<F, string>
 
+/** Either way it carries what was typed (secret fields blank), for a form sent back after a later failure. */
 export type ParsedForm<T, F extends string> =
-  | { ok: true; data: T }
+  | { ok: true; data: T; values: FormValues<F> }
   | { ok: false; errors: FormErrors<F>; values: FormValues<F> }
 
 export type ParseFormOptions<F extends string> = {
@@ -59,19 +60,20 @@ function fieldOf<F extends string>(path: readonly PropertyKey[], fields: readonl
   )
 }
 
-/** Validates a submitted form with one schema: the parsed data, or the first error per field and what was typed. */
+/** Validates a submitted form with one schema: the parsed data, or the first error per field; and what was typed. */
 export function parseForm<S extends z.ZodType, F extends string>(
   schema: S,
   input: FormInput,
   fields: readonly F[],
   options: ParseFormOptions<F> = {},
 ): ParsedForm<z.output<S>, F> {
-  const values = readFields(input, fields)
-  const result = schema.safeParse(options.toInput ? options.toInput(values) : nestFields(values))
-  if (result.success) return { ok: true, data: result.data }
+  const typed = readFields(input, fields)
+  const result = schema.safeParse(options.toInput ? options.toInput(typed) : nestFields(typed))
+  const values = { ...typed }
+  for (const field of options.secret ?? []) values[field] = ''
+  if (result.success) return { ok: true, data: result.data, values }
 
   const errors: FormErrors<F> = {}
   for (const issue of result.error.issues) errors[fieldOf(issue.path, fields)] ??= issue.message
-  for (const field of options.secret ?? []) values[field] = ''
   return { ok: false, errors, values }
 }

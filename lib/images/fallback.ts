@@ -3,7 +3,7 @@
  * file in the legacy images folder, a placeholder, then the default fallback picture.
  */
 
-export const LEGACY_FOLDER = '/images/legacy'
+const LEGACY_FOLDER = '/images/legacy'
 
 /** The same file name in the legacy folder, for local pictures only. */
 export function legacySource(src: string): string | null {

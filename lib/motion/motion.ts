@@ -1,4 +1,4 @@
-/** Presentation constants and maths for the home hero (spec §9). */
+/** Presentation constants and maths for the home hero. */
 
 export const SCROLL_THROTTLE_MS = 16
 export const TILT_THROTTLE_MS = 50

@@ -1,89 +1,110 @@
 import { describe, expect, it } from 'vitest'
-import { priceBookFromProduct, priceOrder, tierPriceCents, toCents, unitPriceCents, type PriceBook } from './pricing'
+import { priceBookFromProduct, priceOrder, startingPriceCents, tierPriceCents, unitPriceCents, type PriceBook, type ProductPrices } from './pricing'
 
-// Spec §9 prices, in the shape the content gives them.
-const showtime = priceBookFromProduct({
+// The shop's published prices, in the shape the content layer gives them (cents).
+const tier = (minQuantity: number, maxQuantity: number | null, priceCents: number) => ({ minQuantity, maxQuantity, priceCents })
+const showtimeProduct: ProductPrices = {
   slug: 'showtime-jersey',
   name: 'Showtime Game Jersey',
-  startingPrice: 100,
   options: [
-    { _key: 'standard', name: 'Standard Pro', price: 100 },
-    { _key: 'elite', name: 'Elite Pro', price: 120 },
-    { _key: 'goalie', name: 'Goalie Cut', price: 110 },
+    { _key: 'standard', name: 'Standard Pro', priceCents: 10000 },
+    { _key: 'elite', name: 'Elite Pro', priceCents: 12000 },
+    { _key: 'goalie', name: 'Goalie Cut', priceCents: 11000 },
   ],
-  pricingTiers: [
-    { minQuantity: 1, maxQuantity: 9, price: 100 },
-    { minQuantity: 10, maxQuantity: 24, price: 95 },
-    { minQuantity: 25, price: 90 },
-  ],
-})
-const shinny = priceBookFromProduct({
-  slug: 'shinny-jersey',
-  name: 'Shinny Game Jersey',
-  startingPrice: 50,
-  options: [
-    { _key: 'shinny', name: 'Shinny Game Jersey', price: 50 },
-    { _key: 'youth', name: 'Shinny Youth', price: 45 },
-    { _key: 'bulk', name: 'Team Bulk', price: 45 },
-  ],
-  pricingTiers: [
-    { minQuantity: 1, maxQuantity: 9, price: 50 },
-    { minQuantity: 10, maxQuantity: null, price: 45 },
-  ],
-})
-const chel = priceBookFromProduct({
+  pricingTiers: [tier(1, 9, 10000), tier(10, 24, 9500), tier(25, null, 9000)],
+}
+const chelProduct: ProductPrices = {
   slug: 'chel-jersey',
   name: 'CHEL Game Jersey',
-  startingPrice: 65,
   options: [
-    { _key: 'chel', name: 'CHEL Game Jersey', price: 65 },
-    { _key: 'enhanced', name: 'CHEL Enhanced', price: 75 },
-    { _key: 'youth', name: 'CHEL Youth', price: 55 },
+    { _key: 'chel', name: 'CHEL Game Jersey', priceCents: 6500 },
+    { _key: 'enhanced', name: 'CHEL Enhanced', priceCents: 7500 },
+    { _key: 'youth', name: 'CHEL Youth', priceCents: 5500 },
   ],
-  pricingTiers: [
-    { minQuantity: 1, maxQuantity: 9, price: 65 },
-    { minQuantity: 10, maxQuantity: 24, price: 62 },
-    { minQuantity: 25, price: 59 },
+  pricingTiers: [tier(1, 9, 6500), tier(10, 24, 6200), tier(25, null, 5900)],
+}
+const apparelProduct: ProductPrices = {
+  slug: 'team-apparel',
+  name: 'Team Apparel',
+  options: [
+    { _key: 'tee', name: 'Team Tee', priceCents: 2500 },
+    { _key: 'hoodie', name: 'Team Hoodie', priceCents: 5000 },
+    { _key: 'shorts', name: 'Team Shorts', priceCents: 3000 },
   ],
+  pricingTiers: null,
+}
+
+/** A price book for products that certainly have prices. */
+const book = (product: ProductPrices): PriceBook => {
+  const built = priceBookFromProduct(product)
+  if (!built) throw new Error(`${product.slug} has no prices`)
+  return built
+}
+const showtime = book(showtimeProduct)
+const chel = book(chelProduct)
+const shinny = book({
+  slug: 'shinny-jersey',
+  name: 'Shinny Game Jersey',
+  options: [
+    { _key: 'shinny', name: 'Shinny Game Jersey', priceCents: 5000 },
+    { _key: 'youth', name: 'Shinny Youth', priceCents: 4500 },
+    { _key: 'bulk', name: 'Team Bulk', priceCents: 4500 },
+  ],
+  pricingTiers: [tier(1, 9, 5000), tier(10, null, 4500)],
 })
-const socks = priceBookFromProduct({
+const socks = book({
   slug: 'socks',
   name: 'Performance Socks',
-  startingPrice: 19.99,
   options: [
-    { _key: 'knit', name: 'Pro-Style Knit Socks', price: 19.99 },
-    { _key: 'sublimated', name: 'Sublimated Socks', price: 29.99 },
+    { _key: 'knit', name: 'Pro-Style Knit Socks', priceCents: 1999 },
+    { _key: 'sublimated', name: 'Sublimated Socks', priceCents: 2999 },
   ],
-  pricingTiers: [
-    { minQuantity: 1, maxQuantity: 9, price: 19.99 },
-    { minQuantity: 10, maxQuantity: 24, price: 18.99 },
-  ],
+  pricingTiers: [tier(1, 9, 1999), tier(10, 24, 1899)],
 })
-const bag = priceBookFromProduct({ slug: 'coaches-bag', name: 'Coaches Bag', startingPrice: 79.99, options: null, pricingTiers: null })
-const books = new Map<string, PriceBook>([showtime, shinny, chel, socks, bag].map((book) => [book.slug, book]))
+const bag = book({ slug: 'coaches-bag', name: 'Coaches Bag', options: [{ _key: 'coaches', name: 'Coaches Bag', priceCents: 7999 }], pricingTiers: null })
+// A product sold without options, priced by quantity alone.
+const pucks = book({ slug: 'pucks', name: 'Practice Pucks', options: null, pricingTiers: [tier(1, 49, 150), tier(50, null, 120)] })
+const books = new Map<string, PriceBook>([showtime, shinny, chel, socks, bag, pucks].map((b) => [b.slug, b]))
 
-const unit = (book: PriceBook, option: string | null, quantity: number) => {
-  const result = unitPriceCents(book, option, quantity)
+const unit = (b: PriceBook, option: string | null, quantity: number) => {
+  const result = unitPriceCents(b, option, quantity)
   return result.ok ? result.unitPriceCents : result.code
 }
 
-describe('toCents', () => {
-  it('turns content dollars into exact cents', () => {
-    expect(toCents(19.99)).toBe(1999)
-    expect(toCents(0.1 + 0.2)).toBe(30)
-    expect(toCents(100)).toBe(10000)
+describe('startingPriceCents', () => {
+  it('is the regular price of a product priced by quantity, not its cheaper youth option: the spec\'s Showtime $100, CHEL $65', () => {
+    expect(startingPriceCents(showtimeProduct)).toBe(10000)
+    expect(startingPriceCents(chelProduct)).toBe(6500)
   })
 
-  it('refuses something that is not a price', () => {
-    expect(() => toCents(Number.NaN)).toThrow(RangeError)
+  it('is the cheapest option of a product without quantity prices: Team Apparel from $25', () => {
+    expect(startingPriceCents(apparelProduct)).toBe(2500)
+  })
+
+  it('is the cheapest option when no tier prices a single item', () => {
+    expect(startingPriceCents({ ...apparelProduct, pricingTiers: [tier(10, null, 2000)] })).toBe(2500)
+  })
+
+  it('is the tier price of one item for a product sold without options', () => {
+    expect(startingPriceCents({ options: null, pricingTiers: [tier(1, 49, 150)] })).toBe(150)
+  })
+
+  it('is null for a product with neither options nor quantity prices, which has no price', () => {
+    expect(startingPriceCents({ options: [], pricingTiers: null })).toBeNull()
+    expect(startingPriceCents({})).toBeNull()
   })
 })
 
 describe('priceBookFromProduct', () => {
-  it('keeps keys, names and open-ended tiers, in cents', () => {
+  it('keeps keys, names and open-ended tiers, and works out the starting price', () => {
     expect(showtime.options[1]).toEqual({ key: 'elite', name: 'Elite Pro', priceCents: 12000 })
     expect(showtime.tiers[2]).toEqual({ minQuantity: 25, maxQuantity: null, priceCents: 9000 })
-    expect(bag).toEqual({ slug: 'coaches-bag', name: 'Coaches Bag', startingPriceCents: 7999, options: [], tiers: [] })
+    expect(showtime.startingPriceCents).toBe(10000)
+    expect(bag).toEqual({ slug: 'coaches-bag', name: 'Coaches Bag', startingPriceCents: 7999, options: [{ key: 'coaches', name: 'Coaches Bag', priceCents: 7999 }], tiers: [] })
+  })
+
+  it('gives no price book for a product without any price', () => {
+    expect(priceBookFromProduct({ slug: 'mystery', name: 'Mystery', options: null, pricingTiers: null })).toBeNull()
   })
 })
 
@@ -123,11 +144,12 @@ describe('unitPriceCents', () => {
 
   it('keeps the list price where no tier covers the quantity', () => {
     expect(unit(socks, 'sublimated', 30)).toBe(2999)
-    expect(unit(bag, null, 40)).toBe(7999)
+    expect(unit(bag, 'coaches', 40)).toBe(7999)
   })
 
-  it('charges the starting price for a product without options', () => {
-    expect(unit(bag, null, 1)).toBe(7999)
+  it('charges a product without options by its quantity prices', () => {
+    expect(unit(pucks, null, 1)).toBe(150)
+    expect(unit(pucks, null, 60)).toBe(120)
   })
 
   it('needs an option for a product that has options, and one that exists', () => {
@@ -138,7 +160,7 @@ describe('unitPriceCents', () => {
       error: 'Please choose an option for Performance Socks.',
     })
     expect(unit(showtime, 'platinum', 1)).toBe('unknown-option')
-    expect(unit(bag, 'anything', 1)).toBe('unknown-option')
+    expect(unit(pucks, 'anything', 1)).toBe('unknown-option')
   })
 })
 
@@ -147,7 +169,7 @@ describe('priceOrder', () => {
     const result = priceOrder(
       [
         { productSlug: 'showtime-jersey', optionKey: 'elite', quantity: 12, size: 'L' },
-        { productSlug: 'coaches-bag', optionKey: null, quantity: 2, size: null },
+        { productSlug: 'coaches-bag', optionKey: 'coaches', quantity: 2, size: null },
       ],
       books,
     )
@@ -155,7 +177,7 @@ describe('priceOrder', () => {
       ok: true,
       lines: [
         { productSlug: 'showtime-jersey', optionKey: 'elite', quantity: 12, size: 'L', unitPriceCents: 11500, lineTotalCents: 138000 },
-        { productSlug: 'coaches-bag', optionKey: null, quantity: 2, size: null, unitPriceCents: 7999, lineTotalCents: 15998 },
+        { productSlug: 'coaches-bag', optionKey: 'coaches', quantity: 2, size: null, unitPriceCents: 7999, lineTotalCents: 15998 },
       ],
       subtotalCents: 153998,
       itemCount: 14,
@@ -212,7 +234,7 @@ describe('priceOrder', () => {
   })
 
   it.each([0, -2, 1.5, Number.NaN, 1000])('rejects a quantity of %s', (quantity) => {
-    expect(priceOrder([{ productSlug: 'coaches-bag', optionKey: null, quantity }], books)).toEqual({
+    expect(priceOrder([{ productSlug: 'coaches-bag', optionKey: 'coaches', quantity }], books)).toEqual({
       ok: false,
       code: 'invalid-quantity',
       productSlug: 'coaches-bag',

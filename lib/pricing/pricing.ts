@@ -1,56 +1,68 @@
-import { MAX_LINE_QUANTITY } from '@/lib/cart/quantity'
+import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY, parseQuantity } from '@/lib/cart/quantity'
+
+/** Price each for a range of quantities; maxQuantity null means "and up". */
+export type PriceTier = { minQuantity: number; maxQuantity: number | null; priceCents: number }
 
 /** One product's prices in integer cents, so sums never pick up floating-point pennies. */
 export type PriceBook = {
   slug: string
   name: string
+  /** See startingPriceCents: the price quantity tiers discount and options add their premium to. */
   startingPriceCents: number
   options: { key: string; name: string; priceCents: number }[]
   tiers: PriceTier[]
 }
 
-/** Price each for a range of quantities; maxQuantity null means "and up". */
-export type PriceTier = { minQuantity: number; maxQuantity: number | null; priceCents: number }
+/** A product's options and quantity tiers as the content layer gives them: already in cents. */
+export type PriceList = {
+  options?: readonly { priceCents: number }[] | null
+  pricingTiers?: readonly PriceTier[] | null
+}
 
-/** A product as the content gives it (prices in dollars), for building its PriceBook. */
+/** A product as the content gives it, for building its PriceBook. */
 export type ProductPrices = {
   slug: string
   name: string
-  startingPrice: number
-  options?: { _key: string; name: string; price: number }[] | null
-  pricingTiers?: { minQuantity: number; maxQuantity?: number | null; price: number }[] | null
+  options?: readonly { _key: string; name: string; priceCents: number }[] | null
+  pricingTiers?: readonly PriceTier[] | null
 }
 
-export type PricingErrorCode = 'unknown-product' | 'unknown-option' | 'option-required' | 'invalid-quantity'
+type PricingErrorCode = 'unknown-product' | 'unknown-option' | 'option-required' | 'invalid-quantity'
 
 /** Why a line cannot be priced: a code for the program, a sentence for the customer. */
 export type PricingError = { code: PricingErrorCode; productSlug: string; error: string }
-
-/** Dollars from the content to exact cents: 19.99 → 1999 (content prices have at most 2 decimals). */
-export function toCents(dollars: number): number {
-  if (!Number.isFinite(dollars)) throw new RangeError(`Not a price: ${dollars}`)
-  return Math.round(dollars * 100)
-}
-
-/** The content's prices of one product in cents. */
-export function priceBookFromProduct(product: ProductPrices): PriceBook {
-  return {
-    slug: product.slug,
-    name: product.name,
-    startingPriceCents: toCents(product.startingPrice),
-    options: (product.options ?? []).map((option) => ({ key: option._key, name: option.name, priceCents: toCents(option.price) })),
-    tiers: (product.pricingTiers ?? []).map((tier) => ({
-      minQuantity: tier.minQuantity,
-      maxQuantity: tier.maxQuantity ?? null,
-      priceCents: toCents(tier.price),
-    })),
-  }
-}
 
 /** The tier price for a quantity, or null when no tier covers it. */
 export function tierPriceCents(tiers: readonly PriceTier[], quantity: number): number | null {
   const tier = tiers.find((t) => quantity >= t.minQuantity && (t.maxQuantity === null || quantity <= t.maxQuantity))
   return tier ? tier.priceCents : null
+}
+
+/**
+ * A product's "from" price, worked out from its prices so that nobody has to keep it in step with
+ * them. A product priced by quantity starts at its price for one item: the regular price its tiers
+ * discount, which cheaper youth or bulk options do not lower (CHEL is from $65, not its $55
+ * youth option). Any other product starts at its cheapest option. A product with neither has no
+ * price (null) and cannot be sold; the Studio does not let an editor publish one.
+ */
+export function startingPriceCents(product: PriceList): number | null {
+  const regularCents = tierPriceCents(product.pricingTiers ?? [], 1)
+  if (regularCents !== null) return regularCents
+  const optionCents = (product.options ?? []).map((option) => option.priceCents)
+  return optionCents.length > 0 ? Math.min(...optionCents) : null
+}
+
+/** The prices of one product, or null for a product without any (see startingPriceCents). */
+export function priceBookFromProduct(product: ProductPrices): PriceBook | null {
+  const starting = startingPriceCents(product)
+  if (starting === null) return null
+  return {
+    slug: product.slug,
+    name: product.name,
+    startingPriceCents: starting,
+    options: (product.options ?? []).map((option) => ({ key: option._key, name: option.name, priceCents: option.priceCents })),
+    tiers: (product.pricingTiers ?? []).map((tier) => ({ minQuantity: tier.minQuantity, maxQuantity: tier.maxQuantity, priceCents: tier.priceCents })),
+  }
 }
 
 /**
@@ -81,7 +93,7 @@ export function unitPriceCents(
 /** One line to price: which product, which option, how many. */
 export type OrderLineInput = { productSlug: string; optionKey: string | null; quantity: number }
 
-export type PricedLine<L extends OrderLineInput> = L & { unitPriceCents: number; lineTotalCents: number }
+type PricedLine<L extends OrderLineInput> = L & { unitPriceCents: number; lineTotalCents: number }
 
 export type PricedOrder<L extends OrderLineInput> =
   | { ok: true; lines: PricedLine<L>[]; subtotalCents: number; itemCount: number }
@@ -99,12 +111,12 @@ export function priceOrder<L extends OrderLineInput>(
   const bookOf = (slug: string) => (books instanceof Map ? books.get(slug) : Object.hasOwn(books, slug) ? (books as Record<string, PriceBook>)[slug] : undefined)
   const productQuantities = new Map<string, number>()
   for (const line of lines) {
-    if (!Number.isInteger(line.quantity) || line.quantity < 1 || line.quantity > MAX_LINE_QUANTITY) {
+    if (!parseQuantity(line.quantity).ok) {
       return {
         ok: false,
         code: 'invalid-quantity',
         productSlug: line.productSlug,
-        error: `Quantities must be whole numbers from 1 to ${MAX_LINE_QUANTITY}.`,
+        error: `Quantities must be whole numbers from ${MIN_LINE_QUANTITY} to ${MAX_LINE_QUANTITY}.`,
       }
     }
     productQuantities.set(line.productSlug, (productQuantities.get(line.productSlug) ?? 0) + line.quantity)

@@ -1,6 +1,6 @@
-/** Related products (spec §9): four by default, first from the same category, then by shared tags. */
+/** Related products: four by default, first from the same category, then by shared tags. */
 
-export const RELATED_LIMIT = 4
+const RELATED_LIMIT = 4
 
 type Relatable = { _id: string; category: string; tags: string[] | null }
 

@@ -1,28 +1,43 @@
-import { z } from 'zod'
-import { CAPTAIN_PATCHES, JERSEY_SIZES, MAX_NAME_LENGTH, PANT_SHELL_SIZES, SOCKS_SIZES, type Choice, type Player } from './sizes'
+// The roster's option lists and blank player, without the validation library, so the roster
+// editors in the browser stay small; playerSchema in ./player.schema checks players against them.
 
-export { CAPTAIN_PATCHES, emptyPlayer, JERSEY_SIZES, MAX_NAME_LENGTH, PANT_SHELL_SIZES, SOCKS_SIZES } from './sizes'
-export type { CaptainPatch, Player } from './sizes'
+export type Choice<V extends string = string> = { readonly value: V; readonly label: string }
 
-/** A size from one list, or '' while the player has not chosen yet. */
-const sizeFrom = (choices: readonly Choice[], what: string) =>
-  z
-    .string()
-    .trim()
-    .refine((size) => size === '' || choices.some((choice) => choice.value === size), `Please choose a ${what} from the list`)
+/** Sizes are shown as their codes, which is how teams write them on a roster. */
+const sizes = (values: readonly string[]): readonly Choice[] => values.map((value) => ({ value, label: value }))
 
-/** One player of a roster; every field may be blank while the roster is being filled in. */
-export const playerSchema = z.object({
-  name: z.string().trim().max(MAX_NAME_LENGTH, `Nameplates can be at most ${MAX_NAME_LENGTH} characters`),
-  number: z
-    .string()
-    .trim()
-    .regex(/^[0-9]{0,3}$/, 'Numbers can have up to 3 digits'),
-  jerseySize: sizeFrom(JERSEY_SIZES, 'jersey size'),
-  socksSize: sizeFrom(SOCKS_SIZES, 'socks size'),
-  pantShellSize: sizeFrom(PANT_SHELL_SIZES, 'pant shell size'),
-  captainPatch: z.enum(
-    CAPTAIN_PATCHES.map((patch) => patch.value),
-    'Please choose none, C or A for the patch',
-  ),
-}) satisfies z.ZodType<Player>
+/** Jersey sizes, youth then adult. */
+export const JERSEY_SIZES = sizes(['YS', 'YM', 'YL', 'YXL', 'S', 'M', 'L', 'XL', '2XL', '3XL', '4XL', '5XL'])
+
+/** Socks sizes. */
+export const SOCKS_SIZES = sizes(['YS', 'YM', 'YL', 'S', 'M', 'L', 'XL'])
+
+/** Pant shell sizes. */
+export const PANT_SHELL_SIZES = sizes(['YS', 'YM', 'YL', 'YXL', 'S', 'M', 'L', 'XL', '2XL', '3XL'])
+
+/** Patch choices: none, captain or assistant. */
+export const CAPTAIN_PATCHES = [
+  { value: '', label: 'None' },
+  { value: 'C', label: 'Captain (C)' },
+  { value: 'A', label: 'Assistant (A)' },
+] as const satisfies readonly Choice[]
+
+type CaptainPatch = (typeof CAPTAIN_PATCHES)[number]['value']
+
+/** The longest nameplate we print. */
+export const MAX_NAME_LENGTH = 40
+
+/** One player of a roster; sizes are '' until chosen, the number is text so "00" stays. */
+export type Player = {
+  name: string
+  number: string
+  jerseySize: string
+  socksSize: string
+  pantShellSize: string
+  captainPatch: CaptainPatch
+}
+
+/** A blank player, as added by "Add Another Player" and "Add Row". */
+export function emptyPlayer(): Player {
+  return { name: '', number: '', jerseySize: '', socksSize: '', pantShellSize: '', captainPatch: '' }
+}

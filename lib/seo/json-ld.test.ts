@@ -12,7 +12,7 @@ describe('jsonLdScript', () => {
 describe('productJsonLd', () => {
   it('describes the product with its price range in dollars and absolute URLs', () => {
     const ld = productJsonLd(
-      { name: 'Showtime', shortDescription: 'Pro jersey', slug: 'showtime-jersey', imageUrl: '/images/a.svg', prices: [100, 120, 110] },
+      { name: 'Showtime', shortDescription: 'Pro jersey', slug: 'showtime-jersey', imageUrl: '/images/a.svg', pricesCents: [10000, 12000, 11000] },
       'https://shop.example.com',
       'NorthLine Hockey',
     )

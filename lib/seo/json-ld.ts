@@ -13,13 +13,13 @@ type ProductForLd = {
   shortDescription: string
   slug: string
   imageUrl: string | null
-  prices: number[]
+  pricesCents: number[]
 }
 
 /** schema.org Product with an AggregateOffer over the option prices, in US dollars. */
 export function productJsonLd(product: ProductForLd, siteUrl: string, brand: string) {
   const url = new URL(routes.product(product.slug), siteUrl).toString()
-  const prices = product.prices.length > 0 ? product.prices : [0]
+  const prices = product.pricesCents.length > 0 ? product.pricesCents.map((cents) => cents / 100) : [0]
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -33,7 +33,7 @@ export function productJsonLd(product: ProductForLd, siteUrl: string, brand: str
       priceCurrency: 'USD',
       lowPrice: Math.min(...prices),
       highPrice: Math.max(...prices),
-      offerCount: product.prices.length,
+      offerCount: product.pricesCents.length,
       availability: 'https://schema.org/InStock',
       url,
     },

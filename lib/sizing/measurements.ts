@@ -1,4 +1,4 @@
-/** Rules for the sizing block of a product page (spec §2: youth / adult / special split by label). */
+/** Rules for the sizing block of a product page: sizes split into youth, adult and special by their label. */
 
 export type Measurement = { _key: string; sizeLabel: string; details: string[] }
 export type SizeGroups = { youth: Measurement[]; adult: Measurement[]; special: Measurement[] }

@@ -1,54 +1,91 @@
 import { describe, expect, it } from 'vitest'
 import { emptyPlayer, type Player } from '@/lib/roster/player'
-import { customizationSchema, DEFAULT_CUSTOMIZATION, MAX_PLAYERS, resetCustomization, type Customization } from './customization'
+import {
+  addPlayer,
+  DEFAULT_CUSTOMIZATION,
+  loadTeam,
+  MAX_PLAYERS,
+  removePlayer,
+  resetCustomization,
+  teamFromCustomization,
+  updatePlayer,
+  type Customization,
+} from './customization'
+import type { SavedTeam } from './saved-teams'
 
 const player = (name: string, number = ''): Player => ({ ...emptyPlayer(), name, number })
 const withPlayers = (...players: Player[]): Customization => ({ ...resetCustomization(), players })
-const firstError = (patch: Partial<Record<keyof Customization, unknown>>) =>
-  customizationSchema.safeParse({ ...resetCustomization(), ...patch }).error?.issues[0]?.message
 
-describe('customizationSchema', () => {
-  it('accepts the defaults', () => {
-    expect(customizationSchema.parse(DEFAULT_CUSTOMIZATION)).toEqual(DEFAULT_CUSTOMIZATION)
-  })
-
-  it('accepts a full customization and trims text', () => {
-    const parsed = customizationSchema.parse({
-      ...resetCustomization(),
-      teamName: ' Harbour Hawks ',
-      notes: ' laced collar ',
-      players: [player('Morrison', '17')],
-      quantity: 15,
-      logoUrl: 'https://cdn.example.com/hawks.png',
+describe('default customization', () => {
+  it('is size M, navy and sky blue, no team name, no players, no notes, no logo (the quantity is the cart line\'s)', () => {
+    expect(resetCustomization()).toEqual({
+      size: 'M',
+      primaryColor: '#003360',
+      secondaryColor: '#00A0DF',
+      teamName: '',
+      players: [],
+      notes: '',
+      logoUrl: null,
     })
-    expect(parsed).toMatchObject({ teamName: 'Harbour Hawks', notes: 'laced collar', quantity: 15, logoUrl: 'https://cdn.example.com/hawks.png' })
   })
 
-  it.each(['#00336', 'navy', '#GGGGGG', '003360'])('rejects the colour %s', (color) => {
-    expect(firstError({ primaryColor: color })).toBe('Please choose a colour such as #003360')
-    expect(firstError({ secondaryColor: color })).toBe('Please choose a colour such as #003360')
+  it('gives a fresh players list each time, so the defaults cannot be edited by accident', () => {
+    const first = resetCustomization()
+    first.players.push(player('Lavoie'))
+    expect(resetCustomization().players).toEqual([])
+    expect(Object.isFrozen(DEFAULT_CUSTOMIZATION)).toBe(true)
+  })
+})
+
+describe('roster editing', () => {
+  it('adds a blank player, or the one given, at the end', () => {
+    const one = addPlayer(resetCustomization())
+    expect(one.players).toEqual([emptyPlayer()])
+    expect(addPlayer(one, player('Lavoie', '9')).players).toEqual([emptyPlayer(), player('Lavoie', '9')])
   })
 
-  it.each([
-    [0, 'The quantity must be at least 1'],
-    [1000, 'The quantity can be at most 999'],
-    [2.5, 'Please enter a whole number'],
-  ])('rejects a quantity of %s', (quantity, message) => {
-    expect(firstError({ quantity })).toBe(message)
+  it('does not add past the roster limit', () => {
+    const full = withPlayers(...Array.from({ length: MAX_PLAYERS }, emptyPlayer))
+    expect(addPlayer(full)).toBe(full)
   })
 
-  it('limits team name, notes and roster size', () => {
-    expect(firstError({ teamName: 'x'.repeat(61) })).toBe('Team names can be at most 60 characters')
-    expect(firstError({ notes: 'x'.repeat(1001) })).toBe('Notes can be at most 1,000 characters')
-    expect(firstError({ players: Array.from({ length: MAX_PLAYERS + 1 }, emptyPlayer) })).toBe('A roster can hold at most 100 players')
-    expect(customizationSchema.safeParse(withPlayers(...Array.from({ length: MAX_PLAYERS }, emptyPlayer))).success).toBe(true)
+  it('updates the player at a position, merging the changes', () => {
+    const before = withPlayers(player('A', '1'), player('B', '2'))
+    const after = updatePlayer(before, 1, { number: '22', captainPatch: 'A' })
+    expect(after.players).toEqual([player('A', '1'), { ...player('B', '22'), captainPatch: 'A' }])
+    expect(before.players[1]).toEqual(player('B', '2'))
   })
 
-  it.each(['javascript:alert(1)', 'data:image/png;base64,AAAA', 'hawks.png'])('rejects the logo address %s', (logoUrl) => {
-    expect(firstError({ logoUrl })).toBe('The logo must be a web address (https://…)')
+  it('removes the player at a position', () => {
+    const before = withPlayers(player('A'), player('B'), player('C'))
+    expect(removePlayer(before, 1).players).toEqual([player('A'), player('C')])
+    expect(before.players).toHaveLength(3)
   })
 
-  it('checks every player', () => {
-    expect(firstError({ players: [player('Ok'), player('Bad', '1234')] })).toBe('Numbers can have up to 3 digits')
+  it.each([-1, 3, 1.5])('leaves the roster alone for position %s', (index) => {
+    const before = withPlayers(player('A'), player('B'), player('C'))
+    expect(updatePlayer(before, index, { name: 'Z' })).toBe(before)
+    expect(removePlayer(before, index)).toBe(before)
+  })
+})
+
+describe('loadTeam and teamFromCustomization', () => {
+  const hawks: SavedTeam = {
+    teamName: 'Harbour Hawks',
+    players: [player('Morrison', '17')],
+    primaryColor: '#111111',
+    secondaryColor: '#00A0DF',
+    logoUrl: 'https://cdn.example.com/hawks.png',
+  }
+
+  it('copies name, players, colours and logo, and keeps size and notes', () => {
+    const current = { ...resetCustomization(), size: 'XL', notes: 'rush' }
+    const loaded = loadTeam(current, hawks)
+    expect(loaded).toEqual({ size: 'XL', notes: 'rush', ...hawks })
+    expect(loaded.players[0]).not.toBe(hawks.players[0])
+  })
+
+  it('saves back the team part of a customization', () => {
+    expect(teamFromCustomization(loadTeam(resetCustomization(), hawks))).toEqual(hawks)
   })
 })

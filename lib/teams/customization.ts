@@ -1,34 +1,73 @@
-import { z } from 'zod'
-import { MAX_LINE_QUANTITY } from '@/lib/cart/quantity'
-import { playerSchema } from '@/lib/roster/player'
-import { MAX_PLAYERS, type Customization } from './customization-state'
+// The customization being edited and its pure updates, without the validation library, so the
+// product page's editor stays small; customizationSchema in ./customization.schema checks the result.
+import { emptyPlayer, type Player } from '@/lib/roster/player'
+import type { SavedTeam } from './saved-teams'
 
-export { addPlayer, DEFAULT_CUSTOMIZATION, MAX_PLAYERS, removePlayer, resetCustomization, updatePlayer } from './customization-state'
-export type { Customization } from './customization-state'
+/** The most players one roster holds. */
+export const MAX_PLAYERS = 100
 
-/** A colour as #RRGGBB, the form the colour pickers give and the database checks. */
-export const hexColorSchema = z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, 'Please choose a colour such as #003360')
+/**
+ * The current customization: the team kit being put together for one product. How many is
+ * not part of it: that is the cart line's quantity (lib/cart/quantity).
+ */
+export type Customization = {
+  size: string
+  primaryColor: string
+  secondaryColor: string
+  teamName: string
+  players: Player[]
+  notes: string
+  logoUrl: string | null
+}
 
-/** A team logo: an http(s) address, so it can never be a script URL in an <img> or a link. */
-export const logoUrlSchema = z
-  .url({ protocol: /^https?$/, error: 'The logo must be a web address (https://…)' })
-  .max(2048, 'The logo address is too long')
+/** The defaults, applied whenever a product is chosen. */
+export const DEFAULT_CUSTOMIZATION: Readonly<Customization> = Object.freeze({
+  size: 'M',
+  primaryColor: '#003360',
+  secondaryColor: '#00A0DF',
+  teamName: '',
+  players: [],
+  notes: '',
+  logoUrl: null,
+})
 
-/** A roster: at most MAX_PLAYERS valid players. */
-export const playersSchema = z.array(playerSchema).max(MAX_PLAYERS, `A roster can hold at most ${MAX_PLAYERS} players`)
+/** A fresh default customization (its own players list), for when a product is chosen. */
+export function resetCustomization(): Customization {
+  return { ...DEFAULT_CUSTOMIZATION, players: [] }
+}
 
-/** What a customization must hold before it goes into a cart or an order. */
-export const customizationSchema = z.object({
-  size: z.string().trim().max(20, 'Please choose a size from the list'),
-  primaryColor: hexColorSchema,
-  secondaryColor: hexColorSchema,
-  teamName: z.string().trim().max(60, 'Team names can be at most 60 characters'),
-  players: playersSchema,
-  notes: z.string().trim().max(1000, 'Notes can be at most 1,000 characters'),
-  quantity: z
-    .number('Please enter a quantity')
-    .int('Please enter a whole number')
-    .min(1, 'The quantity must be at least 1')
-    .max(MAX_LINE_QUANTITY, `The quantity can be at most ${MAX_LINE_QUANTITY}`),
-  logoUrl: logoUrlSchema.nullable(),
-}) satisfies z.ZodType<Customization>
+/** Adds a player (blank unless given) at the end; a full roster stays as it is. */
+export function addPlayer(customization: Customization, player: Player = emptyPlayer()): Customization {
+  if (customization.players.length >= MAX_PLAYERS) return customization
+  return { ...customization, players: [...customization.players, player] }
+}
+
+/** Merges changes into the player at a position; a position with no player changes nothing. */
+export function updatePlayer(customization: Customization, index: number, patch: Partial<Player>): Customization {
+  if (!Object.hasOwn(customization.players, index)) return customization
+  return { ...customization, players: customization.players.map((player, i) => (i === index ? { ...player, ...patch } : player)) }
+}
+
+/** Removes the player at a position; a position with no player changes nothing. */
+export function removePlayer(customization: Customization, index: number): Customization {
+  if (!Object.hasOwn(customization.players, index)) return customization
+  return { ...customization, players: customization.players.filter((_, i) => i !== index) }
+}
+
+/** The team part of the current customization, ready to save. */
+export function teamFromCustomization(customization: Customization): SavedTeam {
+  const { teamName, players, primaryColor, secondaryColor, logoUrl } = customization
+  return { teamName, players, primaryColor, secondaryColor, logoUrl }
+}
+
+/** Copies a saved team's name, players, colours and logo into the customization; size and notes stay. */
+export function loadTeam(customization: Customization, team: SavedTeam): Customization {
+  return {
+    ...customization,
+    teamName: team.teamName,
+    players: team.players.map((player) => ({ ...player })),
+    primaryColor: team.primaryColor,
+    secondaryColor: team.secondaryColor,
+    logoUrl: team.logoUrl,
+  }
+}

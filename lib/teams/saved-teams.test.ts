@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { CORRUPT_STORAGE_MESSAGES } from '@/lib/errors/catalogue'
 import { emptyPlayer } from '@/lib/roster/player'
-import { resetCustomization } from './customization'
-import { deleteTeam, loadTeam, readStoredTeams, saveTeam, teamFromCustomization, type SavedTeam } from './saved-teams'
+import { deleteTeam, type SavedTeam } from './saved-teams'
 
 const team = (teamName: string, extra: Partial<SavedTeam> = {}): SavedTeam => ({
   teamName,
@@ -15,33 +13,6 @@ const team = (teamName: string, extra: Partial<SavedTeam> = {}): SavedTeam => ({
 const hawks = team('Harbour Hawks', { players: [{ ...emptyPlayer(), name: 'Morrison', number: '17' }], primaryColor: '#111111' })
 const owls = team('Night Owls')
 
-const saved = (result: ReturnType<typeof saveTeam>) => (result.ok ? result.teams : result.error)
-
-describe('saveTeam', () => {
-  it('adds a team with a new name at the end', () => {
-    expect(saved(saveTeam([hawks], owls))).toEqual([hawks, owls])
-  })
-
-  it('overwrites a team of the same name in place, whatever its spacing or capitals', () => {
-    const renamed = team(' harbour HAWKS ', { primaryColor: '#C8102E' })
-    expect(saved(saveTeam([hawks, owls], renamed))).toEqual([team('harbour HAWKS', { primaryColor: '#C8102E' }), owls])
-  })
-
-  it('refuses a team without a name', () => {
-    expect(saveTeam([hawks], team('   '))).toEqual({ ok: false, error: 'Please give the team a name to save it' })
-  })
-
-  it('refuses a team that breaks a rule, with the reason', () => {
-    expect(saveTeam([], team('Hawks', { primaryColor: 'red' }))).toEqual({ ok: false, error: 'Please choose a colour such as #003360' })
-  })
-
-  it('does not change the list it was given', () => {
-    const teams = [hawks]
-    saveTeam(teams, owls)
-    expect(teams).toEqual([hawks])
-  })
-})
-
 describe('deleteTeam', () => {
   it('removes the team of that name, trimmed and case-blind', () => {
     expect(deleteTeam([hawks, owls], ' night owls')).toEqual([hawks])
@@ -49,48 +20,5 @@ describe('deleteTeam', () => {
 
   it('leaves the list as it was for an unknown name', () => {
     expect(deleteTeam([hawks, owls], 'Ghosts')).toEqual([hawks, owls])
-  })
-})
-
-describe('loadTeam and teamFromCustomization', () => {
-  it('copies name, players, colours and logo, and keeps size, notes and quantity', () => {
-    const current = { ...resetCustomization(), size: 'XL', notes: 'rush', quantity: 12 }
-    const logo = team('Hawks', { ...hawks, logoUrl: 'https://cdn.example.com/hawks.png' })
-    const loaded = loadTeam(current, logo)
-    expect(loaded).toEqual({
-      size: 'XL',
-      notes: 'rush',
-      quantity: 12,
-      teamName: 'Harbour Hawks',
-      players: hawks.players,
-      primaryColor: '#111111',
-      secondaryColor: '#00A0DF',
-      logoUrl: 'https://cdn.example.com/hawks.png',
-    })
-    expect(loaded.players[0]).not.toBe(hawks.players[0])
-  })
-
-  it('saves back the team part of a customization', () => {
-    expect(teamFromCustomization(loadTeam(resetCustomization(), hawks))).toEqual(hawks)
-  })
-})
-
-describe('readStoredTeams', () => {
-  it('reads nothing stored as no teams and no error', () => {
-    expect(readStoredTeams(null)).toEqual({ teams: [], error: null })
-    expect(readStoredTeams('')).toEqual({ teams: [], error: null })
-  })
-
-  it('reads teams saved earlier', () => {
-    expect(readStoredTeams(JSON.stringify([hawks, owls]))).toEqual({ teams: [hawks, owls], error: null })
-  })
-
-  it.each([
-    ['text that is not JSON', '{"teamName": "Hawks"'],
-    ['JSON of the wrong shape', '{"teams": []}'],
-    ['a team with a bad colour', JSON.stringify([hawks, team('Owls', { secondaryColor: 'blue' })])],
-    ['a player with a bad number', JSON.stringify([team('Owls', { players: [{ ...emptyPlayer(), number: '-1' }] })])],
-  ])('reports %s as corrupt and gives no teams', (_, raw) => {
-    expect(readStoredTeams(raw)).toEqual({ teams: [], error: CORRUPT_STORAGE_MESSAGES.savedTeams })
   })
 })

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { queryDocuments } from '@/lib/content/embedded/backend'
 import { loadDataset } from '@/lib/content/embedded/load'
+import { productSummariesQuery } from '@/lib/content/queries'
+import type { ProductSummariesQueryResult } from '@/lib/content/sanity.types'
+import { startingPriceCents } from '@/lib/pricing/pricing'
 import type { Document } from '@/lib/content/embedded/dataset'
 import { seedDocument } from '@/tests/support/seed'
 import { validateDataset } from './validate'
@@ -28,7 +32,7 @@ describe('the bundled seed dataset', () => {
 })
 
 describe('prices of the specification (section 9)', () => {
-  type Priced = { startingPrice: number; options: { price: number }[] }
+  type Priced = { options: { price: number }[] }
   const optionPrices: Record<string, number[]> = {
     'product-showtime-jersey': [100, 120, 110],
     'product-chel-jersey': [65, 75, 55],
@@ -46,9 +50,20 @@ describe('prices of the specification (section 9)', () => {
     expect(seedDocument<Priced>(id).options.map((option) => option.price).sort()).toEqual([...prices].sort())
   })
 
-  it('jerseys start at the starting prices the spec gives, not at their cheaper youth options', () => {
-    const starting = (id: string) => seedDocument<Priced>(id).startingPrice
-    expect(['showtime', 'chel', 'shinny', 'hotwheels'].map((name) => starting(`product-${name}-jersey`))).toEqual([100, 65, 50, 30])
+  it('every product starts at the "from" price the spec gives, worked out from its prices: jerseys not at their cheaper youth options', async () => {
+    const products = (await queryDocuments(dataset, productSummariesQuery, {}, 'published')) as ProductSummariesQueryResult
+    expect(Object.fromEntries(products.map((product) => [product.slug, startingPriceCents(product)]))).toEqual({
+      'showtime-jersey': 10000,
+      'chel-jersey': 6500,
+      'shinny-jersey': 5000,
+      'hotwheels-jersey': 3000,
+      jerseys: 3000,
+      socks: 1999,
+      'pant-shells': 3999,
+      'team-bags': 5999,
+      'coaches-bag': 7999,
+      'team-apparel': 2500,
+    })
   })
 })
 
@@ -61,6 +76,21 @@ describe('the validator catches a broken document', () => {
     expect(await validateDataset(broken)).toContainEqual(
       expect.objectContaining({ id: 'product-showtime-jersey', path: expect.stringMatching(/^options\..*\.price$/), message: expect.stringMatching(/greater than or equal to 0/) }),
     )
+  })
+
+  it('a product without any price to start from', async () => {
+    const broken = withChange('product-coaches-bag', (product) => ({ ...product, options: [] }))
+    expect(await validateDataset(broken)).toContainEqual(
+      expect.objectContaining({ id: 'product-coaches-bag', path: 'options', message: expect.stringMatching(/price comes from them/) }),
+    )
+  })
+
+  it('quantity prices that do not start at 1', async () => {
+    const broken = withChange('product-socks', (product) => {
+      ;(product.pricingTiers as { minQuantity: number }[])[0]!.minQuantity = 2
+      return product
+    })
+    expect(await validateDataset(broken)).toContainEqual({ id: 'product-socks', path: 'pricingTiers', message: 'The first tier must start at 1' })
   })
 
   it('a duplicate slug', async () => {

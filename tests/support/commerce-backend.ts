@@ -1,30 +1,34 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { randomBytes, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import postgres from 'postgres'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, vi } from 'vitest'
+import type { Database, Tables, TablesInsert } from '@/lib/commerce/database.types'
 import { startEmbeddedBackend } from '@/lib/commerce/embedded/backend.mts'
 import { EMBEDDED_BACKEND } from '@/lib/commerce/embedded/defaults'
 import { EMBEDDED_SECRET_KEY } from '@/lib/commerce/embedded/secret'
+import { createTemporaryDatabase } from '@/lib/commerce/embedded/temporary-database.mts'
 
 /**
  * The commerce schema's tests run once on PGlite (what `npm run serve` uses) and once on a real
  * PostgreSQL server through lite's postgres driver (closest to hosted Supabase). The PostgreSQL
  * server comes from COMMERCE_TEST_POSTGRES_URL, which scripts/lib/postgres.sh sets up.
  */
-export type Target = 'pglite' | 'postgres'
+type Target = 'pglite' | 'postgres'
 
 const POSTGRES_URL = process.env.COMMERCE_TEST_POSTGRES_URL
 
-export type TestUser = { id: string; email: string; client: SupabaseClient }
+export type Client = SupabaseClient<Database>
+
+export type TestUser = { id: string; email: string; client: Client }
 
 export type CommerceBackend = {
   target: Target
   url: string
-  anon: SupabaseClient
-  service: SupabaseClient
+  anon: Client
+  service: Client
   /** Two customers, signed in: tests prove neither ever reaches the other's rows. */
   a: TestUser
   b: TestUser
@@ -34,8 +38,8 @@ export type CommerceBackend = {
   stop: () => Promise<void>
 }
 
-function makeClient(url: string, key: string): SupabaseClient {
-  return createClient(url, key, {
+function makeClient(url: string, key: string): Client {
+  return createClient<Database>(url, key, {
     auth: { persistSession: false, autoRefreshToken: false },
   })
 }
@@ -61,26 +65,18 @@ async function startBackend(target: Target): Promise<CommerceBackend> {
   } else {
     if (!POSTGRES_URL) throw new Error('COMMERCE_TEST_POSTGRES_URL is not set')
     // A database of its own for each run, dropped afterwards.
-    const name = `shop_test_${randomBytes(6).toString('hex')}`
-    const admin = postgres(POSTGRES_URL, { max: 1, onnotice: quiet })
-    await admin.unsafe(`create database ${name}`)
-    const drop = async () => {
-      await admin.unsafe(`drop database if exists ${name} with (force)`)
-      await admin.end()
-    }
-    const databaseUrl = new URL(POSTGRES_URL)
-    databaseUrl.pathname = `/${name}`
+    const database = await createTemporaryDatabase(POSTGRES_URL)
     try {
-      backend = await startEmbeddedBackend({ port: 0, postgresUrl: databaseUrl.href, fresh: true, log: quiet })
+      backend = await startEmbeddedBackend({ port: 0, postgresUrl: database.url, fresh: true, log: quiet })
     } catch (error) {
-      await drop()
+      await database.drop()
       throw error
     }
-    const direct = postgres(databaseUrl.href, { max: 1, onnotice: quiet })
+    const direct = postgres(database.url, { max: 1, onnotice: quiet })
     sql = direct
     cleanup = async () => {
       await direct.end()
-      await drop()
+      await database.drop()
     }
   }
 
@@ -111,6 +107,14 @@ if (!POSTGRES_URL) {
 
 export type Row = Record<string, unknown>
 
+export type TableName = keyof Database['public']['Tables']
+
+/**
+ * The same client without the schema's types, for what supabase-js cannot type: a table chosen at
+ * run time (the tests that go through every table) or a schema the API does not serve (auth).
+ */
+export const untyped = (client: Client): SupabaseClient => client
+
 /** What a supabase-js call answers: the parts the expectations below read. */
 export type Answer = { data: unknown; error: { code: string } | null; status: number }
 
@@ -139,17 +143,23 @@ export function expectFailed(answer: Answer): void {
 }
 
 /** The rows as they really are, read with the service role (which bypasses RLS). */
-export async function serviceRows(backend: CommerceBackend, table: string, column: string, value: unknown): Promise<Row[]> {
-  const { data, error } = await backend.service.from(table).select('*').eq(column, value)
+export async function serviceRows<T extends TableName>(
+  backend: CommerceBackend,
+  table: T,
+  column: keyof Tables<T> & string,
+  value: unknown,
+): Promise<Tables<T>[]> {
+  const name: string = column // typed by the parameter: the untyped builder cannot follow a generic name
+  const { data, error } = await untyped(backend.service).from(table).select('*').eq(name, value)
   if (error) throw new Error(`reading ${table} failed: ${error.message}`)
-  return data as Row[]
+  return data
 }
 
 /** Inserts with the service role and returns the stored row. */
-export async function serviceInsert(backend: CommerceBackend, table: string, row: Row): Promise<Row> {
-  const { data, error } = await backend.service.from(table).insert(row).select().single()
+export async function serviceInsert<T extends TableName>(backend: CommerceBackend, table: T, row: TablesInsert<T>): Promise<Tables<T>> {
+  const { data, error } = await untyped(backend.service).from(table).insert(row).select().single()
   if (error) throw new Error(`inserting into ${table} failed: ${error.message}`)
-  return data as Row
+  return data
 }
 
 // lite prints every database error it answers (these tests provoke many on purpose) and, on

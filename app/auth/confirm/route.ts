@@ -2,6 +2,7 @@ import { redirect } from 'next/navigation'
 import type { NextRequest } from 'next/server'
 import { safeRedirectPath } from '@/lib/account/forms'
 import { verifyEmailLink } from '@/lib/commerce/account'
+import { reportCommerceError } from '@/lib/commerce/errors'
 import { routes } from '@/lib/routes'
 
 const LINK_TYPES = ['recovery', 'email'] as const
@@ -17,6 +18,12 @@ export async function GET(request: NextRequest) {
   const tokenHash = query.get('token_hash')
   const type = query.get('type')
   if (!tokenHash || !isLinkType(type)) redirect(routes.linkExpired)
-  const result = await verifyEmailLink(tokenHash, type)
-  redirect(result.ok ? safeRedirectPath(query.get('next'), routes.account) : routes.linkExpired)
+  const opened = await verifyEmailLink(tokenHash, type).then(
+    () => true,
+    (error: unknown) => {
+      reportCommerceError(error, 'e-mail link refused')
+      return false
+    },
+  )
+  redirect(opened ? safeRedirectPath(query.get('next'), routes.account) : routes.linkExpired)
 }

@@ -121,18 +121,23 @@ export const product = defineType({
       group: 'media',
     }),
     defineField({
-      name: 'startingPrice',
-      title: 'Starting price ($)',
-      type: 'number',
+      name: 'options',
+      title: 'Available options',
+      description: 'Without quantity pricing, the cheapest option is the product\'s "from" price.',
+      type: 'array',
       group: 'offer',
-      validation: (rule) => rule.required().min(0).precision(2),
+      of: [productOption],
+      validation: (rule) =>
+        rule.custom((options, context) => {
+          const tiers = (context.document?.pricingTiers as unknown[] | undefined) ?? []
+          return (options?.length ?? 0) > 0 || tiers.length > 0 ? true : 'Add an option or quantity pricing: the product\'s price comes from them'
+        }),
     }),
-    defineField({ name: 'options', title: 'Available options', type: 'array', group: 'offer', of: [productOption] }),
     defineField({ name: 'variants', title: 'Colour variants', type: 'array', group: 'offer', of: [variant] }),
     defineField({
       name: 'pricingTiers',
       title: 'Quantity pricing',
-      description: 'Price each by quantity ordered. Tiers must not overlap.',
+      description: 'Price each by quantity ordered. Tiers start at 1 and must not overlap; the price from 1 is the regular price the others discount, and the product\'s "from" price.',
       type: 'array',
       group: 'offer',
       of: [defineArrayMember({ type: 'pricingTier' })],
@@ -141,6 +146,8 @@ export const product = defineType({
           const sorted = [...((tiers as { minQuantity?: number; maxQuantity?: number }[] | undefined) ?? [])].sort(
             (a, b) => (a.minQuantity ?? 0) - (b.minQuantity ?? 0),
           )
+          // Pricing discounts from the price of one item: without it, the tiers would have no base.
+          if (sorted.length > 0 && sorted[0]?.minQuantity !== 1) return 'The first tier must start at 1'
           for (let i = 1; i < sorted.length; i++) {
             const previousMax = sorted[i - 1]?.maxQuantity
             if (previousMax === undefined || previousMax >= (sorted[i]?.minQuantity ?? 0)) return 'Quantity tiers overlap'

@@ -71,7 +71,7 @@ export const sizingChart = defineType({
   ],
 })
 
-export const SIZING_GUIDE_TABS = [
+const SIZING_GUIDE_TABS = [
   { title: 'Jerseys', value: 'jerseys' },
   { title: 'Socks', value: 'socks' },
   { title: 'Pant Shells', value: 'pantshells' },

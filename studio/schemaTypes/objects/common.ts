@@ -92,7 +92,7 @@ export const sizeTable = defineType({
   preview: { select: { title: 'title' } },
 })
 
-/** Money is stored as a number of dollars; pages format it. */
+/** Money is stored in dollars, as editors type it; the content layer hands it on in cents. */
 export const pricingTier = defineType({
   name: 'pricingTier',
   title: 'Quantity price',

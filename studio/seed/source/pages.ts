@@ -2,7 +2,7 @@ import { card, faq, img, link, paragraphs, ref, type SeedDocument } from './help
 
 const testimonialRefs = [ref('testimonial-marthas-vineyard'), ref('testimonial-hillside-school'), ref('testimonial-mens-league')]
 
-export const homePage: SeedDocument = {
+const homePage: SeedDocument = {
   _id: 'homePage',
   _type: 'homePage',
   hero: {
@@ -71,7 +71,7 @@ export const homePage: SeedDocument = {
   },
 }
 
-export const productsPage: SeedDocument = {
+const productsPage: SeedDocument = {
   _id: 'productsPage',
   _type: 'productsPage',
   title: 'OUR PRODUCT LINE',
@@ -113,7 +113,7 @@ export const productsPage: SeedDocument = {
   },
 }
 
-export const aboutPage: SeedDocument = {
+const aboutPage: SeedDocument = {
   _id: 'aboutPage',
   _type: 'aboutPage',
   title: 'About Us',
@@ -149,7 +149,7 @@ export const aboutPage: SeedDocument = {
   },
 }
 
-export const processPage: SeedDocument = {
+const processPage: SeedDocument = {
   _id: 'processPage',
   _type: 'processPage',
   title: 'Our Jersey Process',
@@ -209,7 +209,7 @@ export const processPage: SeedDocument = {
   },
 }
 
-export const contactPage: SeedDocument = {
+const contactPage: SeedDocument = {
   _id: 'contactPage',
   _type: 'contactPage',
   title: 'Contact Us',
@@ -245,7 +245,7 @@ export const contactPage: SeedDocument = {
   },
 }
 
-export const sizingGuidePage: SeedDocument = {
+const sizingGuidePage: SeedDocument = {
   _id: 'sizingGuidePage',
   _type: 'sizingGuidePage',
   title: 'Sizing Guide',
@@ -271,7 +271,7 @@ export const sizingGuidePage: SeedDocument = {
   },
 }
 
-export const confirmationPage: SeedDocument = {
+const confirmationPage: SeedDocument = {
   _id: 'confirmationPage',
   _type: 'confirmationPage',
   title: 'Your Quote Request Has Been Submitted!',
@@ -285,7 +285,7 @@ export const confirmationPage: SeedDocument = {
   links: [link('Home', '/'), link('Explore More Products', '/products')],
 }
 
-export const notFoundPage: SeedDocument = {
+const notFoundPage: SeedDocument = {
   _id: 'notFoundPage',
   _type: 'notFoundPage',
   code: '404',

@@ -30,15 +30,6 @@ const group = (title: string, description: string, options: string[]) => ({
   options,
 })
 
-/** The lowest option price: the "from" price of non-jersey products. */
-const lowest = (options: { price: number }[]) => Math.min(...options.map((o) => o.price))
-
-/**
- * A jersey's "from" price is its first (adult base) option, as the spec's starting prices say
- * (Showtime $100, CHEL $65, Shinny $50, Hotwheels $30); youth and bulk options cost less.
- */
-const basePrice = (options: { price: number }[]) => options[0]!.price
-
 // Shared FAQ answers, worded once so every page says the same thing as the spec.
 const faqMinimumJerseys = faq(
   'Is there a minimum order?',
@@ -123,7 +114,7 @@ const showtimeOptions = [
 
 export const SHOWTIME_TIERS = [tier(1, 9, 100), tier(10, 24, 95), tier(25, undefined, 90)]
 
-export const showtimeJersey = product('showtime-jersey', {
+const showtimeJersey = product('showtime-jersey', {
   name: 'Showtime Game Jersey',
   category: 'jerseys',
   productType: 'jersey',
@@ -150,7 +141,6 @@ export const showtimeJersey = product('showtime-jersey', {
     img('products/showtime-detail.svg', 'Close-up of the stitched star-on-shield tackle twill crest and number on the Showtime Game Jersey'),
   ],
   collarImage: img('products/showtime-collar.svg', 'Three Showtime collar styles side by side in navy and sky blue: V-neck, round neck and laced collar'),
-  startingPrice: basePrice(showtimeOptions),
   options: showtimeOptions,
   variants: [
     variant('Navy & Sky Blue', 'Navy', '#003360'),
@@ -193,7 +183,7 @@ const chelOptions = [
 
 export const CHEL_TIERS = [tier(1, 9, 65), tier(10, 24, 62), tier(25, undefined, 59)]
 
-export const chelJersey = product('chel-jersey', {
+const chelJersey = product('chel-jersey', {
   name: 'CHEL Game Jersey',
   category: 'jerseys',
   productType: 'jersey',
@@ -216,7 +206,6 @@ export const chelJersey = product('chel-jersey', {
   image: img('products/chel-front.svg', 'Front of the CHEL Game Jersey: black with gold stripes, a laced collar and a crossed-sticks crest'),
   additionalImages: [img('products/chel-back.svg', 'Back of the CHEL Game Jersey with the nameplate LAVOIE and a gold number 9')],
   collarImage: img('products/chel-collar.svg', 'Three CHEL collar styles side by side in black and gold: V-neck, round neck with gold trim and laced collar'),
-  startingPrice: basePrice(chelOptions),
   options: chelOptions,
   variants: [
     variant('Black & Gold', 'Black', '#111827'),
@@ -248,7 +237,7 @@ const shinnyOptions = [
 
 export const SHINNY_TIERS = [tier(1, 9, 50), tier(10, undefined, 45)]
 
-export const shinnyJersey = product('shinny-jersey', {
+const shinnyJersey = product('shinny-jersey', {
   name: 'Shinny Game Jersey',
   category: 'jerseys',
   productType: 'jersey',
@@ -269,7 +258,6 @@ export const shinnyJersey = product('shinny-jersey', {
   ],
   image: img('products/shinny-front.svg', 'Front of the Shinny Game Jersey: plain white with navy stripes on the sleeves and hem'),
   additionalImages: [img('products/shinny-back.svg', 'Back of the Shinny Game Jersey with a navy number 22')],
-  startingPrice: basePrice(shinnyOptions),
   options: shinnyOptions,
   variants: [
     variant('White & Navy', 'White', '#F8FAFC'),
@@ -300,7 +288,7 @@ const hotwheelsOptions = [
 
 export const HOTWHEELS_TIERS = [tier(1, 9, 30), tier(10, 24, 28), tier(25, undefined, 26)]
 
-export const hotwheelsJersey = product('hotwheels-jersey', {
+const hotwheelsJersey = product('hotwheels-jersey', {
   name: 'Hotwheels Inline Game Jersey',
   category: 'jerseys',
   productType: 'jersey',
@@ -321,7 +309,6 @@ export const hotwheelsJersey = product('hotwheels-jersey', {
   ],
   image: img('products/hotwheels-front.svg', 'Front of the Hotwheels Inline Game Jersey: black mesh with orange and yellow slashes and a wheel crest'),
   additionalImages: [img('products/hotwheels-back.svg', 'Back of the Hotwheels Inline Game Jersey with the nameplate DUCHARME and an orange number 88')],
-  startingPrice: basePrice(hotwheelsOptions),
   options: hotwheelsOptions,
   variants: [
     variant('Black & Orange', 'Black', '#111111'),
@@ -371,7 +358,7 @@ const jerseyLineOptions = [
   ),
 ]
 
-export const jerseysOverview = product('jerseys', {
+const jerseysOverview = product('jerseys', {
   name: 'Custom Hockey Jerseys',
   category: 'jerseys',
   productType: 'jersey',
@@ -398,7 +385,6 @@ export const jerseysOverview = product('jerseys', {
     img('products/shinny-front.svg', 'Shinny Game Jersey in white with navy stripes'),
     img('products/hotwheels-front.svg', 'Hotwheels Inline Game Jersey in black mesh with orange and yellow slashes'),
   ],
-  startingPrice: lowest(jerseyLineOptions),
   options: jerseyLineOptions,
   variants: [
     variant('Navy & Sky Blue', 'Navy', '#003360'),
@@ -442,7 +428,7 @@ const teamBagOptions = [
   ),
 ]
 
-export const teamBags = product('team-bags', {
+const teamBags = product('team-bags', {
   name: 'Team Bags',
   category: 'bags',
   productType: 'bag',
@@ -466,7 +452,6 @@ export const teamBags = product('team-bags', {
     img('products/team-bags-goalie.svg', 'Large charcoal goalie bag on wheels with a pull handle and a star-on-shield logo'),
     img('products/coaches-bag-front.svg', 'Navy barrel-shaped coaches bag with a front pocket, carry handles and a star-on-shield logo'),
   ],
-  startingPrice: lowest(teamBagOptions),
   options: teamBagOptions,
   variants: [
     variant('Black', 'Black', '#111111'),
@@ -507,9 +492,9 @@ const pantShellOptions = [
   option('Pro Pant Shell', 'Our pro build, with reinforced seams, stretch panels for a full stride and a drawstring waist.', 49.99),
 ]
 
-export const PANT_SHELL_TIERS = [tier(1, 9, 39.99), tier(10, 24, 37.99), tier(25, undefined, 35.99)]
+const PANT_SHELL_TIERS = [tier(1, 9, 39.99), tier(10, 24, 37.99), tier(25, undefined, 35.99)]
 
-export const pantShells = product('pant-shells', {
+const pantShells = product('pant-shells', {
   name: 'Premium Pant Shell',
   category: 'pant-shells',
   productType: 'pantshell',
@@ -530,7 +515,6 @@ export const pantShells = product('pant-shells', {
   ],
   image: img('products/pant-shells-front.svg', 'Navy hockey pant shell with sky-blue side panels, white hem stripes and a star-on-shield logo'),
   additionalImages: [img('products/pant-shells-side.svg', 'Side view of a navy pant shell with a sky-blue leg stripe and a star-on-shield logo')],
-  startingPrice: lowest(pantShellOptions),
   options: pantShellOptions,
   variants: [
     variant('Black', 'Black', '#111111'),
@@ -567,9 +551,9 @@ const sockOptions = [
   option('Sublimated Socks', 'Fully custom socks with your design, logo and numbers dyed right into the fabric.', 29.99),
 ]
 
-export const SOCK_TIERS = [tier(1, 9, 19.99), tier(10, 24, 18.99), tier(25, undefined, 17.99)]
+const SOCK_TIERS = [tier(1, 9, 19.99), tier(10, 24, 18.99), tier(25, undefined, 17.99)]
 
-export const socks = product('socks', {
+const socks = product('socks', {
   name: 'Performance Socks',
   category: 'socks',
   productType: 'sock',
@@ -589,7 +573,6 @@ export const socks = product('socks', {
   ],
   image: img('products/socks-front.svg', 'Pair of navy hockey socks with a sky-blue and white stripe'),
   additionalImages: [img('products/socks-variety.svg', 'Three sock styles: red knit with white and navy stripes, green mesh with a gold band, teal sublimated with white chevrons')],
-  startingPrice: lowest(sockOptions),
   options: sockOptions,
   variants: [
     variant('Navy & Sky Blue Stripe', 'Navy', '#003360', false),
@@ -625,7 +608,7 @@ const coachesBagOptions = [
   option('Coaches Bag', 'A compact organizer bag (21 x 12 x 13 in) with pockets for clipboards, whiteboard, pucks and first-aid supplies.', 79.99),
 ]
 
-export const coachesBag = product('coaches-bag', {
+const coachesBag = product('coaches-bag', {
   name: 'Coaches Bag',
   category: 'bags',
   productType: 'bag',
@@ -644,7 +627,6 @@ export const coachesBag = product('coaches-bag', {
     'Team logo and coach name embroidered on',
   ],
   image: img('products/coaches-bag-front.svg', 'Navy barrel-shaped coaches bag with a front pocket, carry handles and a star-on-shield logo'),
-  startingPrice: lowest(coachesBagOptions),
   options: coachesBagOptions,
   variants: [variant('Black', 'Black', '#111111'), variant('Navy', 'Navy', '#003360')],
   customizationGroups: [
@@ -672,7 +654,7 @@ const apparelOptions = [
   option('Coach/Travel Bag', 'A branded travel bag for coaches and staff, sized for a weekend tournament.', 55),
 ]
 
-export const teamApparel = product('team-apparel', {
+const teamApparel = product('team-apparel', {
   name: 'Team Apparel',
   category: 'apparel',
   productType: 'apparel',
@@ -692,7 +674,6 @@ export const teamApparel = product('team-apparel', {
   ],
   image: img('products/team-apparel-front.svg', 'White team tee and navy hoodie, both with a star-on-shield team logo'),
   additionalImages: [img('products/team-apparel-shorts.svg', 'Navy athletic shorts with sky-blue side stripes and a star-on-shield logo')],
-  startingPrice: lowest(apparelOptions),
   options: apparelOptions,
   variants: [
     variant('Heather Grey', 'Heather Grey', '#9EA2A2'),

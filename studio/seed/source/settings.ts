@@ -1,8 +1,8 @@
 import { card, img, link, type SeedDocument } from './helpers'
 
 /** Placeholder contact details: the spec leaves {email} and {phone} open. Replace before launch. */
-export const CONTACT_EMAIL = 'info@example.com'
-export const CONTACT_PHONE = '(555) 010-2010'
+const CONTACT_EMAIL = 'info@example.com'
+const CONTACT_PHONE = '(555) 010-2010'
 
 export const siteSettings: SeedDocument = {
   _id: 'siteSettings',

@@ -3,7 +3,7 @@ import { CHEL_TIERS, HOTWHEELS_TIERS, SHINNY_TIERS, SHOWTIME_TIERS } from './pro
 
 /* Testimonials: ordered as the spec lists the roles. */
 
-export const testimonialMarthasVineyard: SeedDocument = {
+const testimonialMarthasVineyard: SeedDocument = {
   _id: 'testimonial-marthas-vineyard',
   _type: 'testimonial',
   title: 'Our Charity Game Never Looked Better',
@@ -16,7 +16,7 @@ export const testimonialMarthasVineyard: SeedDocument = {
   order: 0,
 }
 
-export const testimonialHillsideSchool: SeedDocument = {
+const testimonialHillsideSchool: SeedDocument = {
   _id: 'testimonial-hillside-school',
   _type: 'testimonial',
   title: 'One Supplier for Every Team in the School',
@@ -29,7 +29,7 @@ export const testimonialHillsideSchool: SeedDocument = {
   order: 1,
 }
 
-export const testimonialMensLeague: SeedDocument = {
+const testimonialMensLeague: SeedDocument = {
   _id: 'testimonial-mens-league',
   _type: 'testimonial',
   title: 'We Finally Look Like a Real Team',
@@ -53,7 +53,7 @@ const EXAMPLES: [name: string, looks: string][] = [
   ['Valley Vipers', 'maroon with a grey yoke, a zigzag hem band and a V shield crest'],
 ]
 
-export const jerseyExamples: SeedDocument[] = EXAMPLES.map(([name, looks], index) => ({
+const jerseyExamples: SeedDocument[] = EXAMPLES.map(([name, looks], index) => ({
   _id: `jerseyExample-${index + 1}`,
   _type: 'jerseyExample',
   number: index + 1,
@@ -63,7 +63,7 @@ export const jerseyExamples: SeedDocument[] = EXAMPLES.map(([name, looks], index
 
 /* Jersey templates: a starting design per jersey line, priced like its product. */
 
-export const jerseyTemplates: SeedDocument[] = [
+const jerseyTemplates: SeedDocument[] = [
   {
     _id: 'jerseyTemplate-showtime',
     _type: 'jerseyTemplate',

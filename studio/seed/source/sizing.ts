@@ -13,7 +13,7 @@ const inches = (value: number | string) => `${value} in`
 // ---------------------------------------------------------------------------------------------
 type JerseySize = { code: string; name: string; youth: boolean; a: number; b: number; c: number; d: number; e: number; f: number }
 
-export const JERSEY_SIZES: JerseySize[] = [
+const JERSEY_SIZES: JerseySize[] = [
   { code: 'YXS', name: 'Youth XS', youth: true, a: 19, b: 23, c: 25, d: 9.5, e: 16, f: 6 },
   { code: 'YS', name: 'Youth S', youth: true, a: 20, b: 24, c: 26, d: 10, e: 17, f: 6 },
   { code: 'YM', name: 'Youth M', youth: true, a: 21, b: 25, c: 27, d: 10.5, e: 18, f: 6.25 },
@@ -29,7 +29,7 @@ export const JERSEY_SIZES: JerseySize[] = [
 ]
 
 /** Extra width of the goalie cut per adult size (the spec: 2-4 inches, sizes S-4XL). */
-export const GOALIE_EXTRA_WIDTH: Record<string, number> = { S: 2, M: 2, L: 3, XL: 3, '2XL': 3, '3XL': 4, '4XL': 4 }
+const GOALIE_EXTRA_WIDTH: Record<string, number> = { S: 2, M: 2, L: 3, XL: 3, '2XL': 3, '3XL': 4, '4XL': 4 }
 
 const jerseyColumns = ['Size', 'Length (A)', 'Width (B)', 'Total Width (C)', 'Sleeve (D)', 'Shoulder (E)', 'Collar (F)']
 const jerseyRow = (size: JerseySize) => [size.code, ...[size.a, size.b, size.c, size.d, size.e, size.f].map(String)]
@@ -46,7 +46,7 @@ const jerseyLegend = [
 const legend = (entries: string[][]) => entries.map(([key, label]) => ({ _type: 'legendEntry', key, label }))
 const measurement = (sizeLabel: string, details: string[]) => ({ _type: 'measurement', sizeLabel, details })
 
-export const sizingChartJersey: SeedDocument = {
+const sizingChartJersey: SeedDocument = {
   _id: 'sizingChart-jersey',
   _type: 'sizingChart',
   title: 'Jersey Sizing',
@@ -78,7 +78,7 @@ export const sizingChartJersey: SeedDocument = {
 // ---------------------------------------------------------------------------------------------
 // Socks: chart from the spec; the guide's Small to X-Large rows are filled in.
 // ---------------------------------------------------------------------------------------------
-export const sizingChartSock: SeedDocument = {
+const sizingChartSock: SeedDocument = {
   _id: 'sizingChart-sock',
   _type: 'sizingChart',
   title: 'Sock Sizing',
@@ -116,7 +116,7 @@ const SOCK_FIT_ROWS = [
 // ---------------------------------------------------------------------------------------------
 // Pant shells: Adult Small/Medium/Large from the spec; youth rows and the guide tables filled in.
 // ---------------------------------------------------------------------------------------------
-export const sizingChartPantShell: SeedDocument = {
+const sizingChartPantShell: SeedDocument = {
   _id: 'sizingChart-pantshell',
   _type: 'sizingChart',
   title: 'Pant Shell Sizing',
@@ -144,7 +144,7 @@ export const sizingChartPantShell: SeedDocument = {
   ],
 }
 
-export const PANT_STANDARD_ROWS = [
+const PANT_STANDARD_ROWS = [
   ['YXS', '18-20', '16'],
   ['YS', '20-22', '17'],
   ['YM', '22-24', '18'],
@@ -159,7 +159,7 @@ export const PANT_STANDARD_ROWS = [
   ['GC', '32-40', '26'],
 ]
 
-export const PANT_GOALIE_ROWS = [
+const PANT_GOALIE_ROWS = [
   ['GC-YS', '22-24', '18'],
   ['GC-YM', '24-26', '19'],
   ['GC-YL', '26-28', '20'],
@@ -175,7 +175,7 @@ export const PANT_GOALIE_ROWS = [
 // ---------------------------------------------------------------------------------------------
 // Bags: every dimension from the spec.
 // ---------------------------------------------------------------------------------------------
-export const BAG_SIZES = [
+const BAG_SIZES = [
   { name: 'Coach', label: 'Coach Bag', l: 21, w: 12, h: 13, note: 'Clipboards, whiteboard, first-aid kit and pucks' },
   { name: 'Mite', label: 'Youth Mite', l: 25, w: 14, h: 15, note: 'Our smallest player bag, for the littlest skaters' },
   { name: 'Junior', label: 'Youth Junior', l: 31, w: 16, h: 17, note: 'Full youth player kit' },
@@ -183,7 +183,7 @@ export const BAG_SIZES = [
   { name: 'Goalie', label: 'Goalie Bag (with wheels)', l: 44, w: 20, h: 22, note: 'Full goalie gear; rolls on wheels' },
 ]
 
-export const sizingChartBag: SeedDocument = {
+const sizingChartBag: SeedDocument = {
   _id: 'sizingChart-bag',
   _type: 'sizingChart',
   title: 'Bag Dimensions',
@@ -223,18 +223,18 @@ const APPAREL_BODIES: ApparelBody[] = [
 ]
 
 /** Chest (flat, armpit to armpit), length, sleeve, in the order of APPAREL_BODIES. */
-export const TEE = {
+const TEE = {
   chest: [15.5, 16.5, 17.5, 18.5, 19, 20.5, 22, 24, 26, 28],
   length: [20, 22, 24, 25, 28, 29, 30, 31, 32, 33],
   sleeve: [6, 6.5, 7, 7.5, 8, 8.25, 8.5, 8.75, 9, 9.25],
 }
-export const HOODIE = {
+const HOODIE = {
   chest: [17, 18, 19, 20, 20.5, 22, 23.5, 25.5, 27.5, 29.5],
   length: [21, 23, 24.5, 26, 28, 29, 30, 31, 32, 33],
   sleeve: [18, 20, 22, 23.5, 24, 24.5, 25, 25.5, 26, 26.5],
 }
 /** Waist range, hip range, inseam. */
-export const SHORTS = {
+const SHORTS = {
   waist: ['21-22', '22-24', '24-26', '26-28', '28-30', '31-33', '34-36', '37-40', '41-44', '45-48'],
   hip: ['24-26', '26-28', '28-31', '31-34', '35-37', '38-40', '41-43', '44-46', '47-49', '50-53'],
   inseam: [5, 5.5, 6, 6.5, 7, 7, 7.5, 7.5, 8, 8],
@@ -244,7 +244,7 @@ const topRows = (garment: typeof TEE) =>
   APPAREL_BODIES.map((body, i) => [body.code, String(garment.chest[i]), String(garment.length[i]), String(garment.sleeve[i]), body.height, body.weight])
 const shortsRows = APPAREL_BODIES.map((body, i) => [body.code, SHORTS.waist[i]!, SHORTS.hip[i]!, String(SHORTS.inseam[i]), body.height, body.weight])
 
-export const sizingChartApparel: SeedDocument = {
+const sizingChartApparel: SeedDocument = {
   _id: 'sizingChart-apparel',
   _type: 'sizingChart',
   title: 'Team Apparel Sizing',
@@ -289,7 +289,7 @@ const tab = (key: string, title: string, order: number, fields: Record<string, u
 
 const jerseyDiagram = img('diagrams/jersey.svg', 'Hockey jersey outline with measurement points: A length, B width, C total width, D sleeve, E shoulder, F collar')
 
-export const sizingGuideTabJerseys = tab('jerseys', 'Jerseys', 0, {
+const sizingGuideTabJerseys = tab('jerseys', 'Jerseys', 0, {
   intro:
     'Hockey jerseys are cut roomy to fit over shoulder and elbow pads. Measure a jersey that fits well, or use the tables below with your gear on in mind.',
   instructions: [
@@ -316,7 +316,7 @@ export const sizingGuideTabJerseys = tab('jerseys', 'Jerseys', 0, {
   ],
 })
 
-export const sizingGuideTabSocks = tab('socks', 'Socks', 1, {
+const sizingGuideTabSocks = tab('socks', 'Socks', 1, {
   intro: 'Hockey socks go over your shin guards and up over the knee, so the right length matters as much as the width.',
   instructions: [
     card('Length (A)', 'Measure from the top band to the bottom of the foot with the sock laid flat, or measure your leg from the top of the thigh to the floor with shin guards on.'),
@@ -336,7 +336,7 @@ export const sizingGuideTabSocks = tab('socks', 'Socks', 1, {
   ],
 })
 
-export const sizingGuideTabPantShells = tab('pantshells', 'Pant Shells', 2, {
+const sizingGuideTabPantShells = tab('pantshells', 'Pant Shells', 2, {
   intro: 'Pant shells slide over your hockey pants. Size them from your pants, not from your body.',
   instructions: [
     card('Waist (A)', 'Measure around the waist of your hockey pants, then add 2-4 inches to find your shell waist.'),
@@ -361,7 +361,7 @@ export const sizingGuideTabPantShells = tab('pantshells', 'Pant Shells', 2, {
   ],
 })
 
-export const sizingGuideTabBags = tab('bags', 'Bags', 3, {
+const sizingGuideTabBags = tab('bags', 'Bags', 3, {
   intro: 'Pick a bag by the gear it has to carry. All dimensions are outside measurements in inches, length x width x height.',
   instructions: [
     card('Length (A)', 'Measure end to end along the longest side of the bag.'),
@@ -386,7 +386,7 @@ export const sizingGuideTabBags = tab('bags', 'Bags', 3, {
 
 const adultJerseys = JERSEY_SIZES.filter((s) => !s.youth)
 
-export const sizingGuideTabPro = tab('pro', 'Pro Specs', 4, {
+const sizingGuideTabPro = tab('pro', 'Pro Specs', 4, {
   intro:
     'Pro-level jerseys, like the Showtime Game Jersey, share our standard jersey measurements and add pro construction. Goalie Cut jerseys add 2-4 inches of width.',
   instructions: [
@@ -427,7 +427,7 @@ export const sizingGuideTabPro = tab('pro', 'Pro Specs', 4, {
   ],
 })
 
-export const sizingGuideTabApparel = tab('apparel', 'Team Apparel', 5, {
+const sizingGuideTabApparel = tab('apparel', 'Team Apparel', 5, {
   intro:
     'Team tees, hoodies and shorts come in youth YS-YXL and adult S-3XL. Measurements are of the garment laid flat, with the height and weight each size fits best.',
   instructions: [

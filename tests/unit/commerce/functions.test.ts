@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
+import type { Database, Json } from '@/lib/commerce/database.types'
 import {
   describeOnEachTarget,
   expectFailed,
   expectRefused,
   serviceRows,
+  untyped,
   type CommerceBackend,
   type Row,
+  type TableName,
   type TestUser,
 } from '@/tests/support/commerce-backend'
 
@@ -38,15 +41,7 @@ const shipping = {
 }
 const billing = { ...shipping, fullName: 'Winnipeg Minor Hockey', line2: '', phone: '' }
 
-type OrderArgs = {
-  p_user_id: string
-  p_idempotency_key: string
-  p_items: unknown
-  p_shipping: unknown
-  p_billing: unknown
-  p_shipping_method: string
-  p_payment_method: string
-}
+type OrderArgs = Database['public']['Functions']['place_order']['Args']
 
 function orderArgs(user: TestUser, overrides: Partial<OrderArgs> = {}): OrderArgs {
   return {
@@ -61,7 +56,7 @@ async function placeOrder(backend: CommerceBackend, args: OrderArgs): Promise<st
   return data
 }
 
-const replaceCart = (user: TestUser, lines: unknown) => user.client.rpc('replace_cart', { p_lines: lines })
+const replaceCart = (user: TestUser, lines: Json) => user.client.rpc('replace_cart', { p_lines: lines })
 
 /** A cart as the browser left it, the jersey's price tampered down to a cent. */
 async function fillCart(user: TestUser): Promise<void> {
@@ -70,15 +65,17 @@ async function fillCart(user: TestUser): Promise<void> {
 }
 
 /** The cart as the customer reads it back, in the order the lines were given. */
-async function cartOf(user: TestUser): Promise<Row[]> {
+async function cartOf(user: TestUser) {
   const { data, error } = await user.client.from('cart_items')
-    .select('line_id, product_id, name, option_key, option_name, size, variant_key, variant_name, color_code, price_cents, quantity, image, customization, position')
+    .select('line_key, product_slug, name, option_key, option_name, size, variant_key, variant_name, color_code, price_cents, quantity, image, customization, position')
     .order('position')
   if (error) throw new Error(`reading the cart failed: ${error.message}`)
-  return data as Row[]
+  return data
 }
 
-const ORDER_TABLES = ['orders', 'order_items', 'shipping_address', 'billing_address', 'order_details', 'payments', 'order_history']
+const ORDER_TABLES = [
+  'orders', 'order_items', 'shipping_address', 'billing_address', 'order_details', 'payments', 'order_history',
+] as const satisfies readonly TableName[]
 const noOrderRows = Object.fromEntries(ORDER_TABLES.map((table) => [table, []]))
 
 async function orderRowsOf(backend: CommerceBackend, user: TestUser): Promise<Record<string, Row[]>> {
@@ -116,11 +113,11 @@ describeOnEachTarget('Database functions', (backend) => {
       ])
       expect(rows.order_items?.sort((x, y) => Number(x.position) - Number(y.position))).toEqual([
         expect.objectContaining({
-          order_id: orderId, product_id: 'pro-jersey', product_name: 'Pro jersey', option_key: 'sublimated', option_name: 'Sublimated',
-          size: 'L', variant_id: 'home', variant_name: 'Home', quantity: 2, price_cents: 1250, line_total_cents: 2500, customizations: customization,
+          order_id: orderId, product_slug: 'pro-jersey', product_name: 'Pro jersey', option_key: 'sublimated', option_name: 'Sublimated',
+          size: 'L', variant_key: 'home', variant_name: 'Home', quantity: 2, price_cents: 1250, line_total_cents: 2500, customizations: customization,
         }),
         expect.objectContaining({
-          order_id: orderId, product_id: 'hockey-socks', option_key: null, size: null, quantity: 3, price_cents: 800, line_total_cents: 2400,
+          order_id: orderId, product_slug: 'hockey-socks', option_key: null, size: null, quantity: 3, price_cents: 800, line_total_cents: 2400,
           customizations: {},
         }),
       ])
@@ -166,7 +163,7 @@ describeOnEachTarget('Database functions', (backend) => {
     // Each failure comes after earlier steps wrote rows: none of them may remain.
     describe('when a step fails', () => {
       let customer: TestUser
-      let cart: Row[]
+      let cart: Awaited<ReturnType<typeof cartOf>>
       beforeAll(async () => {
         customer = await backend().signUp()
         await fillCart(customer)
@@ -205,12 +202,12 @@ describeOnEachTarget('Database functions', (backend) => {
       expect((await replaceCart(a, [jerseyLine, socksLine])).error).toBeNull()
       expect(await cartOf(a)).toEqual([
         {
-          line_id: jerseyLine.id, product_id: 'pro-jersey', name: 'Pro jersey', option_key: 'sublimated', option_name: 'Sublimated', size: 'L',
+          line_key: jerseyLine.id, product_slug: 'pro-jersey', name: 'Pro jersey', option_key: 'sublimated', option_name: 'Sublimated', size: 'L',
           variant_key: 'home', variant_name: 'Home', color_code: '#003360', price_cents: 7500, quantity: 12, image: jerseyLine.image,
           customization, position: 0,
         },
         {
-          line_id: socksLine.id, product_id: 'hockey-socks', name: 'Hockey socks', option_key: null, option_name: null, size: null,
+          line_key: socksLine.id, product_slug: 'hockey-socks', name: 'Hockey socks', option_key: null, option_name: null, size: null,
           variant_key: null, variant_name: null, color_code: null, price_cents: 800, quantity: 3, image: null, customization: {}, position: 1,
         },
       ])
@@ -221,12 +218,12 @@ describeOnEachTarget('Database functions', (backend) => {
       const { a } = backend()
       await replaceCart(a, [jerseyLine, socksLine])
       expect((await replaceCart(a, [socksLine])).error).toBeNull()
-      expect((await cartOf(a)).map(({ line_id }) => line_id)).toEqual([socksLine.id])
+      expect((await cartOf(a)).map(({ line_key }) => line_key)).toEqual([socksLine.id])
       expect((await replaceCart(a, [])).error).toBeNull()
       expect(await cartOf(a)).toEqual([])
     })
 
-    it.each<[string, unknown]>([
+    it.each<[string, Json]>([
       ['a line has quantity 0', [jerseyLine, { ...socksLine, quantity: 0 }]],
       ['a line has quantity 1000', [{ ...socksLine, quantity: 1000 }]],
       ['a line has a negative price', [{ ...socksLine, unitPriceCents: -1 }]],
@@ -266,6 +263,17 @@ describeOnEachTarget('Database functions', (backend) => {
     })
   })
 
+  describe('column names', () => {
+    it('keep *_id for uuids: a column holding a slug or a key says so (PostgreSQL catalogue)', async () => {
+      const { sql } = backend()
+      if (!sql) return
+      const misnamed = await sql`
+        select table_name, column_name, data_type from information_schema.columns
+        where table_schema = 'public' and column_name ~ '_id$' and data_type <> 'uuid'`
+      expect(misnamed).toEqual([])
+    })
+  })
+
   describe('sign-up', () => {
     const profileOf = async (user: TestUser) =>
       (await user.client.from('profiles').select('email, first_name, last_name, organization_name, role').single()).data
@@ -292,7 +300,7 @@ describeOnEachTarget('Database functions', (backend) => {
 
     it('keeps the accounts table out of reach of visitors and customers', async () => {
       const { anon, a, sql } = backend()
-      for (const client of [anon, a.client]) expectFailed(await client.schema('auth').from('users').select('*'))
+      for (const client of [anon, a.client]) expectFailed(await untyped(client).schema('auth').from('users').select('*'))
       if (!sql) return
       const granted = await sql`
         select c.relname, r.role from pg_class c cross join (values ('anon'), ('authenticated')) as r (role)

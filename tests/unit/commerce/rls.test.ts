@@ -1,14 +1,17 @@
 import { randomUUID } from 'node:crypto'
-import type { SupabaseClient } from '@supabase/supabase-js'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { assert, beforeAll, describe, expect, it } from 'vitest'
+import type { TablesInsert, TablesUpdate } from '@/lib/commerce/database.types'
 import {
   describeOnEachTarget,
   expectNoRowReached,
   expectRefused,
   serviceInsert,
   serviceRows,
+  untyped,
+  type Client,
   type CommerceBackend,
   type Row,
+  type TableName,
   type TestUser,
 } from '@/tests/support/commerce-backend'
 
@@ -27,23 +30,26 @@ type Access =
   /** Anyone may submit, signed in or not; a signed-in sender reads back their own. */
   | 'submission'
 
-type UserTable = {
-  table: string
+/** One table's rows for the tests below, checked against that table's generated types. */
+type TableSpec<T extends TableName> = {
+  table: T
   access: Access
-  /** A valid new row belonging to `userId` (null: an anonymous submission). */
-  newRow: (backend: CommerceBackend, userId: string | null) => Promise<Row>
+  /** A valid new row belonging to `userId`. */
+  newRow: (backend: CommerceBackend, userId: string) => Promise<TablesInsert<T>>
   /** A valid change to one of those rows. */
-  change: Row
+  change: TablesUpdate<T>
   /** Submissions: what only staff may set, never the sender. */
-  staffOnly?: Row
+  staffOnly?: TablesUpdate<T>
 }
 
+type UserTable = { [T in TableName]: TableSpec<T> }[TableName]
+
 /** A bare order of the user's, to hang child rows on (each child table allows one per order). */
-async function newOrder(backend: CommerceBackend, userId: string | null): Promise<Row> {
+async function newOrder(backend: CommerceBackend, userId: string): Promise<TablesInsert<'orders'>> {
   return { user_id: userId, subtotal_cents: 1000, shipping_cents: 0, total_amount_cents: 1000, idempotency_key: randomUUID() }
 }
 
-async function orderChild(backend: CommerceBackend, userId: string | null, fields: Row): Promise<Row> {
+async function orderChild<Fields extends object>(backend: CommerceBackend, userId: string, fields: Fields) {
   const order = await serviceInsert(backend, 'orders', await newOrder(backend, userId))
   return { order_id: order.id, user_id: userId, ...fields }
 }
@@ -55,7 +61,7 @@ const USER_TABLES: UserTable[] = [
     table: 'cart_items',
     access: 'own',
     newRow: async (_, userId) => ({
-      user_id: userId, line_id: `line-${randomUUID()}`, product_id: 'pro-jersey', name: 'Pro jersey', price_cents: 5000, quantity: 1,
+      user_id: userId, line_key: `line-${randomUUID()}`, product_slug: 'pro-jersey', name: 'Pro jersey', price_cents: 5000, quantity: 1,
     }),
     change: { quantity: 7 },
   },
@@ -70,7 +76,7 @@ const USER_TABLES: UserTable[] = [
     table: 'order_items',
     access: 'read-only',
     newRow: (backend, userId) =>
-      orderChild(backend, userId, { product_id: 'pro-jersey', product_name: 'Pro jersey', quantity: 1, price_cents: 1000, line_total_cents: 1000 }),
+      orderChild(backend, userId, { product_slug: 'pro-jersey', product_name: 'Pro jersey', quantity: 1, price_cents: 1000, line_total_cents: 1000 }),
     change: { price_cents: 1, line_total_cents: 1 },
   },
   { table: 'shipping_address', access: 'read-only', newRow: (backend, userId) => orderChild(backend, userId, address), change: { line1: '9 Elsewhere' } },
@@ -102,7 +108,7 @@ const USER_TABLES: UserTable[] = [
   {
     table: 'quote_requests',
     access: 'submission',
-    newRow: async (_, userId) => ({ user_id: userId, product_id: 'pro-jersey', team_info: { teamName: 'Flyers' }, roster: [{ name: 'Jo' }] }),
+    newRow: async (_, userId) => ({ user_id: userId, product_slug: 'pro-jersey', team_info: { teamName: 'Flyers' }, roster: [{ name: 'Jo' }] }),
     change: { status: 'quoted' },
     staffOnly: { status: 'quoted' },
   },
@@ -123,11 +129,18 @@ const ALL_TABLES = [...USER_TABLES.map(({ table }) => table), 'profiles', ...TEA
 async function createTeam(user: TestUser, name = `Team ${randomUUID().slice(0, 8)}`): Promise<string> {
   const { data, error } = await user.client.from('teams').insert({ name }).select('id').single()
   if (error) throw new Error(`creating a team failed: ${error.message}`)
-  return (data as Row).id as string
+  return data.id
 }
 
-async function addPlayer(client: SupabaseClient, teamId: string) {
+async function addPlayer(client: Client, teamId: string) {
   return client.from('players').insert({ team_id: teamId, first_name: 'Jo', number: '31' }).select().single()
+}
+
+/** A player the manager added, as stored. */
+async function newPlayer(manager: TestUser, teamId: string) {
+  const { data, error } = await addPlayer(manager.client, teamId)
+  if (error) throw new Error(`adding a player failed: ${error.message}`)
+  return data
 }
 
 async function addMember(manager: TestUser, teamId: string, member: TestUser) {
@@ -146,11 +159,16 @@ describeOnEachTarget('Row Level Security', (backend) => {
     expect(tables.filter(({ rls }) => !rls)).toEqual([])
   })
 
-  for (const spec of USER_TABLES) {
+  /** The tests of one table, generic in it so its rows keep that table's types. */
+  function describeUserTable<T extends TableName>(spec: TableSpec<T>) {
     describe(spec.table, () => {
       const { table, access, change } = spec
+      /** The table as `client` reaches it: supabase-js types only a table named in the code. */
+      const from = (client: Client) => untyped(client).from(table)
       const rows: { a: Row; b: Row } = { a: {}, b: {} }
       const stored = (row: Row) => serviceRows(backend(), table, 'id', row.id)
+      /** A submission from someone without an account: the same row, in nobody's name. */
+      const anonymousRow = async () => ({ ...(await spec.newRow(backend(), backend().a.id)), user_id: null })
 
       beforeAll(async () => {
         const { a, b } = backend()
@@ -159,32 +177,31 @@ describeOnEachTarget('Row Level Security', (backend) => {
       })
 
       /** The client may not insert `row`, yet the service role may: only the rights refused it. */
-      async function expectOnlyServiceInserts(client: CommerceBackend['anon'], row: Row) {
-        expectRefused(await client.from(table).insert(row))
+      async function expectOnlyServiceInserts(client: Client, row: TablesInsert<T>) {
+        expectRefused(await from(client).insert(row))
         await serviceInsert(backend(), table, row)
       }
 
       it('shows a visitor nothing', async () => {
-        const { data } = await backend().anon.from(table).select('*')
+        const { data } = await from(backend().anon).select('*')
         expect(data ?? []).toEqual([])
       })
 
       it("lets a visitor neither change nor delete a customer's row", async () => {
         const { anon } = backend()
         const before = await stored(rows.a)
-        expectNoRowReached(await anon.from(table).update(change).eq('id', rows.a.id).select())
-        expectNoRowReached(await anon.from(table).delete().eq('id', rows.a.id).select())
+        expectNoRowReached(await from(anon).update(change).eq('id', rows.a.id).select())
+        expectNoRowReached(await from(anon).delete().eq('id', rows.a.id).select())
         expect(await stored(rows.a)).toEqual(before)
       })
 
       if (access === 'submission') {
         it('accepts a submission from a visitor without an account, but not in a customer’s name', async () => {
           const { anon, service, a } = backend()
-          const anonymous = await spec.newRow(backend(), null)
-          const { error, status } = await anon.from(table).insert(anonymous)
+          const { error, status } = await from(anon).insert(await anonymousRow())
           expect(error).toBeNull()
           expect(status).toBe(201)
-          const { data } = await service.from(table).select('id').is('user_id', null)
+          const { data } = await from(service).select('id').is('user_id', null)
           expect(data?.length).toBeGreaterThan(0)
           await expectOnlyServiceInserts(anon, await spec.newRow(backend(), a.id))
         })
@@ -196,20 +213,20 @@ describeOnEachTarget('Row Level Security', (backend) => {
 
       it('shows a customer their own rows and nobody else’s', async () => {
         const { a } = backend()
-        const { data, error } = await a.client.from(table).select('*')
+        const { data, error } = await from(a.client).select('*')
         expect(error).toBeNull()
-        const seen = data as Row[]
+        const seen: Row[] = data ?? []
         expect(seen.map(({ id }) => id)).toContain(rows.a.id)
         expect(seen.every(({ user_id }) => user_id === a.id)).toBe(true)
-        const { data: other } = await a.client.from(table).select('*').eq('id', rows.b.id)
+        const { data: other } = await from(a.client).select('*').eq('id', rows.b.id)
         expect(other).toEqual([])
       })
 
       it('lets a customer neither change nor delete another customer’s row', async () => {
         const { a } = backend()
         const before = await stored(rows.b)
-        expectNoRowReached(await a.client.from(table).update(change).eq('id', rows.b.id).select())
-        expectNoRowReached(await a.client.from(table).delete().eq('id', rows.b.id).select())
+        expectNoRowReached(await from(a.client).update(change).eq('id', rows.b.id).select())
+        expectNoRowReached(await from(a.client).delete().eq('id', rows.b.id).select())
         expect(await stored(rows.b)).toEqual(before)
       })
 
@@ -221,13 +238,14 @@ describeOnEachTarget('Row Level Security', (backend) => {
       if (access === 'own') {
         it('lets a customer add, change and delete their own rows', async () => {
           const { a } = backend()
-          const added = await a.client.from(table).insert(await spec.newRow(backend(), a.id)).select().single()
+          const added = await from(a.client).insert(await spec.newRow(backend(), a.id)).select().single()
           expect(added.error).toBeNull()
-          const row = added.data as Row
-          const changed = await a.client.from(table).update(change).eq('id', row.id).select().single()
+          const row: Row | null = added.data
+          assert(row)
+          const changed = await from(a.client).update(change).eq('id', row.id).select().single()
           expect(changed.data).toMatchObject(change)
           expect(await stored(row)).toEqual([changed.data])
-          const deleted = await a.client.from(table).delete().eq('id', row.id).select()
+          const deleted = await from(a.client).delete().eq('id', row.id).select()
           expect(deleted.data).toHaveLength(1)
           expect(await stored(row)).toEqual([])
         })
@@ -235,8 +253,8 @@ describeOnEachTarget('Row Level Security', (backend) => {
         it('lets a customer neither change nor delete their own rows', async () => {
           const { a } = backend()
           const before = await stored(rows.a)
-          expectNoRowReached(await a.client.from(table).update(change).eq('id', rows.a.id).select())
-          expectNoRowReached(await a.client.from(table).delete().eq('id', rows.a.id).select())
+          expectNoRowReached(await from(a.client).update(change).eq('id', rows.a.id).select())
+          expectNoRowReached(await from(a.client).delete().eq('id', rows.a.id).select())
           expect(await stored(rows.a)).toEqual(before)
         })
       }
@@ -252,7 +270,7 @@ describeOnEachTarget('Row Level Security', (backend) => {
       if (staffOnly) {
         it(`refuses a submission that sets ${Object.keys(staffOnly).join(', ')}`, async () => {
           const { anon, a } = backend()
-          await expectOnlyServiceInserts(anon, { ...(await spec.newRow(backend(), null)), ...staffOnly })
+          await expectOnlyServiceInserts(anon, { ...(await anonymousRow()), ...staffOnly })
           await expectOnlyServiceInserts(a.client, { ...(await spec.newRow(backend(), a.id)), ...staffOnly })
         })
       }
@@ -260,15 +278,17 @@ describeOnEachTarget('Row Level Security', (backend) => {
       if (access === 'submission') {
         it('accepts a signed-in submission in the sender’s own name or in none', async () => {
           const { a } = backend()
-          const own = await a.client.from(table).insert(await spec.newRow(backend(), a.id)).select().single()
+          const own = await from(a.client).insert(await spec.newRow(backend(), a.id)).select().single()
           expect(own.error).toBeNull()
-          expect((own.data as Row).user_id).toBe(a.id)
-          const anonymous = await a.client.from(table).insert(await spec.newRow(backend(), null))
+          expect(own.data?.user_id).toBe(a.id)
+          const anonymous = await from(a.client).insert(await anonymousRow())
           expect(anonymous.error).toBeNull()
         })
       }
     })
   }
+
+  for (const spec of USER_TABLES) describeUserTable(spec)
 
   describe('profiles', () => {
     const profileOf = async (user: TestUser) => (await serviceRows(backend(), 'profiles', 'id', user.id))[0]
@@ -337,7 +357,7 @@ describeOnEachTarget('Row Level Security', (backend) => {
   })
 
   describe('teams, members and players', () => {
-    const teamRows = async (client: SupabaseClient, teamId: string) => {
+    const teamRows = async (client: Client, teamId: string) => {
       const [teams, members, players] = await Promise.all([
         client.from('teams').select('id').eq('id', teamId),
         client.from('team_members').select('user_id, role').eq('team_id', teamId),
@@ -368,7 +388,7 @@ describeOnEachTarget('Row Level Security', (backend) => {
     it('shows outsiders nothing of a team and lets them change nothing', async () => {
       const { a, b, anon } = backend()
       const team = await createTeam(a)
-      const player = (await addPlayer(a.client, team)).data as Row
+      const player = await newPlayer(a, team)
       const before = await stored(team)
 
       for (const outsider of [b.client, anon]) {
@@ -388,7 +408,7 @@ describeOnEachTarget('Row Level Security', (backend) => {
       const { a, b } = backend()
       const c = await backend().signUp()
       const team = await createTeam(a)
-      const player = (await addPlayer(a.client, team)).data as Row
+      const player = await newPlayer(a, team)
       await addMember(a, team, b)
       const before = await stored(team)
 
@@ -423,7 +443,7 @@ describeOnEachTarget('Row Level Security', (backend) => {
       const { a, b } = backend()
       const team = await createTeam(a)
       expect((await a.client.from('teams').update({ name: 'Renamed' }).eq('id', team).select().single()).data).toMatchObject({ name: 'Renamed' })
-      const player = (await addPlayer(a.client, team)).data as Row
+      const player = await newPlayer(a, team)
       expect((await a.client.from('players').update({ number: '1' }).eq('id', player.id).select().single()).data).toMatchObject({ number: '1' })
       await addMember(a, team, b)
       expect((await a.client.from('team_members').delete().eq('team_id', team).eq('user_id', b.id).select()).data).toHaveLength(1)
@@ -437,7 +457,7 @@ describeOnEachTarget('Row Level Security', (backend) => {
       const { a, b } = backend()
       const team = await createTeam(a)
       const foreign = await createTeam(b)
-      const player = (await addPlayer(a.client, team)).data as Row
+      const player = await newPlayer(a, team)
       expectRefused(await a.client.from('players').update({ team_id: foreign }).eq('id', player.id).select())
       expect(await serviceRows(backend(), 'players', 'id', player.id)).toEqual([player])
     })

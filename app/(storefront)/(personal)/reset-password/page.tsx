@@ -1,0 +1,37 @@
+import type { Metadata } from 'next'
+import { Suspense } from 'react'
+import { AuthPage } from '@/components/account/AuthPage'
+import { LINK_EXPIRED } from '@/components/account/copy'
+import { NewPasswordForm } from '@/components/account/NewPasswordForm'
+import { PASSWORD_HINT } from '@/components/account/password-hint'
+import { ButtonLink } from '@/components/ui/ButtonLink'
+import { FormAlert } from '@/components/ui/FormField'
+import { getCurrentUser } from '@/lib/commerce/session'
+import { routes } from '@/lib/routes'
+import { newPasswordAction } from '@/lib/actions/auth'
+
+export const metadata: Metadata = { title: 'Choose a new password' }
+
+/** Reached from the reset e-mail (its link opened a session) or from the account page. */
+export default function ResetPasswordPage() {
+  return (
+    <AuthPage title="Choose a new password">
+      <Suspense fallback={<p role="status">Loading…</p>}>
+        <NewPassword />
+      </Suspense>
+    </AuthPage>
+  )
+}
+
+async function NewPassword() {
+  if (!(await getCurrentUser())) {
+    return (
+      <div className="space-y-5">
+        <FormAlert tone="error">{LINK_EXPIRED}</FormAlert>
+        <p className="text-slate-700">Reset links work once and only for a limited time. Ask for a new one and use the latest e-mail.</p>
+        <ButtonLink href={routes.forgotPassword}>Send a new link</ButtonLink>
+      </div>
+    )
+  }
+  return <NewPasswordForm action={newPasswordAction} passwordHint={PASSWORD_HINT} />
+}

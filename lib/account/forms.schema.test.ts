@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest'
+import {
+  newPasswordSchema,
+  parseNewPasswordForm,
+  parseNewTeamForm,
+  parseProfileForm,
+  parseRegisterForm,
+  parseResetRequestForm,
+  parseSignInForm,
+  profileSchema,
+  registerSchema,
+  signInSchema,
+} from './forms.schema'
+
+const errorsOf = (result: { ok: boolean; errors?: unknown }) => (result.ok ? null : result.errors)
+const register = { email: 'sam@example.com', password: 'puck drop 7', confirmPassword: 'puck drop 7', firstName: 'Sam', lastName: '' }
+const teamId = '3f2b8c1e-5a4d-4e2f-9b6a-1c2d3e4f5a6b'
+
+describe('signInSchema', () => {
+  it('accepts an e-mail and a password, keeping the password exactly as typed', () => {
+    expect(signInSchema.parse({ email: ' sam@example.com ', password: ' secret ' })).toEqual({ email: 'sam@example.com', password: ' secret ' })
+  })
+
+  it.each([
+    ['the e-mail', { email: '', password: 'secret' }, { email: 'You must provide either an email or phone number and a password' }],
+    ['the password', { email: 'sam@example.com', password: '' }, { password: 'You must provide either an email or phone number and a password' }],
+  ])('gives the spec message when %s is missing', (_, input, errors) => {
+    expect(errorsOf(parseSignInForm(input))).toEqual(errors)
+  })
+
+  it('says when the e-mail is malformed', () => {
+    expect(errorsOf(parseSignInForm({ email: 'sam at example', password: 'x' }))).toEqual({ email: 'Please enter a valid email address' })
+  })
+
+  it('never sends the password back to the page', () => {
+    const result = parseSignInForm({ email: 'nope', password: 'hunter22' })
+    expect(result.ok === false && result.values).toEqual({ email: 'nope', password: '' })
+  })
+})
+
+describe('registerSchema', () => {
+  it('accepts a new account with an optional name', () => {
+    expect(registerSchema.parse(register)).toEqual(register)
+  })
+
+  it('needs an e-mail, 8 to 72 password characters and the same password twice', () => {
+    expect(errorsOf(parseRegisterForm({ ...register, email: '', password: 'short', confirmPassword: 'shorter' }))).toEqual({
+      email: 'Email is required',
+      password: 'Passwords need at least 8 characters',
+      confirmPassword: 'The passwords do not match',
+    })
+    const long = 'x'.repeat(73)
+    expect(errorsOf(parseRegisterForm({ ...register, password: long, confirmPassword: long }))).toEqual({
+      password: 'Passwords can be at most 72 characters',
+    })
+  })
+
+  it('asks for the password again when the second box is empty', () => {
+    expect(errorsOf(parseRegisterForm({ ...register, confirmPassword: '' }))).toEqual({ confirmPassword: 'Please enter the password again' })
+  })
+
+  it('keeps names to 60 characters', () => {
+    expect(errorsOf(parseRegisterForm({ ...register, lastName: 'x'.repeat(61) }))).toEqual({ lastName: 'Last names can be at most 60 characters' })
+  })
+
+  it('sends back the e-mail and names but neither password', () => {
+    const result = parseRegisterForm({ ...register, confirmPassword: 'other one' })
+    expect(result.ok === false && result.values).toEqual({ ...register, password: '', confirmPassword: '' })
+  })
+})
+
+describe('resetRequestSchema and newPasswordSchema', () => {
+  it('needs a well-formed e-mail to send the reset link to', () => {
+    expect(errorsOf(parseResetRequestForm({ email: '' }))).toEqual({ email: 'Email is required' })
+    expect(errorsOf(parseResetRequestForm({ email: 'sam@' }))).toEqual({ email: 'Please enter a valid email address' })
+    expect(parseResetRequestForm({ email: 'sam@example.com' })).toMatchObject({ ok: true, data: { email: 'sam@example.com' } })
+  })
+
+  it('needs a new password of 8 characters, typed twice', () => {
+    expect(newPasswordSchema.safeParse({ password: 'longenough', confirmPassword: 'longenough' }).success).toBe(true)
+    expect(errorsOf(parseNewPasswordForm({ password: 'longenough', confirmPassword: 'longenougH' }))).toEqual({
+      confirmPassword: 'The passwords do not match',
+    })
+    expect(errorsOf(parseNewPasswordForm({ password: '1234567', confirmPassword: '1234567' }))).toEqual({
+      password: 'Passwords need at least 8 characters',
+    })
+  })
+})
+
+describe('profileSchema', () => {
+  const profile = { firstName: ' Sam ', lastName: 'Morrison', organizationName: 'Harbour Minor Hockey', teamId }
+
+  it('accepts the editable profile fields, trimmed', () => {
+    expect(profileSchema.parse(profile)).toEqual({ ...profile, firstName: 'Sam' })
+  })
+
+  it('reads no team as null', () => {
+    expect(parseProfileForm({ ...profile, teamId: '' })).toMatchObject({ ok: true, data: { teamId: null } })
+    expect(profileSchema.parse({ ...profile, teamId: null }).teamId).toBeNull()
+  })
+
+  it('rejects a team that is not an id, and overlong names', () => {
+    expect(errorsOf(parseProfileForm({ ...profile, teamId: 'team-1', organizationName: 'x'.repeat(121), firstName: 'x'.repeat(61) }))).toEqual({
+      firstName: 'First names can be at most 60 characters',
+      organizationName: 'Organization names can be at most 120 characters',
+      teamId: 'Please choose a team from the list',
+    })
+  })
+})
+
+describe('parseNewTeamForm', () => {
+  it('takes a trimmed name and refuses a blank or over-long one', () => {
+    expect(parseNewTeamForm({ name: '  Ice Hawks ' })).toMatchObject({ ok: true, data: { name: 'Ice Hawks' } })
+    expect(parseNewTeamForm({ name: '  ' })).toMatchObject({ ok: false, errors: { name: 'Please give the team a name' } })
+    expect(parseNewTeamForm({ name: 'x'.repeat(81) })).toMatchObject({ ok: false, errors: { name: 'Team names can be at most 80 characters' } })
+  })
+})

@@ -1,0 +1,90 @@
+import { z } from 'zod'
+import { AUTH_CREDENTIALS_REQUIRED } from '@/lib/errors/catalogue'
+import { parseForm, type FormInput } from '@/lib/forms/parse-form'
+import {
+  INVALID_EMAIL,
+  NEW_PASSWORD_FIELDS,
+  NEW_TEAM_FIELDS,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PROFILE_FIELDS,
+  REGISTER_FIELDS,
+  RESET_REQUEST_FIELDS,
+  SIGN_IN_FIELDS,
+} from './forms'
+
+const email = (required: string) => z.string().trim().min(1, required).pipe(z.email(INVALID_EMAIL))
+
+/** A new password. Never trimmed: spaces are part of a password. */
+const newPassword = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Passwords need at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Passwords can be at most ${PASSWORD_MAX_LENGTH} characters`)
+
+const confirmPassword = z.string().min(1, 'Please enter the password again')
+
+/** The second password box must repeat the first. */
+const passwordsMatch = (value: { password: string; confirmPassword: string }) => value.password === value.confirmPassword
+const passwordsDiffer = { path: ['confirmPassword'], message: 'The passwords do not match' }
+
+const name = (label: string) => z.string().trim().max(60, `${label} can be at most 60 characters`)
+
+/** Signing in needs both an e-mail and a password, else the one message the shop has always given. */
+export const signInSchema = z.object({
+  email: email(AUTH_CREDENTIALS_REQUIRED),
+  password: z.string().min(1, AUTH_CREDENTIALS_REQUIRED),
+})
+
+/** A new account: e-mail, a password typed twice, and optionally a name. */
+export const registerSchema = z
+  .object({
+    email: email('Email is required'),
+    password: newPassword,
+    confirmPassword,
+    firstName: name('First names'),
+    lastName: name('Last names'),
+  })
+  .refine(passwordsMatch, passwordsDiffer)
+
+/** "Forgot password": the e-mail to send the reset link to. */
+const resetRequestSchema = z.object({ email: email('Email is required') })
+
+/** The new password chosen from the reset e-mail's link. */
+export const newPasswordSchema = z.object({ password: newPassword, confirmPassword }).refine(passwordsMatch, passwordsDiffer)
+
+const NO_SUCH_TEAM = 'Please choose a team from the list'
+
+/** The profile fields a customer may change (never the role); no team is null. */
+export const profileSchema = z.object({
+  firstName: name('First names'),
+  lastName: name('Last names'),
+  organizationName: z.string().trim().max(120, 'Organization names can be at most 120 characters'),
+  teamId: z.union([z.literal(''), z.null(), z.uuid(NO_SUCH_TEAM)], NO_SUCH_TEAM).transform((id) => id || null),
+})
+
+/** A new team, which its creator then manages and can pick on the profile (the database allows 80 characters). */
+const newTeamSchema = z.object({
+  name: z.string().trim().min(1, 'Please give the team a name').max(80, 'Team names can be at most 80 characters'),
+})
+
+/** Reads the new-team form. */
+export const parseNewTeamForm = (input: FormInput) => parseForm(newTeamSchema, input, NEW_TEAM_FIELDS)
+
+/** Reads the sign-in form; the password is never sent back to the page. */
+export const parseSignInForm = (input: FormInput) => parseForm(signInSchema, input, SIGN_IN_FIELDS, { secret: ['password'] })
+
+/** Reads the registration form; neither password is sent back to the page. */
+export const parseRegisterForm = (input: FormInput) =>
+  parseForm(registerSchema, input, REGISTER_FIELDS, {
+    secret: ['password', 'confirmPassword'],
+  })
+
+/** Reads the "forgot password" form. */
+export const parseResetRequestForm = (input: FormInput) => parseForm(resetRequestSchema, input, RESET_REQUEST_FIELDS)
+
+/** Reads the new-password form; neither password is sent back to the page. */
+export const parseNewPasswordForm = (input: FormInput) =>
+  parseForm(newPasswordSchema, input, NEW_PASSWORD_FIELDS, { secret: ['password', 'confirmPassword'] })
+
+/** Reads the profile form. */
+export const parseProfileForm = (input: FormInput) => parseForm(profileSchema, input, PROFILE_FIELDS)

@@ -1,0 +1,31 @@
+'use server'
+
+import { refresh } from 'next/cache'
+import { redirect } from 'next/navigation'
+import { parseNewTeamForm, parseProfileForm } from '@/lib/account/forms.schema'
+import { createTeam, signOut, updateProfile } from '@/lib/commerce/account'
+import { routes } from '@/lib/routes'
+import { noFields, validatedAction, validatedActionWithUser } from './validated-action'
+
+/** Saves the profile fields a customer may change; the page is read again so the greeting shows the new name. */
+export const updateProfileAction = validatedActionWithUser(parseProfileForm, async (profile) => {
+  await updateProfile(profile)
+  refresh()
+  return { savedAt: Date.now() }
+})
+
+/**
+ * Signs out and goes home. Redirecting here, rather than from the page, keeps the account page
+ * from being rendered again without a session (it would send the visitor to sign in).
+ */
+export const signOutAction = validatedAction(noFields, async () => {
+  await signOut()
+  redirect(routes.home)
+})
+
+/** Creates a team the customer manages; the page is read again so the profile can choose it. */
+export const createTeamAction = validatedActionWithUser(parseNewTeamForm, async ({ name }) => {
+  await createTeam(name)
+  refresh()
+  return { name, createdAt: Date.now() }
+})

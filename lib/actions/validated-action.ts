@@ -1,0 +1,48 @@
+import 'server-only'
+import { CommerceError, reportCommerceError } from '@/lib/commerce/errors'
+import { getCurrentUser } from '@/lib/commerce/session'
+import { ERROR_MESSAGES } from '@/lib/errors/catalogue'
+import { rejected, type FormAction } from '@/lib/forms/form-state'
+import type { FormInput, ParsedForm } from '@/lib/forms/parse-form'
+
+/** The signed-in user, as the auth server confirmed it. */
+type User = NonNullable<Awaited<ReturnType<typeof getCurrentUser>>>
+
+/** Reads a submitted form with its schema (the `parse…Form` functions beside each schema). */
+type FormParser<T, F extends string> = (input: FormInput) => ParsedForm<T, F>
+
+/**
+ * The one way to write a form's server action: the form is checked with its schema, then `run`
+ * does the work and says what to report as done. A validation failure comes back as field errors,
+ * a failed backend call (CommerceError, logged with its cause) as the form's message; either way
+ * with what was typed. Anything else (a redirect, a bug) is thrown on.
+ */
+export function validatedAction<T, F extends string, Done extends object>(
+  parse: FormParser<T, F>,
+  run: (data: T, form: FormData) => Promise<Done>,
+): FormAction<F, Done> {
+  return async (_previous, form) => {
+    const parsed = parse(form)
+    if (!parsed.ok) return rejected(parsed.errors, parsed.values)
+    try {
+      return { status: 'done', ...(await run(parsed.data, form)) }
+    } catch (error) {
+      return rejected({}, parsed.values, reportCommerceError(error).message)
+    }
+  }
+}
+
+/** The same, for forms only a signed-in customer may send: `run` gets the user the auth server confirmed. */
+export function validatedActionWithUser<T, F extends string, Done extends object>(
+  parse: FormParser<T, F>,
+  run: (data: T, user: User, form: FormData) => Promise<Done>,
+): FormAction<F, Done> {
+  return validatedAction(parse, async (data, form) => {
+    const user = await getCurrentUser()
+    if (!user) throw new CommerceError(ERROR_MESSAGES.noAuthenticatedUser, null)
+    return run(data, user, form)
+  })
+}
+
+/** The parser of a form that has no fields (a button such as "Sign out"). */
+export const noFields = (): ParsedForm<null, never> => ({ ok: true, data: null, values: {} as Record<never, string> })
