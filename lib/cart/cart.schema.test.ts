@@ -1,26 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { jersey, socks } from './cart.fixtures'
 import { CORRUPT_STORAGE_MESSAGES } from '@/lib/errors/catalogue'
-import { resetCustomization } from '@/lib/teams/customization'
-import { cartLineId, newCartLine, type CartLineFields } from './cart'
+import { cartLineId } from './cart'
 import { cartLineSchema, readStoredCart } from './cart.schema'
-
-const fields = (extra: Partial<CartLineFields> = {}): CartLineFields => ({
-  productSlug: 'showtime-jersey',
-  name: 'Showtime Game Jersey',
-  optionKey: 'elite',
-  optionName: 'Elite Pro',
-  size: 'L',
-  variantKey: 'navy',
-  variantName: 'Navy & Sky Blue',
-  colorCode: '#003360',
-  image: 'https://cdn.sanity.io/images/p/d/showtime.png',
-  quantity: 1,
-  unitPriceCents: 12000,
-  customization: { ...resetCustomization(), teamName: 'Harbour Hawks' },
-  ...extra,
-})
-const jersey = newCartLine(fields())
-const socks = newCartLine(fields({ productSlug: 'socks', name: 'Performance Socks', optionKey: 'knit', unitPriceCents: 1999, quantity: 3 }))
 
 describe('cartLineSchema', () => {
   it('accepts a line made by newCartLine', () => {

@@ -1,26 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { fields, jersey, socks } from './cart.fixtures'
 import { emptyPlayer } from '@/lib/roster/player'
 import { resetCustomization } from '@/lib/teams/customization'
 import { addLine, cartLineId, cartTotals, clearCart, mergeCarts, newCartLine, removeLine, updateLine, type CartLineFields } from './cart'
 import { MAX_LINE_QUANTITY } from './quantity'
-
-const fields = (extra: Partial<CartLineFields> = {}): CartLineFields => ({
-  productSlug: 'showtime-jersey',
-  name: 'Showtime Game Jersey',
-  optionKey: 'elite',
-  optionName: 'Elite Pro',
-  size: 'L',
-  variantKey: 'navy',
-  variantName: 'Navy & Sky Blue',
-  colorCode: '#003360',
-  image: 'https://cdn.sanity.io/images/p/d/showtime.png',
-  quantity: 1,
-  unitPriceCents: 12000,
-  customization: { ...resetCustomization(), teamName: 'Harbour Hawks' },
-  ...extra,
-})
-const jersey = newCartLine(fields())
-const socks = newCartLine(fields({ productSlug: 'socks', name: 'Performance Socks', optionKey: 'knit', unitPriceCents: 1999, quantity: 3 }))
 
 describe('cartLineId', () => {
   it('is the same for the same item, whatever the key order of its customization', () => {

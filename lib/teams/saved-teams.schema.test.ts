@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { hawks, owls, team } from './saved-teams.fixtures'
 import { CORRUPT_STORAGE_MESSAGES } from '@/lib/errors/catalogue'
 import { emptyPlayer } from '@/lib/roster/player'
-import type { SavedTeam } from './saved-teams'
 import { readStoredTeams, saveTeam } from './saved-teams.schema'
-
-const team = (teamName: string, extra: Partial<SavedTeam> = {}): SavedTeam => ({
-  teamName,
-  players: [],
-  primaryColor: '#003360',
-  secondaryColor: '#00A0DF',
-  logoUrl: null,
-  ...extra,
-})
-const hawks = team('Harbour Hawks', { players: [{ ...emptyPlayer(), name: 'Morrison', number: '17' }], primaryColor: '#111111' })
-const owls = team('Night Owls')
 
 const saved = (result: ReturnType<typeof saveTeam>) => (result.ok ? result.teams : result.error)
 

@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { emptyPlayer } from '@/lib/roster/player'
-import { deleteTeam, type SavedTeam } from './saved-teams'
-
-const team = (teamName: string, extra: Partial<SavedTeam> = {}): SavedTeam => ({
-  teamName,
-  players: [],
-  primaryColor: '#003360',
-  secondaryColor: '#00A0DF',
-  logoUrl: null,
-  ...extra,
-})
-const hawks = team('Harbour Hawks', { players: [{ ...emptyPlayer(), name: 'Morrison', number: '17' }], primaryColor: '#111111' })
-const owls = team('Night Owls')
+import { hawks, owls } from './saved-teams.fixtures'
+import { deleteTeam } from './saved-teams'
 
 describe('deleteTeam', () => {
   it('removes the team of that name, trimmed and case-blind', () => {
