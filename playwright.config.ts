@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { TIMEOUTS } from './tests/support/timeouts'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 // Each run gets its own empty commerce backend beside the site, with a mailbox the tests can read.
@@ -11,13 +12,22 @@ const chromium = {
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 }
 
+// A journey that fails is tried once more, only to tell flaky from broken: one that then passes is
+// reported as flaky, and the run still fails (failOnFlakyTests), since a flaky journey is a bug to
+// fix. The last reporter ends the run's output with the two lists (tests/support/flaky-reporter.ts).
+const flakyReport = ['./tests/support/flaky-reporter.ts'] as const
+
 export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
-  retries: 0,
+  retries: 1,
+  failOnFlakyTests: true,
   workers: 2,
-  reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
+  // Sized for a loaded 2-core machine (tests/support/timeouts.ts); steps after a server action wait longer, by name.
+  timeout: TIMEOUTS.test,
+  expect: { timeout: TIMEOUTS.expect, toPass: { timeout: TIMEOUTS.expect } },
+  reporter: process.env.CI ? [['list'], flakyReport] : [['list'], ['html', { open: 'never' }], flakyReport],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',

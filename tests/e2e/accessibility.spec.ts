@@ -1,5 +1,7 @@
+// Guards against serious or critical WCAG 2.2 AA violations (axe) on every public page, read to the end, and on the open phone menu.
 import { expect, test } from '@playwright/test'
 import { seriousViolations } from '../support/axe'
+import { openPhoneMenu, readToTheEnd } from '../support/pages'
 
 const pages = [
   '/',
@@ -22,8 +24,7 @@ for (const path of pages) {
   test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
     await page.goto(path)
     // Every lazy picture and below-the-fold section rendered, as a reader scrolling would see it.
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-    await page.waitForLoadState('networkidle')
+    await readToTheEnd(page)
     expect(await seriousViolations(page)).toEqual([])
   })
 }
@@ -31,6 +32,6 @@ for (const path of pages) {
 test('the open phone menu has no serious or critical accessibility violations', async ({ page, isMobile }) => {
   test.skip(!isMobile, 'the menu toggle exists below the large breakpoint')
   await page.goto('/')
-  await page.getByRole('button', { name: 'Open menu' }).click()
+  await openPhoneMenu(page)
   expect(await seriousViolations(page)).toEqual([])
 })

@@ -1,72 +1,16 @@
+// Guards the account journeys (register, sign in and out, redirects after sign-in, profile, teams, password reset) against the embedded backend.
+import { expect, test } from '@playwright/test'
+import { emailField, fillRegistration, formAlert, greeting, newCustomer, passwordField, register, resetLink, signIn, signOut, submitSignIn } from '../support/account-flow'
 import { seriousViolations } from '../support/axe'
 import { hydrated, open } from '../support/pages'
-import { expect, test, type Page } from '@playwright/test'
+import { addToCart, cartLink, itemsInCart } from '../support/shop-flow'
+import { AFTER_SERVER_ACTION } from '../support/timeouts'
 import { STORAGE_KEYS } from '@/lib/browser-storage'
 import { AUTH_CREDENTIALS_REQUIRED, ERROR_MESSAGES } from '@/lib/errors/catalogue'
 
-// The embedded commerce backend's test mailbox: GET ?to=<address> → the e-mails sent there.
-const MAILBOX = process.env.COMMERCE_MAILBOX_URL ?? 'http://127.0.0.1:54321/__mailbox'
-
-type Mail = { to: string; subject: string; html: string; text: string; sentAt: string }
-type Customer = { firstName: string; lastName: string; email: string; password: string }
-
-const newCustomer = (): Customer => ({
-  firstName: 'Sam',
-  lastName: 'Morrison',
-  email: `user-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
-  password: 'blue line 2024',
-})
-
-const emailField = (page: Page) => page.getByLabel('Email', { exact: true })
-const passwordField = (page: Page) => page.getByLabel('Password', { exact: true })
-
-async function fillRegistration(page: Page, customer: Customer) {
-  await open(page, '/register')
-  await page.getByLabel('First name').fill(customer.firstName)
-  await page.getByLabel('Last name').fill(customer.lastName)
-  await emailField(page).fill(customer.email)
-  await passwordField(page).fill(customer.password)
-  await page.getByLabel('Confirm password').fill(customer.password)
-  await page.getByRole('button', { name: 'Create account' }).click()
-}
-
-async function register(page: Page, customer: Customer) {
-  await fillRegistration(page, customer)
-  await expect(page).toHaveURL('/account')
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await emailField(page).fill(email)
-  await passwordField(page).fill(password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-}
-
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'Sign out' }).click()
-  await expect(page).toHaveURL('/')
-}
-
-/** The link in the newest password-reset e-mail sent to `email`, as a path on this site. */
-async function resetLink(page: Page, email: string): Promise<string> {
-  let link = ''
-  await expect(async () => {
-    const response = await page.request.get(`${MAILBOX}?to=${encodeURIComponent(email)}`)
-    const mails = (await response.json()) as Mail[]
-    const href = mails.at(-1)?.html.match(/href="([^"]*\/auth\/confirm[^"]*)"/)?.[1]
-    expect(href).toBeTruthy()
-    const url = new URL(href!.replaceAll('&amp;', '&'))
-    link = url.pathname + url.search
-  }).toPass({ timeout: 10_000 })
-  return link
-}
-
-/** The form's error message (the page's own, not the router's announcer of page titles). */
-const alert = (page: Page) => page.getByRole('main').getByRole('alert')
-
 test('registering lands on the account page with the name and e-mail shown', async ({ page }) => {
-  const customer = newCustomer()
-  await register(page, customer)
-  await expect(page.getByText(`Hello, ${customer.firstName}`)).toBeVisible()
+  const customer = await register(page)
+  await expect(greeting(page, customer.firstName)).toBeVisible()
   await expect(page.getByText(customer.email)).toBeVisible()
   await expect(page.getByLabel('First name')).toHaveValue(customer.firstName)
   await expect(page.getByLabel('Last name')).toHaveValue(customer.lastName)
@@ -80,7 +24,7 @@ test('registration explains what to fix and keeps what was typed, never the pass
   await passwordField(page).fill('short')
   await page.getByLabel('Confirm password').fill('shorter')
   await page.getByRole('button', { name: 'Create account' }).click()
-  await expect(alert(page)).toContainText('Passwords need at least 8 characters')
+  await expect(formAlert(page)).toContainText('Passwords need at least 8 characters', AFTER_SERVER_ACTION)
   await expect(page.getByText('The passwords do not match')).toHaveCount(2)
   await expect(passwordField(page)).toHaveAttribute('aria-invalid', 'true')
   await expect(page.getByLabel('First name')).toHaveValue(customer.firstName)
@@ -89,79 +33,70 @@ test('registration explains what to fix and keeps what was typed, never the pass
 })
 
 test('an e-mail that already has an account cannot register again', async ({ page }) => {
-  const customer = newCustomer()
-  await register(page, customer)
+  const customer = await register(page)
   await signOut(page)
   await fillRegistration(page, customer)
-  await expect(alert(page)).toContainText('An account with this e-mail already exists')
+  await expect(formAlert(page)).toContainText('An account with this e-mail already exists', AFTER_SERVER_ACTION)
   await expect(emailField(page)).toHaveValue(customer.email)
 })
 
 test('sign-in refuses a wrong password, keeping the e-mail, then signs in with the right one', async ({ page }) => {
-  const customer = newCustomer()
-  await register(page, customer)
+  const customer = await register(page)
   await signOut(page)
   await open(page, '/sign-in')
   await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(alert(page)).toContainText(AUTH_CREDENTIALS_REQUIRED)
-  await signIn(page, customer.email, 'not my password')
-  await expect(alert(page)).toContainText(ERROR_MESSAGES.login)
+  await expect(formAlert(page)).toContainText(AUTH_CREDENTIALS_REQUIRED, AFTER_SERVER_ACTION)
+  await submitSignIn(page, customer.email, 'not my password')
+  await expect(formAlert(page)).toContainText(ERROR_MESSAGES.login, AFTER_SERVER_ACTION)
   await expect(emailField(page)).toHaveValue(customer.email)
   await expect(passwordField(page)).toHaveValue('')
   await passwordField(page).fill(customer.password)
   await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page).toHaveURL('/account')
-  await expect(page.getByText(`Hello, ${customer.firstName}`)).toBeVisible()
+  await expect(page).toHaveURL('/account', AFTER_SERVER_ACTION)
+  await expect(greeting(page, customer.firstName)).toBeVisible(AFTER_SERVER_ACTION)
 })
 
 test('signing in hands over the browser cart and teams and clears them from the browser', async ({ page }) => {
-  const customer = newCustomer()
-  await register(page, customer)
+  const customer = await register(page)
   await signOut(page)
   await open(page, '/sign-in')
   await page.evaluate((key) => localStorage.setItem(key, '[]'), STORAGE_KEYS.savedTeams)
-  await signIn(page, customer.email, customer.password)
-  await expect(page).toHaveURL('/account')
+  await submitSignIn(page, customer.email, customer.password)
+  await expect(page).toHaveURL('/account', AFTER_SERVER_ACTION)
   expect(await page.evaluate((keys) => keys.map((key) => localStorage.getItem(key)), Object.values(STORAGE_KEYS))).toEqual([null, null])
 })
 
 test('the account page sends a signed-out visitor to sign in, and back to the account after', async ({ page }) => {
-  const customer = newCustomer()
-  await register(page, customer)
+  const customer = await register(page)
   await signOut(page)
   await open(page, '/account')
   await expect(page).toHaveURL('/sign-in?next=%2Faccount')
   await expect(emailField(page)).toBeVisible()
   await hydrated(page)
-  await signIn(page, customer.email, customer.password)
-  await expect(page).toHaveURL('/account')
+  await submitSignIn(page, customer.email, customer.password)
+  await expect(page).toHaveURL('/account', AFTER_SERVER_ACTION)
   await open(page, '/sign-in')
   await expect(page, 'a signed-in visitor skips the sign-in page').toHaveURL('/account')
 })
 
 test('sign-in leads on to the page asked for, and only to a page of this site', async ({ page }) => {
-  const customer = newCustomer()
-  await register(page, customer)
+  const customer = await register(page)
   await signOut(page)
-  await open(page, '/sign-in?next=/contact')
-  await signIn(page, customer.email, customer.password)
-  await expect(page).toHaveURL('/contact')
-  await open(page, '/account')
+  await signIn(page, customer, { next: '/contact' })
   await signOut(page)
   await open(page, '/sign-in?next=//evil.example/account')
-  await signIn(page, customer.email, customer.password)
-  await expect(page).toHaveURL('/account')
+  await submitSignIn(page, customer.email, customer.password)
+  await expect(page).toHaveURL('/account', AFTER_SERVER_ACTION)
 })
 
 test('profile changes are saved and still there after a reload', async ({ page }) => {
-  const customer = newCustomer()
-  await register(page, customer)
+  const customer = await register(page)
   await expect(page.getByLabel('Team', { exact: true })).toHaveValue('')
   await page.getByLabel('First name').fill('Alex')
   await page.getByLabel('Organization').fill('Harbour Minor Hockey')
   await page.getByRole('button', { name: 'Save changes' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Profile saved' })).toBeVisible()
-  await expect(page.getByText('Hello, Alex')).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'Profile saved' })).toBeVisible(AFTER_SERVER_ACTION)
+  await expect(greeting(page, 'Alex')).toBeVisible()
   await page.reload()
   await expect(page.getByLabel('First name')).toHaveValue('Alex')
   await expect(page.getByLabel('Last name')).toHaveValue(customer.lastName)
@@ -169,31 +104,30 @@ test('profile changes are saved and still there after a reload', async ({ page }
 })
 
 test('a customer starts a team, chooses it on the profile, and it stays chosen', async ({ page }) => {
-  const customer = newCustomer()
-  await register(page, customer)
+  await register(page)
   await page.getByLabel('Start a new team').fill('Harbour Hawks U15')
   await page.getByRole('button', { name: 'Create team' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Team “Harbour Hawks U15” created' })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'Team “Harbour Hawks U15” created' })).toBeVisible(AFTER_SERVER_ACTION)
   await hydrated(page)
   await page.getByLabel('Team', { exact: true }).selectOption({ label: 'Harbour Hawks U15' })
   await page.getByRole('button', { name: 'Save changes' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Profile saved' })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'Profile saved' })).toBeVisible(AFTER_SERVER_ACTION)
   await page.reload()
   await expect(page.getByLabel('Team', { exact: true }).locator('option:checked')).toHaveText('Harbour Hawks U15')
 })
 
 test('a forgotten password is reset through the e-mailed link, which then no longer works', async ({ page }) => {
-  const customer = newCustomer()
+  const customer = await register(page)
   const newPassword = 'top shelf 2025'
-  await register(page, customer)
   await signOut(page)
 
   await open(page, '/sign-in')
   await page.getByRole('link', { name: 'Forgot your password?' }).click()
   await expect(page).toHaveURL('/forgot-password')
+  await hydrated(page)
   await emailField(page).fill(customer.email)
   await page.getByRole('button', { name: 'Send reset link' }).click()
-  await expect(page.getByRole('status')).toContainText(`If an account exists for ${customer.email}, we've sent a link`)
+  await expect(page.getByRole('status')).toContainText(`If an account exists for ${customer.email}, we've sent a link`, AFTER_SERVER_ACTION)
 
   const link = await resetLink(page, customer.email)
   await open(page, link)
@@ -201,24 +135,24 @@ test('a forgotten password is reset through the e-mailed link, which then no lon
   await page.getByLabel('New password', { exact: true }).fill(newPassword)
   await page.getByLabel('Confirm new password').fill(newPassword)
   await page.getByRole('button', { name: 'Save new password' }).click()
-  await expect(page).toHaveURL('/account?notice=password-changed')
-  await expect(page.getByRole('status').filter({ hasText: 'Your password has been changed' })).toBeVisible()
+  await expect(page).toHaveURL('/account?notice=password-changed', AFTER_SERVER_ACTION)
+  await expect(page.getByRole('status').filter({ hasText: 'Your password has been changed' })).toBeVisible(AFTER_SERVER_ACTION)
 
   await signOut(page)
   await open(page, '/sign-in')
-  await signIn(page, customer.email, customer.password)
-  await expect(alert(page)).toContainText(ERROR_MESSAGES.login)
-  await signIn(page, customer.email, newPassword)
-  await expect(page).toHaveURL('/account')
+  await submitSignIn(page, customer.email, customer.password)
+  await expect(formAlert(page)).toContainText(ERROR_MESSAGES.login, AFTER_SERVER_ACTION)
+  await submitSignIn(page, customer.email, newPassword)
+  await expect(page).toHaveURL('/account', AFTER_SERVER_ACTION)
 
   await open(page, link)
   await expect(page).toHaveURL('/forgot-password?error=expired')
-  await expect(alert(page)).toContainText('This reset link has expired or was already used')
+  await expect(formAlert(page)).toContainText('This reset link has expired or was already used')
 })
 
 test('the reset page without a session from the link says the link has expired', async ({ page }) => {
   await open(page, '/reset-password')
-  await expect(alert(page)).toContainText('This reset link has expired or was already used')
+  await expect(formAlert(page)).toContainText('This reset link has expired or was already used')
   await page.getByRole('link', { name: 'Send a new link' }).click()
   await expect(page).toHaveURL('/forgot-password')
 })
@@ -230,15 +164,23 @@ test.describe('accessibility', () => {
       const submit = page.locator('main form button[type="submit"]')
       if (await submit.count()) {
         await submit.first().click()
-        await expect(alert(page).first()).toBeVisible()
+        await expect(formAlert(page).first()).toBeVisible(AFTER_SERVER_ACTION)
       }
       expect(await seriousViolations(page)).toEqual([])
     })
   }
 
   test('/account has no serious or critical violations', async ({ page }) => {
-    await register(page, newCustomer())
+    await register(page)
     await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
     expect(await seriousViolations(page)).toEqual([])
   })
+})
+
+test('signing out takes the account\'s cart away from the header, which stays mounted across the storefront', async ({ page }) => {
+  await register(page)
+  await addToCart(page, 'socks', { quantity: 2 })
+  await expect(cartLink(page)).toHaveAccessibleName(itemsInCart(2))
+  await signOut(page)
+  await expect(cartLink(page)).toHaveAccessibleName(itemsInCart(0), AFTER_SERVER_ACTION)
 })

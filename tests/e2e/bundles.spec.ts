@@ -1,3 +1,4 @@
+// Guards what browsers download: no Studio code on public pages, and no secret key, JWT secret or service-role token in any browser bundle.
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
@@ -19,6 +20,7 @@ for (const pagePath of publicPages) {
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response.text())
     })
+    // Network idle is the question itself here: every script the page loads when left alone.
     await page.goto(pagePath, { waitUntil: 'networkidle' })
     const sources = await Promise.all(scripts)
     expect(sources.length).toBeGreaterThan(0)

@@ -1,5 +1,8 @@
+// Guards the contact page: the details from the content, an enquiry's pending state and toast, and the browser's and the server's checks keeping what was typed.
 import { expect, test } from '@playwright/test'
+import { holdRequests, open } from '@/tests/support/pages'
 import { seedDocument } from '@/tests/support/seed'
+import { AFTER_SERVER_ACTION } from '@/tests/support/timeouts'
 
 type ContactPage = { title: string; successTitle: string; successText: string; faqs: { question: string; answer: string }[] }
 type Settings = { email: string; enquiryResponseTime: string; businessHours: { days: string; hours: string }[] }
@@ -17,23 +20,18 @@ test('the details card shows the e-mail, response time and business hours from t
 })
 
 test('sending an enquiry shows Sending..., then the Message Sent toast, and clears the form', async ({ page }) => {
-  await page.goto('/contact')
+  await open(page, '/contact')
   await page.getByLabel('Name', { exact: true }).fill('Jordan Lee')
   await page.getByLabel('Email', { exact: true }).fill('jordan@example.com')
   await page.getByLabel('Type of enquiry').selectOption({ label: 'Wholesale/Bulk Order' })
   await page.getByLabel('Message', { exact: true }).fill('We need 40 jerseys for our league.')
   // Hold the server's answer so the pending state can be seen.
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/contact', async (route) => {
-    if (route.request().method() === 'POST') await held
-    await route.continue()
-  })
+  const release = await holdRequests(page, '**/contact', { method: 'POST' })
   await page.getByRole('button', { name: 'Send Message' }).click()
   await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled()
   release()
   const toast = page.getByRole('status').filter({ hasText: page_.successTitle })
-  await expect(toast).toContainText(page_.successText)
+  await expect(toast).toContainText(page_.successText, AFTER_SERVER_ACTION)
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('')
   await expect(page.getByLabel('Message', { exact: true })).toHaveValue('')
   await toast.getByRole('button', { name: 'Dismiss' }).click()
@@ -41,20 +39,20 @@ test('sending an enquiry shows Sending..., then the Message Sent toast, and clea
 })
 
 test('the browser asks for the required fields before anything is sent', async ({ page }) => {
-  await page.goto('/contact')
+  await open(page, '/contact')
   await page.getByRole('button', { name: 'Send Message' }).click()
   expect(await page.getByLabel('Name', { exact: true }).evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true)
   await expect(page.getByRole('status')).toHaveCount(0)
 })
 
 test('the server rejects a bad enquiry with a message per field and keeps what was typed', async ({ page }) => {
-  await page.goto('/contact')
+  await open(page, '/contact')
   // Bypass the browser's own checks, as a script or an old browser would.
   await page.locator('form').evaluate((form: HTMLFormElement) => (form.noValidate = true))
   await page.getByLabel('Name', { exact: true }).fill('Jordan')
   await page.getByLabel('Email', { exact: true }).fill('not-an-address')
   await page.getByRole('button', { name: 'Send Message' }).click()
-  await expect(page.getByText('Please enter a valid email address.')).toBeVisible()
+  await expect(page.getByText('Please enter a valid email address.')).toBeVisible(AFTER_SERVER_ACTION)
   await expect(page.getByText('Please enter your message.')).toBeVisible()
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Jordan')
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue('not-an-address')

@@ -1,3 +1,4 @@
+// Guards the About, Our Process and order confirmation pages: each shows what the content says, in order, with its links.
 import { expect, test, type Page } from '@playwright/test'
 import { seedDocument } from '@/tests/support/seed'
 

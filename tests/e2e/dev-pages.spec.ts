@@ -1,7 +1,9 @@
+// Guards the developer pages: 404 unless the build enables them; when enabled, the image fallback chain, the dev tools' tabs and docs, and the docs route's allow-list.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Locator } from '@playwright/test'
 import type { DevDocs } from '@/lib/dev/docs'
+import { elementHydrated } from '@/tests/support/pages'
 import { seedDocument } from '@/tests/support/seed'
 
 // The flag the server under test was built and started with (see lib/dev/enabled.ts).
@@ -94,6 +96,7 @@ test.describe('developer pages switched on (ENABLE_DEV_PAGES=1)', () => {
     await expect(dependencies).toHaveAttribute('aria-selected', 'true')
     const libraries = page.getByRole('group', { name: 'Library' }).getByRole('button')
     await expect(libraries).toHaveText(['next', 'react', 'sanity', '@sanity/client', 'zod', 'swr'])
+    await elementHydrated(libraries.first())
     await expect(page.getByText('Choose a library to read its documentation.')).toBeVisible()
 
     const docs = generatedDocs('swr')
@@ -123,6 +126,7 @@ test.describe('developer pages switched on (ENABLE_DEV_PAGES=1)', () => {
     const libraries = panel.getByRole('group', { name: 'Library' })
     // Scoped to the panel: Next's route announcer is an alert too.
     const alert = panel.getByRole('alert')
+    await elementHydrated(libraries.getByRole('button').first())
 
     await libraries.getByRole('button', { name: 'react' }).click()
     await expect(alert).toContainText('Error')

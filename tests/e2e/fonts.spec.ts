@@ -1,5 +1,6 @@
+// Guards the display font's split: pages fetch only its preloaded capitals-only core file, and the extended file only when lower case or accents show.
 import { expect, test } from '@playwright/test'
-import { open } from '../support/pages'
+import { open, readToTheEnd } from '../support/pages'
 
 const extendedFile = /oswald_extended.*\.woff2$/
 
@@ -13,11 +14,7 @@ for (const path of ['/', '/products', '/products/showtime-jersey', '/about', '/p
     })
     await page.goto(path)
     // Sections below the fold are styled only when they come near the viewport.
-    for (let top = 0; top < (await page.evaluate(() => document.documentElement.scrollHeight)); top += 600) {
-      await page.evaluate((y) => window.scrollTo(0, y), top)
-      await page.waitForTimeout(50)
-    }
-    await page.waitForLoadState('networkidle')
+    await readToTheEnd(page)
     expect(fonts).toEqual([expect.stringMatching(/oswald_core.*\.woff2$/)])
   })
 }

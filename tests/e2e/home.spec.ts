@@ -1,4 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+// Guards the home page: the content's sections, the hero's tilt and parallax within their limits (and off for reduced motion), and the headline's room kept while its font loads.
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { drawn, elementHydrated } from '@/tests/support/pages'
 import { seedDocument } from '@/tests/support/seed'
 
 type Link = { label: string; href: string }
@@ -16,6 +18,25 @@ const home = seedDocument<Home>('homePage')
 const product = (id: string) => seedDocument<{ name: string; slug: { current: string } }>(id)
 
 const transformOf = (page: Page, testId: string) => page.getByTestId(testId).evaluate((element) => getComputedStyle(element).transform)
+
+/**
+ * The layer's transform once it has stopped changing: no transition running and the same value on
+ * two reads (which the poll spaces wider than the handlers' throttle, so a last throttled call is seen).
+ */
+async function settledTransform(layer: Locator): Promise<string> {
+  let previous: string | null = null
+  let transform = ''
+  await expect
+    .poll(async () => {
+      const now = await layer.evaluate((element) => ({ transform: getComputedStyle(element).transform, moving: element.getAnimations().length > 0 }))
+      const settled = !now.moving && now.transform === previous
+      previous = now.moving ? null : now.transform
+      transform = now.transform
+      return settled
+    }, { message: 'the transform stops changing' })
+    .toBe(true)
+  return transform
+}
 
 test('the home page shows the hero, featured jerseys, audiences, stories and banner from the content', async ({ page }) => {
   await page.goto('/')
@@ -40,15 +61,18 @@ test('the home page shows the hero, featured jerseys, audiences, stories and ban
 test('the hero jersey leans towards the pointer, within 15 px and 5 degrees', async ({ page, isMobile }) => {
   test.skip(isMobile, 'tilt follows a mouse pointer')
   await page.goto('/')
-  const box = (await page.getByTestId('tilt-layer').boundingBox())!
-  // To the jersey's top-right corner, still inside the hero; repeated until hydration has attached the handler.
+  const layer = page.getByTestId('tilt-layer')
+  await elementHydrated(layer)
+  const box = (await layer.boundingBox())!
+  // To the jersey's top-right corner, still inside the hero; repeated until the effect that follows
+  // hydration has attached the handler.
   await expect(async () => {
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
     await page.mouse.move(box.x + box.width, box.y + 1, { steps: 5 })
     expect(await transformOf(page, 'tilt-layer')).not.toBe('none')
-  }).toPass({ timeout: 10_000 })
-  await page.waitForTimeout(400)
-  const [a, b, , , x, y] = matrixValues(await transformOf(page, 'tilt-layer'))
+  }).toPass()
+  // Where the lean comes to rest, once its transition has run.
+  const [a, b, , , x, y] = matrixValues(await settledTransform(layer))
   expect(x).toBeGreaterThan(10)
   expect(Math.abs(x!)).toBeLessThanOrEqual(15)
   expect(Math.abs(y!)).toBeLessThanOrEqual(15)
@@ -57,14 +81,18 @@ test('the hero jersey leans towards the pointer, within 15 px and 5 degrees', as
 
 test('the hero background moves at a fraction of the scroll', async ({ page }) => {
   await page.goto('/')
-  // Scrolled again on each try, until hydration has attached the scroll handler.
+  const layer = page.getByTestId('parallax-layer')
+  await elementHydrated(layer)
+  // Scrolled again on each try, until the effect that follows hydration has attached the scroll handler.
   await expect(async () => {
     await page.evaluate(() => window.scrollTo(0, 0))
     await page.evaluate(() => window.scrollTo(0, 300))
     expect(matrixValues(await transformOf(page, 'parallax-layer'))[5] ?? 0).toBeGreaterThan(0)
-  }).toPass({ timeout: 10_000 })
+  }).toPass()
+  // Read at rest: the page scrolls smoothly, and the handler is throttled.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeCloseTo(300, 0)
+  const moved = matrixValues(await settledTransform(layer))[5]!
   const scrolled = await page.evaluate(() => window.scrollY)
-  const moved = matrixValues(await transformOf(page, 'parallax-layer'))[5]!
   expect(moved).toBeGreaterThanOrEqual(scrolled * 0.25 - 1)
   expect(moved).toBeLessThanOrEqual(scrolled * 0.3 + 1)
 })
@@ -73,10 +101,16 @@ test('with reduced motion the jersey stays still and the background does not scr
   test.skip(isMobile, 'tilt follows a mouse pointer')
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.goto('/')
+  // Hydrated and drawn first, so the effects that would move the layers have run: a check before then would pass whatever they do.
+  await elementHydrated(page.getByTestId('tilt-layer'))
+  await elementHydrated(page.getByTestId('parallax-layer'))
+  await drawn(page)
   const box = (await page.getByTestId('tilt-layer').boundingBox())!
   await page.mouse.move(box.x + box.width, box.y, { steps: 5 })
   await page.mouse.wheel(0, 400)
-  await page.waitForTimeout(300)
+  // The page has scrolled, and the frames after the pointer and the scroll are drawn (a moving layer would show in them).
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+  await drawn(page)
   expect(await transformOf(page, 'tilt-layer')).toBe('none')
   expect(await transformOf(page, 'parallax-layer')).toBe('none')
 })

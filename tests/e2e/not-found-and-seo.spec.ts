@@ -1,3 +1,4 @@
+// Guards the 404 answers (the offside page in the answer itself) and search-engine files: sitemap, robots.txt, share images and metadata.
 import { expect, test } from '@playwright/test'
 import { seedDocument } from '@/tests/support/seed'
 

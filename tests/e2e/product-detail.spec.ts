@@ -1,4 +1,6 @@
+// Guards the product page's parts: gallery, pictures and diagrams that fail to load, the one-open FAQ, the collar block, related products and structured data.
 import { expect, test } from '@playwright/test'
+import { holdRequests, open } from '@/tests/support/pages'
 import { seedDocument } from '@/tests/support/seed'
 
 type Wording = { productDetail: { collarTitle: string; relatedTitle: string; faqTitle: string; sizingTitle: string } }
@@ -9,7 +11,7 @@ const showtime = seedDocument<Product>('product-showtime-jersey')
 const pictures = showtime.additionalImages.length + 1
 
 test('the gallery moves with previous, next and dots, wrapping at both ends', async ({ page }) => {
-  await page.goto('/products/showtime-jersey')
+  await open(page, '/products/showtime-jersey')
   const gallery = page.getByRole('region', { name: `${showtime.name} pictures` })
   const slide = gallery.locator('[aria-roledescription="slide"]')
   await expect(slide).toHaveAttribute('aria-label', `1 of ${pictures}`)
@@ -24,7 +26,7 @@ test('the gallery moves with previous, next and dots, wrapping at both ends', as
 
 test('a gallery picture that fails to load is replaced by the fallback image', async ({ page }) => {
   await page.route('**/images/products/showtime-back.svg', (route) => route.abort())
-  await page.goto('/products/showtime-jersey')
+  await open(page, '/products/showtime-jersey')
   const gallery = page.getByRole('region', { name: `${showtime.name} pictures` })
   await gallery.getByRole('button', { name: 'Next picture' }).click()
   await expect(gallery.getByRole('img').first()).toHaveAttribute('src', /brand\/fallback\.svg/)
@@ -41,12 +43,7 @@ test('a sizing diagram that fails to load is hidden, the tables stay', async ({ 
 
 test('a sizing diagram that fails before the page\'s scripts run is hidden once they do', async ({ page }) => {
   const diagram = 'img[src*="diagrams/jersey.svg"]'
-  let release = () => {}
-  const scriptsHeld = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
-    await scriptsHeld
-    await route.continue()
-  })
+  const release = await holdRequests(page, '**/_next/static/chunks/*.js')
   await page.route('**/images/diagrams/jersey.svg', (route) => route.abort())
   await page.goto('/products/showtime-jersey', { waitUntil: 'commit' })
   await page.locator(diagram).scrollIntoViewIfNeeded()
@@ -60,7 +57,7 @@ test('a sizing diagram that fails before the page\'s scripts run is hidden once 
 })
 
 test('the FAQ keeps one answer open at a time and can be collapsed', async ({ page }) => {
-  await page.goto('/products/showtime-jersey')
+  await open(page, '/products/showtime-jersey')
   const [first, second] = showtime.faqs
   const faq = page.getByRole('region', { name: wording.faqTitle })
   await faq.getByText(first!.question).click()

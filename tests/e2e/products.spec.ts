@@ -1,5 +1,6 @@
+// Guards the product line and product pages against the content: cards and their links, option prices, FAQs, the 404 for unknown products, and /studio without a project.
 import { expect, test } from '@playwright/test'
-import { formatPrice } from '@/lib/format/money'
+import { formatMoney } from '@/lib/format/money'
 import { seedDocument } from '@/tests/support/seed'
 
 type Ref = { _ref: string }
@@ -42,7 +43,8 @@ test('a product page shows the name, every option at its content price, and the 
   const options = page.getByRole('region', { name: 'Available Options' })
   for (const option of showtime.options) {
     const item = options.getByRole('listitem').filter({ has: page.getByRole('heading', { name: option.name, exact: true }) })
-    await expect(item).toContainText(formatPrice(option.price, option.priceUnit))
+    // The Studio holds dollars; the page writes cents the shop's one way, catalogue style.
+    await expect(item).toContainText(formatMoney(Math.round(option.price * 100), { short: true, unit: option.priceUnit }))
   }
   for (const faq of showtime.faqs) await expect(page.getByText(faq.question)).toBeVisible()
   await expect(page.getByRole('link', { name: /Standard Order/ })).toHaveAttribute('href', '/order/showtime-jersey')

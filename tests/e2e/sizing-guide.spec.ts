@@ -1,4 +1,6 @@
+// Guards the sizing guide: every tab and table from the content (in the HTML, by click, keys and address), diagrams that fail to load, the help box, and the examples carousel by hand and on autoplay.
 import { expect, test, type Page } from '@playwright/test'
+import { elementHydrated, open } from '@/tests/support/pages'
 import { seed, seedDocument } from '@/tests/support/seed'
 
 type SizeTable = { title: string; columns: string[]; rows: { cells: string[] }[] }
@@ -52,7 +54,7 @@ test.describe('sizing tabs', () => {
   })
 
   test('a click or the arrow, Home and End keys switch tabs', async ({ page }) => {
-    await page.goto('/sizing-guide')
+    await open(page, '/sizing-guide')
     await page.getByRole('tab', { name: tab('socks').title }).click()
     await expectSelected(page, 'socks')
     await expect(page).toHaveURL(/\?tab=socks$/)
@@ -78,7 +80,7 @@ test.describe('sizing tabs', () => {
   })
 
   test('the chosen tab is in the address, so a link or a reload reopens it', async ({ page }) => {
-    await page.goto('/sizing-guide?tab=bags')
+    await open(page, '/sizing-guide?tab=bags')
     await expectSelected(page, 'bags')
     await page.getByRole('tab', { name: tab('pro').title }).click()
     await expect(page).toHaveURL(/\?tab=pro$/)
@@ -90,7 +92,7 @@ test.describe('sizing tabs', () => {
 
   test('each tab shows its measurement diagram, and one that fails to load is left out', async ({ page }) => {
     await page.route('**/images/diagrams/bag.svg', (route) => route.abort())
-    await page.goto('/sizing-guide')
+    await open(page, '/sizing-guide')
     for (const key of ['jerseys', 'socks', 'pantshells', 'apparel']) {
       await page.getByRole('tab', { name: tab(key).title }).click()
       await expect(page.getByRole('tabpanel').getByRole('img', { name: tab(key).diagram.alt })).toBeVisible()
@@ -148,12 +150,6 @@ test.describe('jersey examples carousel', () => {
     await page.mouse.up()
   }
 
-  async function waitForHydration(page: Page) {
-    await expect
-      .poll(() => page.evaluate(() => Object.keys(document.querySelector('[aria-roledescription="carousel"]') ?? {}).some((key) => key.startsWith('__react'))))
-      .toBe(true)
-  }
-
   test.describe('by hand', () => {
     // No autoplay here, so only the visitor moves the cards.
     test.use({ reducedMotion: 'reduce' })
@@ -170,7 +166,7 @@ test.describe('jersey examples carousel', () => {
 
     test('previous and next wrap around both ends', async ({ page }) => {
       await page.goto('/sizing-guide')
-      await waitForHydration(page)
+      await elementHydrated(carousel(page))
       const region = carousel(page)
       await region.getByRole('button', { name: 'Previous example' }).click()
       await expectShowing(page, showingFrom(page, 6))
@@ -182,7 +178,7 @@ test.describe('jersey examples carousel', () => {
 
     test('a dot jumps to its card and marks it current', async ({ page }) => {
       await page.goto('/sizing-guide')
-      await waitForHydration(page)
+      await elementHydrated(carousel(page))
       const fifth = examples[4]
       if (!fifth) throw new Error('The seed has fewer than five examples')
       const dot = carousel(page).getByRole('button', { name: `Show example 5: ${fifth.name}` })
@@ -194,7 +190,7 @@ test.describe('jersey examples carousel', () => {
 
     test('a drag over 50 px moves one card, a short one does not', async ({ page }) => {
       await page.goto('/sizing-guide')
-      await waitForHydration(page)
+      await elementHydrated(carousel(page))
       await drag(page, -80)
       await expectShowing(page, showingFrom(page, 2))
       await drag(page, 30)
@@ -210,7 +206,7 @@ test.describe('jersey examples carousel', () => {
     test('a finger swipe moves one card on a touch screen', async ({ page, hasTouch, browserName }) => {
       test.skip(!hasTouch || browserName !== 'chromium', 'needs a touch screen and Chromium’s touch input')
       await page.goto('/sizing-guide')
-      await waitForHydration(page)
+      await elementHydrated(carousel(page))
       const cdp = await page.context().newCDPSession(page)
       const swipe = async (distance: number) => {
         const { x, y } = await middleOfFirstCard(page)
@@ -229,7 +225,7 @@ test.describe('jersey examples carousel', () => {
     test('stays put when the visitor asks for reduced motion', async ({ page }) => {
       await page.clock.install()
       await page.goto('/sizing-guide')
-      await waitForHydration(page)
+      await elementHydrated(carousel(page))
       await page.clock.runFor(15_000)
       await expectShowing(page, showingFrom(page, 1))
       await expect(carousel(page).getByRole('button', { name: 'Start automatic rotation' })).toBeVisible()
@@ -244,7 +240,7 @@ test.describe('jersey examples carousel', () => {
       await page.clock.install()
       await page.clock.pauseAt(Date.now() + 1000)
       await page.goto('/sizing-guide')
-      await waitForHydration(page)
+      await elementHydrated(carousel(page))
       await page.mouse.move(0, 0)
     })
 

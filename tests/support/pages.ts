@@ -1,18 +1,97 @@
-import type { Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 /**
- * Waits until React has hydrated the page's forms, so a form is sent by React and not by the
- * browser. (Not networkidle: after a server action Chromium can keep re-requested prefetches
+ * Page-level steps of the journeys, written once: open a page ready to be used, wait for one
+ * element to be live, read a page to the end, hold the server's answer to a request.
+ */
+
+/**
+ * Waits until React has hydrated everything on the page a visitor can use (links, buttons, fields,
+ * forms, disclosures, tabs), so a click is handled by React and a form is sent by React, not by the
+ * browser. Parts the server streams in later count once they are there: call it after waiting for
+ * what they show. (Not networkidle: after a server action Chromium can keep re-requested prefetches
  * pending for long, which says nothing about the page.)
  */
 export async function hydrated(page: Page) {
+  // Hidden inputs are left out: React never hydrates those a server action's form carries for sending without scripts.
   await page.waitForFunction(() =>
-    [...document.querySelectorAll('main form')].every((form) => Object.keys(form).some((key) => key.startsWith('__reactProps'))),
+    [...document.body.querySelectorAll('a[href], button, input:not([type="hidden"]), select, textarea, summary, form, [tabindex]')].every((element) =>
+      Object.keys(element).some((key) => key.startsWith('__reactProps')),
+    ),
   )
 }
 
-/** Opens a page and waits for hydration. */
+/** Opens a page and waits until a visitor can use it (hydrated). */
 export async function open(page: Page, path: string) {
   await page.goto(path)
   await hydrated(page)
+}
+
+/** Waits until React has hydrated `element`, so what the component does in the browser is running. */
+export async function elementHydrated(element: Locator) {
+  await expect
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps'))), { message: 'hydrated by React' })
+    .toBe(true)
+}
+
+/** Opens the phone menu once React has hydrated its button (a tap before then does nothing), and waits until it shows. */
+export async function openPhoneMenu(page: Page) {
+  const toggle = page.getByRole('button', { name: 'Open menu' })
+  await elementHydrated(toggle)
+  await toggle.click()
+  await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible()
+}
+
+/** Waits until the browser has drawn two frames, so what the last input or script changed is on screen. */
+export async function drawn(page: Page) {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))))
+}
+
+/**
+ * Reads the page to the end as a visitor scrolling down would, one screen at a time, each drawn
+ * before the next: sections below the fold are styled and laid out only near the viewport
+ * (content-visibility), so only then do they ask for their fonts and lazy pictures. Then waits
+ * until the fonts asked for have arrived and every picture on screen has loaded or failed.
+ */
+export async function readToTheEnd(page: Page) {
+  await page.evaluate(async () => {
+    const frames = () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())))
+    const bottom = () => document.documentElement.scrollHeight - window.innerHeight
+    for (let top = 0; top < bottom(); top += window.innerHeight) {
+      window.scrollTo({ top, behavior: 'instant' })
+      await frames()
+    }
+    window.scrollTo({ top: bottom(), behavior: 'instant' })
+    await frames()
+    await document.fonts.ready
+  })
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          [...document.images]
+            .filter((image) => !image.complete && image.checkVisibility({ visibilityProperty: true }))
+            .filter((image) => {
+              const box = image.getBoundingClientRect()
+              return box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth
+            })
+            .map((image) => image.currentSrc || image.src),
+        ),
+      { message: 'pictures on screen still loading' },
+    )
+    .toEqual([])
+}
+
+/**
+ * Holds the server's answer to the requests `url` matches (of `method`, when given) until the
+ * returned function is called, so a journey can see what the page shows while it waits.
+ */
+export async function holdRequests(page: Page, url: string, { method }: { method?: string } = {}): Promise<() => void> {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(url, async (route) => {
+    if (!method || route.request().method() === method) await held
+    await route.continue()
+  })
+  return release
 }

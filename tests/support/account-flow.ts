@@ -1,0 +1,101 @@
+import { expect, type Page } from '@playwright/test'
+import { hydrated, open } from './pages'
+import { AFTER_SERVER_ACTION, TIMEOUTS } from './timeouts'
+
+/**
+ * The account steps of the journeys, written once: register, sign in, sign out, and the link of a
+ * password-reset e-mail. Each step ends on what the visitor sees once it is done, and waits for a
+ * server action's answer as long as one may take on a loaded machine (AFTER_SERVER_ACTION).
+ */
+
+export type Customer = { firstName: string; lastName: string; email: string; password: string }
+
+/** A customer no other test (or earlier run against the same backend) has used. */
+export const newCustomer = (): Customer => ({
+  firstName: 'Sam',
+  lastName: 'Morrison',
+  email: `user-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
+  password: 'blue line 2024',
+})
+
+export const emailField = (page: Page) => page.getByLabel('Email', { exact: true })
+export const passwordField = (page: Page) => page.getByLabel('Password', { exact: true })
+
+/** The form's error message (the page's own, not the router's announcer of page titles). */
+export const formAlert = (page: Page) => page.getByRole('main').getByRole('alert')
+
+/** The account page's greeting: what a visitor sees once signed in and the account has loaded. */
+export const greeting = (page: Page, firstName: string) => page.getByText(`Hello, ${firstName}`)
+
+/** Opens the registration page, fills it in for `customer` and sends it; the caller checks the answer. */
+export async function fillRegistration(page: Page, customer: Customer) {
+  await open(page, '/register')
+  await page.getByLabel('First name').fill(customer.firstName)
+  await page.getByLabel('Last name').fill(customer.lastName)
+  await emailField(page).fill(customer.email)
+  await passwordField(page).fill(customer.password)
+  await page.getByLabel('Confirm password').fill(customer.password)
+  await page.getByRole('button', { name: 'Create account' }).click()
+}
+
+/**
+ * Registers `customer` (a new one by default) and waits until the account page greets them, ready
+ * to use; the browser is then signed in. Should the form answer with an error instead, the step
+ * fails at once with the error's words.
+ */
+export async function register(page: Page, customer: Customer = newCustomer()): Promise<Customer> {
+  await fillRegistration(page, customer)
+  await expect(greeting(page, customer.firstName).or(formAlert(page)).first()).toBeVisible(AFTER_SERVER_ACTION)
+  expect(await formAlert(page).allInnerTexts(), 'the registration form answered with an error').toEqual([])
+  await expect(page).toHaveURL('/account')
+  await hydrated(page)
+  return customer
+}
+
+/** Fills in the sign-in form on the page shown and sends it; the caller checks the answer. */
+export async function submitSignIn(page: Page, email: string, password: string) {
+  await emailField(page).fill(email)
+  await passwordField(page).fill(password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+}
+
+/**
+ * Signs `customer` in from the sign-in page and waits to land, ready to use, where it leads: the
+ * page `next` names (the sign-in page's ?next=), the account page otherwise.
+ */
+export async function signIn(page: Page, customer: Customer, { next }: { next?: string } = {}) {
+  await open(page, next ? `/sign-in?next=${encodeURIComponent(next)}` : '/sign-in')
+  await submitSignIn(page, customer.email, customer.password)
+  await expect(page).toHaveURL(next ?? '/account', AFTER_SERVER_ACTION)
+  await hydrated(page)
+}
+
+/** Signs out with the account page's button (opening the account page first if another is shown) and waits to land home. */
+export async function signOut(page: Page) {
+  if (new URL(page.url()).pathname !== '/account') await open(page, '/account')
+  const button = page.getByRole('button', { name: 'Sign out' })
+  // The account streams in after the page's frame: its forms are there, then hydrated.
+  await expect(button).toBeVisible(AFTER_SERVER_ACTION)
+  await hydrated(page)
+  await button.click()
+  await expect(page).toHaveURL('/', AFTER_SERVER_ACTION)
+}
+
+// The embedded commerce backend's test mailbox (playwright.config.ts): GET ?to=<address> → the e-mails sent there.
+const MAILBOX = process.env.COMMERCE_MAILBOX_URL ?? 'http://127.0.0.1:54321/__mailbox'
+
+type Mail = { to: string; subject: string; html: string; text: string; sentAt: string }
+
+/** The link in the newest password-reset e-mail sent to `email`, as a path on this site. */
+export async function resetLink(page: Page, email: string): Promise<string> {
+  let link = ''
+  await expect(async () => {
+    const response = await page.request.get(`${MAILBOX}?to=${encodeURIComponent(email)}`)
+    const mails = (await response.json()) as Mail[]
+    const href = mails.at(-1)?.html.match(/href="([^"]*\/auth\/confirm[^"]*)"/)?.[1]
+    expect(href).toBeTruthy()
+    const url = new URL(href!.replaceAll('&amp;', '&'))
+    link = url.pathname + url.search
+  }).toPass({ timeout: TIMEOUTS.serverAction })
+  return link
+}
