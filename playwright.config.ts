@@ -5,6 +5,8 @@ const port = Number(process.env.E2E_PORT ?? 3100)
 // Each run gets its own empty commerce backend beside the site, with a mailbox the tests can read.
 const backendPort = Number(process.env.E2E_BACKEND_PORT ?? port + 50000)
 process.env.COMMERCE_MAILBOX_URL = `http://127.0.0.1:${backendPort}/__mailbox`
+// The keys that backend makes for itself, read by the site's server (and by the bundle checks).
+process.env.SUPABASE_LITE_KEYS_FILE = `.data/supabase-e2e-${port}.keys.json`
 
 // Debian's Chromium, installed by `npm run verify`; Playwright never downloads a browser here.
 const chromium = {
@@ -43,14 +45,19 @@ export default defineConfig({
     {
       command: 'npx tsx lib/commerce/embedded/main.mts --fresh --mailbox',
       url: `http://127.0.0.1:${backendPort}/auth/v1/settings`,
-      env: { SUPABASE_LITE_PORT: String(backendPort), SUPABASE_LITE_DATA_DIR: `.data/supabase-e2e-${port}`, SITE_ORIGIN: `http://127.0.0.1:${port}` },
+      env: {
+        SUPABASE_LITE_PORT: String(backendPort),
+        SUPABASE_LITE_DATA_DIR: `.data/supabase-e2e-${port}`,
+        SUPABASE_LITE_KEYS_FILE: process.env.SUPABASE_LITE_KEYS_FILE,
+        SITE_ORIGIN: `http://127.0.0.1:${port}`,
+      },
       reuseExistingServer: false,
       timeout: 120_000,
     },
     {
       command: `npx next start -p ${port} -H 127.0.0.1`,
       url: `http://127.0.0.1:${port}/products`,
-      env: { SUPABASE_LITE_PORT: String(backendPort) },
+      env: { SUPABASE_LITE_PORT: String(backendPort), SUPABASE_LITE_KEYS_FILE: process.env.SUPABASE_LITE_KEYS_FILE, ALLOW_EMBEDDED_COMMERCE: '1' },
       reuseExistingServer: false,
       timeout: 120_000,
     },

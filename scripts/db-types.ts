@@ -8,7 +8,8 @@
  *   npx tsx scripts/db-types.ts          rewrite the file
  *   npx tsx scripts/db-types.ts --check  exit 1 if the committed file is stale
  */
-import { readFileSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import postgres from 'postgres'
 import { introspect } from '@supabase/postgrest-typegen/introspection'
@@ -23,8 +24,13 @@ async function generate(serverUrl: string): Promise<string> {
   const { createTemporaryDatabase } = await import('../lib/commerce/embedded/temporary-database.mts')
   const database = await createTemporaryDatabase(serverUrl)
   try {
-    const backend = await startEmbeddedBackend({ port: 0, postgresUrl: database.url, log: () => {} })
-    await backend.stop()
+    const keysFolder = mkdtempSync(path.join(tmpdir(), 'db-types-'))
+    try {
+      const backend = await startEmbeddedBackend({ port: 0, postgresUrl: database.url, keysFile: path.join(keysFolder, 'keys.json'), log: () => {} })
+      await backend.stop()
+    } finally {
+      rmSync(keysFolder, { recursive: true, force: true })
+    }
     const sql = postgres(database.url, { max: 1, onnotice: () => {} })
     try {
       // The introspector takes any client with pg's `query(text) → { rows }`.

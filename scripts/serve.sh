@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `npm run serve`: installs what is missing, builds, and serves the whole site on embedded defaults
 # (bundled content, the embedded commerce backend, no accounts or keys) at http://localhost:${PORT:-3000}.
+# It listens on loopback only: HOST=0.0.0.0 serves other machines (the embedded backend stays on loopback).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/setup.sh
@@ -12,4 +13,7 @@ start_embedded_commerce
 # Its own output folder: `npm run verify` rebuilds .next, which must not pull the files from under this server.
 export NEXT_DIST_DIR="${NEXT_DIST_DIR:-.next-serve}"
 npx next build
-npx next start -p "${PORT:-3000}"
+# In the background, so a stop of this script (Ctrl-C, or a kill) reaches the site and the backend alike.
+node_modules/.bin/next start -p "${PORT:-3000}" -H "${HOST:-127.0.0.1}" &
+SITE_PID=$!
+wait_for_either "$SITE_PID"

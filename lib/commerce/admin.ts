@@ -1,8 +1,7 @@
 import 'server-only'
 import { createClient } from '@supabase/supabase-js'
-import { commerceConfig } from './config'
+import { commerceConfig, commerceSecretKey } from './config'
 import type { Database } from './database.types'
-import { EMBEDDED_SECRET_KEY } from './embedded/secret'
 
 /**
  * The service-role client. Only the checkout uses it, to call place_order with prices the server
@@ -10,9 +9,7 @@ import { EMBEDDED_SECRET_KEY } from './embedded/secret'
  */
 export function createAdminClient() {
   const config = commerceConfig()
-  const secretKey = config.embedded ? EMBEDDED_SECRET_KEY : process.env.SUPABASE_SECRET_KEY
-  if (!secretKey) throw new Error('SUPABASE_SECRET_KEY must be set with NEXT_PUBLIC_SUPABASE_URL')
-  return createClient<Database>(config.url, secretKey, {
+  return createClient<Database>(config.url, commerceSecretKey(config), {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   })
 }

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { createServerClient } from '@supabase/ssr'
-import { commerceConfig } from './config'
+import { commerceConfig, sessionCookie, sessionCookieOptions } from './config'
 import type { Database } from './database.types'
 
 /** Supabase names its session cookies sb-<project>-auth-token (split into .0, .1 … when long). */
@@ -15,14 +15,15 @@ const hasSessionCookie = (request: NextRequest) =>
 export async function refreshSession(request: NextRequest): Promise<NextResponse> {
   let response = NextResponse.next({ request })
   if (!hasSessionCookie(request)) return response
-  const { url, publishableKey } = commerceConfig()
-  const supabase = createServerClient<Database>(url, publishableKey, {
+  const config = commerceConfig()
+  const supabase = createServerClient<Database>(config.url, config.publishableKey, {
+    cookieOptions: sessionCookieOptions(config),
     cookies: {
       getAll: () => request.cookies.getAll(),
       setAll: (toSet) => {
         for (const { name, value } of toSet) request.cookies.set(name, value)
         response = NextResponse.next({ request })
-        for (const { name, value, options } of toSet) response.cookies.set(name, value, options)
+        for (const { name, value, options } of toSet) response.cookies.set(name, value, sessionCookie(options, config))
       },
     },
   })

@@ -3,22 +3,25 @@ import { cache } from 'react'
 import { cookies } from 'next/headers'
 import { createServerClient } from '@supabase/ssr'
 import type { User } from '@supabase/supabase-js'
-import { commerceConfig } from './config'
+import { commerceConfig, sessionCookie, sessionCookieOptions } from './config'
 import type { Database } from './database.types'
+import { isCustomerSession, tokenClaims } from './session-claims'
 
 /**
  * A Supabase client acting as the visitor, with the session kept in cookies (@supabase/ssr).
  * Server components cannot set cookies; the proxy refreshes the session before they run.
  */
 export async function createSessionClient() {
-  const { url, publishableKey } = commerceConfig()
+  // cookies() first: while a page is prerendered it stops there, before any backend setting is read.
   const cookieStore = await cookies()
-  return createServerClient<Database>(url, publishableKey, {
+  const config = commerceConfig()
+  return createServerClient<Database>(config.url, config.publishableKey, {
+    cookieOptions: sessionCookieOptions(config),
     cookies: {
       getAll: () => cookieStore.getAll(),
       setAll: (toSet) => {
         try {
-          for (const { name, value, options } of toSet) cookieStore.set(name, value, options)
+          for (const { name, value, options } of toSet) cookieStore.set(name, value, sessionCookie(options, config))
         } catch {
           // Called from a server component: the proxy has already written fresh cookies.
         }
@@ -30,12 +33,16 @@ export async function createSessionClient() {
 export type SessionClient = Awaited<ReturnType<typeof createSessionClient>>
 
 /**
- * The signed-in user, verified by the auth server (getUser), never read from the cookie alone.
- * Cached for one request, so a page and its components ask the backend once.
+ * The signed-in user, verified by the auth server (getUser), never read from the cookie alone, and
+ * only when the token is a customer's session (see isCustomerSession). Cached for one request, so
+ * a page and its components ask the backend once.
  */
 export const getCurrentUser = cache(async (): Promise<User | null> => {
   const supabase = await createSessionClient()
-  const { data, error } = await supabase.auth.getUser()
+  const { data: stored } = await supabase.auth.getSession()
+  const token = stored.session?.access_token
+  if (!token) return null
+  const { data, error } = await supabase.auth.getUser(token)
   if (error || !data.user) return null
-  return data.user
+  return isCustomerSession(tokenClaims(token), data.user.id) ? data.user : null
 })

@@ -1,5 +1,25 @@
 # The embedded commerce backend (@supabase/lite on PGlite) for `npm run serve`, unless a hosted
 # Supabase project is configured. It runs as its own process: PGlite lets one process own its data.
+
+# Stops every process this script started, whichever way the script ends.
+STARTED_PIDS=()
+stop_started() {
+  trap - EXIT INT TERM
+  [ ${#STARTED_PIDS[@]} -eq 0 ] && return
+  kill "${STARTED_PIDS[@]}" 2>/dev/null || true
+  wait "${STARTED_PIDS[@]}" 2>/dev/null || true
+}
+trap stop_started EXIT
+trap 'exit 130' INT TERM
+
+# Waits until the site or the backend ends, then stops the other (the EXIT trap).
+wait_for_either() {
+  STARTED_PIDS+=("$1")
+  local status=0
+  wait -n "${STARTED_PIDS[@]}" || status=$?
+  exit "$status"
+}
+
 start_embedded_commerce() {
   if [ -n "${NEXT_PUBLIC_SUPABASE_URL:-}" ]; then
     echo "› Commerce: hosted Supabase at $NEXT_PUBLIC_SUPABASE_URL"
@@ -7,15 +27,18 @@ start_embedded_commerce() {
   fi
   export SUPABASE_LITE_PORT="${SUPABASE_LITE_PORT:-54321}"
   export SITE_ORIGIN="${SITE_ORIGIN:-http://localhost:${PORT:-3000}}"
-  echo "› Commerce: starting the embedded backend on port $SUPABASE_LITE_PORT (data in .data/supabase)…"
-  npx tsx lib/commerce/embedded/main.mts &
-  COMMERCE_PID=$!
-  trap 'kill "$COMMERCE_PID" 2>/dev/null || true' EXIT
+  # A production build refuses the embedded backend unless told it runs for local use.
+  export ALLOW_EMBEDDED_COMMERCE=1
+  echo "› Commerce: starting the embedded backend on 127.0.0.1:$SUPABASE_LITE_PORT (data and keys in .data/)…"
+  # tsx itself, not through npx, so the PID is the process that passes a stop on to the backend.
+  node_modules/.bin/tsx lib/commerce/embedded/main.mts &
+  STARTED_PIDS+=("$!")
+  local pid=$!
   for _ in $(seq 1 120); do
     if node -e "fetch('http://127.0.0.1:$SUPABASE_LITE_PORT/auth/v1/settings').then(() => process.exit(0), () => process.exit(1))"; then
       return
     fi
-    if ! kill -0 "$COMMERCE_PID" 2>/dev/null; then
+    if ! kill -0 "$pid" 2>/dev/null; then
       echo "The embedded commerce backend stopped; see the messages above." >&2
       exit 1
     fi

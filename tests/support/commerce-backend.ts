@@ -7,8 +7,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, vi } from 'vitest'
 import type { Database, Tables, TablesInsert } from '@/lib/commerce/database.types'
 import { startEmbeddedBackend } from '@/lib/commerce/embedded/backend.mts'
-import { EMBEDDED_BACKEND } from '@/lib/commerce/embedded/defaults'
-import { EMBEDDED_SECRET_KEY } from '@/lib/commerce/embedded/secret'
+import type { EmbeddedKeys } from '@/lib/commerce/embedded/keys'
 import { createTemporaryDatabase } from '@/lib/commerce/embedded/temporary-database.mts'
 
 /**
@@ -27,6 +26,8 @@ export type TestUser = { id: string; email: string; client: Client }
 export type CommerceBackend = {
   target: Target
   url: string
+  /** This backend's own JWT secret and keys, made for it at random. */
+  keys: EmbeddedKeys
   anon: Client
   service: Client
   /** Two customers, signed in: tests prove neither ever reaches the other's rows. */
@@ -44,8 +45,8 @@ function makeClient(url: string, key: string): Client {
   })
 }
 
-async function signUp(url: string, data: Record<string, unknown> = {}): Promise<TestUser> {
-  const client = makeClient(url, EMBEDDED_BACKEND.publishableKey)
+async function signUp(url: string, publishableKey: string, data: Record<string, unknown> = {}): Promise<TestUser> {
+  const client = makeClient(url, publishableKey)
   const email = `customer-${randomUUID()}@example.com`
   const { data: result, error } = await client.auth.signUp({ email, password: 'correct horse battery', options: { data } })
   if (error || !result.session || !result.user) throw new Error(`sign-up failed: ${error?.message ?? 'no session'}`)
@@ -59,15 +60,16 @@ async function startBackend(target: Target): Promise<CommerceBackend> {
   let backend
 
   if (target === 'pglite') {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-commerce-'))
-    backend = await startEmbeddedBackend({ port: 0, dataDir, fresh: true, log: quiet })
-    cleanup = async () => rmSync(dataDir, { recursive: true, force: true })
+    const folder = mkdtempSync(path.join(tmpdir(), 'shop-commerce-'))
+    backend = await startEmbeddedBackend({ port: 0, dataDir: path.join(folder, 'data'), keysFile: path.join(folder, 'keys.json'), fresh: true, log: quiet })
+    cleanup = async () => rmSync(folder, { recursive: true, force: true })
   } else {
     if (!POSTGRES_URL) throw new Error('COMMERCE_TEST_POSTGRES_URL is not set')
     // A database of its own for each run, dropped afterwards.
     const database = await createTemporaryDatabase(POSTGRES_URL)
+    const folder = mkdtempSync(path.join(tmpdir(), 'shop-commerce-keys-'))
     try {
-      backend = await startEmbeddedBackend({ port: 0, postgresUrl: database.url, fresh: true, log: quiet })
+      backend = await startEmbeddedBackend({ port: 0, postgresUrl: database.url, keysFile: path.join(folder, 'keys.json'), fresh: true, log: quiet })
     } catch (error) {
       await database.drop()
       throw error
@@ -77,20 +79,22 @@ async function startBackend(target: Target): Promise<CommerceBackend> {
     cleanup = async () => {
       await direct.end()
       await database.drop()
+      rmSync(folder, { recursive: true, force: true })
     }
   }
 
-  const { url } = backend
-  const [a, b] = [await signUp(url), await signUp(url)]
+  const { url, keys } = backend
+  const [a, b] = [await signUp(url, keys.publishableKey), await signUp(url, keys.publishableKey)]
   return {
     target,
     url,
-    anon: makeClient(url, EMBEDDED_BACKEND.publishableKey),
-    service: makeClient(url, EMBEDDED_SECRET_KEY),
+    keys,
+    anon: makeClient(url, keys.publishableKey),
+    service: makeClient(url, keys.secretKey),
     a,
     b,
     sql,
-    signUp: (data) => signUp(url, data),
+    signUp: (data) => signUp(url, keys.publishableKey, data),
     stop: async () => {
       await backend.stop()
       await cleanup()

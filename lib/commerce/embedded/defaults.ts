@@ -1,12 +1,10 @@
 /**
- * The embedded backend's address and public key. They are fixed so a build made on embedded
- * defaults can talk to any run of the embedded backend, like the demo keys of Supabase's own local
- * stack; they only ever reach a loopback server holding local data.
+ * Where the embedded backend listens, and its default data folder. It binds to loopback only: it
+ * holds local data for one machine. Its keys are not here: see ./keys.
  */
 export const EMBEDDED_BACKEND = {
   host: '127.0.0.1',
   port: 54321,
-  publishableKey: 'sb_publishable_embedded_local_only_0000000000',
   dataDir: '.data/supabase',
 } as const
 

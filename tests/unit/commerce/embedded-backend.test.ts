@@ -1,0 +1,90 @@
+import { mkdtempSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { createClient } from '@supabase/supabase-js'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startEmbeddedBackend, type EmbeddedBackend } from '@/lib/commerce/embedded/backend.mts'
+import { forgeAccessToken, OLD_PUBLIC_JWT_SECRET } from '@/tests/support/forged-token'
+
+/**
+ * The embedded backend as an attacker meets it: keys nobody else has, nothing served but the two
+ * APIs the shop calls, no answer to web pages, and one process per data folder.
+ */
+describe('the embedded commerce backend', () => {
+  const folder = mkdtempSync(path.join(tmpdir(), 'embedded-backend-'))
+  const dataDir = path.join(folder, 'data')
+  const keysFile = path.join(folder, 'keys.json')
+  let backend: EmbeddedBackend
+  const quiet = () => {}
+
+  beforeAll(async () => {
+    backend = await startEmbeddedBackend({ port: 0, dataDir, keysFile, fresh: true, log: quiet })
+  }, 120_000)
+
+  afterAll(async () => {
+    await backend?.stop()
+    rmSync(folder, { recursive: true, force: true })
+  }, 60_000)
+
+  const client = (key: string) => createClient(backend.url, key, { auth: { persistSession: false, autoRefreshToken: false } })
+
+  it('makes its own random keys, readable by this user only', () => {
+    expect(backend.keys.jwtSecret).not.toBe(OLD_PUBLIC_JWT_SECRET)
+    expect(backend.keys.jwtSecret.length).toBeGreaterThanOrEqual(32)
+    expect(backend.keys.publishableKey).toMatch(/^sb_publishable_[\w-]{24,}$/)
+    expect(backend.keys.secretKey).toMatch(/^sb_secret_[\w-]{32,}$/)
+    expect(statSync(keysFile).mode & 0o777).toBe(0o600)
+  })
+
+  it('refuses a session token signed with the old public secret', async () => {
+    const { data: signedUp, error } = await client(backend.keys.publishableKey).auth.signUp({
+      email: `victim-${Date.now()}@example.com`,
+      password: 'correct horse battery',
+    })
+    expect(error).toBeNull()
+    const victim = signedUp.user?.id ?? ''
+    const forged = forgeAccessToken(victim, OLD_PUBLIC_JWT_SECRET)
+    const { data, error: refused } = await client(backend.keys.publishableKey).auth.getUser(forged)
+    expect(data.user).toBeNull()
+    expect(refused?.status).toBe(403)
+    // Signed with the real secret, a made-up session is refused for another reason: the refusal
+    // above is the secret's doing, not the token's shape.
+    const withRealSecret = await client(backend.keys.publishableKey).auth.getUser(forgeAccessToken(victim, backend.keys.jwtSecret))
+    expect(withRealSecret.error?.name).toBe('AuthSessionMissingError')
+  })
+
+  it('serves only the auth and REST APIs: no dashboard, no system routes', async () => {
+    for (const route of ['/', '/_system/info', '/_system/config', '/_system/introspect', '/studio']) {
+      const response = await fetch(`${backend.url}${route}`)
+      expect(response.status, route).toBe(404)
+    }
+  })
+
+  it('answers no web page: a request with an Origin is refused and nothing allows other origins', async () => {
+    const headers = { apikey: backend.keys.publishableKey }
+    const fromPage = await fetch(`${backend.url}/auth/v1/settings`, { headers: { ...headers, origin: 'https://evil.example' } })
+    expect(fromPage.status).toBe(403)
+    expect(fromPage.headers.get('access-control-allow-origin')).toBeNull()
+    const preflight = await fetch(`${backend.url}/rest/v1/cart_items`, { method: 'OPTIONS', headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' } })
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull()
+    const fromServer = await fetch(`${backend.url}/auth/v1/settings`, { headers })
+    expect(fromServer.ok).toBe(true)
+    expect(fromServer.headers.get('access-control-allow-origin')).toBeNull()
+  })
+
+  it('keeps a second backend off the same data folder before it opens anything', async () => {
+    const before = statSync(dataDir).mtimeMs
+    await expect(startEmbeddedBackend({ port: 0, dataDir, keysFile, log: quiet })).rejects.toThrow(/is in use by process \d+/)
+    expect(statSync(dataDir).mtimeMs).toBe(before)
+  })
+
+  it('a fresh start makes new keys: tokens of the old database open nothing', async () => {
+    const other = path.join(folder, 'other')
+    const first = await startEmbeddedBackend({ port: 0, dataDir: other, keysFile: `${other}.keys.json`, fresh: true, log: quiet })
+    await first.stop()
+    const second = await startEmbeddedBackend({ port: 0, dataDir: other, keysFile: `${other}.keys.json`, fresh: true, log: quiet })
+    await second.stop()
+    expect(second.keys.jwtSecret).not.toBe(first.keys.jwtSecret)
+    expect(second.keys.secretKey).not.toBe(first.keys.secretKey)
+  }, 120_000)
+})
