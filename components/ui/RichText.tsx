@@ -1,5 +1,6 @@
 import { PortableText, type PortableTextComponents } from '@portabletext/react'
 import Link from 'next/link'
+import { isAllowedHref } from '@/lib/content/links'
 import type { BlockContent } from '@/lib/content/sanity.types'
 
 const components: PortableTextComponents = {
@@ -14,7 +15,9 @@ const components: PortableTextComponents = {
   },
   marks: {
     link: ({ value, children }) => {
-      const href = (value as { href?: string } | undefined)?.href ?? '#'
+      const href = (value as { href?: string } | undefined)?.href ?? ''
+      // A target the Studio would refuse (javascript:, data: …) keeps its words and loses the link.
+      if (!isAllowedHref(href)) return <>{children}</>
       return href.startsWith('/') ? (
         <Link href={href} className="font-medium text-sky-700 underline">
           {children}

@@ -53,3 +53,11 @@ test('each product has a generated share image and page metadata', async ({ page
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.+/)
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/products\/chel-jersey$/)
 })
+
+test('a made-up product address gets no share image drawn: 404, not a picture', async ({ page, request }) => {
+  await page.goto('/products/chel-jersey')
+  const og = new URL((await page.locator('meta[property="og:image"]').first().getAttribute('content'))!)
+  const made = await request.get(og.pathname.replace('chel-jersey', 'no-such-product') + og.search)
+  expect(made.status()).toBe(404)
+  expect(made.headers()['content-type']).not.toBe('image/png')
+})

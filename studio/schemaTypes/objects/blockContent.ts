@@ -1,4 +1,5 @@
 import { defineArrayMember, defineType } from 'sanity'
+import { HREF_RULE, isAllowedHref } from '../../../lib/content/links'
 
 /** Prose: paragraphs, two heading levels, lists, bold/italic and links. */
 export const blockContent = defineType({
@@ -27,7 +28,14 @@ export const blockContent = defineType({
             name: 'link',
             type: 'object',
             title: 'Link',
-            fields: [{ name: 'href', type: 'string', title: 'URL or path', validation: (rule) => rule.required() }],
+            fields: [
+              {
+                name: 'href',
+                type: 'string',
+                title: 'URL or path',
+                validation: (rule) => rule.required().custom((value?: string) => !value || isAllowedHref(value) || HREF_RULE),
+              },
+            ],
           },
         ],
       },

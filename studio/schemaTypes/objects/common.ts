@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
+import { HREF_RULE, isAllowedHref } from '../../../lib/content/links'
 
 export const faq = defineType({
   name: 'faq',
@@ -23,10 +24,7 @@ export const link = defineType({
       title: 'Path or URL',
       type: 'string',
       description: 'A path on this site such as /products, or a full https:// address.',
-      validation: (rule) =>
-        rule.required().custom((value) =>
-          !value || value.startsWith('/') || /^(https?:|mailto:|tel:)/.test(value) ? true : 'Start with / or https://',
-        ),
+      validation: (rule) => rule.required().custom((value) => !value || isAllowedHref(value) || HREF_RULE),
     }),
   ],
   preview: { select: { title: 'label', subtitle: 'href' } },

@@ -1,3 +1,4 @@
+import { notFound } from 'next/navigation'
 import { getProduct, getProductSlugs, getProductDetailWording, getSiteSettings } from '@/lib/content'
 import { imageSource } from '@/lib/content/image'
 import { formatMoney } from '@/lib/format/money'
@@ -16,11 +17,13 @@ export async function generateStaticParams() {
 export default async function ProductOgImage({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params
   const [product, wording, settings] = await Promise.all([getProduct(slug), getProductDetailWording(), getSiteSettings()])
-  const fromCents = product && startingPriceCents(product)
+  // No picture is drawn (and cached) for a made-up address: anyone could ask for endless ones.
+  if (!product) notFound()
+  const fromCents = startingPriceCents(product)
   return ogImage({
     eyebrow: settings?.siteName ?? '',
-    title: product?.name ?? '',
+    title: product.name,
     subtitle: fromCents != null ? `${wording?.fromLabel ?? ''} ${formatMoney(fromCents, { short: true })}`.trim() : '',
-    image: imageSource(product?.image ?? null),
+    image: imageSource(product.image ?? null),
   })
 }
