@@ -22,6 +22,9 @@ export const IDLE = { status: 'idle' } as const
 /** Above a form whose fields the server turned down, before the list of what to fix. */
 export const CHECK_THE_FIELDS = 'Please check the highlighted fields.'
 
+/** Above a form whose action failed in a way nobody planned for (a bug, a setting missing): the form stays filled in. */
+export const SOMETHING_WENT_WRONG = 'Something went wrong on our side. What you typed is still here: please try again in a moment.'
+
 export const rejected = <F extends string>(errors: FormErrors<F>, values: FormValues<F>, message: string | null = null): Rejected<F> => ({
   status: 'rejected',
   message,

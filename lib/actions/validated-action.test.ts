@@ -1,0 +1,41 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { CommerceError } from '@/lib/commerce/errors'
+import { IDLE, SOMETHING_WENT_WRONG } from '@/lib/forms/form-state'
+import type { ParsedForm } from '@/lib/forms/parse-form'
+import { validatedAction } from './validated-action'
+
+const values = { city: 'Winnipeg' }
+const parse = (): ParsedForm<{ city: string }, 'city'> => ({ ok: true, data: values, values })
+const form = new FormData()
+
+describe('validatedAction', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  it('reports what the work returns as done', async () => {
+    const action = validatedAction(parse, async ({ city }) => ({ city }))
+    expect(await action(IDLE, form)).toEqual({ status: 'done', city: 'Winnipeg' })
+  })
+
+  it('turns a failed backend call into the form message, keeping what was typed', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const action = validatedAction(parse, async () => {
+      throw new CommerceError('Failed to complete checkout', new Error('timeout'))
+    })
+    expect(await action(IDLE, form)).toEqual({ status: 'rejected', message: 'Failed to complete checkout', errors: {}, values })
+  })
+
+  it('turns an unplanned failure into an apology, keeping what was typed, and logs it', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const action = validatedAction(parse, async () => {
+      throw new Error('SUPABASE_SECRET_KEY must be set with NEXT_PUBLIC_SUPABASE_URL')
+    })
+    expect(await action(IDLE, form)).toEqual({ status: 'rejected', message: SOMETHING_WENT_WRONG, errors: {}, values })
+    expect(log).toHaveBeenCalled()
+  })
+
+  it("lets Next's redirect through", async () => {
+    const { redirect } = await import('next/navigation')
+    const action = validatedAction(parse, async () => redirect('/account'))
+    await expect(action(IDLE, form)).rejects.toMatchObject({ digest: expect.stringContaining('NEXT_REDIRECT') })
+  })
+})
