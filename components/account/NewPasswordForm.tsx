@@ -9,10 +9,12 @@ import { PasswordField } from './PasswordField'
 type Props = {
   action: FormAction<NewPasswordField>
   passwordHint: string
+  /** Signed in without a reset link: the current password proves it is the account's owner. */
+  askCurrentPassword: boolean
 }
 
-/** The new password, typed twice. On success the action moves on to the account page. */
-export function NewPasswordForm({ action, passwordHint }: Props) {
+/** The new password, typed twice (and the current one, unless a reset link opened the session). On success the action moves on to the account page. */
+export function NewPasswordForm({ action, passwordHint, askCurrentPassword }: Props) {
   const [state, submit, pending] = useActionState(action, IDLE)
   const invalid = state.status === 'rejected' ? state : null
   return (
@@ -21,6 +23,9 @@ export function NewPasswordForm({ action, passwordHint }: Props) {
         <FormAlert tone="error" fieldErrors={errorSummary(invalid.errors, NEW_PASSWORD_FIELDS)}>
           {invalid.message ?? CHECK_THE_FIELDS}
         </FormAlert>
+      )}
+      {askCurrentPassword && (
+        <PasswordField id="currentPassword" label="Current password" autoComplete="current-password" error={invalid?.errors.currentPassword} />
       )}
       <PasswordField id="password" label="New password" autoComplete="new-password" hint={passwordHint} error={invalid?.errors.password} />
       <PasswordField id="confirmPassword" label="Confirm new password" autoComplete="new-password" error={invalid?.errors.confirmPassword} />

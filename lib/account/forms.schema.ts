@@ -2,7 +2,10 @@ import { z } from 'zod'
 import { AUTH_CREDENTIALS_REQUIRED } from '@/lib/errors/catalogue'
 import { parseForm, type FormInput } from '@/lib/forms/parse-form'
 import {
+  EMAIL_LINK_FIELDS,
+  EMAIL_LINK_TYPES,
   INVALID_EMAIL,
+  LINK_INVALID,
   NEW_PASSWORD_FIELDS,
   NEW_TEAM_FIELDS,
   PASSWORD_MAX_LENGTH,
@@ -49,8 +52,13 @@ export const registerSchema = z
 /** "Forgot password": the e-mail to send the reset link to. */
 const resetRequestSchema = z.object({ email: email('Email is required') })
 
-/** The new password chosen from the reset e-mail's link. */
-export const newPasswordSchema = z.object({ password: newPassword, confirmPassword }).refine(passwordsMatch, passwordsDiffer)
+/**
+ * A new password: from the reset e-mail's link, or from the account, where the current password
+ * is asked too (the server decides which: see updatePassword).
+ */
+export const newPasswordSchema = z
+  .object({ currentPassword: z.string().max(PASSWORD_MAX_LENGTH).default(''), password: newPassword, confirmPassword })
+  .refine(passwordsMatch, passwordsDiffer)
 
 const NO_SUCH_TEAM = 'Please choose a team from the list'
 
@@ -79,12 +87,22 @@ export const parseRegisterForm = (input: FormInput) =>
     secret: ['password', 'confirmPassword'],
   })
 
+/** What an e-mail link carries (supabase/templates): the token is a hash of letters, digits and dashes. */
+export const emailLinkSchema = z.object({
+  tokenHash: z.string().regex(/^[\w-]{1,200}$/, LINK_INVALID),
+  type: z.enum(EMAIL_LINK_TYPES, LINK_INVALID),
+  next: z.string().max(500),
+})
+
+/** Reads the hidden fields of the page an e-mail link opens. */
+export const parseEmailLinkForm = (input: FormInput) => parseForm(emailLinkSchema, input, EMAIL_LINK_FIELDS)
+
 /** Reads the "forgot password" form. */
 export const parseResetRequestForm = (input: FormInput) => parseForm(resetRequestSchema, input, RESET_REQUEST_FIELDS)
 
 /** Reads the new-password form; neither password is sent back to the page. */
 export const parseNewPasswordForm = (input: FormInput) =>
-  parseForm(newPasswordSchema, input, NEW_PASSWORD_FIELDS, { secret: ['password', 'confirmPassword'] })
+  parseForm(newPasswordSchema, input, NEW_PASSWORD_FIELDS, { secret: ['currentPassword', 'password', 'confirmPassword'] })
 
 /** Reads the profile form. */
 export const parseProfileForm = (input: FormInput) => parseForm(profileSchema, input, PROFILE_FIELDS)

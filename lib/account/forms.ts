@@ -4,6 +4,10 @@
 /** What a malformed e-mail address is told, on every form. */
 export const INVALID_EMAIL = 'Please enter a valid email address'
 
+/** A signed-in password change (not one from a reset link) needs the current password. */
+export const CURRENT_PASSWORD_REQUIRED = 'Please enter your current password'
+export const CURRENT_PASSWORD_WRONG = 'Your current password is not correct.'
+
 /** The shortest new password we accept. */
 export const PASSWORD_MIN_LENGTH = 8
 /** The longest: Supabase Auth hashes with bcrypt, which reads only 72 bytes. */
@@ -13,9 +17,14 @@ export const PASSWORD_MAX_LENGTH = 72
 export const SIGN_IN_FIELDS = ['email', 'password'] as const
 export const REGISTER_FIELDS = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'] as const
 export const RESET_REQUEST_FIELDS = ['email'] as const
-export const NEW_PASSWORD_FIELDS = ['password', 'confirmPassword'] as const
+export const NEW_PASSWORD_FIELDS = ['currentPassword', 'password', 'confirmPassword'] as const
 export const PROFILE_FIELDS = ['firstName', 'lastName', 'organizationName', 'teamId'] as const
 export const NEW_TEAM_FIELDS = ['name'] as const
+/** The hidden fields of the page an e-mail link opens: the link's token, its kind and where to go next. */
+export const EMAIL_LINK_FIELDS = ['tokenHash', 'type', 'next'] as const
+export const EMAIL_LINK_TYPES = ['recovery', 'email'] as const
+/** An e-mail link whose address was cut short or altered. */
+export const LINK_INVALID = 'This link is incomplete. Open it again from the e-mail, or ask for a new one.'
 
 export type SignInField = (typeof SIGN_IN_FIELDS)[number]
 export type RegisterField = (typeof REGISTER_FIELDS)[number]
@@ -23,6 +32,7 @@ export type ResetRequestField = (typeof RESET_REQUEST_FIELDS)[number]
 export type NewPasswordField = (typeof NEW_PASSWORD_FIELDS)[number]
 export type ProfileField = (typeof PROFILE_FIELDS)[number]
 export type NewTeamField = (typeof NEW_TEAM_FIELDS)[number]
+export type EmailLinkField = (typeof EMAIL_LINK_FIELDS)[number]
 
 /**
  * Where to go after signing in: only a path on this site. Anything that a browser could read as

@@ -1,43 +1,63 @@
 'use server'
 
-import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { safeRedirectPath } from '@/lib/account/forms'
-import { parseNewPasswordForm, parseRegisterForm, parseResetRequestForm, parseSignInForm } from '@/lib/account/forms.schema'
-import { register, requestPasswordReset, signIn, updatePassword } from '@/lib/commerce/account'
+import { parseEmailLinkForm, parseNewPasswordForm, parseRegisterForm, parseResetRequestForm, parseSignInForm } from '@/lib/account/forms.schema'
+import { register, requestPasswordReset, signIn, updatePassword, verifyEmailLink } from '@/lib/commerce/account'
+import { CommerceError } from '@/lib/commerce/errors'
 import { mergeBrowserData } from '@/lib/commerce/merge'
+import { getCurrentUser } from '@/lib/commerce/session'
+import { ERROR_MESSAGES } from '@/lib/errors/catalogue'
 import { routes } from '@/lib/routes'
+import { checkLimit, countFailure, enforceLimit } from '@/lib/security/rate-limit'
 import { validatedAction } from './validated-action'
 
-/** Signs in with e-mail and password, then adds this browser's cart and saved teams to the account. */
+/**
+ * Signs in with e-mail and password, then adds this browser's cart and saved teams to the account.
+ * Failed sign-ins are limited per address and per account (a wrong password is counted after it
+ * fails), so guessing is slow and one client cannot use up the limits Supabase gives the whole site.
+ */
 export const signInAction = validatedAction(parseSignInForm, async ({ email, password }, form) => {
-  await signIn(email, password)
+  await checkLimit('signInFailuresByIp', { ip: true })
+  await checkLimit('signInFailuresByAccount', { account: email })
+  if ((await signIn(email, password)) === 'wrong-credentials') {
+    await Promise.all([countFailure('signInFailuresByIp', { ip: true }), countFailure('signInFailuresByAccount', { account: email })])
+    throw new CommerceError(ERROR_MESSAGES.login)
+  }
   await mergeBrowserData(form.get('browserCart'), form.get('browserTeams'))
   return { next: safeRedirectPath(form.get('next')?.toString()) }
 })
 
 /** Creates the account and signs it in, then adds this browser's cart and saved teams to it. */
 export const registerAction = validatedAction(parseRegisterForm, async ({ email, password, firstName, lastName }, form) => {
+  await enforceLimit('signUpsByIp', { ip: true })
   await register({ email, password, firstName, lastName })
   await mergeBrowserData(form.get('browserCart'), form.get('browserTeams'))
   return { next: safeRedirectPath(form.get('next')?.toString()) }
 })
 
-/** The address this request reached the site on: the reset link comes back to the shop's own origin. */
-async function requestOrigin(): Promise<string> {
-  const list = await headers()
-  const first = (name: string) => list.get(name)?.split(',')[0]?.trim()
-  return `${first('x-forwarded-proto') ?? 'https'}://${first('x-forwarded-host') ?? first('host')}`
-}
-
-/** Sends the reset e-mail. The answer is the same whether or not the address has an account. */
+/**
+ * Sends the reset e-mail. The answer is the same whether or not the address has an account. The
+ * link in it is built by the auth server from its configured site address, never from this request.
+ */
 export const requestResetAction = validatedAction(parseResetRequestForm, async ({ email }) => {
-  await requestPasswordReset(email, `${await requestOrigin()}${routes.resetPassword}`)
+  await enforceLimit('resetRequestsByIp', { ip: true })
+  await enforceLimit('resetRequestsByAccount', { account: email })
+  await requestPasswordReset(email)
   return { email }
 })
 
-/** Sets the new password for the session the e-mail link opened (or the signed-in account). */
-export const newPasswordAction = validatedAction(parseNewPasswordForm, async ({ password }) => {
-  await updatePassword(password)
+/** Opens the session of an e-mail link, on the visitor's press of the button of the page the link opened. */
+export const confirmEmailLinkAction = validatedAction(parseEmailLinkForm, async ({ tokenHash, type, next }) => {
+  await enforceLimit('emailLinksByIp', { ip: true })
+  const opened = await verifyEmailLink(tokenHash, type)
+  redirect(opened ? safeRedirectPath(next, routes.account) : routes.linkExpired)
+})
+
+/** Sets the new password: for the session a reset link opened, or for the signed-in account given its current password. */
+export const newPasswordAction = validatedAction(parseNewPasswordForm, async ({ password, currentPassword }) => {
+  const user = await getCurrentUser()
+  if (user) await enforceLimit('passwordChangesByAccount', { account: user.id })
+  await updatePassword(password, currentPassword || null)
   redirect(routes.passwordChanged)
 })

@@ -2,10 +2,12 @@
 
 import { storeEnquiry } from '@/lib/commerce/enquiries'
 import { parseEnquiryForm } from '@/lib/contact/enquiry.schema'
+import { enforceLimit } from '@/lib/security/rate-limit'
 import { validatedAction } from './validated-action'
 
-/** Receives the contact form: every field checked again here, whatever the browser did, then stored. */
+/** Receives the contact form: every field checked again here, whatever the browser did, limited per address, then stored. */
 export const sendEnquiry = validatedAction(parseEnquiryForm, async (enquiry) => {
+  await enforceLimit('contactMessagesByIp', { ip: true })
   await storeEnquiry(enquiry)
   return { sentAt: Date.now() }
 })

@@ -3,15 +3,17 @@ import type { CartLine } from '@/lib/cart/cart'
 import { cartLineSchema } from '@/lib/cart/cart.schema'
 import { ERROR_MESSAGES } from '@/lib/errors/catalogue'
 import { CommerceError } from './errors'
-import { createSessionClient } from './session'
+import { createSessionClient, getCurrentUser } from './session'
 
 const columns =
   'line_key, product_slug, name, option_key, option_name, size, variant_key, variant_name, color_code, price_cents, quantity, image, customization'
 
-/** The signed-in user's stored cart, in the order the lines were added. */
+/** The signed-in user's stored cart, in the order the lines were added (their own rows: RLS and the filter both say so). */
 export async function loadAccountCart(): Promise<CartLine[]> {
+  const user = await getCurrentUser()
+  if (!user) throw new CommerceError(ERROR_MESSAGES.noAuthenticatedUser)
   const supabase = await createSessionClient()
-  const { data, error } = await supabase.from('cart_items').select(columns).order('position')
+  const { data, error } = await supabase.from('cart_items').select(columns).eq('user_id', user.id).order('position')
   if (error) throw new CommerceError(ERROR_MESSAGES.cartLoad, error)
   // Each row as the shop's cart line; a row that no longer fits the rules is left out and logged.
   return data.flatMap((row) => {

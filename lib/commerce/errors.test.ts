@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { CommerceError, reportCommerceError, throwIfUnreachable } from './errors'
+import { SERVICE_UNAVAILABLE } from '@/lib/errors/catalogue'
+import { backendFailure, CommerceError, reportCommerceError, throwIfUnavailable } from './errors'
 
 describe('reportCommerceError', () => {
   afterEach(() => {
@@ -18,6 +19,13 @@ describe('reportCommerceError', () => {
     ])
   })
 
+  it('hands back a refusal without a backend error unlogged: it is an answer, not a fault', () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const refusal = new CommerceError('Login failed. Please check your credentials.')
+    expect(reportCommerceError(refusal)).toBe(refusal)
+    expect(log).not.toHaveBeenCalled()
+  })
+
   it('throws anything else again: a bug is not a failed call', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {})
     const bug = new TypeError('x is undefined')
@@ -26,24 +34,32 @@ describe('reportCommerceError', () => {
   })
 })
 
-describe('throwIfUnreachable', () => {
-  const message = 'Password reset request failed. Please try again.'
-
+describe('throwIfUnavailable and backendFailure', () => {
   it.each([
     ['a network failure', { name: 'AuthRetryableFetchError', status: 0 }],
     ['a gateway error', { name: 'AuthRetryableFetchError', status: 503 }],
     ['an error without a status', { name: 'AuthUnknownError' }],
     ['a bad gateway', { name: 'AuthApiError', status: 502 }],
-  ])('throws the message for %s, with the error as its cause', (_, error) => {
-    expect(() => throwIfUnreachable(error, message)).toThrow(expect.objectContaining({ name: 'CommerceError', message, cause: error }))
+  ])('say the service is unavailable for %s, with the error as its cause', (_, error) => {
+    const expected = expect.objectContaining({ name: 'CommerceError', message: SERVICE_UNAVAILABLE, cause: error })
+    expect(() => throwIfUnavailable(error)).toThrow(expected)
+    expect(backendFailure(error, 'Login failed. Please check your credentials.')).toEqual(expected)
+  })
+
+  it('say a limit of the backend is a limit, with a minute to wait', () => {
+    const error = { name: 'AuthApiError', status: 429 }
+    expect(() => throwIfUnavailable(error)).toThrow(expect.objectContaining({ name: 'RateLimitedError', retryAfterSeconds: 60 }))
+    expect(backendFailure(error, 'x').message).toBe('Too many attempts. Please wait a minute and try again.')
   })
 
   it.each([
-    ['no error', null],
-    ['too many requests', { name: 'AuthApiError', status: 429 }],
     ['a refused request', { name: 'AuthApiError', status: 400 }],
     ['a server error the backend answered', { name: 'AuthApiError', status: 500 }],
-  ])('says nothing for %s', (_, error) => {
-    expect(() => throwIfUnreachable(error, message)).not.toThrow()
+  ])('pass on %s: nothing from throwIfUnavailable, the given message from backendFailure', (_, error) => {
+    expect(() => throwIfUnavailable(error)).not.toThrow()
+    expect(() => throwIfUnavailable(null)).not.toThrow()
+    expect(backendFailure(error, 'Login failed. Please check your credentials.')).toEqual(
+      expect.objectContaining({ name: 'CommerceError', message: 'Login failed. Please check your credentials.' }),
+    )
   })
 })

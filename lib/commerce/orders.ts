@@ -38,13 +38,15 @@ export async function placeOrder(input: {
   const blocker = checkoutBlocker({ signedIn: !!user, itemCount: lines.length })
   if (blocker || !user) throw new CommerceError(blocker ?? ERROR_MESSAGES.checkout)
 
-  const priced = priceOrder(lines, await loadPriceBooks())
+  const priced = priceOrder(lines, await loadPriceBooks({ fresh: true }))
   if (!priced.ok) throw new CommerceError(priced.error)
 
   const { data, error } = await admin.rpc('place_order', {
     p_user_id: user.id,
     p_idempotency_key: input.idempotencyKey,
     p_items: priced.lines.map((line) => ({
+      // The cart line it came from: place_order removes only the lines it ordered.
+      lineKey: line.id,
       productSlug: line.productSlug,
       productName: line.name,
       optionKey: line.optionKey,
@@ -137,17 +139,24 @@ function toSummary(row: OrderRow): OrderSummary {
   }
 }
 
-/** The signed-in user's orders, newest first, with items, payment, shipping and history. */
+/**
+ * The signed-in user's orders, newest first, with items, payment, shipping and history. Row Level
+ * Security already limits them to the user; the filter says so again, in case a policy is ever loosened.
+ */
 export async function listOrders(): Promise<OrderSummary[]> {
-  const { data, error } = await selectOrders(await createSessionClient()).order('created_at', { ascending: false })
+  const user = await getCurrentUser()
+  if (!user) return []
+  const { data, error } = await selectOrders(await createSessionClient()).eq('user_id', user.id).order('created_at', { ascending: false })
   if (error) throw new CommerceError(ERROR_MESSAGES.orderHistory, error)
   return data.map(toSummary)
 }
 
-/** One of the signed-in user's orders, or null (Row Level Security hides everyone else's). */
+/** One of the signed-in user's orders, or null: someone else's is never found (their id and RLS both say so). */
 export async function getOrder(id: string): Promise<OrderSummary | null> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null
-  const { data, error } = await selectOrders(await createSessionClient()).eq('id', id).maybeSingle()
+  const user = await getCurrentUser()
+  if (!user) return null
+  const { data, error } = await selectOrders(await createSessionClient()).eq('id', id).eq('user_id', user.id).maybeSingle()
   if (error) throw new CommerceError(ERROR_MESSAGES.orderHistory, error)
   return data ? toSummary(data) : null
 }

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { SERVICE_UNAVAILABLE } from '@/lib/errors/catalogue'
 import { forgeAccessToken } from '@/tests/support/forged-token'
 import { ensureEmbeddedKeys } from './embedded/keys'
 
@@ -43,7 +44,7 @@ describe('getCurrentUser when the auth server cannot be reached', () => {
 
   it('is an outage, not a signed-out visitor, for a signed-in visitor', async () => {
     jar = [sessionCookie(3600)]
-    await expect(getCurrentUser()).rejects.toMatchObject({ name: 'CommerceError', message: 'Authentication check failed' })
+    await expect(getCurrentUser()).rejects.toMatchObject({ name: 'CommerceError', message: SERVICE_UNAVAILABLE })
   })
 
   it('is simply nobody for a visitor without a session, with no call made', async () => {

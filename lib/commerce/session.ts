@@ -2,11 +2,10 @@ import 'server-only'
 import { cache } from 'react'
 import { cookies } from 'next/headers'
 import { createServerClient } from '@supabase/ssr'
-import type { User } from '@supabase/supabase-js'
-import { ERROR_MESSAGES } from '@/lib/errors/catalogue'
+import { createClient, type User } from '@supabase/supabase-js'
 import { commerceConfig, sessionCookie, sessionCookieOptions } from './config'
 import type { Database } from './database.types'
-import { throwIfUnreachable } from './errors'
+import { throwIfUnavailable } from './errors'
 import { isCustomerSession, tokenClaims } from './session-claims'
 
 /**
@@ -34,6 +33,21 @@ export async function createSessionClient() {
 
 export type SessionClient = Awaited<ReturnType<typeof createSessionClient>>
 
+/** A client with no cookies and no stored session: for checking a password without touching the visitor's session. */
+export function createIsolatedClient() {
+  const config = commerceConfig()
+  return createClient<Database>(config.url, config.publishableKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  })
+}
+
+/** The id of the visitor's session (the token's session_id claim), or null when signed out. */
+export async function currentSessionId(): Promise<string | null> {
+  const { data } = await (await createSessionClient()).auth.getSession()
+  const sessionId = data.session && tokenClaims(data.session.access_token)?.session_id
+  return typeof sessionId === 'string' ? sessionId : null
+}
+
 /**
  * The signed-in user, verified by the auth server (getUser), never read from the cookie alone, and
  * only when the token is a customer's session (see isCustomerSession). An auth server that cannot
@@ -43,11 +57,11 @@ export type SessionClient = Awaited<ReturnType<typeof createSessionClient>>
 export const getCurrentUser = cache(async (): Promise<User | null> => {
   const supabase = await createSessionClient()
   const { data: stored, error: refreshError } = await supabase.auth.getSession()
-  throwIfUnreachable(refreshError, ERROR_MESSAGES.authCheck)
+  throwIfUnavailable(refreshError)
   const token = stored.session?.access_token
   if (!token) return null
   const { data, error } = await supabase.auth.getUser(token)
-  throwIfUnreachable(error, ERROR_MESSAGES.authCheck)
+  throwIfUnavailable(error)
   if (error || !data.user) return null
   return isCustomerSession(tokenClaims(token), data.user.id) ? data.user : null
 })

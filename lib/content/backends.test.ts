@@ -53,6 +53,19 @@ describe('the same query gives the same result on both backends', () => {
   })
 })
 
+describe('fresh published reads', () => {
+  it('skip the CDN, whose copies may lag a publish; other published reads may use it', async () => {
+    const calls: unknown[][] = []
+    const client = { fetch: async (...args: unknown[]) => calls.push(args) } as unknown as Parameters<typeof hostedQuery>[0]
+    await hostedQuery(client, undefined)(productSlugsQuery, {}, 'published', { fresh: true })
+    await hostedQuery(client, undefined)(productSlugsQuery, {}, 'published')
+    expect(calls).toEqual([
+      [productSlugsQuery, {}, { useCdn: false }],
+      [productSlugsQuery, {}],
+    ])
+  })
+})
+
 describe('hosted drafts without a token', () => {
   it('refuse to run rather than silently showing published content', async () => {
     const client = createClient({ projectId: 'test', dataset: 'production', apiVersion: '2025-10-01', apiHost: lake.url, useProjectHostname: false, useCdn: false })

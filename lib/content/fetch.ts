@@ -29,3 +29,12 @@ export async function fetchContent<const Q extends string>(
   const run = isSanityConfigured ? queryHosted : queryEmbedded
   return (await run(query, params, perspective)) as Result<Q>
 }
+
+/**
+ * The same, published and as the backend holds it now: no Next cache (cleared only by a webhook
+ * that may never arrive) and no CDN. For the prices a checkout charges, read once per order.
+ */
+export async function fetchFreshPublished<const Q extends string>(query: Q, params: Record<string, unknown> = {}): Promise<Result<Q>> {
+  const result = isSanityConfigured ? await queryHosted(query, params, 'published', { fresh: true }) : await queryEmbedded(query, params, 'published')
+  return result as Result<Q>
+}

@@ -1,5 +1,5 @@
 import 'server-only'
-import { fetchContent } from './fetch'
+import { fetchContent, fetchFreshPublished } from './fetch'
 import * as q from './queries'
 
 const { queryTags: tags } = q
@@ -12,6 +12,8 @@ export const getProduct = (slug: string) => fetchContent(q.productBySlugQuery, t
 export const getProductDetailWording = () => fetchContent(q.productDetailWordingQuery, tags.productDetailWording)
 // Prices a customer pays never come from drafts, even while an editor previews them.
 export const getPublishedPriceBooks = () => fetchContent(q.priceBooksQuery, tags.priceBooks, {}, { publishedOnly: true })
+// …and a checkout charges them as published at that moment, whatever any cache holds.
+export const getFreshPriceBooks = () => fetchFreshPublished(q.priceBooksQuery)
 export const getProductSummaries = () => fetchContent(q.productSummariesQuery, tags.productSummaries)
 export const getNotFoundPage = () => fetchContent(q.notFoundPageQuery, tags.notFoundPage)
 export const getHomePage = () => fetchContent(q.homePageQuery, tags.homePage)

@@ -20,6 +20,9 @@ export const ERROR_MESSAGES = {
   teamDelete: 'Failed to delete team',
 } as const
 
+/** An outage, said apart from a refusal (a wrong password, not signed in), which it is not. */
+export const SERVICE_UNAVAILABLE = "We couldn't reach the shop's servers just now. Please try again in a moment."
+
 /** Checkout needs a signed-in user and a cart with something in it. */
 export const CHECKOUT_MESSAGES = {
   signInRequired: 'You must be logged in to checkout',

@@ -1,5 +1,6 @@
 // Guards against serious or critical WCAG 2.2 AA violations (axe) on every public page, read to the end, and on the open phone menu.
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from '../support/test'
 import { seriousViolations } from '../support/axe'
 import { openPhoneMenu, readToTheEnd } from '../support/pages'
 

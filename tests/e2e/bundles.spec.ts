@@ -1,7 +1,8 @@
 // Guards what browsers download: no Studio code on public pages, and no secret key, JWT secret or service-role token in any browser bundle.
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from '../support/test'
 import { embeddedKeysFile, readEmbeddedKeys } from '../../lib/commerce/embedded/keys'
 
 // Strings that only the Studio's code contains.

@@ -1,5 +1,6 @@
 // Guards the contact page: the details from the content, an enquiry's pending state and toast, and the browser's and the server's checks keeping what was typed.
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from '../support/test'
 import { holdRequests, open } from '@/tests/support/pages'
 import { seedDocument } from '@/tests/support/seed'
 import { AFTER_SERVER_ACTION } from '@/tests/support/timeouts'

@@ -1,5 +1,6 @@
 // Guards the About, Our Process and order confirmation pages: each shows what the content says, in order, with its links.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { test } from '../support/test'
 import { seedDocument } from '@/tests/support/seed'
 
 type Link = { label: string; href: string }

@@ -1,7 +1,8 @@
 // Guards the developer pages: 404 unless the build enables them; when enabled, the image fallback chain, the dev tools' tabs and docs, and the docs route's allow-list.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { expect, test, type Locator } from '@playwright/test'
+import { expect, type Locator } from '@playwright/test'
+import { test } from '../support/test'
 import type { DevDocs } from '@/lib/dev/docs'
 import { elementHydrated } from '@/tests/support/pages'
 import { seedDocument } from '@/tests/support/seed'

@@ -1,5 +1,6 @@
 // Guards the display font's split: pages fetch only its preloaded capitals-only core file, and the extended file only when lower case or accents show.
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from '../support/test'
 import { open, readToTheEnd } from '../support/pages'
 
 const extendedFile = /oswald_extended.*\.woff2$/

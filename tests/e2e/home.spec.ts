@@ -1,5 +1,6 @@
 // Guards the home page: the content's sections, the hero's tilt and parallax within their limits (and off for reduced motion), and the headline's room kept while its font loads.
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
+import { test } from '../support/test'
 import { drawn, elementHydrated } from '@/tests/support/pages'
 import { seedDocument } from '@/tests/support/seed'
 

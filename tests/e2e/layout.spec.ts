@@ -1,5 +1,6 @@
 // Guards the site frame: header and footer links, the phone menu, the current section marked, header pages prefetched only on intent, the LCP picture preloaded, and the route-change overlay.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { test } from '../support/test'
 import { elementHydrated, hydrated, open, openPhoneMenu } from '@/tests/support/pages'
 import { seedDocument } from '@/tests/support/seed'
 

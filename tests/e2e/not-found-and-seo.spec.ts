@@ -1,5 +1,6 @@
 // Guards the 404 answers (the offside page in the answer itself) and search-engine files: sitemap, robots.txt, share images and metadata.
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from '../support/test'
 import { seedDocument } from '@/tests/support/seed'
 
 type NotFound = { code: string; title: string; text: string; links: { label: string; href: string }[] }

@@ -1,5 +1,6 @@
 // Guards the product page's parts: gallery, pictures and diagrams that fail to load, the one-open FAQ, the collar block, related products and structured data.
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from '../support/test'
 import { holdRequests, open } from '@/tests/support/pages'
 import { seedDocument } from '@/tests/support/seed'
 

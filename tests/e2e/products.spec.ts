@@ -1,5 +1,6 @@
 // Guards the product line and product pages against the content: cards and their links, option prices, FAQs, the 404 for unknown products, and /studio without a project.
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from '../support/test'
 import { formatMoney } from '@/lib/format/money'
 import { seedDocument } from '@/tests/support/seed'
 

@@ -1,5 +1,6 @@
 // Guards the headers every response carries: no page can be framed by another site (a framed checkout renders nothing), and browsers are told not to sniff, leak or grant more than the shop needs.
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from '../support/test'
 
 const expected = {
   'content-security-policy': "frame-ancestors 'none'",

@@ -1,5 +1,6 @@
 // Guards the session against forgery and theft: a cookie signed with the embedded backend's old public secret, or carrying another role, opens nothing; session cookies are out of scripts' reach.
-import { expect, test, type BrowserContext } from '@playwright/test'
+import { expect, type BrowserContext } from '@playwright/test'
+import { test } from '../support/test'
 import { register } from '../support/account-flow'
 import { forgeAccessToken, OLD_PUBLIC_JWT_SECRET } from '../support/forged-token'
 import { AFTER_SERVER_ACTION } from '../support/timeouts'

@@ -1,5 +1,6 @@
 // Guards the shop's journeys (cart signed out and in, the carts merged at sign-in, server-side prices, checkout placing one order, saved teams) against the run's fresh commerce backend.
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from '../support/test'
 import { register, signIn, signOut } from '../support/account-flow'
 import { seriousViolations } from '../support/axe'
 import { hydrated, open } from '../support/pages'

@@ -1,5 +1,6 @@
 // Guards the sizing guide: every tab and table from the content (in the HTML, by click, keys and address), diagrams that fail to load, the help box, and the examples carousel by hand and on autoplay.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { test } from '../support/test'
 import { elementHydrated, open } from '@/tests/support/pages'
 import { seed, seedDocument } from '@/tests/support/seed'
 

@@ -86,6 +86,16 @@ const MAILBOX = process.env.COMMERCE_MAILBOX_URL ?? 'http://127.0.0.1:54321/__ma
 
 type Mail = { to: string; subject: string; html: string; text: string; sentAt: string }
 
+/**
+ * Opens an e-mail's link as its reader does: the page it opens asks for one press (nothing is used
+ * by opening it), and the press leads on to where the link goes.
+ */
+export async function followEmailLink(page: Page, link: string) {
+  await open(page, link)
+  await hydrated(page)
+  await page.getByRole('button', { name: /Choose a new password|Confirm my e-mail/ }).click()
+}
+
 /** The link in the newest password-reset e-mail sent to `email`, as a path on this site. */
 export async function resetLink(page: Page, email: string): Promise<string> {
   let link = ''

@@ -32,10 +32,10 @@ const socksLine = { id: 'hockey-socks', productSlug: 'hockey-socks', name: 'Hock
 
 /** Order lines as the server prices them for place_order. */
 const jerseyItem = {
-  productSlug: 'pro-jersey', productName: 'Pro jersey', optionKey: 'sublimated', optionName: 'Sublimated', size: 'L',
+  lineKey: jerseyLine.id, productSlug: 'pro-jersey', productName: 'Pro jersey', optionKey: 'sublimated', optionName: 'Sublimated', size: 'L',
   variantKey: 'home', variantName: 'Home', quantity: 2, unitPriceCents: 1250, customization,
 }
-const socksItem = { productSlug: 'hockey-socks', productName: 'Hockey socks', quantity: 3, unitPriceCents: 800 }
+const socksItem = { lineKey: socksLine.id, productSlug: 'hockey-socks', productName: 'Hockey socks', quantity: 3, unitPriceCents: 800 }
 const shipping = {
   fullName: 'Jo Keeper', line1: '1 Rink Road', line2: 'Unit 4', city: 'Winnipeg', region: 'MB', postalCode: 'R3C 0A1', country: 'CA', phone: '+1 204 555 0101',
 }
@@ -141,6 +141,22 @@ describeOnEachTarget('Database functions', (backend) => {
       expect((await b.client.from('orders').select('id').eq('id', orderId)).data).toEqual([])
     })
 
+    it('empties only the lines it ordered: a line added meanwhile stays in the cart', async () => {
+      const c = await backend().signUp()
+      const addedMeanwhile = { ...socksLine, id: 'added-meanwhile', quantity: 1 }
+      const { error } = await replaceCart(c, [jerseyLine, socksLine, addedMeanwhile])
+      expect(error).toBeNull()
+      await placeOrder(backend(), orderArgs(c))
+      expect((await cartOf(c)).map(({ line_key }) => line_key)).toEqual(['added-meanwhile'])
+    })
+
+    it('refuses an order of more than 50 lines', async () => {
+      const c = await backend().signUp()
+      const answer = await backend().service.rpc('place_order', orderArgs(c, { p_items: Array.from({ length: 51 }, () => socksItem) }))
+      expectFailed(answer)
+      expect(await orderRowsOf(backend(), c)).toEqual(noOrderRows)
+    })
+
     it('places one order per checkout form, however often it is submitted', async () => {
       const { b } = backend()
       const c = await backend().signUp()
@@ -230,6 +246,9 @@ describeOnEachTarget('Database functions', (backend) => {
       ['a line has no name', [jerseyLine, { ...socksLine, name: undefined }]],
       ['the same line comes twice', [socksLine, socksLine]],
       ['the lines are not a list', { lines: [socksLine] }],
+      ['there are 51 lines', Array.from({ length: 51 }, (_, index) => ({ ...socksLine, id: `line-${index}` }))],
+      ['a customization is larger than 64 kB', [{ ...socksLine, customization: { notes: 'x'.repeat(70_000) } }]],
+      ['an option name is longer than 120 characters', [{ ...jerseyLine, optionName: 'x'.repeat(121) }]],
     ])('leaves the cart as it was when %s', async (_, lines) => {
       const { a } = backend()
       await replaceCart(a, [jerseyLine])
@@ -257,8 +276,10 @@ describeOnEachTarget('Database functions', (backend) => {
         design_info: { notes: 'Stripes "as before"', sleeves: { left: 'C', right: '' } },
         roster: customization.players,
       }
-      const { data, error } = await a.client.from('quote_requests').insert(sent).select('team_info, design_info, roster').single()
+      // Written by the server (the service role), read back by the customer it belongs to.
+      const { data: stored, error } = await backend().service.from('quote_requests').insert({ ...sent, user_id: a.id }).select('id').single()
       expect(error).toBeNull()
+      const { data } = await a.client.from('quote_requests').select('team_info, design_info, roster').eq('id', stored?.id ?? '').single()
       expect(data).toEqual(sent)
     })
   })

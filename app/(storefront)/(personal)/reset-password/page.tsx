@@ -6,6 +6,7 @@ import { NewPasswordForm } from '@/components/account/NewPasswordForm'
 import { PASSWORD_HINT } from '@/components/account/password-hint'
 import { ButtonLink } from '@/components/ui/ButtonLink'
 import { FormAlert } from '@/components/ui/FormField'
+import { isRecoverySession } from '@/lib/commerce/account'
 import { getCurrentUser } from '@/lib/commerce/session'
 import { routes } from '@/lib/routes'
 import { newPasswordAction } from '@/lib/actions/auth'
@@ -33,5 +34,5 @@ async function NewPassword() {
       </div>
     )
   }
-  return <NewPasswordForm action={newPasswordAction} passwordHint={PASSWORD_HINT} />
+  return <NewPasswordForm action={newPasswordAction} passwordHint={PASSWORD_HINT} askCurrentPassword={!(await isRecoverySession())} />
 }

@@ -1,0 +1,62 @@
+import 'server-only'
+import { createHash } from 'node:crypto'
+import { headers } from 'next/headers'
+import { CommerceError, RateLimitedError } from '@/lib/commerce/errors'
+import { hitRateLimit } from '@/lib/commerce/rate-limits'
+import { clientIp } from './client-ip'
+import { LIMITS, limitMessage, type LimitName } from './limits'
+
+/** The subject a limit counts: this request's client address, or an account's e-mail. */
+export type Subject = { ip: true } | { account: string }
+
+async function keyFor(name: LimitName, subject: Subject): Promise<string> {
+  const who = 'ip' in subject ? `ip:${clientIp(await headers())}` : `account:${subject.account.trim().toLowerCase()}`
+  return createHash('sha256').update(`${name}|${who}`).digest('hex')
+}
+
+async function hit(name: LimitName, subject: Subject, cost: number): Promise<void> {
+  const { limit, windowSeconds } = LIMITS[name]
+  const wait = await hitRateLimit(await keyFor(name, subject), limit, windowSeconds, cost)
+  if (wait > 0) throw new RateLimitedError(limitMessage(wait), wait)
+}
+
+/** Counts one request against the limit; throws RateLimitedError once it is used up. */
+export const enforceLimit = (name: LimitName, subject: Subject) => hit(name, subject, 1)
+
+/** For callers that answer with a snapshot instead of throwing: the refusal's words, or null within the limit. */
+export async function limitRefusal(name: LimitName, subject: Subject): Promise<string | null> {
+  try {
+    await enforceLimit(name, subject)
+    return null
+  } catch (error) {
+    if (error instanceof CommerceError) return error.message
+    throw error
+  }
+}
+
+/** Throws RateLimitedError if the limit is used up, without counting this request (failures are counted after). */
+export const checkLimit = (name: LimitName, subject: Subject) => hit(name, subject, 0)
+
+/** Counts a failure (a wrong password) against a limit checked with checkLimit; never throws for the limit itself. */
+export async function countFailure(name: LimitName, subject: Subject): Promise<void> {
+  const { limit, windowSeconds } = LIMITS[name]
+  await hitRateLimit(await keyFor(name, subject), limit, windowSeconds, 1)
+}
+
+/**
+ * A route handler behind a per-address limit: once it is used up the answer is 429 with
+ * Retry-After and the message; a limit store that cannot answer gives 503, never a pass.
+ */
+export function withIpLimit(name: LimitName, handler: (request: Request) => Promise<Response>): (request: Request) => Promise<Response> {
+  return async (request) => {
+    try {
+      await enforceLimit(name, { ip: true })
+    } catch (error) {
+      if (!(error instanceof CommerceError)) throw error
+      const headers: Record<string, string> = { 'Cache-Control': 'no-store' }
+      if (error instanceof RateLimitedError) headers['Retry-After'] = String(error.retryAfterSeconds)
+      return Response.json({ message: error.message }, { status: error instanceof RateLimitedError ? 429 : 503, headers })
+    }
+    return handler(request)
+  }
+}
