@@ -40,9 +40,49 @@ export async function fetchWithBrowserCopy<T>(url: string, field: string, key: s
   return (await response.json()) as T
 }
 
-/** What fetchWithBrowserCopy sent, read back by the route on the server: the stored text, or null. */
-export async function browserCopyFrom(request: Request, field: string): Promise<string | null> {
-  const body: unknown = await request.json().catch(() => null)
-  const value = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[field] : null
-  return typeof value === 'string' ? value : null
+/**
+ * The most a browser's copy may weigh: a full cart of 50 lines, each with a 100-player roster, is
+ * well under it (server actions have the same 1 MB limit in Next.js).
+ */
+export const MAX_BROWSER_COPY_BYTES = 1_000_000
+
+/** The body's text, read only as far as `maxBytes`: null when it is longer (or says it is). */
+async function limitedText(request: Request, maxBytes: number): Promise<string | null> {
+  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) return null
+  if (!request.body) return ''
+  const reader = request.body.getReader()
+  const decoder = new TextDecoder()
+  let text = ''
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) return text + decoder.decode()
+    size += value.byteLength
+    if (size > maxBytes) {
+      await reader.cancel()
+      return null
+    }
+    text += decoder.decode(value, { stream: true })
+  }
 }
+
+/**
+ * What fetchWithBrowserCopy sent, read back by the route on the server: the stored text, or null
+ * when there is none. `tooLarge` for a body over MAX_BROWSER_COPY_BYTES, refused before it is read
+ * whole or parsed.
+ */
+export async function browserCopyFrom(request: Request, field: string): Promise<{ tooLarge: true } | { tooLarge: false; copy: string | null }> {
+  const text = await limitedText(request, MAX_BROWSER_COPY_BYTES)
+  if (text === null) return { tooLarge: true }
+  let body: unknown = null
+  try {
+    body = JSON.parse(text)
+  } catch {
+    return { tooLarge: false, copy: null }
+  }
+  const value = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[field] : null
+  return { tooLarge: false, copy: typeof value === 'string' ? value : null }
+}
+
+/** The answer to a body over the limit. */
+export const payloadTooLarge = () => Response.json({ message: 'This request is too large.' }, { status: 413, headers: { 'Cache-Control': 'no-store' } })

@@ -50,9 +50,12 @@ describe('readStoredCart', () => {
   it.each([
     ['text that is not JSON', '[{"id":'],
     ['JSON of the wrong shape', JSON.stringify({ lines: [jersey] })],
-    ['a line with a negative quantity', JSON.stringify([jersey, { ...socks, quantity: -2 }])],
-    ['a line without its customization', JSON.stringify([{ ...jersey, customization: undefined }])],
-  ])('reports %s as corrupt and drops the whole cart, not some lines', (_, raw) => {
+    ['its only line without its customization', JSON.stringify([{ ...jersey, customization: undefined }])],
+  ])('reports %s as unreadable, with nothing to keep', (_, raw) => {
     expect(readStoredCart(raw)).toEqual({ lines: [], error: CORRUPT_STORAGE_MESSAGES.cart })
+  })
+
+  it('keeps the readable lines when one is unreadable, and says so (one bad line used to empty the cart)', () => {
+    expect(readStoredCart(JSON.stringify([jersey, { ...socks, quantity: -2 }]))).toEqual({ lines: [jersey], error: CORRUPT_STORAGE_MESSAGES.cartPartly })
   })
 })

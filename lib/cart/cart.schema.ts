@@ -3,6 +3,7 @@ import { CORRUPT_STORAGE_MESSAGES } from '@/lib/errors/catalogue'
 import { readStoredList } from '@/lib/forms/stored-list'
 import { customizationSchema, hexColorSchema } from '@/lib/teams/customization.schema'
 import type { CartLine } from './cart'
+import { MAX_CART_LINES } from './catalogue'
 import { parseQuantity } from './quantity'
 
 /** A picture for a cart line: a web address or a path on this site, never a script URL. */
@@ -37,8 +38,9 @@ export const cartLineSchema = z.object({
   customization: customizationSchema,
 }) satisfies z.ZodType<CartLine>
 
-/** Reads the cart from browser storage: an unreadable cart, even one bad line, is emptied with a message. */
+/** Reads the cart from browser storage: an unreadable line is dropped with a message, the readable ones kept. */
 export function readStoredCart(raw: string | null): { lines: CartLine[]; error: string | null } {
-  const { items, error } = readStoredList(raw, cartLineSchema, CORRUPT_STORAGE_MESSAGES.cart)
+  const messages = { unreadable: CORRUPT_STORAGE_MESSAGES.cart, partlyUnreadable: CORRUPT_STORAGE_MESSAGES.cartPartly }
+  const { items, error } = readStoredList(raw, cartLineSchema, messages, MAX_CART_LINES)
   return { lines: items, error }
 }

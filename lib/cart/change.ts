@@ -1,5 +1,6 @@
-import { priceOrder, type PriceBook } from '@/lib/pricing/pricing'
+import { priceOrder } from '@/lib/pricing/pricing'
 import { addLine, cartLineId, clearCart, removeLine, updateLine, type CartLine, type CartLineFields } from './cart'
+import { lineFromCatalogue, type Catalogue } from './catalogue'
 
 /**
  * Every change a shopper can make to a cart, as the page sends it: an item is added without its id
@@ -28,22 +29,20 @@ export function applyCartChange(lines: readonly CartLine[], change: CartChange):
 }
 
 /**
- * Prices each line from the published prices (tiers count the cart's total of each product).
- * Lines that can no longer be priced (product or option withdrawn) are taken out, with the reason.
+ * Checks each line against the catalogue (lineFromCatalogue: names, colours and pictures from the
+ * content) and prices what remains in one go (tiers count the cart's total of each product). Lines
+ * that can no longer be ordered are taken out, each reason said once. One pass, whatever the cart holds.
  */
-export function priceCart(
-  lines: readonly CartLine[],
-  books: ReadonlyMap<string, PriceBook>,
-): { lines: CartLine[]; removed: string[] } {
-  let remaining = [...lines]
-  const removed: string[] = []
-  for (;;) {
-    const priced = priceOrder(remaining, books)
-    if (priced.ok) {
-      const unitPrices = new Map(priced.lines.map((line) => [line.id, line.unitPriceCents]))
-      return { lines: remaining.map((line) => ({ ...line, unitPriceCents: unitPrices.get(line.id) ?? line.unitPriceCents })), removed }
-    }
-    removed.push(priced.error)
-    remaining = remaining.filter((line) => line.productSlug !== priced.productSlug)
+export function priceCart(lines: readonly CartLine[], catalogue: Catalogue): { lines: CartLine[]; removed: string[] } {
+  const kept: CartLine[] = []
+  const removed = new Set<string>()
+  for (const line of lines) {
+    const checked = lineFromCatalogue(line, catalogue)
+    if (checked.ok) kept.push(checked.line)
+    else removed.add(checked.error)
   }
+  const priced = priceOrder(kept, catalogue)
+  // Every line priceOrder could refuse (unknown product or option, bad quantity) was refused above.
+  if (!priced.ok) throw new Error(`A checked cart line could not be priced: ${priced.error}`)
+  return { lines: priced.lines.map(({ lineTotalCents: _, ...line }) => line), removed: [...removed] }
 }

@@ -1,12 +1,13 @@
 import 'server-only'
 import { applyCartChange, priceCart } from '@/lib/cart/change'
 import { cartChangeSchema } from '@/lib/cart/change.schema'
-import { cartTotals, type CartSnapshot } from '@/lib/cart/cart'
+import { cartTotals, newCartLine, type CartSnapshot } from '@/lib/cart/cart'
 import { readStoredCart } from '@/lib/cart/cart.schema'
-import { ERROR_MESSAGES } from '@/lib/errors/catalogue'
+import { lineFromCatalogue, MAX_CART_LINES, type Catalogue } from '@/lib/cart/catalogue'
+import { ERROR_MESSAGES, SERVICE_UNAVAILABLE } from '@/lib/errors/catalogue'
 import { loadAccountCart, saveAccountCart } from './cart'
 import { reportCommerceError } from './errors'
-import { loadPriceBooks } from './prices'
+import { loadCatalogue } from './prices'
 import { getCurrentUser } from './session'
 
 const FAILURE_BY_CHANGE = {
@@ -31,34 +32,54 @@ async function storedCart(browserCart: string | null): Promise<StoredCart> {
   }
 }
 
-/** Prices every line from the published prices, saying which lines had to go and why. */
-async function priced(cart: StoredCart): Promise<CartSnapshot> {
-  const result = priceCart(cart.lines, await loadPriceBooks())
+/**
+ * Every line checked against the catalogue and priced, saying which lines had to go and why. A
+ * catalogue with no product at all is the content backend failing, not every product withdrawn:
+ * the lines are kept as they are, with an error, so nobody's cart is emptied by an outage (a
+ * snapshot with an error is never written back, by the browser or here).
+ */
+function priced(cart: StoredCart, catalogue: Catalogue): CartSnapshot {
+  if (catalogue.size === 0) return { ...cart, ...cartTotals(cart.lines), error: cart.error ?? SERVICE_UNAVAILABLE }
+  const result = priceCart(cart.lines, catalogue)
   const removed = result.removed.length ? result.removed.join(' ') : null
   return { ...cart, lines: result.lines, ...cartTotals(result.lines), notice: cart.notice ?? removed }
 }
 
 /** Reads the cart: the account's when signed in, otherwise the one the browser sent. */
 export async function readCart(browserCart: string | null): Promise<CartSnapshot> {
-  return priced(await storedCart(browserCart))
+  const [cart, catalogue] = await Promise.all([storedCart(browserCart), loadCatalogue()])
+  return priced(cart, catalogue)
 }
 
-/** Applies one change (validated here, whatever the page sent) and returns the priced cart. */
+/**
+ * Applies one change (validated here, whatever the page sent) and returns the priced cart. A new
+ * item is checked against the catalogue first, so the shopper hears why it cannot be added (out of
+ * stock, a size not made) instead of seeing it vanish.
+ */
 export async function changeCart(change: unknown, browserCart: string | null): Promise<CartSnapshot> {
-  const current = await storedCart(browserCart)
+  const [current, catalogue] = await Promise.all([storedCart(browserCart), loadCatalogue()])
   const parsed = cartChangeSchema.safeParse(change)
-  if (!parsed.success) return { ...(await priced(current)), error: parsed.error.issues[0]?.message ?? ERROR_MESSAGES.cartUpdate }
+  if (!parsed.success) return { ...priced(current, catalogue), error: parsed.error.issues[0]?.message ?? ERROR_MESSAGES.cartUpdate }
   const failure = FAILURE_BY_CHANGE[parsed.data.type]
-  if (current.error) return { ...(await priced(current)), error: failure }
+  if (current.error) return { ...priced(current, catalogue), error: failure }
+
+  if (parsed.data.type === 'add') {
+    const line = newCartLine({ ...parsed.data.line, unitPriceCents: 0 })
+    const checked = lineFromCatalogue(line, catalogue)
+    if (!checked.ok) return { ...priced(current, catalogue), error: checked.error }
+    if (current.lines.length >= MAX_CART_LINES && !current.lines.some((existing) => existing.id === line.id)) {
+      return { ...priced(current, catalogue), error: `A cart holds at most ${MAX_CART_LINES} different items. Place this order, or remove an item first.` }
+    }
+  }
 
   // Priced once, after the change: tier prices depend on the cart's new quantities.
-  const next = await priced({ ...current, lines: applyCartChange(current.lines, parsed.data), notice: null })
-  if (!current.signedIn) return next
+  const next = priced({ ...current, lines: applyCartChange(current.lines, parsed.data), notice: null }, catalogue)
+  if (!current.signedIn || next.error) return next
   try {
     await saveAccountCart(next.lines, failure)
     return next
   } catch (error) {
     reportCommerceError(error)
-    return { ...(await priced(current)), error: failure }
+    return { ...priced(current, catalogue), error: failure }
   }
 }

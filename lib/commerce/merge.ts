@@ -7,7 +7,7 @@ import { sameTeamName } from '@/lib/teams/saved-teams'
 import { readStoredTeams } from '@/lib/teams/saved-teams.schema'
 import { loadAccountCart, saveAccountCart } from './cart'
 import { reportCommerceError } from './errors'
-import { loadPriceBooks } from './prices'
+import { loadCatalogue } from './prices'
 import { listSavedTeams, saveSavedTeam } from './saved-teams'
 
 const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : null)
@@ -21,8 +21,11 @@ export async function mergeBrowserData(cart: FormDataEntryValue | null, teams: F
   try {
     const browserLines = readStoredCart(text(cart)).lines
     if (browserLines.length) {
-      const merged = priceCart(mergeCarts(await loadAccountCart(), browserLines), await loadPriceBooks())
-      await saveAccountCart(merged.lines, ERROR_MESSAGES.cartAdd)
+      const [accountLines, catalogue] = await Promise.all([loadAccountCart(), loadCatalogue()])
+      const merged = mergeCarts(accountLines, browserLines)
+      // With no catalogue (the content backend failing) the lines are kept as they are: every read
+      // and the checkout check them again, and an outage must not empty anybody's cart.
+      await saveAccountCart(catalogue.size ? priceCart(merged, catalogue).lines : merged, ERROR_MESSAGES.cartAdd)
     }
     const browserTeams = readStoredTeams(text(teams)).teams
     if (browserTeams.length) {

@@ -2,13 +2,14 @@ import 'server-only'
 import type { QueryData } from '@supabase/supabase-js'
 import type { Address } from '@/lib/checkout/address.schema'
 import { checkoutBlocker } from '@/lib/checkout/preconditions'
-import { ERROR_MESSAGES } from '@/lib/errors/catalogue'
+import { linesFromCatalogue } from '@/lib/cart/catalogue'
+import { ERROR_MESSAGES, SERVICE_UNAVAILABLE } from '@/lib/errors/catalogue'
 import { priceOrder } from '@/lib/pricing/pricing'
 import { createAdminClient } from './admin'
 import { loadAccountCart } from './cart'
 import type { Json } from './database.types'
 import { CommerceError } from './errors'
-import { loadPriceBooks } from './prices'
+import { loadCatalogue } from './prices'
 import { createSessionClient, getCurrentUser, type SessionClient } from './session'
 
 /**
@@ -38,7 +39,13 @@ export async function placeOrder(input: {
   const blocker = checkoutBlocker({ signedIn: !!user, itemCount: lines.length })
   if (blocker || !user) throw new CommerceError(blocker ?? ERROR_MESSAGES.checkout)
 
-  const priced = priceOrder(lines, await loadPriceBooks({ fresh: true }))
+  // Every line checked again against the content as published now: names, colours, stock and
+  // sizes from the catalogue, never from the stored cart, which the browser filled.
+  const catalogue = await loadCatalogue({ fresh: true })
+  if (catalogue.size === 0) throw new CommerceError(SERVICE_UNAVAILABLE)
+  const checked = linesFromCatalogue(lines, catalogue)
+  if (!checked.ok) throw new CommerceError(`${checked.error} Please review your cart.`)
+  const priced = priceOrder(checked.lines, catalogue)
   if (!priced.ok) throw new CommerceError(priced.error)
 
   const { data, error } = await admin.rpc('place_order', {

@@ -85,11 +85,15 @@ export const productBySlugQuery = defineQuery(`*[_type == "product" && slug.curr
 }`)
 
 
-// What checkout and the cart price from: always the published content (see getPublishedPriceBooks).
+// What the cart and checkout take every line's price, names, colours and picture from: always the
+// published content (see getPublishedPriceBooks), never what the browser sent.
 export const priceBooksQuery = defineQuery(`*[_type == "product" && defined(slug.current)]{
-  name, "slug": slug.current,
+  name, "slug": slug.current, productType,
   options[]{ _key, name, ${priceCents} },
-  pricingTiers[]${pricingTier}
+  pricingTiers[]${pricingTier},
+  variants[]{ _key, name, colorCode, inStock },
+  "image": image${image},
+  "additionalImages": additionalImages[]${image}
 }`)
 
 export const notFoundPageQuery = defineQuery(`*[_type == "notFoundPage" && _id == "notFoundPage"][0]{

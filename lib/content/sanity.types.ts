@@ -989,10 +989,11 @@ export type ProductBySlugQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: priceBooksQuery
-// Query: *[_type == "product" && defined(slug.current)]{  name, "slug": slug.current,  options[]{ _key, name, "priceCents": round(price * 100) },  pricingTiers[]{ _key, minQuantity, maxQuantity, "priceCents": round(price * 100) }}
+// Query: *[_type == "product" && defined(slug.current)]{  name, "slug": slug.current, productType,  options[]{ _key, name, "priceCents": round(price * 100) },  pricingTiers[]{ _key, minQuantity, maxQuantity, "priceCents": round(price * 100) },  variants[]{ _key, name, colorCode, inStock },  "image": image{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "additionalImages": additionalImages[]{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}
 export type PriceBooksQueryResult = Array<{
   name: string;
   slug: string;
+  productType: "apparel" | "bag" | "jersey" | "pantshell" | "sock";
   options: Array<{
     _key: string;
     name: string;
@@ -1003,6 +1004,30 @@ export type PriceBooksQueryResult = Array<{
     minQuantity: number;
     maxQuantity: number | null;
     priceCents: number;
+  }> | null;
+  variants: Array<{
+    _key: string;
+    name: string;
+    colorCode: string;
+    inStock: boolean | null;
+  }> | null;
+  image: {
+    alt: string;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+    assetId: string | null;
+    url: string | null;
+    width: number | null;
+    height: number | null;
+  };
+  additionalImages: Array<{
+    alt: string;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+    assetId: string | null;
+    url: string | null;
+    width: number | null;
+    height: number | null;
   }> | null;
 }>;
 
@@ -1524,7 +1549,7 @@ declare global {
     '*[_type == "productsPage" && _id == "productsPage"][0]{\n  title, intro, detailsLabel, seo{ title, description },\n  "cards": cards[defined(product->slug.current)]{\n    _key,\n    "name": product->name,\n    "shortDescription": product->shortDescription,\n    "options": product->options[]{ "priceCents": round(price * 100) },\n    "pricingTiers": product->pricingTiers[]{ _key, minQuantity, maxQuantity, "priceCents": round(price * 100) },\n    "image": product->image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    "slug": coalesce(linkTo->slug.current, product->slug.current)\n  }\n}': ProductsPageQueryResult;
     '*[_type == "product" && defined(slug.current)].slug.current': ProductSlugsQueryResult;
     '*[_type == "product" && slug.current == $slug][0]{\n  _id, name, "slug": slug.current, category, tags, productType, shortDescription, description, features,\n  "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "additionalImages": additionalImages[]{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "collarImage": collarImage{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  options[]{ _key, name, description, "priceCents": round(price * 100), priceUnit, "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n} },\n  variants[]{ _key, name, color, colorCode, inStock, "images": images[]{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n} },\n  pricingTiers[]{ _key, minQuantity, maxQuantity, "priceCents": round(price * 100) },\n  customizationGroups[]{ _key, title, description, options },\n  faqs[]{ _key, question, answer },\n  sizingChart->{\n    title, description, productType,\n    "diagram": diagram{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    legend[]{ _key, key, label },\n    measurements[]{ _key, sizeLabel, details }\n  },\n  minOrderQuantity, leadTime, allowPlayerName, allowPlayerNumber, allowTeamName, allowCustomColors\n}': ProductBySlugQueryResult;
-    '*[_type == "product" && defined(slug.current)]{\n  name, "slug": slug.current,\n  options[]{ _key, name, "priceCents": round(price * 100) },\n  pricingTiers[]{ _key, minQuantity, maxQuantity, "priceCents": round(price * 100) }\n}': PriceBooksQueryResult;
+    '*[_type == "product" && defined(slug.current)]{\n  name, "slug": slug.current, productType,\n  options[]{ _key, name, "priceCents": round(price * 100) },\n  pricingTiers[]{ _key, minQuantity, maxQuantity, "priceCents": round(price * 100) },\n  variants[]{ _key, name, colorCode, inStock },\n  "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "additionalImages": additionalImages[]{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}': PriceBooksQueryResult;
     '*[_type == "notFoundPage" && _id == "notFoundPage"][0]{\n  code, title, text, links[]{ _key, label, href }, productNotFoundTitle, productNotFoundText\n}': NotFoundPageQueryResult;
     '*[_type == "productsPage" && _id == "productsPage"][0].productDetail{\n  fromLabel, backLabel, featuresTitle,\n  standardOrder{ title, text }, expressOrder{ title, text },\n  collarTitle, collarIntro, optionsTitle, sizingTitle, youthSizesTitle, adultSizesTitle, specialSizesTitle,\n  sizingGuideLinkLabel, customizationTitle, faqTitle, relatedTitle\n}': ProductDetailWordingQueryResult;
     '*[_type == "product" && defined(slug.current)] | order(name asc){\n  _id, name, "slug": slug.current, category, tags, shortDescription,\n  options[]{ "priceCents": round(price * 100) },\n  pricingTiers[]{ _key, minQuantity, maxQuantity, "priceCents": round(price * 100) },\n  "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}': ProductSummariesQueryResult;

@@ -36,4 +36,6 @@ export const AUTH_CREDENTIALS_REQUIRED = 'You must provide either an email or ph
 export const CORRUPT_STORAGE_MESSAGES = {
   cart: "We couldn't read the cart saved in this browser, so it has been emptied.",
   savedTeams: "We couldn't read the teams saved in this browser, so the list has been emptied.",
+  cartPartly: "Some items saved in this browser's cart couldn't be read and were removed. The rest are still in your cart.",
+  savedTeamsPartly: "Some teams saved in this browser couldn't be read and were removed. The rest are still saved.",
 } as const

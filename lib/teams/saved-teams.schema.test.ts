@@ -44,9 +44,15 @@ describe('readStoredTeams', () => {
   it.each([
     ['text that is not JSON', '{"teamName": "Hawks"'],
     ['JSON of the wrong shape', '{"teams": []}'],
-    ['a team with a bad colour', JSON.stringify([hawks, team('Owls', { secondaryColor: 'blue' })])],
-    ['a player with a bad number', JSON.stringify([team('Owls', { players: [{ ...emptyPlayer(), number: '-1' }] })])],
-  ])('reports %s as corrupt and gives no teams', (_, raw) => {
+    ['its only team with a player with a bad number', JSON.stringify([team('Owls', { players: [{ ...emptyPlayer(), number: '-1' }] })])],
+  ])('reports %s as unreadable and gives no teams', (_, raw) => {
     expect(readStoredTeams(raw)).toEqual({ teams: [], error: CORRUPT_STORAGE_MESSAGES.savedTeams })
+  })
+
+  it('keeps the readable teams when one is unreadable, and says so', () => {
+    expect(readStoredTeams(JSON.stringify([hawks, team('Owls', { secondaryColor: 'blue' })]))).toEqual({
+      teams: [hawks],
+      error: CORRUPT_STORAGE_MESSAGES.savedTeamsPartly,
+    })
   })
 })

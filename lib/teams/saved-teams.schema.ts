@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { CORRUPT_STORAGE_MESSAGES } from '@/lib/errors/catalogue'
 import { readStoredList } from '@/lib/forms/stored-list'
 import { hexColorSchema, logoUrlSchema, playersSchema } from './customization.schema'
-import { sameTeamName, type SavedTeam } from './saved-teams'
+import { MAX_SAVED_TEAMS, sameTeamName, type SavedTeam } from './saved-teams'
 
 /** A saved team roster (table team_rosters), as it must be to be saved. */
 export const savedTeamSchema = z.object({
@@ -18,12 +18,16 @@ export function saveTeam(teams: readonly SavedTeam[], team: SavedTeam): { ok: tr
   const parsed = savedTeamSchema.safeParse(team)
   if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? 'This team cannot be saved' }
   const index = teams.findIndex((saved) => sameTeamName(saved.teamName, parsed.data.teamName))
+  if (index === -1 && teams.length >= MAX_SAVED_TEAMS) {
+    return { ok: false, error: `You can keep at most ${MAX_SAVED_TEAMS} teams. Delete one you no longer need to save this one.` }
+  }
   if (index === -1) return { ok: true, teams: [...teams, parsed.data] }
   return { ok: true, teams: teams.map((saved, i) => (i === index ? parsed.data : saved)) }
 }
 
-/** Reads the saved teams from browser storage: an unreadable list is emptied with a message, never an exception. */
+/** Reads the saved teams from browser storage: an unreadable team is dropped with a message, the readable ones kept. */
 export function readStoredTeams(raw: string | null): { teams: SavedTeam[]; error: string | null } {
-  const { items, error } = readStoredList(raw, savedTeamSchema, CORRUPT_STORAGE_MESSAGES.savedTeams)
+  const messages = { unreadable: CORRUPT_STORAGE_MESSAGES.savedTeams, partlyUnreadable: CORRUPT_STORAGE_MESSAGES.savedTeamsPartly }
+  const { items, error } = readStoredList(raw, savedTeamSchema, messages, MAX_SAVED_TEAMS)
   return { teams: items, error }
 }

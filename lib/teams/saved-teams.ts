@@ -12,6 +12,9 @@ export type SavedTeam = {
 }
 
 /** Team names match trimmed and case-blind, as the database's unique index does. */
+/** The most teams one shopper keeps: a club's every age group, with room to spare. */
+export const MAX_SAVED_TEAMS = 50
+
 export const sameTeamName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
 
 /** Deletes the team of that name (teams are known by their name). */

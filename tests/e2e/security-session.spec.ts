@@ -1,20 +1,10 @@
 // Guards the session against forgery and theft: a cookie signed with the embedded backend's old public secret, or carrying another role, opens nothing; session cookies are out of scripts' reach.
-import { expect, type BrowserContext } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { test } from '../support/test'
-import { register } from '../support/account-flow'
+import { decodeSession, register, sessionCookie } from '../support/account-flow'
 import { forgeAccessToken, OLD_PUBLIC_JWT_SECRET } from '../support/forged-token'
 import { AFTER_SERVER_ACTION } from '../support/timeouts'
 
-/** The session cookie (@supabase/ssr names it after the backend's host: sb-127-auth-token on loopback). */
-async function sessionCookie(context: BrowserContext) {
-  const cookies = await context.cookies()
-  const cookie = cookies.find(({ name }) => /^sb-.+-auth-token(\.0)?$/.test(name))
-  if (!cookie) throw new Error(`no session cookie among ${cookies.map(({ name }) => name).join(', ')}`)
-  return cookie
-}
-
-/** What @supabase/ssr stores: "base64-" and the session as base64url JSON. */
-const decodeSession = (value: string) => JSON.parse(Buffer.from(value.replace(/^base64-/, ''), 'base64url').toString()) as { user: { id: string; email: string } }
 const encodeSession = (session: object) => `base64-${Buffer.from(JSON.stringify(session)).toString('base64url')}`
 
 test('a session cookie forged for a customer shows nothing of that customer to another browser', async ({ page, browser }) => {

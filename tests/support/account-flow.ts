@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type BrowserContext, type Page } from '@playwright/test'
 import { hydrated, open } from './pages'
 import { AFTER_SERVER_ACTION, TIMEOUTS } from './timeouts'
 
@@ -109,3 +109,15 @@ export async function resetLink(page: Page, email: string): Promise<string> {
   }).toPass({ timeout: TIMEOUTS.serverAction })
   return link
 }
+
+/** The session cookie of a signed-in browser (@supabase/ssr names it after the backend's host: sb-127-auth-token on loopback). */
+export async function sessionCookie(context: BrowserContext) {
+  const cookies = await context.cookies()
+  const cookie = cookies.find(({ name }) => /^sb-.+-auth-token(\.0)?$/.test(name))
+  if (!cookie) throw new Error(`no session cookie among ${cookies.map(({ name }) => name).join(', ')}`)
+  return cookie
+}
+
+/** What @supabase/ssr stores in it: "base64-" and the session as base64url JSON. */
+export const decodeSession = (value: string) =>
+  JSON.parse(Buffer.from(value.replace(/^base64-/, ''), 'base64url').toString()) as { user: { id: string; email: string } }

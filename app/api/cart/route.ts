@@ -1,4 +1,4 @@
-import { browserCopyFrom } from '@/lib/browser-storage'
+import { browserCopyFrom, payloadTooLarge } from '@/lib/browser-storage'
 import { readCart } from '@/lib/commerce/cart-service'
 import { withIpLimit } from '@/lib/security/rate-limit'
 
@@ -7,6 +7,7 @@ import { withIpLimit } from '@/lib/security/rate-limit'
  * Never cached: it depends on the session and on what the browser holds.
  */
 export const POST = withIpLimit('shopReadsByIp', async (request) => {
-  const cart = await readCart(await browserCopyFrom(request, 'browserCart'))
-  return Response.json(cart, { headers: { 'Cache-Control': 'no-store' } })
+  const body = await browserCopyFrom(request, 'browserCart')
+  if (body.tooLarge) return payloadTooLarge()
+  return Response.json(await readCart(body.copy), { headers: { 'Cache-Control': 'no-store' } })
 })

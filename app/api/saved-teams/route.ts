@@ -1,9 +1,10 @@
-import { browserCopyFrom } from '@/lib/browser-storage'
+import { browserCopyFrom, payloadTooLarge } from '@/lib/browser-storage'
 import { readTeams } from '@/lib/commerce/teams-service'
 import { withIpLimit } from '@/lib/security/rate-limit'
 
 /** The shopper's saved teams. POST because a signed-out browser sends the list from its storage. */
 export const POST = withIpLimit('shopReadsByIp', async (request) => {
-  const teams = await readTeams(await browserCopyFrom(request, 'browserTeams'))
-  return Response.json(teams, { headers: { 'Cache-Control': 'no-store' } })
+  const body = await browserCopyFrom(request, 'browserTeams')
+  if (body.tooLarge) return payloadTooLarge()
+  return Response.json(await readTeams(body.copy), { headers: { 'Cache-Control': 'no-store' } })
 })
