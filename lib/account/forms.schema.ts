@@ -88,7 +88,7 @@ export const parseRegisterForm = (input: FormInput) =>
   })
 
 /** What an e-mail link carries (supabase/templates): the token is a hash of letters, digits and dashes. */
-export const emailLinkSchema = z.object({
+const emailLinkSchema = z.object({
   tokenHash: z.string().regex(/^[\w-]{1,200}$/, LINK_INVALID),
   type: z.enum(EMAIL_LINK_TYPES, LINK_INVALID),
   next: z.string().max(500),

@@ -5,7 +5,7 @@ import { readEmbeddedKeys } from './embedded/keys'
 export type CommerceConfig = { url: string; publishableKey: string; embedded: boolean }
 
 /** The setting that lets a production build use the embedded backend: local use only (`npm run serve`, the tests). */
-export const ALLOW_EMBEDDED = 'ALLOW_EMBEDDED_COMMERCE'
+const ALLOW_EMBEDDED = 'ALLOW_EMBEDDED_COMMERCE'
 
 /**
  * Where the commerce backend is: the hosted Supabase project when NEXT_PUBLIC_SUPABASE_URL is set,
