@@ -44,5 +44,6 @@ export function priceCart(lines: readonly CartLine[], catalogue: Catalogue): { l
   const priced = priceOrder(kept, catalogue)
   // Every line priceOrder could refuse (unknown product or option, bad quantity) was refused above.
   if (!priced.ok) throw new Error(`A checked cart line could not be priced: ${priced.error}`)
-  return { lines: priced.lines.map(({ lineTotalCents: _, ...line }) => line), removed: [...removed] }
+  const unitPrices = new Map(priced.lines.map((line) => [line.id, line.unitPriceCents]))
+  return { lines: kept.map((line) => ({ ...line, unitPriceCents: unitPrices.get(line.id) ?? line.unitPriceCents })), removed: [...removed] }
 }
