@@ -1,4 +1,5 @@
 // Guards the account flows against abuse: failed sign-ins and cart reads are limited per address and per account with a clear 429 message, an e-mail link's token is used only by a press on its page, and a password change needs the current password and signs other sessions out.
+import { createHash } from 'node:crypto'
 import { expect, type Page } from '@playwright/test'
 import { emailField, followEmailLink, formAlert, passwordField, register, resetLink, signIn, signOut } from '../support/account-flow'
 import { hydrated, open } from '../support/pages'
@@ -8,7 +9,15 @@ import { ERROR_MESSAGES } from '@/lib/errors/catalogue'
 import { LIMITS } from '@/lib/security/limits'
 
 const TOO_MANY = /Too many attempts\. Please wait (a minute|\d+ minutes) and try again\./
-const address = () => `198.51.100.${Math.floor(Math.random() * 250) + 1}`
+let addresses = 0
+/**
+ * A client address no other test (nor this test in the other project, running at the same time)
+ * uses, from 172.16.0.0/12: the per-address counts of different tests must never mix.
+ */
+function address(): string {
+  const digest = createHash('sha256').update(`${test.info().testId}|${test.info().retry}|${addresses++}`).digest()
+  return `172.${16 + (digest[0]! % 16)}.${digest[1]}.${digest[2]}`
+}
 
 /**
  * Sends the sign-in form with a wrong password and waits until its answer is on the page: the
