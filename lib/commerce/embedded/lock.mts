@@ -1,4 +1,5 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
 
 function isRunning(pid: number): boolean {
   try {
@@ -17,6 +18,8 @@ function isRunning(pid: number): boolean {
  */
 export function lockDataFolder(dataDir: string): () => void {
   const lockFile = `${dataDir}.lock`
+  // On a fresh clone not even .data exists yet.
+  mkdirSync(path.dirname(lockFile), { recursive: true })
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       writeFileSync(lockFile, String(process.pid), { flag: 'wx' })

@@ -78,6 +78,12 @@ describe('the embedded commerce backend', () => {
     expect(statSync(dataDir).mtimeMs).toBe(before)
   })
 
+  it('starts where not even the folder above its data exists yet (a fresh clone has no .data)', async () => {
+    const nested = path.join(folder, 'not-yet', 'data')
+    const started = await startEmbeddedBackend({ port: 0, dataDir: nested, keysFile: path.join(folder, 'not-yet-keys', 'keys.json'), fresh: true, log: quiet })
+    await started.stop()
+  }, 120_000)
+
   it('a fresh start makes new keys: tokens of the old database open nothing', async () => {
     const other = path.join(folder, 'other')
     const first = await startEmbeddedBackend({ port: 0, dataDir: other, keysFile: `${other}.keys.json`, fresh: true, log: quiet })
