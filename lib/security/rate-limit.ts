@@ -6,7 +6,7 @@ import { hitRateLimit } from '@/lib/commerce/rate-limits'
 import { clientIp } from './client-ip'
 import { LIMITS, limitMessage, type LimitName } from './limits'
 
-/** The subject a limit counts: this request's client address, or an account's e-mail. */
+/** The subject a limit counts: this request's client address, or an account (its e-mail before sign-in, its id after). */
 export type Subject = { ip: true } | { account: string }
 
 async function keyFor(name: LimitName, subject: Subject): Promise<string> {
