@@ -14,10 +14,13 @@ import { expect, type Locator, type Page } from '@playwright/test'
  */
 export async function hydrated(page: Page) {
   // Hidden inputs are left out: React never hydrates those a server action's form carries for sending without scripts.
-  await page.waitForFunction(() =>
-    [...document.body.querySelectorAll('a[href], button, input:not([type="hidden"]), select, textarea, summary, form, [tabindex]')].every((element) =>
-      Object.keys(element).some((key) => key.startsWith('__reactProps')),
-    ),
+  // No body yet: a page the server redirected on the way (a signed-out /account) is still being replaced.
+  await page.waitForFunction(
+    () =>
+      document.body !== null &&
+      [...document.body.querySelectorAll('a[href], button, input:not([type="hidden"]), select, textarea, summary, form, [tabindex]')].every((element) =>
+        Object.keys(element).some((key) => key.startsWith('__reactProps')),
+      ),
   )
 }
 
