@@ -42,7 +42,7 @@ export async function fetchWithBrowserCopy<T>(url: string, field: string, key: s
 
 /**
  * The most a browser's copy may weigh: a full cart of 50 lines, each with a 100-player roster, is
- * well under it (server actions have the same 1 MB limit in Next.js).
+ * well under it.
  */
 export const MAX_BROWSER_COPY_BYTES = 1_000_000
 

@@ -15,6 +15,7 @@ export const routes = {
   product: (slug: string) => `/products/${encodeURIComponent(slug)}`,
   order: (slug?: string) => (slug ? `/order/${encodeURIComponent(slug)}` : '/order'),
   expressOrder: (slug?: string) => (slug ? `/express-order/${encodeURIComponent(slug)}` : '/express-order'),
+  orderConfirmation: (kind: 'quote' | 'express', reference: string) => `/order/confirmation?${new URLSearchParams({ kind, ref: reference })}`,
   sizingGuide: '/sizing-guide',
   contact: '/contact',
   cart: '/cart',

@@ -1,7 +1,9 @@
+import { Suspense } from 'react'
 import type { ConfirmationPageQueryResult } from '@/lib/content/sanity.types'
 import { ButtonLink } from '@/components/ui/ButtonLink'
 import { CardGrid } from '@/components/ui/CardGrid'
 import { PageHeader } from '@/components/ui/PageHeader'
+import { ConfirmationHeader } from './ConfirmationHeader'
 import { Section } from '@/components/ui/Section'
 import { routes } from '@/lib/routes'
 
@@ -10,7 +12,10 @@ type Confirmation = NonNullable<ConfirmationPageQueryResult>
 export function ConfirmationPage({ page }: { page: Confirmation }) {
   return (
     <>
-      <PageHeader title={page.title} intro={page.intro} trail={[{ label: 'Home', href: routes.home }, { label: 'Confirmation' }]} />
+      {/* Before the address is read (and for a bare /order/confirmation): the quote wording. */}
+      <Suspense fallback={<PageHeader title={page.title} intro={page.intro} trail={[{ label: 'Home', href: routes.home }, { label: 'Confirmation' }]} />}>
+        <ConfirmationHeader wording={page} />
+      </Suspense>
       <Section id="confirmation-next" title={page.nextStepsTitle}>
         <CardGrid cards={page.nextSteps} numbered />
         {page.links && page.links.length > 0 && (

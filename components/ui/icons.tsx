@@ -47,6 +47,22 @@ export function CloseIcon({ className }: IconProps) {
   )
 }
 
+export function CheckIcon({ className }: IconProps) {
+  return (
+    <svg {...base(className)} strokeWidth={2.5}>
+      <path d="M5 12.5l4.5 4.5L19 7.5" />
+    </svg>
+  )
+}
+
+export function UploadIcon({ className }: IconProps) {
+  return (
+    <svg {...base(className)}>
+      <path d="M12 16V4M7 9l5-5 5 5M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3" />
+    </svg>
+  )
+}
+
 function FacebookIcon({ className }: IconProps) {
   return (
     <svg {...base(className)}>

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { CommerceError } from '@/lib/commerce/errors'
+import { FieldRejection } from '@/lib/forms/field-rejection'
 import { IDLE, SOMETHING_WENT_WRONG } from '@/lib/forms/form-state'
 import type { ParsedForm } from '@/lib/forms/parse-form'
 import { validatedAction } from './validated-action'
@@ -22,6 +23,13 @@ describe('validatedAction', () => {
       throw new CommerceError('Failed to complete checkout', new Error('timeout'))
     })
     expect(await action(IDLE, form)).toEqual({ status: 'rejected', message: 'Failed to complete checkout', errors: {}, values })
+  })
+
+  it('turns a refusal of one field, found by the work, into that field\'s error, keeping what was typed', async () => {
+    const action = validatedAction(parse, async () => {
+      throw new FieldRejection('city', 'We do not ship there yet')
+    })
+    expect(await action(IDLE, form)).toEqual({ status: 'rejected', message: null, errors: { city: 'We do not ship there yet' }, values })
   })
 
   it('turns an unplanned failure into an apology, keeping what was typed, and logs it', async () => {

@@ -3,8 +3,9 @@ import { unstable_rethrow } from 'next/navigation'
 import { CommerceError, reportCommerceError } from '@/lib/commerce/errors'
 import { getCurrentUser } from '@/lib/commerce/session'
 import { ERROR_MESSAGES } from '@/lib/errors/catalogue'
+import { FieldRejection } from '@/lib/forms/field-rejection'
 import { rejected, SOMETHING_WENT_WRONG, type FormAction } from '@/lib/forms/form-state'
-import type { FormInput, ParsedForm } from '@/lib/forms/parse-form'
+import type { FormErrors, FormInput, ParsedForm } from '@/lib/forms/parse-form'
 
 /** The signed-in user, as the auth server confirmed it. */
 type User = NonNullable<Awaited<ReturnType<typeof getCurrentUser>>>
@@ -14,8 +15,8 @@ type FormParser<T, F extends string> = (input: FormInput) => ParsedForm<T, F>
 
 /**
  * The one way to write a form's server action: the form is checked with its schema, then `run`
- * does the work and says what to report as done. A validation failure comes back as field errors,
- * a failed backend call (CommerceError, logged with its cause) as the form's message, and anything
+ * does the work and says what to report as done. A validation failure comes back as field errors
+ * (so does a FieldRejection thrown by `run`), a failed backend call (CommerceError, logged with its cause) as the form's message, and anything
  * unplanned (a bug, a missing setting: logged) as a general apology; every time with what was
  * typed, so no failure empties a form. Next's own signals (redirect, notFound) pass through.
  */
@@ -30,6 +31,7 @@ export function validatedAction<T, F extends string, Done extends object>(
       return { status: 'done', ...(await run(parsed.data, form)) }
     } catch (error) {
       unstable_rethrow(error)
+      if (error instanceof FieldRejection) return rejected({ [error.field]: error.message } as FormErrors<F>, parsed.values)
       if (error instanceof CommerceError) return rejected({}, parsed.values, reportCommerceError(error).message)
       console.error('A form action failed unexpectedly:', error)
       return rejected({}, parsed.values, SOMETHING_WENT_WRONG)

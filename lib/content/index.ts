@@ -22,3 +22,6 @@ export const getProcessPage = () => fetchContent(q.processPageQuery, tags.proces
 export const getContactPage = () => fetchContent(q.contactPageQuery, tags.contactPage)
 export const getSizingGuide = () => fetchContent(q.sizingGuideQuery, tags.sizingGuide)
 export const getConfirmationPage = () => fetchContent(q.confirmationPageQuery, tags.confirmationPage)
+export const getOrderWizards = () => fetchContent(q.orderWizardsQuery, tags.orderWizards)
+// A wizard's submission is priced and described from the content as published at that moment.
+export const getFreshOrderWizards = () => fetchFreshPublished(q.orderWizardsQuery)

@@ -174,7 +174,31 @@ export const sizingGuideQuery = defineQuery(`{
 }`)
 
 export const confirmationPageQuery = defineQuery(`*[_type == "confirmationPage" && _id == "confirmationPage"][0]{
-  title, intro, nextStepsTitle, nextSteps[]${card}, links[]${linkFields}
+  title, intro, expressTitle, expressIntro, referenceLabel, nextStepsTitle, nextSteps[]${card}, links[]${linkFields}
+}`)
+
+// What both order wizards show: their copy, the prices and production times they quote, the collar
+// styles and the jersey templates a design can start from, and every product a team can order.
+export const orderWizardsQuery = defineQuery(`{
+  "page": *[_type == "orderWizardsPage" && _id == "orderWizardsPage"][0]{
+    quoteIntro, expressIntro, chooseProductTitle, chooseProductIntro,
+    teamIntro, designIntro, rosterIntro, detailsIntro, reviewIntro, logoIntro, paymentIntro,
+    rushNote, tooSoonNote, balanceNote
+  },
+  "terms": *[_type == "siteSettings" && _id == "siteSettings"][0]{
+    "expressPricePerPlayerCents": round(expressPricePerPlayer * 100), depositPercent,
+    "standardOrderDays": productionTimes.standardOrderDays, "rushOrderDays": productionTimes.rushOrderDays,
+    collarStyles[]{ _key, title, text, shape }
+  },
+  "templates": *[_type == "jerseyTemplate" && defined(product->slug.current)] | order(name asc){
+    _id, name, description, palette, pattern, "productSlug": product->slug.current, "previewImage": previewImage${image}
+  },
+  "products": *[_type == "product" && defined(slug.current)] | order(name asc){
+    name, "slug": slug.current, productType, shortDescription,
+    options[]{ ${priceCents} },
+    pricingTiers[]${pricingTier},
+    "image": image${image}
+  }
 }`)
 
 /** Which document types each query reads, so a publish of that type revalidates it. */
@@ -193,4 +217,5 @@ export const queryTags = {
   contactPage: ['contactPage'],
   sizingGuide: ['sizingGuidePage', 'sizingGuideTab', 'jerseyExample'],
   confirmationPage: ['confirmationPage'],
+  orderWizards: ['orderWizardsPage', 'siteSettings', 'jerseyTemplate', 'product'],
 } as const satisfies Record<string, readonly string[]>

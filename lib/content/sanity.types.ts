@@ -46,6 +46,9 @@ export type ConfirmationPage = {
   _rev: string;
   title: string;
   intro?: string;
+  expressTitle: string;
+  expressIntro: string;
+  referenceLabel: string;
   nextStepsTitle: string;
   nextSteps: Array<
     {
@@ -57,6 +60,28 @@ export type ConfirmationPage = {
       _key: string;
     } & Link
   >;
+};
+
+export type OrderWizardsPage = {
+  _id: string;
+  _type: "orderWizardsPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  quoteIntro: string;
+  expressIntro: string;
+  chooseProductTitle: string;
+  chooseProductIntro: string;
+  teamIntro: string;
+  designIntro: string;
+  rosterIntro: string;
+  detailsIntro: string;
+  reviewIntro: string;
+  logoIntro: string;
+  paymentIntro: string;
+  rushNote: string;
+  tooSoonNote: string;
+  balanceNote: string;
 };
 
 export type SizingGuidePage = {
@@ -387,14 +412,18 @@ export type SiteSettings = {
     productPages: string;
     standardOrder: string;
     expressOrder: string;
+    standardOrderDays: number;
+    rushOrderDays: number;
   };
   expressPricePerPlayer: number;
   depositPercent: number;
-  collarStyles?: Array<
-    {
-      _key: string;
-    } & Card
-  >;
+  collarStyles?: Array<{
+    title: string;
+    text: string;
+    shape: "v-neck" | "round" | "laced";
+    _type: "collarStyle";
+    _key: string;
+  }>;
 };
 
 export type JerseyTemplate = {
@@ -714,6 +743,7 @@ export type AllSanitySchemaTypes =
   | Seo
   | NotFoundPage
   | ConfirmationPage
+  | OrderWizardsPage
   | SizingGuidePage
   | Link
   | ContactPage
@@ -1512,10 +1542,13 @@ export type SizingGuideQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: confirmationPageQuery
-// Query: *[_type == "confirmationPage" && _id == "confirmationPage"][0]{  title, intro, nextStepsTitle, nextSteps[]{ _key, title, text, "image": image{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, link{ label, href } }, links[]{ _key, label, href }}
+// Query: *[_type == "confirmationPage" && _id == "confirmationPage"][0]{  title, intro, expressTitle, expressIntro, referenceLabel, nextStepsTitle, nextSteps[]{ _key, title, text, "image": image{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, link{ label, href } }, links[]{ _key, label, href }}
 export type ConfirmationPageQueryResult = {
   title: string;
   intro: string | null;
+  expressTitle: string;
+  expressIntro: string;
+  referenceLabel: string;
   nextStepsTitle: string;
   nextSteps: Array<{
     _key: string;
@@ -1542,6 +1575,82 @@ export type ConfirmationPageQueryResult = {
   }> | null;
 } | null;
 
+// Source: lib/content/queries.ts
+// Variable: orderWizardsQuery
+// Query: {  "page": *[_type == "orderWizardsPage" && _id == "orderWizardsPage"][0]{    quoteIntro, expressIntro, chooseProductTitle, chooseProductIntro,    teamIntro, designIntro, rosterIntro, detailsIntro, reviewIntro, logoIntro, paymentIntro,    rushNote, tooSoonNote, balanceNote  },  "terms": *[_type == "siteSettings" && _id == "siteSettings"][0]{    "expressPricePerPlayerCents": round(expressPricePerPlayer * 100), depositPercent,    "standardOrderDays": productionTimes.standardOrderDays, "rushOrderDays": productionTimes.rushOrderDays,    collarStyles[]{ _key, title, text, shape }  },  "templates": *[_type == "jerseyTemplate" && defined(product->slug.current)] | order(name asc){    _id, name, description, palette, pattern, "productSlug": product->slug.current, "previewImage": previewImage{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}  },  "products": *[_type == "product" && defined(slug.current)] | order(name asc){    name, "slug": slug.current, productType, shortDescription,    options[]{ "priceCents": round(price * 100) },    pricingTiers[]{ _key, minQuantity, maxQuantity, "priceCents": round(price * 100) },    "image": image{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}  }}
+export type OrderWizardsQueryResult = {
+  page: {
+    quoteIntro: string;
+    expressIntro: string;
+    chooseProductTitle: string;
+    chooseProductIntro: string;
+    teamIntro: string;
+    designIntro: string;
+    rosterIntro: string;
+    detailsIntro: string;
+    reviewIntro: string;
+    logoIntro: string;
+    paymentIntro: string;
+    rushNote: string;
+    tooSoonNote: string;
+    balanceNote: string;
+  } | null;
+  terms: {
+    expressPricePerPlayerCents: number;
+    depositPercent: number;
+    standardOrderDays: number;
+    rushOrderDays: number;
+    collarStyles: Array<{
+      _key: string;
+      title: string;
+      text: string;
+      shape: "laced" | "round" | "v-neck";
+    }> | null;
+  } | null;
+  templates: Array<{
+    _id: string;
+    name: string;
+    description: string;
+    palette: Array<string> | null;
+    pattern:
+      "chest-band" | "double-stripe" | "plain" | "single-stripe" | "yoke";
+    productSlug: string;
+    previewImage: {
+      alt: string;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      assetId: string | null;
+      url: string | null;
+      width: number | null;
+      height: number | null;
+    };
+  }>;
+  products: Array<{
+    name: string;
+    slug: string;
+    productType: "apparel" | "bag" | "jersey" | "pantshell" | "sock";
+    shortDescription: string;
+    options: Array<{
+      priceCents: number;
+    }> | null;
+    pricingTiers: Array<{
+      _key: string;
+      minQuantity: number;
+      maxQuantity: number | null;
+      priceCents: number;
+    }> | null;
+    image: {
+      alt: string;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      assetId: string | null;
+      url: string | null;
+      width: number | null;
+      height: number | null;
+    };
+  }>;
+};
+
 // Query TypeMap
 declare global {
   interface SanityQueries {
@@ -1558,7 +1667,8 @@ declare global {
     '*[_type == "processPage" && _id == "processPage"][0]{\n  title, intro,\n  orderTypesTitle, orderTypes[]{ _key, title, text, "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, link{ label, href } },\n  stepsTitle, steps[]{ _key, title, text, "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, link{ label, href } },\n  timelineTitle, timeline[]{ _key, period, title, text }, timelineSummary,\n  policiesTitle, policies[]{ _key, title, text, "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, link{ label, href } },\n  provideTitle, provideItems,\n  callToAction{ title, text, buttons[]{ _key, label, href } },\n  seo{ title, description }\n}': ProcessPageQueryResult;
     '*[_type == "contactPage" && _id == "contactPage"][0]{\n  title, intro, detailsTitle, urgentNote, formTitle, formIntro, successTitle, successText,\n  faqTitle, faqs[]{ _key, question, answer },\n  seo{ title, description }\n}': ContactPageQueryResult;
     '{\n  "page": *[_type == "sizingGuidePage" && _id == "sizingGuidePage"][0]{\n    title, intro, instructionsTitle, selectionTitle, tablesTitle, tipsTitle, generalTips,\n    helpTitle, helpText, helpLink{ label, href }, callLabel, examplesTitle, seo{ title, description }\n  },\n  "tabs": *[_type == "sizingGuideTab"] | order(order asc){\n    _id, key, title, intro,\n    instructions[]{ _key, title, text, "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, link{ label, href } },\n    selectionGuide,\n    "diagram": diagram{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    tables[]{ _key, title, note, columns, rows[]{ _key, cells } }\n  },\n  "examples": *[_type == "jerseyExample"] | order(number asc){ _id, number, name, "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n} }\n}': SizingGuideQueryResult;
-    '*[_type == "confirmationPage" && _id == "confirmationPage"][0]{\n  title, intro, nextStepsTitle, nextSteps[]{ _key, title, text, "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, link{ label, href } }, links[]{ _key, label, href }\n}': ConfirmationPageQueryResult;
+    '*[_type == "confirmationPage" && _id == "confirmationPage"][0]{\n  title, intro, expressTitle, expressIntro, referenceLabel, nextStepsTitle, nextSteps[]{ _key, title, text, "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, link{ label, href } }, links[]{ _key, label, href }\n}': ConfirmationPageQueryResult;
+    '{\n  "page": *[_type == "orderWizardsPage" && _id == "orderWizardsPage"][0]{\n    quoteIntro, expressIntro, chooseProductTitle, chooseProductIntro,\n    teamIntro, designIntro, rosterIntro, detailsIntro, reviewIntro, logoIntro, paymentIntro,\n    rushNote, tooSoonNote, balanceNote\n  },\n  "terms": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    "expressPricePerPlayerCents": round(expressPricePerPlayer * 100), depositPercent,\n    "standardOrderDays": productionTimes.standardOrderDays, "rushOrderDays": productionTimes.rushOrderDays,\n    collarStyles[]{ _key, title, text, shape }\n  },\n  "templates": *[_type == "jerseyTemplate" && defined(product->slug.current)] | order(name asc){\n    _id, name, description, palette, pattern, "productSlug": product->slug.current, "previewImage": previewImage{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n  },\n  "products": *[_type == "product" && defined(slug.current)] | order(name asc){\n    name, "slug": slug.current, productType, shortDescription,\n    options[]{ "priceCents": round(price * 100) },\n    pricingTiers[]{ _key, minQuantity, maxQuantity, "priceCents": round(price * 100) },\n    "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n  }\n}': OrderWizardsQueryResult;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

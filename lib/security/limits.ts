@@ -19,6 +19,8 @@ export const LIMITS = {
   shopReadsByIp: { limit: 240, windowSeconds: 60 },
   shopChangesByIp: { limit: 120, windowSeconds: 60 },
   checkoutsByAccount: { limit: 10, windowSeconds: 10 * 60 },
+  /** Quote requests and express orders from one address: a club sending several teams' orders, not a flood. */
+  wizardSubmissionsByIp: { limit: 20, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, { limit: number; windowSeconds: number }>
 
 export type LimitName = keyof typeof LIMITS

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { emptyPlayer, type Player } from '@/lib/roster/player'
-import { DEFAULT_CUSTOMIZATION, MAX_PLAYERS, resetCustomization, type Customization } from './customization'
+import { MAX_PLAYERS } from '@/lib/roster/roster'
+import { DEFAULT_CUSTOMIZATION, resetCustomization, type Customization } from './customization'
 import { customizationSchema } from './customization.schema'
 
 const player = (name: string, number = ''): Player => ({ ...emptyPlayer(), name, number })

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { playerSchema } from '@/lib/roster/player.schema'
-import { MAX_PLAYERS, type Customization } from './customization'
+import { MAX_PLAYERS } from '@/lib/roster/roster'
+import type { Customization } from './customization'
 
 /** A colour as #RRGGBB, the form the colour pickers give and the database checks. */
 export const hexColorSchema = z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, 'Please choose a colour such as #003360')

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { emptyPlayer, type Player } from '@/lib/roster/player'
+import { MAX_PLAYERS } from '@/lib/roster/roster'
 import {
   addPlayer,
   DEFAULT_CUSTOMIZATION,
   loadTeam,
-  MAX_PLAYERS,
   removePlayer,
   resetCustomization,
   teamFromCustomization,
@@ -60,6 +60,10 @@ describe('roster editing', () => {
     const before = withPlayers(player('A'), player('B'), player('C'))
     expect(removePlayer(before, 1).players).toEqual([player('A'), player('C')])
     expect(before.players).toHaveLength(3)
+  })
+
+  it('may remove the last player: players are optional on a product', () => {
+    expect(removePlayer(withPlayers(player('A')), 0).players).toEqual([])
   })
 
   it.each([-1, 3, 1.5])('leaves the roster alone for position %s', (index) => {

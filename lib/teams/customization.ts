@@ -1,10 +1,8 @@
 // The customization being edited and its pure updates, without the validation library, so the
 // product page's editor stays small; customizationSchema in ./customization.schema checks the result.
 import { emptyPlayer, type Player } from '@/lib/roster/player'
+import * as roster from '@/lib/roster/roster'
 import type { SavedTeam } from './saved-teams'
-
-/** The most players one roster holds. */
-export const MAX_PLAYERS = 100
 
 /**
  * The current customization: the team kit being put together for one product. How many is
@@ -36,22 +34,27 @@ export function resetCustomization(): Customization {
   return { ...DEFAULT_CUSTOMIZATION, players: [] }
 }
 
+/** The customization with its players changed, or the same object when they did not change. */
+function withPlayers(customization: Customization, players: Player[]): Customization {
+  return players === customization.players ? customization : { ...customization, players }
+}
+
 /** Adds a player (blank unless given) at the end; a full roster stays as it is. */
 export function addPlayer(customization: Customization, player: Player = emptyPlayer()): Customization {
-  if (customization.players.length >= MAX_PLAYERS) return customization
-  return { ...customization, players: [...customization.players, player] }
+  return withPlayers(customization, roster.addPlayer(customization.players, player))
 }
 
 /** Merges changes into the player at a position; a position with no player changes nothing. */
 export function updatePlayer(customization: Customization, index: number, patch: Partial<Player>): Customization {
-  if (!Object.hasOwn(customization.players, index)) return customization
-  return { ...customization, players: customization.players.map((player, i) => (i === index ? { ...player, ...patch } : player)) }
+  return withPlayers(customization, roster.updatePlayer(customization.players, index, patch))
 }
 
-/** Removes the player at a position; a position with no player changes nothing. */
+/**
+ * Removes the player at a position, the last one included: players are optional on a product, so,
+ * unlike the wizard's roster, the list may become empty. A position with no player changes nothing.
+ */
 export function removePlayer(customization: Customization, index: number): Customization {
-  if (!Object.hasOwn(customization.players, index)) return customization
-  return { ...customization, players: customization.players.filter((_, i) => i !== index) }
+  return withPlayers(customization, roster.withoutPlayer(customization.players, index))
 }
 
 /** The team part of the current customization, ready to save. */

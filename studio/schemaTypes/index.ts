@@ -11,6 +11,7 @@ import {
   contactPage,
   homePage,
   notFoundPage,
+  orderWizardsPage,
   processPage,
   productsPage,
   sizingGuidePage,
@@ -24,6 +25,7 @@ export const singletonTypes = [
   processPage,
   contactPage,
   sizingGuidePage,
+  orderWizardsPage,
   confirmationPage,
   notFoundPage,
 ]

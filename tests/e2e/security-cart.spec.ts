@@ -1,5 +1,4 @@
 // Guards what goes into carts and orders: names, colours and pictures come from the catalogue, not the browser; unknown or out-of-stock colours and sizes a product is not made in are refused on reading, adding and again at checkout; oversized bodies are refused before they are read.
-import { createClient } from '@supabase/supabase-js'
 import { expect } from '@playwright/test'
 import { decodeSession, register, sessionCookie } from '../support/account-flow'
 import { open } from '../support/pages'
@@ -7,7 +6,7 @@ import { addToCart, fillAddress } from '../support/shop-flow'
 import { test } from '../support/test'
 import { AFTER_SERVER_ACTION } from '../support/timeouts'
 import { newCartLine, type CartLine, type CartSnapshot } from '@/lib/cart/cart'
-import { embeddedKeysFile, readEmbeddedKeys } from '@/lib/commerce/embedded/keys'
+import { serviceClient } from '../support/commerce-service'
 import { resetCustomization } from '@/lib/teams/customization'
 
 /** A Showtime jersey line as the product page sends it (seed keys: Elite Pro, Navy & Sky Blue), with `changes` forged in. */
@@ -60,9 +59,7 @@ test('a stored cart tampered with in the database is not ordered as tampered: th
   await register(page)
   await addToCart(page, 'socks', { quantity: 2 })
   // What an attacker with write access to their own cart rows (or a bug) could leave there.
-  const keys = readEmbeddedKeys(embeddedKeysFile())
-  const backend = new URL(process.env.COMMERCE_MAILBOX_URL ?? '').origin
-  const service = createClient(backend, keys.secretKey, { auth: { persistSession: false } })
+  const service = serviceClient()
   const { user } = decodeSession((await sessionCookie(page.context())).value)
   const tamper = async (row: Record<string, unknown>) => {
     const { data, error } = await service.from('cart_items').update(row).eq('user_id', user.id).select('id')

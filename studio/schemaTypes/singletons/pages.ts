@@ -258,6 +258,39 @@ export const sizingGuidePage = defineType({
   preview: { prepare: () => ({ title: 'Sizing guide page' }) },
 })
 
+const stepIntro = (name: string, fieldTitle: string) =>
+  defineField({ name, title: fieldTitle, type: 'text', rows: 2, validation: (rule) => rule.required().max(400) })
+
+export const orderWizardsPage = defineType({
+  name: 'orderWizardsPage',
+  title: 'Order wizards',
+  type: 'document',
+  fields: [
+    defineField({ name: 'quoteIntro', title: 'Quote wizard: introduction', type: 'text', rows: 2, validation: required(300) }),
+    defineField({ name: 'expressIntro', title: 'Express wizard: introduction', type: 'text', rows: 2, validation: required(300) }),
+    defineField({ name: 'chooseProductTitle', title: 'Product choice: heading', description: 'Shown when a wizard is opened without a product.', type: 'string', validation: required(80) }),
+    defineField({ name: 'chooseProductIntro', title: 'Product choice: text', type: 'text', rows: 2, validation: required(300) }),
+    stepIntro('teamIntro', 'Team step'),
+    stepIntro('designIntro', 'Design step (quote)'),
+    stepIntro('rosterIntro', 'Roster step'),
+    stepIntro('detailsIntro', 'Order details step (quote)'),
+    stepIntro('reviewIntro', 'Review step (quote)'),
+    stepIntro('logoIntro', 'Logo step (express)'),
+    stepIntro('paymentIntro', 'Payment step (express)'),
+    defineField({
+      name: 'rushNote',
+      title: 'Rush note',
+      description: 'Shown when the in-hands date is sooner than a standard order takes (site settings, production times).',
+      type: 'text',
+      rows: 2,
+      validation: required(300),
+    }),
+    defineField({ name: 'tooSoonNote', title: 'Too-soon note', description: 'Shown when the date is sooner than even a rush order takes.', type: 'text', rows: 2, validation: required(300) }),
+    defineField({ name: 'balanceNote', title: 'Deposit: balance note', description: 'Under the payment summary when the team pays a deposit.', type: 'text', rows: 2, validation: required(300) }),
+  ],
+  preview: { prepare: () => ({ title: 'Order wizards' }) },
+})
+
 export const confirmationPage = defineType({
   name: 'confirmationPage',
   title: 'Order confirmation page',
@@ -265,6 +298,9 @@ export const confirmationPage = defineType({
   fields: [
     title,
     intro,
+    defineField({ name: 'expressTitle', title: 'After an express order: title', type: 'string', validation: required(100) }),
+    defineField({ name: 'expressIntro', title: 'After an express order: introduction', type: 'text', rows: 3, validation: required(600) }),
+    defineField({ name: 'referenceLabel', title: 'Before the reference number', type: 'string', validation: required(60) }),
     section('nextStepsTitle', 'Next steps heading'),
     cards('nextSteps', 'Next steps', 5),
     links('links', 'Links'),

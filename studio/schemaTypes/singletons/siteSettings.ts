@@ -78,6 +78,24 @@ export const siteSettings = defineType({
         defineField({ name: 'productPages', title: 'On product pages', type: 'string', validation: (rule) => rule.required().max(80) }),
         defineField({ name: 'standardOrder', title: 'Standard order', type: 'string', validation: (rule) => rule.required().max(80) }),
         defineField({ name: 'expressOrder', title: 'Express order', type: 'string', validation: (rule) => rule.required().max(80) }),
+        defineField({
+          name: 'standardOrderDays',
+          title: 'Standard order: days from approval to delivery',
+          description: 'The quote wizard warns a team whose in-hands date is sooner than this, and points them to a rush order.',
+          type: 'number',
+          validation: (rule) => rule.required().integer().min(1).max(365),
+        }),
+        defineField({
+          name: 'rushOrderDays',
+          title: 'Rush order: fewest days',
+          description: 'A date sooner than this cannot be met even as a rush order.',
+          type: 'number',
+          validation: (rule) =>
+            rule.required().integer().min(1).max(365).custom((days, context) => {
+              const standard = (context.parent as { standardOrderDays?: number } | undefined)?.standardOrderDays
+              return typeof days !== 'number' || typeof standard !== 'number' || days <= standard || 'A rush order cannot take longer than a standard one.'
+            }),
+        }),
       ],
       validation: (rule) => rule.required(),
     }),
@@ -95,7 +113,36 @@ export const siteSettings = defineType({
       group: 'ordering',
       validation: (rule) => rule.required().min(1).max(100),
     }),
-    defineField({ name: 'collarStyles', title: 'Collar styles', type: 'array', group: 'ordering', of: [defineArrayMember({ type: 'card' })], validation: (rule) => rule.max(6) }),
+    defineField({
+      name: 'collarStyles',
+      title: 'Collar styles',
+      description: 'Shown on jersey pages and offered in the quote wizard, whose jersey preview draws each one by its shape.',
+      type: 'array',
+      group: 'ordering',
+      of: [
+        defineArrayMember({
+          name: 'collarStyle',
+          type: 'object',
+          fields: [
+            defineField({ name: 'title', type: 'string', validation: (rule) => rule.required().max(100) }),
+            defineField({ name: 'text', type: 'text', rows: 3, validation: (rule) => rule.required().max(800) }),
+            defineField({
+              name: 'shape',
+              description: 'How the jersey preview draws it.',
+              type: 'string',
+              options: { list: [
+                { title: 'V-neck', value: 'v-neck' },
+                { title: 'Round neck with trim', value: 'round' },
+                { title: 'Laced', value: 'laced' },
+              ], layout: 'radio' },
+              validation: (rule) => rule.required(),
+            }),
+          ],
+          preview: { select: { title: 'title', subtitle: 'shape' } },
+        }),
+      ],
+      validation: (rule) => rule.max(6),
+    }),
   ],
   preview: { prepare: () => ({ title: 'Site settings' }) },
 })

@@ -276,6 +276,9 @@ const confirmationPage: SeedDocument = {
   _type: 'confirmationPage',
   title: 'Your Quote Request Has Been Submitted!',
   intro: 'Thank you! Our team will contact you within 1-2 business days to go over your order.',
+  expressTitle: 'Your Express Order Has Been Placed!',
+  expressIntro: 'Thank you! Your roster and payment are in. Production starts right away: express orders ship 2-3 weeks from the order.',
+  referenceLabel: 'Your reference number',
   nextStepsTitle: "What's Next",
   nextSteps: [
     card('We Prepare Your Quote', 'Our design team reviews your request and prepares a detailed quote.'),
@@ -283,6 +286,25 @@ const confirmationPage: SeedDocument = {
     card('We Finalize Together', 'A team specialist contacts you to go over the details and finalize your order.'),
   ],
   links: [link('Home', '/'), link('Explore More Products', '/products')],
+}
+
+const orderWizardsPage: SeedDocument = {
+  _id: 'orderWizardsPage',
+  _type: 'orderWizardsPage',
+  quoteIntro: 'Tell us about your team and your design, add your roster, and our designers will send you a detailed quote.',
+  expressIntro: 'Skip the design stage: add your roster, upload your logo if you have one, and pay to start production.',
+  chooseProductTitle: 'Which product are you ordering?',
+  chooseProductIntro: 'Pick the product for your team. You can change your mind later: your answers are kept.',
+  teamIntro: 'Who is this order for, and how do we reach you? We only use these details for your order.',
+  designIntro: 'Start from one of our templates or from the plain jersey, pick your colors and collar, and tell us what you have in mind. Our designers send you a digital mockup before anything is made.',
+  rosterIntro: 'Add every player with their nameplate, number and sizes. Import a CSV or Excel file, or paste rows from a spreadsheet.',
+  detailsIntro: 'How many do you need, and when do you need them? An estimate is fine.',
+  reviewIntro: 'Check your request before you send it. Nothing is charged now: we reply with a detailed quote.',
+  logoIntro: 'Upload your team logo and we will place it on the jersey. No logo? Skip this step.',
+  paymentIntro: 'Pay a deposit now and the balance before shipping, or pay in full.',
+  rushNote: 'That is sooner than a standard order takes (3-4 weeks from design approval). Rush orders can be ready in 10-14 days for an extra fee: contact us to arrange one.',
+  tooSoonNote: 'That date is sooner than even a rush order can be made. Please choose a later date, or contact us and we will see what we can do.',
+  balanceNote: 'The balance is due before your order ships. We will send you a reminder.',
 }
 
 const notFoundPage: SeedDocument = {
@@ -303,6 +325,7 @@ export const pageDocuments: SeedDocument[] = [
   processPage,
   contactPage,
   sizingGuidePage,
+  orderWizardsPage,
   confirmationPage,
   notFoundPage,
 ]

@@ -1,8 +1,10 @@
-import { card, img, link, type SeedDocument } from './helpers'
+import { img, link, type SeedDocument } from './helpers'
 
 /** Placeholder contact details: the spec leaves {email} and {phone} open. Replace before launch. */
 const CONTACT_EMAIL = 'info@example.com'
 const CONTACT_PHONE = '(555) 010-2010'
+
+const collar = (title: string, text: string, shape: 'v-neck' | 'round' | 'laced') => ({ _type: 'collarStyle', title, text, shape })
 
 export const siteSettings: SeedDocument = {
   _id: 'siteSettings',
@@ -45,21 +47,15 @@ export const siteSettings: SeedDocument = {
     productPages: '2-3 weeks from design approval',
     standardOrder: '3-4 weeks from design approval',
     expressOrder: '2-3 weeks from order',
+    // The longer reading of the standard time (3-4 weeks from design approval), and the process page's 10-14 day rush.
+    standardOrderDays: 28,
+    rushOrderDays: 10,
   },
   expressPricePerPlayer: 65,
   depositPercent: 30,
   collarStyles: [
-    card(
-      'Classic V-Neck',
-      'The timeless hockey collar: a clean V-neck that sits flat under shoulder pads and frames your crest the way the pros wear it.',
-    ),
-    card(
-      'Round Neck with Team-Colored Trim',
-      'A modern round neck finished with trim in your team colors, for a sharp look that ties the whole jersey together.',
-    ),
-    card(
-      'Laced Collar',
-      'A vintage laced collar with a contrast insert, a nod to the Original Six era. You choose your collar style during ordering.',
-    ),
+    collar('Classic V-Neck', 'The timeless hockey collar: a clean V-neck that sits flat under shoulder pads and frames your crest the way the pros wear it.', 'v-neck'),
+    collar('Round Neck with Team-Colored Trim', 'A modern round neck finished with trim in your team colors, for a sharp look that ties the whole jersey together.', 'round'),
+    collar('Laced Collar', 'A vintage laced collar with a contrast insert, a nod to the Original Six era. You choose your collar style during ordering.', 'laced'),
   ],
 }

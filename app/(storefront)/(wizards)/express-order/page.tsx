@@ -1,0 +1,11 @@
+import type { Metadata } from 'next'
+import { ProductChooser } from '@/components/wizard/ProductChooser'
+import { getOrderWizards } from '@/lib/content'
+
+export const metadata: Metadata = { title: 'Express Order' }
+
+export default async function ExpressProductChoiceRoute() {
+  const { page, products } = await getOrderWizards()
+  if (!page) throw new Error('The order wizards page is missing from the content')
+  return <ProductChooser kind="express" title={page.chooseProductTitle} intro={page.chooseProductIntro} products={products} />
+}

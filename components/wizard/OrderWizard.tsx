@@ -1,0 +1,239 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { useEffect, useRef, useState, useTransition } from 'react'
+import { FormAlert, primaryButtonClass, secondaryButtonClass } from '@/components/ui/FormField'
+import type { FormAction } from '@/lib/forms/form-state'
+import { canContinueRoster, hasPlayerData } from '@/lib/roster/roster'
+import { routes } from '@/lib/routes'
+import { detailsErrors, localIsoDate } from '@/lib/wizard/details'
+import { DRAFT_FIELD, LOGO_FIELD, WIZARD_STEPS, moveStep, type StepId, type WizardDraft, type WizardKind } from '@/lib/wizard/draft'
+import { teamInfoErrors, type TeamInfoField } from '@/lib/wizard/team-info'
+import { DesignStep } from './DesignStep'
+import { DetailsStep } from './DetailsStep'
+import { LogoPicker, type ChosenLogo } from './LogoPicker'
+import { PaymentStep } from './PaymentStep'
+import { ProgressSteps } from './ProgressSteps'
+import { ReviewStep } from './ReviewStep'
+import { RosterStep } from './RosterStep'
+import { TeamInfoStep } from './TeamInfoStep'
+import { useWizardDraft, type DraftNotice } from './useWizardDraft'
+import type { WizardContent, WizardProduct } from '@/lib/wizard/content'
+
+export type SubmitAction = FormAction<StepId, { reference: string }>
+
+type Props = {
+  kind: WizardKind
+  product: WizardProduct
+  content: WizardContent
+  submit: SubmitAction
+}
+
+const NOTICES: Record<Exclude<DraftNotice, null>, string> = {
+  restored: 'Welcome back: we kept the order you started.',
+  'carried-over': 'We filled in your team and roster from the order you started for another product.',
+  corrupt: 'We could not read the order saved in this browser, so we started a fresh one.',
+}
+
+/** The last button's label on each step of each wizard. */
+function continueLabel(kind: WizardKind, step: StepId): string {
+  if (step === 'details') return 'Review Order'
+  if (step === 'review') return 'Submit for Quote'
+  if (kind === 'express' && step === 'payment') return 'Complete Order'
+  return 'Continue'
+}
+
+/**
+ * Both order wizards: the team moves one step at a time, everything typed is kept in the browser,
+ * and the last step sends the whole draft to the server, which checks and prices it again.
+ */
+export function OrderWizard({ kind, product, content, submit }: Props) {
+  const router = useRouter()
+  const { draft, setDraft, notice, dismissNotice, startOver, finish } = useWizardDraft(kind, product.slug)
+  const [teamErrors, setTeamErrors] = useState<Partial<Record<TeamInfoField, string>>>({})
+  const [showDetailsErrors, setShowDetailsErrors] = useState(false)
+  const [logo, setLogo] = useState<ChosenLogo | null>(null)
+  const [serverErrors, setServerErrors] = useState<Partial<Record<StepId, string>>>({})
+  const [serverMessage, setServerMessage] = useState<string | null>(null)
+  const [submitting, startSubmit] = useTransition()
+  const heading = useRef<HTMLHeadingElement>(null)
+  const movedByButton = useRef(false)
+
+  const steps = WIZARD_STEPS[kind]
+  const stepIndex = draft?.step ?? 0
+  const step = steps[stepIndex]!
+
+  // A logo's preview address holds the file in memory until the logo is replaced or the wizard closes.
+  useEffect(() => () => {
+    if (logo) URL.revokeObjectURL(logo.previewUrl)
+  }, [logo])
+
+  // A step reached with Back or Continue starts at the top, its title read out first.
+  useEffect(() => {
+    if (!movedByButton.current) return
+    movedByButton.current = false
+    window.scrollTo({ top: 0 })
+    heading.current?.focus({ preventScroll: true })
+  }, [stepIndex])
+
+  if (!draft) {
+    return <p className="py-16 text-center text-slate-600">Loading your order…</p>
+  }
+
+  const today = localIsoDate(new Date())
+  const goTo = (index: number) => {
+    movedByButton.current = true
+    setDraft((current) => ({ ...current, step: index }))
+  }
+
+  function send() {
+    if (!draft) return
+    const form = new FormData()
+    form.set(DRAFT_FIELD, JSON.stringify(draft))
+    if (logo) form.set(LOGO_FIELD, logo.file)
+    setServerMessage(null)
+    startSubmit(async () => {
+      const result = await submit({ status: 'idle' }, form)
+      if (result.status === 'done') {
+        finish()
+        router.push(routes.orderConfirmation(kind, result.reference))
+        return
+      }
+      if (result.status !== 'rejected') return
+      setServerErrors(result.errors)
+      setServerMessage(result.message)
+      const firstWrong = steps.findIndex((s) => result.errors[s.id])
+      if (firstWrong >= 0 && firstWrong !== stepIndex) goTo(firstWrong)
+    })
+  }
+
+  function onContinue() {
+    if (!draft) return
+    if (step.id === 'team') {
+      const errors = teamInfoErrors(draft.teamInfo)
+      setTeamErrors(errors)
+      if (Object.keys(errors).length > 0) {
+        document.getElementById(`team-${Object.keys(errors)[0]}`)?.focus()
+        return
+      }
+    }
+    if (step.id === 'details' && draft.kind === 'quote' && Object.keys(detailsErrors(draft.details, today)).length > 0) {
+      setShowDetailsErrors(true)
+      return
+    }
+    if (stepIndex === steps.length - 1) send()
+    else goTo(moveStep(kind, stepIndex, 1))
+  }
+
+  const continueDisabled = submitting || (step.id === 'roster' && !canContinueRoster(draft.players))
+  const update = (patch: Partial<WizardDraft>) => setDraft((current) => ({ ...current, ...patch }) as typeof current)
+  const intro = content.page[`${step.id}Intro` as const]
+  const serverError = serverErrors[step.id]
+
+  return (
+    <div className="space-y-8">
+      <ProgressSteps steps={steps} current={stepIndex} />
+
+      {notice && (
+        <div role="status" className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-sky-300 bg-ice-50 px-4 py-3 text-sm text-navy-900">
+          <span>{NOTICES[notice]}</span>
+          <span className="flex gap-3">
+            <button type="button" onClick={dismissNotice} className="font-semibold underline underline-offset-2">
+              OK
+            </button>
+          </span>
+        </div>
+      )}
+
+      <section aria-labelledby="wizard-step-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+        <h2 id="wizard-step-title" ref={heading} tabIndex={-1} className="font-display text-2xl font-bold tracking-wide text-navy-900 uppercase outline-none sm:text-3xl">
+          {step.title}
+        </h2>
+        {intro && <p className="mt-2 max-w-3xl text-slate-700">{intro}</p>}
+
+        {(serverError || serverMessage) && (
+          <div className="mt-6">
+            <FormAlert tone="error">{serverError ?? serverMessage}</FormAlert>
+          </div>
+        )}
+
+        <div className="mt-8">
+          {step.id === 'team' && (
+            <TeamInfoStep
+              value={draft.teamInfo}
+              errors={teamErrors}
+              onChange={(field, value) => {
+                update({ teamInfo: { ...draft.teamInfo, [field]: value } })
+                setTeamErrors(({ [field]: _cleared, ...rest }) => rest)
+              }}
+            />
+          )}
+          {step.id === 'roster' && <RosterStep players={draft.players} teamName={draft.teamInfo.teamName} onChange={(players) => update({ players })} />}
+          {draft.kind === 'quote' && step.id === 'design' && (
+            <DesignStep
+              design={draft.design}
+              teamName={draft.teamInfo.teamName}
+              sampleNumber={draft.players.find((player) => player.number.trim())?.number ?? ''}
+              templates={content.templates}
+              collars={content.terms.collarStyles}
+              logo={logo}
+              onLogo={setLogo}
+              logoNotes={draft.logoNotes}
+              onChange={(design, logoNotes = draft.logoNotes) => update({ design, logoNotes })}
+            />
+          )}
+          {draft.kind === 'quote' && step.id === 'details' && (
+            <DetailsStep
+              details={draft.details}
+              errors={showDetailsErrors ? detailsErrors(draft.details, today) : {}}
+              today={today}
+              playerCount={draft.players.filter(hasPlayerData).length}
+              tiers={product.pricingTiers}
+              terms={content.terms}
+              notes={{ rush: content.page.rushNote, tooSoon: content.page.tooSoonNote }}
+              onChange={(details) => update({ details })}
+            />
+          )}
+          {draft.kind === 'quote' && step.id === 'review' && <ReviewStep draft={draft} product={product} content={content} logo={logo} onEdit={goTo} />}
+          {step.id === 'logo' && <LogoPicker logo={logo} onLogo={setLogo} notes={draft.logoNotes} onNotes={(logoNotes) => update({ logoNotes })} onSkip={() => goTo(stepIndex + 1)} />}
+          {draft.kind === 'express' && step.id === 'payment' && (
+            <PaymentStep
+              paymentType={draft.paymentType}
+              players={draft.players}
+              terms={content.terms}
+              balanceNote={content.page.balanceNote}
+              onPaymentType={(paymentType) => update({ paymentType })}
+            />
+          )}
+        </div>
+
+        <div className="mt-10 flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
+          <div className="flex flex-col-reverse gap-3 sm:flex-row">
+            <button
+              type="button"
+              onClick={() => {
+                if (window.confirm('Start over? Everything you entered for this order will be cleared.')) {
+                  setLogo(null)
+                  setTeamErrors({})
+                  setServerErrors({})
+                  startOver()
+                }
+              }}
+              className="text-sm font-semibold text-slate-600 underline underline-offset-4 hover:text-navy-900"
+            >
+              Start over
+            </button>
+            {stepIndex > 0 && (
+              <button type="button" onClick={() => goTo(moveStep(kind, stepIndex, -1))} className={secondaryButtonClass} disabled={submitting}>
+                Back
+              </button>
+            )}
+          </div>
+          <button type="button" onClick={onContinue} disabled={continueDisabled} aria-disabled={continueDisabled} className={`${primaryButtonClass} disabled:cursor-not-allowed`}>
+            {submitting ? 'Sending…' : continueLabel(kind, step.id)}
+          </button>
+        </div>
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,94 @@
+'use client'
+
+import type { ReactNode } from 'react'
+import { Price } from '@/components/ui/Price'
+import { expressTotals } from '@/lib/pricing/express'
+import { hasPlayerData } from '@/lib/roster/roster'
+import type { Player } from '@/lib/roster/player'
+import type { PaymentType } from '@/lib/wizard/draft'
+import type { WizardContent } from '@/lib/wizard/content'
+
+type Props = {
+  paymentType: PaymentType
+  players: Player[]
+  terms: WizardContent['terms']
+  balanceNote: string
+  onPaymentType: (type: PaymentType) => void
+  /** The payment provider's card form, below the summary. */
+  children?: ReactNode
+}
+
+/** The express order's price, the choice of deposit or full payment, and what is due now. */
+export function PaymentStep({ paymentType, players, terms, balanceNote, onPaymentType, children }: Props) {
+  const totals = expressTotals({
+    playerCount: players.filter(hasPlayerData).length,
+    pricePerPlayerCents: terms.expressPricePerPlayerCents,
+    depositPercent: terms.depositPercent,
+    paymentType,
+  })
+  const choices: { value: PaymentType; title: string; text: ReactNode }[] = [
+    { value: 'deposit', title: `Pay a ${terms.depositPercent}% deposit`, text: <>Pay <Price cents={totals.depositCents} /> now, the balance before shipping.</> },
+    { value: 'full', title: 'Pay in full', text: <>Pay <Price cents={totals.subtotalCents} /> now and you are all set.</> },
+  ]
+  return (
+    <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
+      <div className="space-y-6">
+        <fieldset>
+          <legend className="text-sm font-semibold text-navy-900">How would you like to pay?</legend>
+          <div className="mt-3 grid gap-3 sm:grid-cols-2">
+            {choices.map((choice) => (
+              <label
+                key={choice.value}
+                className={`flex cursor-pointer gap-3 rounded-lg border-2 p-4 ${paymentType === choice.value ? 'border-navy-800 bg-ice-50' : 'border-slate-200 bg-white'}`}
+              >
+                <input type="radio" name="paymentType" value={choice.value} checked={paymentType === choice.value} onChange={() => onPaymentType(choice.value)} className="mt-1" />
+                <span>
+                  <span className="block font-semibold text-navy-900">{choice.title}</span>
+                  <span className="block text-sm text-slate-700">{choice.text}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {children}
+      </div>
+
+      <section aria-labelledby="payment-summary" className="h-fit rounded-lg border border-slate-200 bg-slate-50 p-5">
+        <h3 id="payment-summary" className="font-display text-lg font-bold tracking-wide text-navy-900 uppercase">
+          Order summary
+        </h3>
+        <dl className="mt-4 space-y-2 text-sm">
+          <div className="flex justify-between">
+            <dt>Players</dt>
+            <dd data-testid="payment-players">{totals.playerCount}</dd>
+          </div>
+          <div className="flex justify-between">
+            <dt>Price per player</dt>
+            <dd>
+              <Price cents={totals.pricePerPlayerCents} />
+            </dd>
+          </div>
+          <div className="flex justify-between border-t border-slate-200 pt-2">
+            <dt>Subtotal</dt>
+            <dd>
+              <Price cents={totals.subtotalCents} data-testid="payment-subtotal" />
+            </dd>
+          </div>
+          <div className="flex justify-between">
+            <dt>Deposit ({terms.depositPercent}%)</dt>
+            <dd>
+              <Price cents={totals.depositCents} data-testid="payment-deposit" />
+            </dd>
+          </div>
+          <div className="flex justify-between border-t border-slate-300 pt-2 text-base font-bold text-navy-900">
+            <dt>Total due now</dt>
+            <dd>
+              <Price cents={totals.amountDueCents} data-testid="payment-due" />
+            </dd>
+          </div>
+        </dl>
+        {paymentType === 'deposit' && <p className="mt-4 text-sm text-slate-700">{balanceNote}</p>}
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,87 @@
+'use client'
+
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { readStorage, writeStorage } from '@/lib/browser-storage'
+import { newDraft, type ExpressDraft, type QuoteDraft, type WizardKind } from '@/lib/wizard/draft'
+import { draftFromText, draftKey, latestOtherDraftKey, storedDraftText } from '@/lib/wizard/draft-storage'
+
+type DraftOf<K extends WizardKind> = K extends 'quote' ? QuoteDraft : ExpressDraft
+
+/** What the team is told about the draft on arrival. */
+export type DraftNotice = 'restored' | 'carried-over' | 'corrupt' | null
+
+const freshDraft = <K extends WizardKind>(kind: K, productSlug: string) => newDraft(kind as 'quote', productSlug, crypto.randomUUID()) as DraftOf<K>
+
+/** The stored draft under a key, checked by its schema (loaded only here, to keep it off other pages): undefined when none, null when unreadable. */
+async function readDraft<K extends WizardKind>(kind: K, key: string): Promise<DraftOf<K> | null | undefined> {
+  const text = readStorage(key)
+  if (text === null) return undefined
+  const { parseStoredDraft } = await import('@/lib/wizard/draft.schema')
+  return parseStoredDraft(kind as 'quote', draftFromText(text)) as DraftOf<K> | null
+}
+
+/**
+ * A wizard's draft, kept in the browser per wizard and product so a reload, a closed tab or a
+ * product change loses nothing. `draft` is null until storage has been read (the first render on
+ * the server and in the browser are the same).
+ */
+export function useWizardDraft<K extends WizardKind>(kind: K, productSlug: string) {
+  const [draft, setDraftState] = useState<DraftOf<K> | null>(null)
+  const [notice, setNotice] = useState<DraftNotice>(null)
+  const key = draftKey(kind, productSlug)
+  // Saving is off after a submit so the last render does not store the finished order again.
+  const saving = useRef(true)
+
+  useEffect(() => {
+    let cancelled = false
+    saving.current = true
+    void (async () => {
+      const own = await readDraft(kind, key)
+      let next: DraftOf<K>
+      let told: DraftNotice = null
+      if (own) {
+        next = { ...own, productSlug }
+        told = 'restored'
+      } else {
+        next = freshDraft(kind, productSlug)
+        if (own === null) told = 'corrupt'
+        const otherKey = latestOtherDraftKey(window.localStorage, kind, productSlug)
+        const other = otherKey ? await readDraft(kind, otherKey) : undefined
+        if (other && own === undefined) {
+          next = { ...next, teamInfo: other.teamInfo, players: other.players }
+          told = 'carried-over'
+        }
+      }
+      if (!cancelled) {
+        setDraftState(next)
+        setNotice(told)
+      }
+    })()
+    return () => {
+      cancelled = true
+    }
+  }, [kind, key, productSlug])
+
+  useEffect(() => {
+    if (draft && saving.current) writeStorage(key, storedDraftText(draft, Date.now()))
+  }, [draft, key])
+
+  const setDraft = useCallback((update: (current: DraftOf<K>) => DraftOf<K>) => {
+    setDraftState((current) => (current ? update(current) : current))
+  }, [])
+
+  /** Drops the draft and starts again with a new one (a new idempotency key: a new order). */
+  const startOver = useCallback(() => {
+    writeStorage(key, null)
+    setDraftState(freshDraft(kind, productSlug))
+    setNotice(null)
+  }, [kind, key, productSlug])
+
+  /** After a successful submit: the draft is gone for good. */
+  const finish = useCallback(() => {
+    saving.current = false
+    writeStorage(key, null)
+  }, [key])
+
+  return { draft, setDraft, notice, dismissNotice: () => setNotice(null), startOver, finish }
+}

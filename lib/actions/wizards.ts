@@ -1,0 +1,74 @@
+'use server'
+
+import { getCurrentUser } from '@/lib/commerce/session'
+import { storeLogo } from '@/lib/commerce/logos'
+import { storeExpressOrder, storeQuoteRequest } from '@/lib/commerce/wizard-requests'
+import { getFreshOrderWizards } from '@/lib/content'
+import { FieldRejection } from '@/lib/forms/field-rejection'
+import type { FormInput } from '@/lib/forms/parse-form'
+import { enforceLimit } from '@/lib/security/rate-limit'
+import { checkLogo, LOGO_MAX_BYTES, LOGO_MESSAGES } from '@/lib/uploads/logo'
+import { describeExpress, describeQuote, type Refusal } from '@/lib/wizard/describe'
+import { LOGO_FIELD, type StepId } from '@/lib/wizard/draft'
+import { expressSubmissionSchema, parseWizardSubmission, quoteSubmissionSchema } from '@/lib/wizard/draft.schema'
+import { validatedAction } from './validated-action'
+
+/** The earliest in-hands date the server accepts: yesterday in UTC, so no team's own calendar is ahead of it. */
+const earliestDate = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)
+
+const parseQuote = (input: FormInput) => parseWizardSubmission('quote', quoteSubmissionSchema(earliestDate()), input)
+const parseExpress = (input: FormInput) => parseWizardSubmission('express', expressSubmissionSchema, input)
+
+function refuse(refusal: Refusal): never {
+  throw new FieldRejection<StepId>(refusal.step, refusal.error)
+}
+
+/** The logo sent beside the draft, checked by its content and stored; null when none was sent. */
+async function storedLogo(form: FormData, step: StepId): Promise<string | null> {
+  const file = form.get(LOGO_FIELD)
+  if (!(file instanceof File) || file.size === 0) return null
+  if (file.size > LOGO_MAX_BYTES) throw new FieldRejection<StepId>(step, LOGO_MESSAGES.tooLarge)
+  const bytes = new Uint8Array(await file.arrayBuffer())
+  const checked = checkLogo(bytes)
+  if (!checked.ok) throw new FieldRejection<StepId>(step, checked.error)
+  return (await storeLogo(bytes)).path
+}
+
+/** A team asks for a quote: checked again, described and priced from the published content, stored once. */
+export const submitQuoteRequest = validatedAction(parseQuote, async (input, form) => {
+  await enforceLimit('wizardSubmissionsByIp', { ip: true })
+  const described = describeQuote(input, await getFreshOrderWizards())
+  if (!described.ok) refuse(described)
+  const [user, logoPath] = await Promise.all([getCurrentUser(), storedLogo(form, 'design')])
+  const { reference } = await storeQuoteRequest({
+    idempotencyKey: input.idempotencyKey,
+    userId: user?.id ?? null,
+    product: described.product,
+    teamInfo: input.teamInfo,
+    design: described.design,
+    players: input.players,
+    details: input.details,
+    logo: { path: logoPath, notes: input.logoNotes },
+    indicativeUnitPriceCents: described.indicativeUnitPriceCents,
+  })
+  return { reference }
+})
+
+/** A team places an express order: checked again, priced from the published content, stored once, awaiting payment. */
+export const submitExpressOrder = validatedAction(parseExpress, async (input, form) => {
+  await enforceLimit('wizardSubmissionsByIp', { ip: true })
+  const described = describeExpress(input, await getFreshOrderWizards())
+  if (!described.ok) refuse(described)
+  const [user, logoPath] = await Promise.all([getCurrentUser(), storedLogo(form, 'logo')])
+  const { totals } = described
+  const { reference } = await storeExpressOrder({
+    idempotencyKey: input.idempotencyKey,
+    userId: user?.id ?? null,
+    product: described.product,
+    teamInfo: input.teamInfo,
+    players: input.players,
+    logo: { path: logoPath, notes: input.logoNotes },
+    payment: { type: input.paymentType, provider: 'test', ...totals },
+  })
+  return { reference }
+})

@@ -1,0 +1,29 @@
+import type { PaymentType } from '@/lib/wizard/draft'
+
+/** What an express order costs, in integer cents, and what is due when it is placed. */
+export type ExpressTotals = {
+  playerCount: number
+  pricePerPlayerCents: number
+  subtotalCents: number
+  depositCents: number
+  amountDueCents: number
+}
+
+/**
+ * An express order's price: one price per player (site settings), a deposit of a share of the
+ * subtotal rounded up to a whole dollar, and what is due now for the payment type chosen.
+ */
+export function expressTotals(input: { playerCount: number; pricePerPlayerCents: number; depositPercent: number; paymentType: PaymentType }): ExpressTotals {
+  const { playerCount, pricePerPlayerCents, depositPercent, paymentType } = input
+  const subtotalCents = playerCount * pricePerPlayerCents
+  // Integer ceiling of subtotal × percent ÷ 100, in whole dollars (10 000 = 100 % × 100 cents).
+  const depositDollars = Math.ceil((subtotalCents * depositPercent) / 10_000)
+  const depositCents = Math.min(depositDollars * 100, subtotalCents)
+  return {
+    playerCount,
+    pricePerPlayerCents,
+    subtotalCents,
+    depositCents,
+    amountDueCents: paymentType === 'deposit' ? depositCents : subtotalCents,
+  }
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest'
+import { emptyPlayer } from '@/lib/roster/player'
+import { DRAFT_FIELD, newDraft } from './draft'
+import { expressSubmissionSchema, parseStoredDraft, parseWizardSubmission, quoteSubmissionSchema } from './draft.schema'
+
+const key = '3b241101-e2bb-4255-8caf-4136c566a962'
+const team = { teamName: ' Flyers ', league: '', contactName: 'Jo Keeper', contactEmail: 'jo@example.com', contactPhone: '' }
+const player = (name: string, number: string) => ({ ...emptyPlayer(), name, number, jerseySize: 'L' })
+
+const quote = () => ({ ...newDraft('quote', 'chel-jersey', key), teamInfo: team, players: [player('Morrison', '17'), emptyPlayer()] })
+const form = (draft: unknown) => ({ [DRAFT_FIELD]: JSON.stringify(draft) })
+
+describe('stored drafts', () => {
+  it('reads back a half-filled draft', () => {
+    const draft = { ...newDraft('express', 'socks', key), step: 1, teamInfo: { ...team, contactEmail: 'not yet' } }
+    expect(parseStoredDraft('express', draft)).toEqual(draft)
+  })
+
+  it('gives null for a corrupt draft, or one of the other wizard', () => {
+    expect(parseStoredDraft('quote', undefined)).toBeNull()
+    expect(parseStoredDraft('quote', { step: 'two' })).toBeNull()
+    expect(parseStoredDraft('quote', newDraft('express', 'socks', key))).toBeNull()
+    expect(parseStoredDraft('quote', { ...quote(), players: [{ name: 'x' }] })).toBeNull()
+  })
+})
+
+describe('submissions', () => {
+  const schema = quoteSubmissionSchema('2026-11-24')
+
+  it('accepts a quote, trimming the team and dropping blank roster rows', () => {
+    const parsed = parseWizardSubmission('quote', schema, form(quote()))
+    expect(parsed.ok).toBe(true)
+    if (!parsed.ok) return
+    expect(parsed.data.teamInfo.teamName).toBe('Flyers')
+    expect(parsed.data.players).toHaveLength(1)
+    expect(parsed.data.details).toEqual({ estimatedQuantity: null, targetDate: null, notes: '' })
+  })
+
+  it('refuses each step\'s problem with the step\'s own message, keyed by the step', () => {
+    const bad = {
+      ...quote(),
+      teamInfo: { ...team, contactEmail: 'jo@' },
+      players: [emptyPlayer()],
+      details: { estimatedQuantity: 'lots', targetDate: '2026-11-01', additionalNotes: '' },
+      design: { ...quote().design, primaryColor: 'red' },
+    }
+    const parsed = parseWizardSubmission('quote', schema, form(bad))
+    expect(parsed.ok).toBe(false)
+    if (parsed.ok) return
+    expect(parsed.errors).toEqual({
+      team: 'Please enter a valid email address',
+      roster: 'Please add at least one player with a name or a number',
+      details: 'Please enter a whole number of items between 1 and 10,000',
+      design: 'Please choose a color',
+    })
+  })
+
+  it('refuses what is not a draft at all, and a roster too long', () => {
+    for (const input of [{ [DRAFT_FIELD]: '{' }, { [DRAFT_FIELD]: '[]' }, {}]) expect(parseWizardSubmission('quote', schema, input).ok).toBe(false)
+    const crowded = { ...quote(), players: Array.from({ length: 101 }, (_, i) => player(`P${i}`, String(i))) }
+    expect(parseWizardSubmission('quote', schema, form(crowded))).toMatchObject({ ok: false, errors: { roster: expect.any(String) } })
+  })
+
+  it('accepts an express order with its payment type, and refuses another', () => {
+    const express = { ...newDraft('express', 'socks', key), teamInfo: team, players: [player('Lavoie', '9')] }
+    expect(parseWizardSubmission('express', expressSubmissionSchema, form(express)).ok).toBe(true)
+    expect(parseWizardSubmission('express', expressSubmissionSchema, form({ ...express, paymentType: 'half' }))).toMatchObject({
+      ok: false,
+      errors: { payment: 'Please choose to pay a deposit or in full' },
+    })
+  })
+})

@@ -1,0 +1,136 @@
+import { z } from 'zod'
+import type { FormInput, ParsedForm } from '@/lib/forms/parse-form'
+import { hasPlayerData, MAX_PLAYERS } from '@/lib/roster/roster'
+import { playerSchema } from '@/lib/roster/player.schema'
+import { rosterSchema } from '@/lib/roster/roster.schema'
+import { detailsErrors, MAX_NOTES_LENGTH, parseEstimatedQuantity } from './details'
+import { DRAFT_FIELD, WIZARD_STEPS, type ExpressDraft, type QuoteDraft, type StepId, type WizardKind } from './draft'
+import { TEAM_INFO_FIELDS, teamInfoErrors, type TeamInfo } from './team-info'
+
+const text = (max: number) => z.string().max(max)
+const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Please choose a color')
+
+/** The team step, with the very rules the step shows as the team types. */
+const teamInfoSchema = z
+  .object({ teamName: text(200), league: text(100), contactName: text(200), contactEmail: text(300), contactPhone: text(100) })
+  .superRefine((info, context) => {
+    for (const [field, message] of Object.entries(teamInfoErrors(info))) context.addIssue({ code: 'custom', path: [field], message })
+  })
+  .transform((info): TeamInfo => {
+    const trimmed = { ...info }
+    for (const field of TEAM_INFO_FIELDS) trimmed[field] = info[field].trim()
+    return trimmed
+  })
+
+const designSchema = z.object({
+  templateId: text(120),
+  primaryColor: hexColor,
+  secondaryColor: hexColor,
+  collarStyle: text(60),
+  designNotes: text(MAX_NOTES_LENGTH),
+})
+
+const detailsSchema = z.object({ estimatedQuantity: text(20), targetDate: text(20), additionalNotes: text(MAX_NOTES_LENGTH) })
+
+/** A draft's common fields as kept in the browser: anything half-filled reads back, nothing malformed does. */
+const draftBase = {
+  productSlug: text(120),
+  step: z.number().int().min(0).max(4),
+  teamInfo: z.object({ teamName: text(200), league: text(100), contactName: text(200), contactEmail: text(300), contactPhone: text(100) }),
+  players: z.array(playerSchema).max(MAX_PLAYERS),
+  logoNotes: text(MAX_NOTES_LENGTH),
+  idempotencyKey: z.uuid(),
+}
+
+const storedDraftSchemas = {
+  quote: z.object({ ...draftBase, kind: z.literal('quote'), design: designSchema, details: detailsSchema }),
+  express: z.object({ ...draftBase, kind: z.literal('express'), paymentType: z.enum(['deposit', 'full']) }),
+} satisfies Record<WizardKind, z.ZodType>
+
+/** A draft read back from browser storage, or null when it is missing, corrupt or from another wizard. */
+export function parseStoredDraft(kind: 'quote', stored: unknown): QuoteDraft | null
+export function parseStoredDraft(kind: 'express', stored: unknown): ExpressDraft | null
+export function parseStoredDraft(kind: WizardKind, stored: unknown): QuoteDraft | ExpressDraft | null {
+  const result = storedDraftSchemas[kind].safeParse(stored)
+  return result.success ? result.data : null
+}
+
+/** The roster as sent: blank rows are dropped, then the rest must make a roster. */
+const submittedRoster = z
+  .array(playerSchema)
+  .max(MAX_PLAYERS * 2)
+  .transform((players) => players.filter(hasPlayerData))
+  .pipe(rosterSchema)
+
+const submissionBase = {
+  productSlug: z.string().trim().min(1, 'Please choose a product').max(120),
+  teamInfo: teamInfoSchema,
+  players: submittedRoster,
+  logoNotes: text(MAX_NOTES_LENGTH).transform((notes) => notes.trim()),
+  idempotencyKey: z.uuid('Please start the order again'),
+}
+
+/**
+ * A quote request as the server takes it. `today` is the earliest in-hands date accepted: the
+ * server passes yesterday's UTC date, so a team whose own calendar is behind UTC is not refused.
+ */
+export const quoteSubmissionSchema = (today: string) =>
+  z.object({
+    ...submissionBase,
+    design: designSchema.transform((design) => ({ ...design, designNotes: design.designNotes.trim() })),
+    details: detailsSchema
+      .superRefine((details, context) => {
+        for (const [field, message] of Object.entries(detailsErrors(details, today))) context.addIssue({ code: 'custom', path: [field], message })
+      })
+      .transform((details) => ({
+        estimatedQuantity: parseEstimatedQuantity(details.estimatedQuantity),
+        targetDate: details.targetDate.trim() || null,
+        notes: details.additionalNotes.trim(),
+      })),
+  })
+
+export const expressSubmissionSchema = z.object({
+  ...submissionBase,
+  paymentType: z.enum(['deposit', 'full'], 'Please choose to pay a deposit or in full'),
+})
+
+export type QuoteSubmissionInput = z.output<ReturnType<typeof quoteSubmissionSchema>>
+export type ExpressSubmissionInput = z.output<typeof expressSubmissionSchema>
+
+/** When the whole submission is unreadable (not JSON, not an object). */
+const UNREADABLE_SUBMISSION = 'Your order could not be read. Please check each step and try again.'
+
+/** Which step each part of a submission is typed on, so a refusal sends the team back to it. */
+const STEP_OF_FIELD: Record<string, StepId> = {
+  productSlug: 'team',
+  teamInfo: 'team',
+  idempotencyKey: 'team',
+  design: 'design',
+  players: 'roster',
+  details: 'details',
+  logoNotes: 'logo',
+  paymentType: 'payment',
+}
+
+/**
+ * Reads a wizard's submission: the draft's JSON checked by the wizard's schema. A refusal carries
+ * the first problem per step (the wizard still holds everything the team typed, so no values).
+ */
+export function parseWizardSubmission<S extends z.ZodType>(kind: WizardKind, schema: S, input: FormInput): ParsedForm<z.output<S>, StepId> {
+  const values = Object.fromEntries(WIZARD_STEPS[kind].map((step) => [step.id, ''])) as Record<StepId, string>
+  const raw = input instanceof FormData ? input.get(DRAFT_FIELD) : input[DRAFT_FIELD]
+  let draft: unknown = null
+  try {
+    draft = typeof raw === 'string' ? JSON.parse(raw) : null
+  } catch {
+    // Not JSON: reported below like any other malformed draft.
+  }
+  const result = schema.safeParse(draft)
+  if (result.success) return { ok: true, data: result.data, values }
+  const errors: Partial<Record<StepId, string>> = {}
+  for (const issue of result.error.issues) {
+    const step = STEP_OF_FIELD[String(issue.path[0])] ?? 'team'
+    errors[step] ??= issue.path.length > 0 ? issue.message : UNREADABLE_SUBMISSION
+  }
+  return { ok: false, errors, values }
+}

@@ -1,0 +1,71 @@
+// The team step both wizards open with: its fields, the league list and the rules, without the
+// validation library so the wizard's page stays small. teamInfoSchema (./team-info.schema) applies
+// the same rules on the server.
+import type { Choice } from '@/lib/roster/player'
+
+export type TeamInfo = {
+  teamName: string
+  league: string
+  contactName: string
+  contactEmail: string
+  contactPhone: string
+}
+
+export type TeamInfoField = keyof TeamInfo
+
+export const TEAM_INFO_FIELDS = ['teamName', 'league', 'contactName', 'contactEmail', 'contactPhone'] as const satisfies readonly TeamInfoField[]
+
+/** The kind of team or organisation ordering; optional. */
+export const LEAGUES = [
+  { value: "men's-league", label: "Men's League" },
+  { value: 'youth-organization', label: 'Youth Organization' },
+  { value: 'high-school', label: 'High School' },
+  { value: 'college', label: 'College/University' },
+  { value: 'tournament', label: 'Tournament/Event' },
+  { value: 'corporate', label: 'Corporate/Company' },
+  { value: 'other', label: 'Other' },
+] as const satisfies readonly Choice[]
+
+export const TEAM_INFO_MESSAGES = {
+  teamNameRequired: 'Team name is required',
+  contactNameRequired: 'Contact name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  phoneInvalid: 'Please enter a valid phone number',
+  league: 'Please choose a league or organization type from the list',
+  tooLong: (max: number) => `Please keep this under ${max} characters`,
+} as const
+
+/** Longest accepted value of each field. */
+export const TEAM_INFO_MAX = { teamName: 80, league: 40, contactName: 120, contactEmail: 254, contactPhone: 30 } as const satisfies Record<TeamInfoField, number>
+
+/** Something@something.something, no spaces anywhere. */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+/** Digits, parentheses, hyphens, spaces and plus, with at least one digit. */
+const PHONE = /^(?=.*\d)[\d()+\s-]+$/
+
+export const EMPTY_TEAM_INFO: Readonly<TeamInfo> = Object.freeze({ teamName: '', league: '', contactName: '', contactEmail: '', contactPhone: '' })
+
+/** The first problem with each field, checked as the Continue button does; empty when the step is valid. */
+export function teamInfoErrors(info: TeamInfo): Partial<Record<TeamInfoField, string>> {
+  const errors: Partial<Record<TeamInfoField, string>> = {}
+  const teamName = info.teamName.trim()
+  const contactName = info.contactName.trim()
+  const email = info.contactEmail.trim()
+  const phone = info.contactPhone.trim()
+  if (!teamName) errors.teamName = TEAM_INFO_MESSAGES.teamNameRequired
+  if (!contactName) errors.contactName = TEAM_INFO_MESSAGES.contactNameRequired
+  if (!email) errors.contactEmail = TEAM_INFO_MESSAGES.emailRequired
+  else if (!EMAIL.test(email)) errors.contactEmail = TEAM_INFO_MESSAGES.emailInvalid
+  if (phone && !PHONE.test(phone)) errors.contactPhone = TEAM_INFO_MESSAGES.phoneInvalid
+  if (info.league && !LEAGUES.some((league) => league.value === info.league)) errors.league = TEAM_INFO_MESSAGES.league
+  for (const field of TEAM_INFO_FIELDS) {
+    if (!errors[field] && info[field].trim().length > TEAM_INFO_MAX[field]) errors[field] = TEAM_INFO_MESSAGES.tooLong(TEAM_INFO_MAX[field])
+  }
+  return errors
+}
+
+/** The label of a league value, for summaries; '' for none. */
+export function leagueLabel(value: string): string {
+  return LEAGUES.find((league) => league.value === value)?.label ?? ''
+}
