@@ -7,6 +7,10 @@ const backendPort = Number(process.env.E2E_BACKEND_PORT ?? port + 50000)
 process.env.COMMERCE_MAILBOX_URL = `http://127.0.0.1:${backendPort}/__mailbox`
 // The keys that backend makes for itself, read by the site's server (and by the bundle checks).
 process.env.SUPABASE_LITE_KEYS_FILE = `.data/supabase-e2e-${port}.keys.json`
+// The test provider's payment service, empty each run, on a port of its own: the browser confirms
+// payments with it and it sends the outcome to the site's webhook. The site reads its keys file.
+const paymentsPort = Number(process.env.E2E_PAYMENTS_PORT ?? port + 50001)
+process.env.TEST_PAYMENTS_KEYS_FILE = `.data/payments-e2e-${port}.keys.json`
 
 // Debian's Chromium, installed by `npm run verify`; Playwright never downloads a browser here.
 const chromium = {
@@ -55,9 +59,30 @@ export default defineConfig({
       timeout: 120_000,
     },
     {
+      command: 'npx tsx lib/payments/test-service/main.mts --fresh',
+      url: `http://127.0.0.1:${paymentsPort}/health`,
+      env: {
+        TEST_PAYMENTS_PORT: String(paymentsPort),
+        TEST_PAYMENTS_DATA_FILE: `.data/payments-e2e-${port}.json`,
+        TEST_PAYMENTS_KEYS_FILE: process.env.TEST_PAYMENTS_KEYS_FILE,
+        SITE_ORIGIN: `http://127.0.0.1:${port}`,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
       command: `npx next start -p ${port} -H 127.0.0.1`,
       url: `http://127.0.0.1:${port}/products`,
-      env: { SUPABASE_LITE_PORT: String(backendPort), SUPABASE_LITE_KEYS_FILE: process.env.SUPABASE_LITE_KEYS_FILE, ALLOW_EMBEDDED_COMMERCE: '1' },
+      env: {
+        SUPABASE_LITE_PORT: String(backendPort),
+        SUPABASE_LITE_KEYS_FILE: process.env.SUPABASE_LITE_KEYS_FILE,
+        ALLOW_EMBEDDED_COMMERCE: '1',
+        // The journeys always pay with the test provider, whatever this shell says.
+        PAYMENT_PROVIDER: 'test',
+        TEST_PAYMENTS_PORT: String(paymentsPort),
+        TEST_PAYMENTS_KEYS_FILE: process.env.TEST_PAYMENTS_KEYS_FILE,
+        ALLOW_TEST_PAYMENTS: '1',
+      },
       reuseExistingServer: false,
       timeout: 120_000,
     },

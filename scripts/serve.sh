@@ -6,10 +6,12 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/setup.sh
 source scripts/lib/commerce.sh
+source scripts/lib/payments.sh
 
 ensure_node
 ensure_node_modules
 start_embedded_commerce
+start_test_payments
 # Its own output folder: `npm run verify` rebuilds .next, which must not pull the files from under this server.
 export NEXT_DIST_DIR="${NEXT_DIST_DIR:-.next-serve}"
 npx next build

@@ -2,12 +2,16 @@
 
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState, useTransition } from 'react'
+import useSWR from 'swr'
+import type { PublicPaymentConfig } from '@/lib/payments/types'
+import { useCardPayment } from '@/components/payments/useCardPayment'
 import { FormAlert, primaryButtonClass, secondaryButtonClass } from '@/components/ui/FormField'
 import type { FormAction } from '@/lib/forms/form-state'
+import { expressTotals } from '@/lib/pricing/express'
 import { canContinueRoster, hasPlayerData } from '@/lib/roster/roster'
 import { routes } from '@/lib/routes'
 import { detailsErrors, localIsoDate } from '@/lib/wizard/details'
-import { DRAFT_FIELD, LOGO_FIELD, WIZARD_STEPS, moveStep, type StepId, type WizardDraft, type WizardKind } from '@/lib/wizard/draft'
+import { DRAFT_FIELD, LOGO_FIELD, WIZARD_STEPS, moveStep, type StepId, type Submitted, type WizardDraft, type WizardKind } from '@/lib/wizard/draft'
 import { teamInfoErrors, type TeamInfoField } from '@/lib/wizard/team-info'
 import { DesignStep } from './DesignStep'
 import { DetailsStep } from './DetailsStep'
@@ -20,7 +24,7 @@ import { TeamInfoStep } from './TeamInfoStep'
 import { useWizardDraft, type DraftNotice } from './useWizardDraft'
 import type { WizardContent, WizardProduct } from '@/lib/wizard/content'
 
-export type SubmitAction = FormAction<StepId, { reference: string }>
+export type SubmitAction = FormAction<StepId, Submitted>
 
 type Props = {
   kind: WizardKind
@@ -58,6 +62,24 @@ export function OrderWizard({ kind, product, content, submit }: Props) {
   const [submitting, startSubmit] = useTransition()
   const heading = useRef<HTMLHeadingElement>(null)
   const movedByButton = useRef(false)
+  // The draft last sent: sent again unchanged (another card after a decline) it is the same order;
+  // changed, it is a new one, so an order is never paid with choices it was not stored with.
+  const lastSent = useRef<string | null>(null)
+  const { data: paymentConfig } = useSWR(kind === 'express' ? '/api/payments/config' : null, async (url: string) => {
+    const response = await fetch(url)
+    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`)
+    return (await response.json()) as PublicPaymentConfig
+  })
+  const dueNow =
+    draft?.kind === 'express'
+      ? expressTotals({
+          playerCount: draft.players.filter(hasPlayerData).length,
+          pricePerPlayerCents: content.terms.expressPricePerPlayerCents,
+          depositPercent: content.terms.depositPercent,
+          paymentType: draft.paymentType,
+        }).amountDueCents
+      : 0
+  const card = useCardPayment(paymentConfig ?? null, { amountCents: dueNow })
 
   const steps = WIZARD_STEPS[kind]
   const stepIndex = draft?.step ?? 0
@@ -86,24 +108,45 @@ export function OrderWizard({ kind, product, content, submit }: Props) {
     setDraft((current) => ({ ...current, step: index }))
   }
 
-  function send() {
+  async function send() {
     if (!draft) return
-    const form = new FormData()
-    form.set(DRAFT_FIELD, JSON.stringify(draft))
-    if (logo) form.set(LOGO_FIELD, logo.file)
+    setServerErrors({})
     setServerMessage(null)
+    // Checked first, before anything else is awaited: a wallet payment needs the click still live.
+    const cardProblem = draft.kind === 'express' ? await card.check() : null
+    if (cardProblem) {
+      setServerMessage(cardProblem)
+      return
+    }
+    const choices = JSON.stringify({ ...draft, step: 0, idempotencyKey: '' })
+    let toSend = draft
+    if (lastSent.current !== null && lastSent.current !== choices) {
+      toSend = { ...draft, idempotencyKey: crypto.randomUUID() }
+      setDraft((current) => ({ ...current, idempotencyKey: toSend.idempotencyKey }))
+    }
+    lastSent.current = choices
+    const form = new FormData()
+    form.set(DRAFT_FIELD, JSON.stringify(toSend))
+    if (logo) form.set(LOGO_FIELD, logo.file)
     startSubmit(async () => {
       const result = await submit({ status: 'idle' }, form)
-      if (result.status === 'done') {
-        finish()
-        router.push(routes.orderConfirmation(kind, result.reference))
+      if (result.status === 'rejected') {
+        setServerErrors(result.errors)
+        setServerMessage(result.message)
+        const firstWrong = steps.findIndex((s) => result.errors[s.id])
+        if (firstWrong >= 0 && firstWrong !== stepIndex) goTo(firstWrong)
         return
       }
-      if (result.status !== 'rejected') return
-      setServerErrors(result.errors)
-      setServerMessage(result.message)
-      const firstWrong = steps.findIndex((s) => result.errors[s.id])
-      if (firstWrong >= 0 && firstWrong !== stepIndex) goTo(firstWrong)
+      if (result.status !== 'done') return
+      if (result.payment) {
+        const paid = await card.confirm(result.payment, { name: draft.teamInfo.contactName, email: draft.teamInfo.contactEmail })
+        if (!paid.ok) {
+          setServerMessage(paid.error)
+          return
+        }
+      }
+      finish()
+      router.push(routes.orderConfirmation(kind, result.reference))
     })
   }
 
@@ -121,7 +164,7 @@ export function OrderWizard({ kind, product, content, submit }: Props) {
       setShowDetailsErrors(true)
       return
     }
-    if (stepIndex === steps.length - 1) send()
+    if (stepIndex === steps.length - 1) void send()
     else goTo(moveStep(kind, stepIndex, 1))
   }
 
@@ -164,7 +207,7 @@ export function OrderWizard({ kind, product, content, submit }: Props) {
               errors={teamErrors}
               onChange={(field, value) => {
                 update({ teamInfo: { ...draft.teamInfo, [field]: value } })
-                setTeamErrors(({ [field]: _cleared, ...rest }) => rest)
+                setTeamErrors((errors) => ({ ...errors, [field]: undefined }))
               }}
             />
           )}
@@ -203,7 +246,9 @@ export function OrderWizard({ kind, product, content, submit }: Props) {
               terms={content.terms}
               balanceNote={content.page.balanceNote}
               onPaymentType={(paymentType) => update({ paymentType })}
-            />
+            >
+              {card.fields}
+            </PaymentStep>
           )}
         </div>
 

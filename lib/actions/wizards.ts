@@ -2,14 +2,15 @@
 
 import { getCurrentUser } from '@/lib/commerce/session'
 import { storeLogo } from '@/lib/commerce/logos'
-import { storeExpressOrder, storeQuoteRequest } from '@/lib/commerce/wizard-requests'
+import { expressOrderBalance, storeExpressOrder, storeQuoteRequest } from '@/lib/commerce/wizard-requests'
 import { getFreshOrderWizards } from '@/lib/content'
 import { FieldRejection } from '@/lib/forms/field-rejection'
+import { publicPaymentConfig, startPayment } from '@/lib/payments/provider'
 import type { FormInput } from '@/lib/forms/parse-form'
 import { enforceLimit } from '@/lib/security/rate-limit'
-import { checkLogo, LOGO_MAX_BYTES, LOGO_MESSAGES } from '@/lib/uploads/logo'
+import { LOGO_MAX_BYTES, LOGO_MESSAGES } from '@/lib/uploads/logo'
 import { describeExpress, describeQuote, type Refusal } from '@/lib/wizard/describe'
-import { LOGO_FIELD, type StepId } from '@/lib/wizard/draft'
+import { LOGO_FIELD, type StepId, type Submitted } from '@/lib/wizard/draft'
 import { expressSubmissionSchema, parseWizardSubmission, quoteSubmissionSchema } from '@/lib/wizard/draft.schema'
 import { validatedAction } from './validated-action'
 
@@ -28,14 +29,13 @@ async function storedLogo(form: FormData, step: StepId): Promise<string | null> 
   const file = form.get(LOGO_FIELD)
   if (!(file instanceof File) || file.size === 0) return null
   if (file.size > LOGO_MAX_BYTES) throw new FieldRejection<StepId>(step, LOGO_MESSAGES.tooLarge)
-  const bytes = new Uint8Array(await file.arrayBuffer())
-  const checked = checkLogo(bytes)
-  if (!checked.ok) throw new FieldRejection<StepId>(step, checked.error)
-  return (await storeLogo(bytes)).path
+  const stored = await storeLogo(new Uint8Array(await file.arrayBuffer()))
+  if (!stored.ok) throw new FieldRejection<StepId>(step, stored.error)
+  return stored.path
 }
 
 /** A team asks for a quote: checked again, described and priced from the published content, stored once. */
-export const submitQuoteRequest = validatedAction(parseQuote, async (input, form) => {
+export const submitQuoteRequest = validatedAction(parseQuote, async (input, form): Promise<Submitted> => {
   await enforceLimit('wizardSubmissionsByIp', { ip: true })
   const described = describeQuote(input, await getFreshOrderWizards())
   if (!described.ok) refuse(described)
@@ -51,24 +51,40 @@ export const submitQuoteRequest = validatedAction(parseQuote, async (input, form
     logo: { path: logoPath, notes: input.logoNotes },
     indicativeUnitPriceCents: described.indicativeUnitPriceCents,
   })
-  return { reference }
+  return { reference, payment: null }
 })
 
-/** A team places an express order: checked again, priced from the published content, stored once, awaiting payment. */
-export const submitExpressOrder = validatedAction(parseExpress, async (input, form) => {
+/**
+ * A team places an express order: checked again, priced from the published content, stored once,
+ * awaiting payment, and a payment started with the provider for what is due. The browser confirms
+ * it with the card straight to the provider; the provider's signed webhook marks the order paid.
+ */
+export const submitExpressOrder = validatedAction(parseExpress, async (input, form): Promise<Submitted> => {
   await enforceLimit('wizardSubmissionsByIp', { ip: true })
   const described = describeExpress(input, await getFreshOrderWizards())
   if (!described.ok) refuse(described)
   const [user, logoPath] = await Promise.all([getCurrentUser(), storedLogo(form, 'logo')])
   const { totals } = described
-  const { reference } = await storeExpressOrder({
+  const { id, reference } = await storeExpressOrder({
     idempotencyKey: input.idempotencyKey,
     userId: user?.id ?? null,
     product: described.product,
     teamInfo: input.teamInfo,
     players: input.players,
     logo: { path: logoPath, notes: input.logoNotes },
-    payment: { type: input.paymentType, provider: 'test', ...totals },
+    payment: { type: input.paymentType, provider: publicPaymentConfig().provider, ...totals },
   })
-  return { reference }
+  // The same draft sent again (a declined card, a lost answer) finds its order: paid, or still to pay.
+  const { amountDueCents, amountPaidCents } = await expressOrderBalance(id)
+  if (amountPaidCents >= amountDueCents) return { reference, payment: null }
+  const payment = await startPayment({
+    expressOrderId: id,
+    reference,
+    amountCents: amountDueCents - amountPaidCents,
+    currency: 'usd',
+    email: input.teamInfo.contactEmail,
+    // One payment per order and amount: a retry with another card confirms the same one, as on Stripe.
+    idempotencyKey: `${id}:${amountDueCents - amountPaidCents}`,
+  })
+  return { reference, payment: { providerReference: payment.providerReference, clientSecret: payment.clientSecret } }
 })

@@ -162,47 +162,139 @@ export type Database = {
       express_orders: {
         Row: {
           amount_due_cents: number
+          amount_paid_cents: number
+          contact_email: string
+          contact_name: string
+          contact_phone: string
           created_at: string
+          currency: string
+          deposit_cents: number
           id: string
+          idempotency_key: string
+          league: string
           logo_notes: string
-          logo_url: string | null
+          logo_path: string | null
+          payment_provider: string
           payment_type: string
-          product_slug: string | null
+          player_count: number
+          price_per_player_cents: number
+          product_name: string
+          product_slug: string
+          reference: string
           roster: NonNullable<Json>
           status: string
           subtotal_cents: number
-          team_info: NonNullable<Json>
+          team_name: string
+          updated_at: string
           user_id: string | null
         }
         Insert: {
           amount_due_cents: number
+          amount_paid_cents?: number
+          contact_email: string
+          contact_name: string
+          contact_phone?: string
           created_at?: string
+          currency?: string
+          deposit_cents: number
           id?: string
+          idempotency_key: string
+          league?: string
           logo_notes?: string
-          logo_url?: string | null
+          logo_path?: string | null
+          payment_provider: string
           payment_type: string
-          product_slug?: string | null
-          roster?: NonNullable<Json>
+          player_count: number
+          price_per_player_cents: number
+          product_name: string
+          product_slug: string
+          reference?: string
+          roster: NonNullable<Json>
           status?: string
           subtotal_cents: number
-          team_info: NonNullable<Json>
+          team_name: string
+          updated_at?: string
           user_id?: string | null
         }
         Update: {
           amount_due_cents?: number
+          amount_paid_cents?: number
+          contact_email?: string
+          contact_name?: string
+          contact_phone?: string
           created_at?: string
+          currency?: string
+          deposit_cents?: number
           id?: string
+          idempotency_key?: string
+          league?: string
           logo_notes?: string
-          logo_url?: string | null
+          logo_path?: string | null
+          payment_provider?: string
           payment_type?: string
-          product_slug?: string | null
+          player_count?: number
+          price_per_player_cents?: number
+          product_name?: string
+          product_slug?: string
+          reference?: string
           roster?: NonNullable<Json>
           status?: string
           subtotal_cents?: number
-          team_info?: NonNullable<Json>
+          team_name?: string
+          updated_at?: string
           user_id?: string | null
         }
         Relationships: []
+      }
+      express_payments: {
+        Row: {
+          amount_cents: number
+          created_at: string
+          currency: string
+          express_order_id: string
+          failure_message: string | null
+          id: string
+          provider: string
+          provider_reference: string
+          status: string
+          updated_at: string
+          user_id: string | null
+        }
+        Insert: {
+          amount_cents: number
+          created_at?: string
+          currency: string
+          express_order_id: string
+          failure_message?: string | null
+          id?: string
+          provider: string
+          provider_reference: string
+          status?: string
+          updated_at?: string
+          user_id?: string | null
+        }
+        Update: {
+          amount_cents?: number
+          created_at?: string
+          currency?: string
+          express_order_id?: string
+          failure_message?: string | null
+          id?: string
+          provider?: string
+          provider_reference?: string
+          status?: string
+          updated_at?: string
+          user_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "express_payments_express_order_id_fkey"
+            columns: ["express_order_id"]
+            isOneToOne: false
+            referencedRelation: "express_orders"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       order_details: {
         Row: {
@@ -497,36 +589,78 @@ export type Database = {
       }
       quote_requests: {
         Row: {
+          contact_email: string
+          contact_name: string
+          contact_phone: string
           created_at: string
-          design_info: NonNullable<Json>
+          design: NonNullable<Json>
+          estimated_quantity: number | null
           id: string
-          order_details: NonNullable<Json>
-          product_slug: string | null
+          idempotency_key: string
+          indicative_unit_price_cents: number | null
+          league: string
+          logo_notes: string
+          logo_path: string | null
+          notes: string
+          player_count: number
+          product_name: string
+          product_slug: string
+          reference: string
           roster: NonNullable<Json>
           status: string
-          team_info: NonNullable<Json>
+          target_date: string | null
+          team_name: string
+          updated_at: string
           user_id: string | null
         }
         Insert: {
+          contact_email: string
+          contact_name: string
+          contact_phone?: string
           created_at?: string
-          design_info?: NonNullable<Json>
+          design: NonNullable<Json>
+          estimated_quantity?: number | null
           id?: string
-          order_details?: NonNullable<Json>
-          product_slug?: string | null
-          roster?: NonNullable<Json>
+          idempotency_key: string
+          indicative_unit_price_cents?: number | null
+          league?: string
+          logo_notes?: string
+          logo_path?: string | null
+          notes?: string
+          player_count: number
+          product_name: string
+          product_slug: string
+          reference?: string
+          roster: NonNullable<Json>
           status?: string
-          team_info: NonNullable<Json>
+          target_date?: string | null
+          team_name: string
+          updated_at?: string
           user_id?: string | null
         }
         Update: {
+          contact_email?: string
+          contact_name?: string
+          contact_phone?: string
           created_at?: string
-          design_info?: NonNullable<Json>
+          design?: NonNullable<Json>
+          estimated_quantity?: number | null
           id?: string
-          order_details?: NonNullable<Json>
-          product_slug?: string | null
+          idempotency_key?: string
+          indicative_unit_price_cents?: number | null
+          league?: string
+          logo_notes?: string
+          logo_path?: string | null
+          notes?: string
+          player_count?: number
+          product_name?: string
+          product_slug?: string
+          reference?: string
           roster?: NonNullable<Json>
           status?: string
-          team_info?: NonNullable<Json>
+          target_date?: string | null
+          team_name?: string
+          updated_at?: string
           user_id?: string | null
         }
         Relationships: []
@@ -708,8 +842,11 @@ export type Database = {
         }
         Returns: number
       }
+      is_quote_design: { Args: { p_design: Json }; Returns: boolean }
       is_team_manager: { Args: { p_team_id: string }; Returns: boolean }
       is_team_member: { Args: { p_team_id: string }; Returns: boolean }
+      is_wizard_roster: { Args: { p_roster: Json }; Returns: boolean }
+      new_request_reference: { Args: { p_prefix: string }; Returns: string }
       place_order: {
         Args: {
           p_billing: Json
@@ -722,7 +859,38 @@ export type Database = {
         }
         Returns: string
       }
+      record_express_payment: {
+        Args: {
+          p_amount_cents: number
+          p_express_order_id: string
+          p_failure_message?: string
+          p_provider: string
+          p_provider_reference: string
+          p_status: string
+        }
+        Returns: {
+          amount_paid_cents: number
+          order_status: string
+          paid_now: boolean
+          payment_id: string
+          payment_status: string
+        }[]
+      }
       replace_cart: { Args: { p_lines: Json }; Returns: undefined }
+      submit_express_order: {
+        Args: { p: Json }
+        Returns: {
+          id: string
+          reference: string
+        }[]
+      }
+      submit_quote_request: {
+        Args: { p: Json }
+        Returns: {
+          id: string
+          reference: string
+        }[]
+      }
     }
     Enums: {
       [_ in never]: never

@@ -20,6 +20,17 @@ export const ERROR_MESSAGES = {
   teamDelete: 'Failed to delete team',
 } as const
 
+/**
+ * What a team reads when a wizard's submission could not be stored: nothing typed is lost (the
+ * wizard keeps its draft), and the same draft sent again is stored once.
+ */
+export const WIZARD_REQUEST_MESSAGES = {
+  quoteNotSent: 'Your quote request could not be sent just now. Please try again in a moment.',
+  expressNotPlaced: 'Your express order could not be placed just now. Please try again in a moment.',
+  paymentNotRecorded: 'The payment could not be recorded just now. Please try again in a moment.',
+  requestsLoad: 'Failed to load your quote requests and express orders',
+} as const
+
 /** An outage, said apart from a refusal (a wrong password, not signed in), which it is not. */
 export const SERVICE_UNAVAILABLE = "We couldn't reach the shop's servers just now. Please try again in a moment."
 

@@ -1,17 +1,16 @@
 import 'server-only'
-import { createHash } from 'node:crypto'
 import { headers } from 'next/headers'
 import { CommerceError, RateLimitedError } from '@/lib/commerce/errors'
 import { hitRateLimit } from '@/lib/commerce/rate-limits'
 import { clientIp } from './client-ip'
+import { limitKey } from './limit-key'
 import { LIMITS, limitMessage, type LimitName } from './limits'
 
 /** The subject a limit counts: this request's client address, or an account (its e-mail before sign-in, its id after). */
 export type Subject = { ip: true } | { account: string }
 
 async function keyFor(name: LimitName, subject: Subject): Promise<string> {
-  const who = 'ip' in subject ? `ip:${clientIp(await headers())}` : `account:${subject.account.trim().toLowerCase()}`
-  return createHash('sha256').update(`${name}|${who}`).digest('hex')
+  return limitKey(name, 'ip' in subject ? { ip: clientIp(await headers()) } : subject)
 }
 
 async function hit(name: LimitName, subject: Subject, cost: number): Promise<void> {

@@ -56,7 +56,7 @@ describe('submissions', () => {
   })
 
   it('refuses what is not a draft at all, and a roster too long', () => {
-    for (const input of [{ [DRAFT_FIELD]: '{' }, { [DRAFT_FIELD]: '[]' }, {}]) expect(parseWizardSubmission('quote', schema, input).ok).toBe(false)
+    for (const input of [{ [DRAFT_FIELD]: '{' }, { [DRAFT_FIELD]: '[]' }, {} as Record<string, string>]) expect(parseWizardSubmission('quote', schema, input).ok).toBe(false)
     const crowded = { ...quote(), players: Array.from({ length: 101 }, (_, i) => player(`P${i}`, String(i))) }
     expect(parseWizardSubmission('quote', schema, form(crowded))).toMatchObject({ ok: false, errors: { roster: expect.any(String) } })
   })

@@ -1,5 +1,6 @@
 // What each order wizard holds while a team fills it in, and its steps. Client-safe: no validation
 // library (./draft.schema checks a draft read back from storage or sent to the server).
+import type { PaymentStart } from '@/lib/payments/types'
 import type { Player } from '@/lib/roster/player'
 import { EMPTY_TEAM_INFO, type TeamInfo } from './team-info'
 
@@ -65,6 +66,9 @@ export type StepId = (typeof WIZARD_STEPS)[WizardKind][number]['id']
 
 /** The last crumb of each wizard's breadcrumb. */
 export const WIZARD_CRUMB: Record<WizardKind, string> = { quote: 'Order Process', express: 'Express Order' }
+
+/** What a wizard's server action answers once the order is stored: its reference, and for an express order the payment to confirm (none when it is already paid). */
+export type Submitted = { reference: string; payment: PaymentStart | null }
 
 /** The field a wizard posts its draft in, as JSON; the logo travels beside it as a file. */
 export const DRAFT_FIELD = 'draft'

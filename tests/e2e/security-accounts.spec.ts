@@ -6,7 +6,9 @@ import { hydrated, open } from '../support/pages'
 import { test } from '../support/test'
 import { AFTER_SERVER_ACTION } from '../support/timeouts'
 import { ERROR_MESSAGES } from '@/lib/errors/catalogue'
+import { limitKey } from '@/lib/security/limit-key'
 import { LIMITS } from '@/lib/security/limits'
+import { serviceClient } from '../support/commerce-service'
 
 const TOO_MANY = /Too many attempts\. Please wait (a minute|\d+ minutes) and try again\./
 let addresses = 0
@@ -34,23 +36,32 @@ async function failSignIn(page: Page, email: string) {
 }
 
 test('the 41st failed sign-in in a minute from one address is refused with a 429 message, while another customer signs in', async ({ page, browser }) => {
-  test.setTimeout(180_000)
   const customer = await register(page)
   await signOut(page)
 
-  const attacker = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': address() } })
-  const attackerPage = await attacker.newPage()
+  const attacker = address()
+  const attackerContext = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': attacker } })
+  const attackerPage = await attackerContext.newPage()
   await open(attackerPage, '/sign-in')
-  await hydrated(attackerPage)
-  const { limit } = LIMITS.signInFailuresByIp
+  const { limit, windowSeconds } = LIMITS.signInFailuresByIp
+  // The first 38 failures of the minute, counted straight into the shared store: forty sign-ins
+  // through the page can take longer than a minute on a loaded machine, and the window would
+  // start again before the limit was reached. The two below go through the page.
+  const { error } = await serviceClient().rpc('hit_rate_limit', {
+    p_key: limitKey('signInFailuresByIp', { ip: attacker }),
+    p_limit: limit,
+    p_window_seconds: windowSeconds,
+    p_cost: limit - 2,
+  })
+  expect(error).toBeNull()
   // Every guess at a different made-up account, so only the address's limit can stop them.
-  for (let attempt = 1; attempt <= limit; attempt++) {
+  for (const attempt of [limit - 1, limit]) {
     await failSignIn(attackerPage, `guess-${attempt}-${Date.now()}@example.com`)
     await expect(formAlert(attackerPage), `attempt ${attempt}`).toContainText(ERROR_MESSAGES.login)
   }
   await failSignIn(attackerPage, `guess-last-${Date.now()}@example.com`)
   await expect(formAlert(attackerPage)).toContainText(TOO_MANY)
-  await attacker.close()
+  await attackerContext.close()
 
   // The customer, from their own address, is not locked out.
   await signIn(page, customer)

@@ -61,7 +61,7 @@ test('a stored cart tampered with in the database is not ordered as tampered: th
   // What an attacker with write access to their own cart rows (or a bug) could leave there.
   const service = serviceClient()
   const { user } = decodeSession((await sessionCookie(page.context())).value)
-  const tamper = async (row: Record<string, unknown>) => {
+  const tamper = async (row: { name?: string; color_code?: string; variant_key?: string }) => {
     const { data, error } = await service.from('cart_items').update(row).eq('user_id', user.id).select('id')
     expect(error).toBeNull()
     expect(data).toHaveLength(1)

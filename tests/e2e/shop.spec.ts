@@ -170,6 +170,8 @@ test.describe('shop journeys', () => {
   })
 
   test('the filled cart, the checkout with errors and the open customisation have no serious accessibility violations', async ({ page }) => {
+    // Three full axe scans after a sign-up and a server action: over a minute on a loaded 2-core machine.
+    test.slow()
     await register(page)
     await addToCart(page, 'showtime-jersey', { quantity: 2 })
     await page.getByText('Team customisation').click()

@@ -67,9 +67,17 @@ async function startBackend(target: Target): Promise<CommerceBackend> {
     if (!POSTGRES_URL) throw new Error('COMMERCE_TEST_POSTGRES_URL is not set')
     // A database of its own for each run, dropped afterwards.
     const database = await createTemporaryDatabase(POSTGRES_URL)
+    // Keys and Storage's files in a folder of this run's too: the database is its own, so are they.
     const folder = mkdtempSync(path.join(tmpdir(), 'shop-commerce-keys-'))
     try {
-      backend = await startEmbeddedBackend({ port: 0, postgresUrl: database.url, keysFile: path.join(folder, 'keys.json'), fresh: true, log: quiet })
+      backend = await startEmbeddedBackend({
+        port: 0,
+        postgresUrl: database.url,
+        keysFile: path.join(folder, 'keys.json'),
+        storageDir: path.join(folder, 'storage'),
+        fresh: true,
+        log: quiet,
+      })
     } catch (error) {
       await database.drop()
       throw error

@@ -1,7 +1,10 @@
+import { createHash } from 'node:crypto'
 import { mkdirSync, rmSync } from 'node:fs'
+import { copyFile, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { serve, type ServerType } from '@hono/node-server'
-import { App, InMemoryEmailDriver, type EmailMessage, type StoredEmailMessage } from '@supabase/lite'
+import { App, InMemoryEmailDriver, setExperimental, type EmailMessage, type StoredEmailMessage } from '@supabase/lite'
 import { applyPendingMigrations, createApi } from '@supabase/lite/cli'
 import { EMBEDDED_BACKEND, embeddedBackendUrl } from './defaults.js'
 import { embeddedKeysFile, ensureEmbeddedKeys, type EmbeddedKeys } from './keys.js'
@@ -13,6 +16,8 @@ export type EmbeddedBackendOptions = {
   dataDir?: string
   /** Run on a real PostgreSQL server through lite's postgres driver instead of PGlite. */
   postgresUrl?: string
+  /** Folder of the files kept in Storage (default: beside the data folder, `<dataDir>-storage`). */
+  storageDir?: string
   /** Where the JWT secret and API keys are kept (default: embeddedKeysFile()). */
   keysFile?: string
   /** Start from an empty database, with new keys (tests). */
@@ -45,9 +50,89 @@ class CapturingEmailDriver extends InMemoryEmailDriver {
   }
 }
 
+type StorageAdapter = NonNullable<App['_storageAdapter']>
+type ObjectMetadata = Awaited<ReturnType<StorageAdapter['headObject']>>
+
+/** What a stored file is served as: only the types the shop stores; anything else is never rendered. */
+const SERVED_TYPES: Record<string, string> = {
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.svg': 'image/svg+xml',
+}
+
+/**
+ * Storage's files in a folder (lite's Storage keeps buckets and objects in the database and the
+ * bytes wherever its adapter says). lite's own filesystem adapter is not exported by 0.10.0 and
+ * leaves the file it streams open, so this one reads files whole: the shop stores logos of at most
+ * 5 MB. Like lite's, it serves a file with the type its name's extension says.
+ */
+class FolderStorageAdapter implements StorageAdapter {
+  readonly driver = 'folder'
+
+  constructor(private readonly folder: string) {}
+
+  /** lite refuses keys with `..` or a leading slash; a path that still leaves the folder is refused here too. */
+  private file(bucket: string, key: string): string {
+    const file = path.resolve(this.folder, bucket, key)
+    if (!file.startsWith(this.folder + path.sep)) throw new Error(`Storage key outside its folder: ${bucket}/${key}`)
+    return file
+  }
+
+  private async metadata(file: string, key: string): Promise<ObjectMetadata> {
+    const stats = await stat(file)
+    return {
+      cacheControl: 'no-cache',
+      contentLength: stats.size,
+      size: stats.size,
+      mimetype: SERVED_TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream',
+      lastModified: stats.mtime,
+      eTag: `"${createHash('md5').update(`${file}:${stats.mtimeMs}:${stats.size}`).digest('hex')}"`,
+    }
+  }
+
+  async getObject(bucket: string, key: string) {
+    const file = this.file(bucket, key)
+    return { httpStatusCode: 200, metadata: await this.metadata(file, key), body: await readFile(file) }
+  }
+
+  async uploadObject(bucket: string, key: string, _version: string | undefined, body: Parameters<StorageAdapter['uploadObject']>[3]) {
+    const file = this.file(bucket, key)
+    await mkdir(path.dirname(file), { recursive: true })
+    // Otherwise lite passes the request's body: Node's web stream, which TypeScript declares twice (DOM and node:stream/web).
+    await writeFile(file, body instanceof Uint8Array ? body : Buffer.from(await new Response(body as ReadableStream).arrayBuffer()))
+    return this.metadata(file, key)
+  }
+
+  async deleteObject(bucket: string, key: string) {
+    await rm(this.file(bucket, key), { force: true })
+  }
+
+  async deleteObjects(bucket: string, keys: string[]) {
+    for (const key of keys) await this.deleteObject(bucket, key)
+  }
+
+  async copyObject(sourceBucket: string, source: string, _version: string | undefined, bucket: string, key: string) {
+    const file = this.file(bucket, key)
+    await mkdir(path.dirname(file), { recursive: true })
+    await copyFile(this.file(sourceBucket, source), file)
+    const { eTag, lastModified } = await this.metadata(file, key)
+    return { httpStatusCode: 200, eTag, lastModified }
+  }
+
+  async headObject(bucket: string, key: string) {
+    return this.metadata(this.file(bucket, key), key)
+  }
+
+  async privateAssetUrl(bucket: string, key: string) {
+    return pathToFileURL(this.file(bucket, key)).href
+  }
+}
+
 // Only the APIs supabase-js calls: lite's dashboard and its /_system routes (configuration, schema)
 // answer without any key, so they are not served at all.
-const SERVED_APIS = ['/auth/v1/', '/rest/v1/']
+const SERVED_APIS = ['/auth/v1/', '/rest/v1/', '/storage/v1/']
 
 /**
  * Only the site's server talks to this backend, and a server sends no Origin. A request that has
@@ -59,24 +144,47 @@ function fromWebPage(request: Request): Response | null {
   return Response.json({ message: 'The embedded commerce backend serves the shop only' }, { status: 403 })
 }
 
-function withoutCors(response: Response): Response {
+/**
+ * What lite 0.10.0 leaves out when it serves a stored file: saved as a file when the URL asks for
+ * `download` (`createSignedUrl(…, { download: true })`), as hosted Storage does; never sniffed
+ * into another type; and, should a file ever hold something active, run in a sandbox with nothing
+ * to load.
+ */
+function asStoredFile(request: URL, headers: Headers): void {
+  if (!request.pathname.startsWith('/storage/v1/object/')) return
+  headers.set('x-content-type-options', 'nosniff')
+  headers.set('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+  const download = request.searchParams.get('download')
+  if (download !== null) {
+    const name = (download || path.posix.basename(request.pathname)).replace(/[^\w.-]/g, '_')
+    headers.set('content-disposition', `attachment; filename="${name}"`)
+  }
+}
+
+/** lite's answer without its CORS headers (see above), and stored files served as files. */
+function served(request: URL, response: Response): Response {
   const headers = new Headers(response.headers)
   for (const name of [...headers.keys()]) if (name.startsWith('access-control-')) headers.delete(name)
+  asStoredFile(request, headers)
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
 }
 
 /**
- * Starts `@supabase/lite` (Supabase's auth and REST APIs) on PGlite or PostgreSQL with the
+ * Starts `@supabase/lite` (Supabase's auth, REST and Storage APIs) on PGlite or PostgreSQL with the
  * migrations of supabase/migrations applied, served over HTTP on loopback for unmodified
  * supabase-js. PGlite allows one process per data folder: this one locks it and Next talks to it.
+ * Storage keeps its files in `storageDir`, beside the data folder (covered by the same lock).
  */
 export async function startEmbeddedBackend(options: EmbeddedBackendOptions = {}): Promise<EmbeddedBackend> {
   const log = options.log ?? ((line: string) => console.log(`[commerce] ${line}`))
   const dataDir = path.resolve(options.dataDir ?? EMBEDDED_BACKEND.dataDir)
+  const storageDir = path.resolve(options.storageDir ?? `${dataDir}-storage`)
   const unlock = options.postgresUrl ? () => {} : lockDataFolder(dataDir)
   try {
     if (!options.postgresUrl) {
-      if (options.fresh) rmSync(dataDir, { recursive: true, force: true })
+      // The files go with the database they are listed in. (A fresh start on PostgreSQL keeps its
+      // database, so its files stay too.)
+      if (options.fresh) for (const folder of [dataDir, storageDir]) rmSync(folder, { recursive: true, force: true })
       mkdirSync(dataDir, { recursive: true })
     }
     const keys = ensureEmbeddedKeys(path.resolve(options.keysFile ?? embeddedKeysFile()), { renew: options.fresh })
@@ -92,7 +200,16 @@ export async function startEmbeddedBackend(options: EmbeddedBackendOptions = {})
     const api = await createApi({ withSupabaseClient: false })
     const config = await api.project.local.getConfig()
     const mail = new CapturingEmailDriver(log)
-    const app = new App({ ...config, options: { ...config.options, drivers: { ...config.options?.drivers, email: mail } } })
+    // Storage is behind lite's experimental flag, and it makes its schema (storage.buckets,
+    // storage.objects, with RLS) only with an adapter set before init(); the migrations then make
+    // the shop's buckets and policies, as on a hosted project.
+    setExperimental('storage', true)
+    const app = new App({
+      ...config,
+      storage: { ...config.storage, enabled: true },
+      options: { ...config.options, drivers: { ...config.options?.drivers, email: mail } },
+    })
+    app._storageAdapter = new FolderStorageAdapter(storageDir)
     await app.init()
     const { applied } = await applyPendingMigrations(app)
     if (applied.length) log(`applied ${applied.map((migration) => migration.filename).join(', ')}`)
@@ -109,7 +226,7 @@ export async function startEmbeddedBackend(options: EmbeddedBackendOptions = {})
               return Response.json(messages)
             }
             if (!SERVED_APIS.some((prefix) => url.pathname.startsWith(prefix))) return Response.json({ message: 'Not found' }, { status: 404 })
-            return fromWebPage(request) ?? withoutCors(await app.fetch(request))
+            return fromWebPage(request) ?? served(url, await app.fetch(request))
           },
         },
         () => resolve(instance),

@@ -271,16 +271,12 @@ describeOnEachTarget('Database functions', (backend) => {
   describe('JSON columns', () => {
     it('store objects and lists as sent', async () => {
       const { a } = backend()
-      const sent = {
-        team_info: { teamName: 'Flyers', colours: ['#003360', '#00A0DF'], deadline: null },
-        design_info: { notes: 'Stripes "as before"', sleeves: { left: 'C', right: '' } },
-        roster: customization.players,
-      }
+      const players = [{ name: 'Émile', number: '31', notes: 'Stripes "as before"', sleeves: { left: 'C', right: '' }, deadline: null }]
       // Written by the server (the service role), read back by the customer it belongs to.
-      const { data: stored, error } = await backend().service.from('quote_requests').insert({ ...sent, user_id: a.id }).select('id').single()
+      const { data: stored, error } = await backend().service.from('team_rosters').insert({ user_id: a.id, team_name: `Flyers ${randomUUID()}`, players }).select('id').single()
       expect(error).toBeNull()
-      const { data } = await a.client.from('quote_requests').select('team_info, design_info, roster').eq('id', stored?.id ?? '').single()
-      expect(data).toEqual(sent)
+      const { data } = await a.client.from('team_rosters').select('players').eq('id', stored?.id ?? '').single()
+      expect(data).toEqual({ players })
     })
   })
 

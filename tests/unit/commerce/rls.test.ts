@@ -55,6 +55,22 @@ async function orderChild<Fields extends object>(backend: CommerceBackend, userI
   return { order_id: order.id, user_id: userId, ...fields }
 }
 
+const rosterPlayer = { name: 'Jo', number: '9', jerseySize: 'L', socksSize: 'L', pantShellSize: 'L', captainPatch: 'C' }
+const quoteDesign = {
+  templateId: '', templateName: '', primaryColor: '#003360', secondaryColor: '#00A0DF', collarStyle: '', collarName: '', designNotes: '',
+}
+
+/** The columns both kinds of wizard request share, with a new idempotency key. */
+const wizardRequest = (userId: string) => ({
+  user_id: userId, idempotency_key: randomUUID(), product_slug: 'pro-jersey', product_name: 'Pro jersey', team_name: 'Flyers',
+  contact_name: 'Jo Keeper', contact_email: 'jo@example.com', roster: [rosterPlayer], player_count: 1,
+})
+
+const expressOrder = (userId: string): TablesInsert<'express_orders'> => ({
+  ...wizardRequest(userId), payment_type: 'deposit', payment_provider: 'test', price_per_player_cents: 8000, subtotal_cents: 8000,
+  deposit_cents: 4000, amount_due_cents: 4000,
+})
+
 const address = { full_name: 'Jo Keeper', line1: '1 Rink Road', city: 'Winnipeg', region: 'MB', postal_code: 'R3C 0A1', country: 'CA' }
 
 const USER_TABLES: UserTable[] = [
@@ -106,20 +122,25 @@ const USER_TABLES: UserTable[] = [
     newRow: async (_, userId) => ({ user_id: userId, name: 'Jo Keeper', email: 'jo@example.com', message: 'Do you make goalie cuts?' }),
     change: { message: 'Changed afterwards' },
   },
-  // Written by the server only, once the order wizards send them; anyone could insert them before.
+  // What the order wizards submit: written by the server only (submit_quote_request,
+  // submit_express_order, record_express_payment; tests/unit/commerce/wizard-requests.test.ts).
   {
     table: 'quote_requests',
     access: 'read-only',
-    newRow: async (_, userId) => ({ user_id: userId, product_slug: 'pro-jersey', team_info: { teamName: 'Flyers' }, roster: [{ name: 'Jo' }] }),
+    newRow: async (_, userId) => ({ ...wizardRequest(userId), design: quoteDesign }),
     change: { status: 'quoted' },
   },
+  { table: 'express_orders', access: 'read-only', newRow: async (_, userId) => expressOrder(userId), change: { status: 'received' } },
   {
-    table: 'express_orders',
+    table: 'express_payments',
     access: 'read-only',
-    newRow: async (_, userId) => ({
-      user_id: userId, team_info: { teamName: 'Flyers' }, payment_type: 'deposit', subtotal_cents: 10000, amount_due_cents: 5000,
-    }),
-    change: { status: 'paid' },
+    newRow: async (backend, userId) => {
+      const order = await serviceInsert(backend, 'express_orders', expressOrder(userId))
+      return {
+        express_order_id: order.id, user_id: userId, provider: 'test', provider_reference: `test_${randomUUID()}`, amount_cents: 4000, currency: 'USD',
+      }
+    },
+    change: { status: 'succeeded' },
   },
 ]
 

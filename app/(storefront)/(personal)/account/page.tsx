@@ -7,6 +7,7 @@ import { ProfileForm } from '@/components/account/ProfileForm'
 import { queryValue, type SearchParams } from '@/components/account/query'
 import { SignOutButton } from '@/components/account/SignOutButton'
 import { OrderHistory } from '@/components/orders/OrderHistory'
+import { RequestHistory } from '@/components/orders/RequestHistory'
 import { SavedTeamsList } from '@/components/teams/SavedTeamsList'
 import { FormAlert } from '@/components/ui/FormField'
 import { PageHeader } from '@/components/ui/PageHeader'
@@ -69,6 +70,12 @@ async function Account({ searchParams }: { searchParams: SearchParams }) {
           Your orders
         </h2>
         <OrderHistory />
+      </section>
+      <section aria-labelledby="account-requests" className="space-y-5">
+        <h2 id="account-requests" className={cardHeading}>
+          Quote requests and express orders
+        </h2>
+        <RequestHistory />
       </section>
       <section aria-labelledby="account-teams" className="space-y-5">
         <h2 id="account-teams" className={cardHeading}>

@@ -1,0 +1,56 @@
+import { Price } from '@/components/ui/Price'
+import { CommerceError, reportCommerceError } from '@/lib/commerce/errors'
+import { listMyRequests, type RequestSummary } from '@/lib/commerce/wizard-requests'
+import { requestStatusLabel } from '@/lib/wizard/request-status'
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
+
+function Request({ request }: { request: RequestSummary }) {
+  return (
+    <article className="rounded-xl border border-slate-200 bg-white p-5" aria-labelledby={`request-${request.id}`} data-testid="request">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 id={`request-${request.id}`} className="font-display text-xl font-semibold text-navy-900 uppercase">
+          {request.kind === 'quote' ? 'Quote request' : 'Express order'} <span className="font-mono">{request.reference}</span>
+        </h3>
+        <p className="text-sm text-slate-600">
+          Sent {dateFormat.format(new Date(request.createdAt))} · <span className="font-semibold text-navy-800">Status: {requestStatusLabel(request.status)}</span>
+        </p>
+      </div>
+      <p className="mt-2 text-slate-700">
+        {request.productName} for {request.teamName}, {request.playerCount} {request.playerCount === 1 ? 'player' : 'players'}
+      </p>
+      {request.kind === 'express' && (
+        <p className="mt-1 text-sm text-slate-700">
+          Total <Price cents={request.subtotalCents} /> · paid <Price cents={request.amountPaidCents} />
+          {request.amountPaidCents < request.subtotalCents && (
+            <>
+              {' '}
+              · balance <Price cents={request.subtotalCents - request.amountPaidCents} />
+            </>
+          )}
+        </p>
+      )}
+    </article>
+  )
+}
+
+/** The account's quote requests and express orders, newest first. */
+export async function RequestHistory() {
+  let requests
+  try {
+    requests = await listMyRequests()
+  } catch (error) {
+    if (!(error instanceof CommerceError)) throw error
+    return <p role="alert" className="text-red-700">{reportCommerceError(error).message}</p>
+  }
+  if (requests.length === 0) return <p className="text-slate-600">You have not sent a quote request or an express order yet.</p>
+  return (
+    <ol className="space-y-5">
+      {requests.map((request) => (
+        <li key={request.id}>
+          <Request request={request} />
+        </li>
+      ))}
+    </ol>
+  )
+}

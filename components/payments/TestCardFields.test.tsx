@@ -1,0 +1,30 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { useCardPayment } from './useCardPayment'
+
+function Fields() {
+  return useCardPayment({ provider: 'test', serviceUrl: 'http://127.0.0.1:54350' }, { amountCents: 45000 }).fields
+}
+
+describe('the test provider’s card form', () => {
+  const html = renderToStaticMarkup(<Fields />)
+
+  it('labels each field and lets the browser fill the card in', () => {
+    const fields: [string, string][] = [
+      ['Card number', 'cc-number'],
+      ['Expiry date (MM/YY)', 'cc-exp'],
+      ['CVC', 'cc-csc'],
+      ['Name on card', 'cc-name'],
+    ]
+    for (const [label, autocomplete] of fields) {
+      const id = new RegExp(`<label for="([\\w-]+)"[^>]*>${label.replace(/[()]/g, '\\$&')}</label>`).exec(html)?.[1]
+      expect(id, label).toBeDefined()
+      expect(html).toMatch(new RegExp(`<input[^>]*id="${id}"[^>]*autoComplete="${autocomplete}"`))
+    }
+  })
+
+  it('gives no input a name, so no form can send the card to the site', () => {
+    expect(html.match(/<input/g)).toHaveLength(4)
+    expect(html).not.toMatch(/<input[^>]*\sname=/)
+  })
+})

@@ -1,0 +1,51 @@
+'use client'
+
+import { lazy, Suspense, useCallback, useRef, type ReactNode } from 'react'
+import { PAYMENT_MESSAGES } from '@/lib/payments/messages'
+import type { PaymentStart, PublicPaymentConfig } from '@/lib/payments/types'
+import type { CardForm, ConfirmResult, PayerDetails } from './confirm'
+import { TestCardFields } from './TestCardFields'
+
+// Stripe.js and its React bindings load only when the provider is Stripe.
+const StripePaymentFields = lazy(() => import('./StripePaymentFields'))
+
+export type CardPayment = {
+  /** The card form, for the payment step to render. */
+  fields: ReactNode
+  /**
+   * Checks the card before the order is submitted: the first problem's message (and the field is
+   * marked and focused), or null. With Stripe this is `elements.submit()`: call it first in the
+   * click handler, before anything else is awaited.
+   */
+  check: () => Promise<string | null>
+  /** Confirms the payment the server started, from the browser straight to the provider. */
+  confirm: (start: PaymentStart, details: PayerDetails) => Promise<ConfirmResult>
+}
+
+/**
+ * The card form of the configured provider (publicPaymentConfig() from lib/payments/provider, as
+ * /api/payments/config serves it; null while it loads), and the two steps the wizard takes with
+ * it. The card never passes through the site's server.
+ */
+export function useCardPayment(config: PublicPaymentConfig | null, { amountCents, returnUrl }: { amountCents: number; returnUrl?: string }): CardPayment {
+  const form = useRef<CardForm>(null)
+
+  const check = useCallback(async () => (form.current ? form.current.check() : PAYMENT_MESSAGES.formNotReady), [])
+  const confirm = useCallback(
+    async (start: PaymentStart, details: PayerDetails): Promise<ConfirmResult> =>
+      form.current ? form.current.confirm(start, details) : { ok: false, error: PAYMENT_MESSAGES.formNotReady },
+    [],
+  )
+
+  const fields = !config ? (
+    <p className="text-sm text-slate-600">Loading the secure card form…</p>
+  ) : config.provider === 'stripe' ? (
+    <Suspense fallback={<p className="text-sm text-slate-600">Loading the secure card form…</p>}>
+      <StripePaymentFields ref={form} publishableKey={config.publishableKey} amountCents={amountCents} returnUrl={returnUrl} />
+    </Suspense>
+  ) : (
+    <TestCardFields ref={form} serviceUrl={config.serviceUrl} />
+  )
+
+  return { fields, check, confirm }
+}

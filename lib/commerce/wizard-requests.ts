@@ -1,0 +1,253 @@
+import 'server-only'
+import { WIZARD_REQUEST_MESSAGES } from '@/lib/errors/catalogue'
+import type { Player } from '@/lib/roster/player'
+import type { TeamInfo } from '@/lib/wizard/team-info'
+import { createAdminClient } from './admin'
+import { CommerceError } from './errors'
+import { createSessionClient, getCurrentUser } from './session'
+
+/**
+ * What the two order wizards submit, stored for staff: quote requests and express orders, and the
+ * payments of express orders. The server validates and prices a submission itself, then one
+ * database function stores it in one transaction with the service role (browsers never write
+ * these tables). A draft's idempotency key makes a submit sent twice one request.
+ */
+
+type WizardProduct = { slug: string; name: string }
+
+/** The logo as stored: a path in the private logo bucket (or none) and the team's notes about it. */
+type WizardLogo = { path: string | null; notes: string }
+
+/** A quote request after the server validated it; `userId` is the signed-in submitter's, null for a guest. */
+export type QuoteSubmission = {
+  /** Made by the browser once per draft. */
+  idempotencyKey: string
+  userId: string | null
+  product: WizardProduct
+  teamInfo: TeamInfo
+  /** Colours as #RRGGBB; ids and keys '' when the team left the choice to the designers. */
+  design: {
+    templateId: string
+    templateName: string
+    primaryColor: string
+    secondaryColor: string
+    collarStyle: string
+    collarName: string
+    designNotes: string
+  }
+  /** 1 to 100 players. */
+  players: Player[]
+  /** targetDate as YYYY-MM-DD. */
+  details: { estimatedQuantity: number | null; targetDate: string | null; notes: string }
+  logo: WizardLogo
+  /** The quantity tier's price each that applies, for staff preparing the quote: not a charge. */
+  indicativeUnitPriceCents: number | null
+}
+
+/** An express order after the server priced it; the amounts must agree with each other and the roster. */
+export type ExpressSubmission = {
+  idempotencyKey: string
+  userId: string | null
+  product: WizardProduct
+  teamInfo: TeamInfo
+  players: Player[]
+  logo: WizardLogo
+  payment: {
+    type: 'deposit' | 'full'
+    provider: 'test' | 'stripe'
+    pricePerPlayerCents: number
+    playerCount: number
+    subtotalCents: number
+    depositCents: number
+    /** depositCents for a deposit, subtotalCents when paying in full. */
+    amountDueCents: number
+  }
+}
+
+/** A stored request: its id, and the reference the customer quotes ("Q-7KD4M2XP", "E-…"). */
+export type StoredRequest = { id: string; reference: string }
+
+/** Exactly the fields a roster stores (the database refuses any other), whatever else a Player may carry. */
+const rosterJson = (players: readonly Player[]) =>
+  players.map(({ name, number, jerseySize, socksSize, pantShellSize, captainPatch }) => ({ name, number, jerseySize, socksSize, pantShellSize, captainPatch }))
+
+const teamInfoJson = ({ teamName, league, contactName, contactEmail, contactPhone }: TeamInfo) => ({
+  teamName,
+  league,
+  contactName,
+  contactEmail,
+  contactPhone,
+})
+
+/** Stores a quote request (public.submit_quote_request); the same idempotency key answers the first request. */
+export async function storeQuoteRequest(s: QuoteSubmission): Promise<StoredRequest> {
+  const { design, details, logo } = s
+  const { data, error } = await createAdminClient()
+    .rpc('submit_quote_request', {
+      p: {
+        idempotencyKey: s.idempotencyKey,
+        userId: s.userId,
+        product: { slug: s.product.slug, name: s.product.name },
+        teamInfo: teamInfoJson(s.teamInfo),
+        design: {
+          templateId: design.templateId,
+          templateName: design.templateName,
+          primaryColor: design.primaryColor,
+          secondaryColor: design.secondaryColor,
+          collarStyle: design.collarStyle,
+          collarName: design.collarName,
+          designNotes: design.designNotes,
+        },
+        players: rosterJson(s.players),
+        details: { estimatedQuantity: details.estimatedQuantity, targetDate: details.targetDate, notes: details.notes },
+        logo: { path: logo.path, notes: logo.notes },
+        indicativeUnitPriceCents: s.indicativeUnitPriceCents,
+      },
+    })
+    .single()
+  if (error) throw new CommerceError(WIZARD_REQUEST_MESSAGES.quoteNotSent, error)
+  return { id: data.id, reference: data.reference }
+}
+
+/** Stores an express order awaiting payment (public.submit_express_order); idempotent like storeQuoteRequest. */
+export async function storeExpressOrder(s: ExpressSubmission): Promise<StoredRequest> {
+  const { logo, payment } = s
+  const { data, error } = await createAdminClient()
+    .rpc('submit_express_order', {
+      p: {
+        idempotencyKey: s.idempotencyKey,
+        userId: s.userId,
+        product: { slug: s.product.slug, name: s.product.name },
+        teamInfo: teamInfoJson(s.teamInfo),
+        players: rosterJson(s.players),
+        logo: { path: logo.path, notes: logo.notes },
+        payment: {
+          type: payment.type,
+          provider: payment.provider,
+          pricePerPlayerCents: payment.pricePerPlayerCents,
+          playerCount: payment.playerCount,
+          subtotalCents: payment.subtotalCents,
+          depositCents: payment.depositCents,
+          amountDueCents: payment.amountDueCents,
+        },
+      },
+    })
+    .single()
+  if (error) throw new CommerceError(WIZARD_REQUEST_MESSAGES.expressNotPlaced, error)
+  return { id: data.id, reference: data.reference }
+}
+
+/** What an express order asks to be paid now, and what has been paid: a repeated submit may find it paid. */
+export async function expressOrderBalance(id: string): Promise<{ amountDueCents: number; amountPaidCents: number }> {
+  const { data, error } = await createAdminClient().from('express_orders').select('amount_due_cents, amount_paid_cents').eq('id', id).single()
+  if (error) throw new CommerceError(WIZARD_REQUEST_MESSAGES.expressNotPlaced, error)
+  return { amountDueCents: data.amount_due_cents, amountPaidCents: data.amount_paid_cents }
+}
+
+/** One event of an express order's payment attempt: the server creating it, or the provider's webhook. */
+export type ExpressPaymentEvent = {
+  expressOrderId: string
+  provider: ExpressSubmission['payment']['provider']
+  /** The provider's id of the attempt (a Stripe PaymentIntent's id): one row each. */
+  providerReference: string
+  amountCents: number
+  status: 'pending' | 'succeeded' | 'failed' | 'cancelled'
+  failureMessage?: string | null
+}
+
+/** The payment and its order after an event; `paidNow` is true only for the event that made the order paid in full. */
+export type RecordedExpressPayment = {
+  paymentId: string
+  paymentStatus: string
+  orderStatus: string
+  amountPaidCents: number
+  paidNow: boolean
+}
+
+/**
+ * Records a payment event (public.record_express_payment). Repeats and late events change nothing
+ * (a succeeded payment stays succeeded), so a webhook may deliver an event any number of times;
+ * send a confirmation only when `paidNow` says so.
+ */
+export async function recordExpressPayment(event: ExpressPaymentEvent): Promise<RecordedExpressPayment> {
+  const { data, error } = await createAdminClient()
+    .rpc('record_express_payment', {
+      p_express_order_id: event.expressOrderId,
+      p_provider: event.provider,
+      p_provider_reference: event.providerReference,
+      p_amount_cents: event.amountCents,
+      p_status: event.status,
+      p_failure_message: event.failureMessage ?? undefined,
+    })
+    .single()
+  if (error) throw new CommerceError(WIZARD_REQUEST_MESSAGES.paymentNotRecorded, error)
+  return {
+    paymentId: data.payment_id,
+    paymentStatus: data.payment_status,
+    orderStatus: data.order_status,
+    amountPaidCents: data.amount_paid_cents,
+    paidNow: data.paid_now,
+  }
+}
+
+type SummaryBase = {
+  id: string
+  reference: string
+  productName: string
+  teamName: string
+  playerCount: number
+  /** 'received', 'awaiting_payment', … (the status check of 20261125000100_wizard_requests.sql). */
+  status: string
+  createdAt: string
+}
+
+/** One of the signed-in user's quote requests or express orders, as the account lists them. */
+export type RequestSummary =
+  | (SummaryBase & { kind: 'quote' })
+  | (SummaryBase & { kind: 'express'; paymentType: 'deposit' | 'full'; subtotalCents: number; amountDueCents: number; amountPaidCents: number })
+
+/**
+ * The signed-in user's quote requests and express orders, newest first. Row Level Security already
+ * limits them to the user; the filter says so again, in case a policy is ever loosened. A guest's
+ * submissions are linked to nobody and never listed.
+ */
+export async function listMyRequests(): Promise<RequestSummary[]> {
+  const user = await getCurrentUser()
+  if (!user) return []
+  const supabase = await createSessionClient()
+  const [quotes, orders] = await Promise.all([
+    supabase
+      .from('quote_requests')
+      .select('id, reference, product_name, team_name, player_count, status, created_at')
+      .eq('user_id', user.id)
+      .order('created_at', { ascending: false }),
+    supabase
+      .from('express_orders')
+      .select('id, reference, product_name, team_name, player_count, status, created_at, payment_type, subtotal_cents, amount_due_cents, amount_paid_cents')
+      .eq('user_id', user.id)
+      .order('created_at', { ascending: false }),
+  ])
+  if (quotes.error) throw new CommerceError(WIZARD_REQUEST_MESSAGES.requestsLoad, quotes.error)
+  if (orders.error) throw new CommerceError(WIZARD_REQUEST_MESSAGES.requestsLoad, orders.error)
+  const base = (row: (typeof quotes.data)[number]): SummaryBase => ({
+    id: row.id,
+    reference: row.reference,
+    productName: row.product_name,
+    teamName: row.team_name,
+    playerCount: row.player_count,
+    status: row.status,
+    createdAt: row.created_at,
+  })
+  const summaries: RequestSummary[] = [
+    ...quotes.data.map((row): RequestSummary => ({ ...base(row), kind: 'quote' })),
+    ...orders.data.map((row): RequestSummary => ({
+      ...base(row),
+      kind: 'express',
+      paymentType: row.payment_type === 'full' ? 'full' : 'deposit',
+      subtotalCents: row.subtotal_cents,
+      amountDueCents: row.amount_due_cents,
+      amountPaidCents: row.amount_paid_cents,
+    })),
+  ]
+  return summaries.sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))
+}

@@ -1,0 +1,284 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import Stripe from 'stripe'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { CommerceError } from '@/lib/commerce/errors'
+import { recordExpressPayment } from '@/lib/commerce/wizard-requests'
+import { paymentConfig, type PaymentConfig } from './config'
+import created from './fixtures/stripe-payment-intent-created.json'
+import invalidRequest from './fixtures/stripe-invalid-request-error.json'
+import { PAYMENT_MESSAGES } from './messages'
+import { createPaymentProvider, paymentFromWebhook, publicPaymentConfig, startPayment } from './provider'
+import { SIGNATURE_HEADER, signPayload, verifySignature, WebhookSignatureError } from './signature'
+import { ensureTestPaymentKeys } from './test-service/keys'
+import { startTestPaymentService } from './test-service/service.mjs'
+
+vi.mock('@/lib/commerce/wizard-requests', () => ({
+  recordExpressPayment: vi.fn(async () => ({ paymentId: 'p1', paymentStatus: 'pending', orderStatus: 'awaiting_payment', amountPaidCents: 0, paidNow: false })),
+}))
+
+const ORDER_ID = '1b4e28ba-2fa1-41d2-883f-0016d3cca427'
+const TEST_KEYS = { secretKey: 'sk_test_local_abc', webhookSecret: 'whsec_local_test' }
+const testConfig: PaymentConfig = { provider: 'test', apiUrl: 'http://127.0.0.1:9', keys: () => TEST_KEYS }
+const stripeConfig: PaymentConfig = { provider: 'stripe', secretKey: 'sk_test_123', webhookSecret: 'whsec_stripe_123', publishableKey: 'pk_test_123' }
+
+const now = () => Math.floor(Date.now() / 1000)
+
+/** A Stripe event around a PaymentIntent, as both providers send it. */
+function event(type: string, intent: Record<string, unknown> = {}) {
+  return JSON.stringify({
+    id: 'evt_1',
+    object: 'event',
+    type,
+    created: now(),
+    data: {
+      object: {
+        id: 'pi_1',
+        object: 'payment_intent',
+        amount: 45000,
+        currency: 'usd',
+        status: 'succeeded',
+        metadata: { reference: 'E-7KD4M2XP', expressOrderId: ORDER_ID },
+        last_payment_error: null,
+        ...intent,
+      },
+    },
+  })
+}
+
+const signed = (header: string) => new Headers({ [SIGNATURE_HEADER]: header, 'content-type': 'application/json' })
+
+beforeEach(() => {
+  vi.mocked(recordExpressPayment).mockClear()
+})
+
+afterEach(() => {
+  vi.unstubAllEnvs()
+})
+
+describe('the test provider’s webhooks', () => {
+  const provider = createPaymentProvider(testConfig)
+
+  it('reads a delivery signed with the service’s secret', async () => {
+    const body = event('payment_intent.succeeded')
+    await expect(provider.paymentFromWebhook(body, signed(signPayload(body, TEST_KEYS.webhookSecret)))).resolves.toEqual({
+      provider: 'test',
+      eventId: 'evt_1',
+      expressOrderId: ORDER_ID,
+      reference: 'E-7KD4M2XP',
+      providerReference: 'pi_1',
+      status: 'succeeded',
+      amountCents: 45000,
+      failureMessage: null,
+    })
+  })
+
+  it('refuses a tampered body, another secret, a stale or future timestamp, and a missing or malformed header', async () => {
+    const body = event('payment_intent.succeeded')
+    const header = signPayload(body, TEST_KEYS.webhookSecret)
+    const refusals = [
+      provider.paymentFromWebhook(body.replace('45000', '4500'), signed(header)),
+      provider.paymentFromWebhook(body, signed(signPayload(body, 'whsec_other'))),
+      provider.paymentFromWebhook(body, signed(signPayload(body, TEST_KEYS.webhookSecret, now() - 301))),
+      provider.paymentFromWebhook(body, signed(signPayload(body, TEST_KEYS.webhookSecret, now() + 301))),
+      provider.paymentFromWebhook(body, new Headers()),
+      provider.paymentFromWebhook(body, signed(header.replace(/v1=\w+/, 'v1=zz'))),
+      provider.paymentFromWebhook(body, signed(header.replace(/v1=/, 'v0='))),
+      provider.paymentFromWebhook('not json', signed(signPayload('not json', TEST_KEYS.webhookSecret))),
+    ]
+    for (const refusal of refusals) await expect(refusal).rejects.toBeInstanceOf(WebhookSignatureError)
+    // Four minutes old is still within Stripe's five.
+    await expect(provider.paymentFromWebhook(body, signed(signPayload(body, TEST_KEYS.webhookSecret, now() - 240)))).resolves.not.toBeNull()
+  })
+
+  it('reads a replayed delivery as the same event, which records nothing new', async () => {
+    const body = event('payment_intent.succeeded')
+    const headers = signed(signPayload(body, TEST_KEYS.webhookSecret))
+    const first = await provider.paymentFromWebhook(body, headers)
+    const replay = await provider.paymentFromWebhook(body, headers)
+    // The same event: recordExpressPayment is keyed by the PaymentIntent and only moves a payment
+    // forward, so recording it twice changes nothing (tests/unit/commerce/wizard-requests.test.ts).
+    expect(replay).toEqual(first)
+  })
+
+  it('signs exactly as Stripe does, so each side reads the other’s headers', () => {
+    const body = event('payment_intent.succeeded')
+    const stripeHeader = Stripe.webhooks.generateTestHeaderString({ payload: body, secret: TEST_KEYS.webhookSecret })
+    expect(() => verifySignature(body, stripeHeader, TEST_KEYS.webhookSecret)).not.toThrow()
+    expect(Stripe.webhooks.constructEvent(body, signPayload(body, TEST_KEYS.webhookSecret), TEST_KEYS.webhookSecret)).toMatchObject({ id: 'evt_1' })
+    // A header carrying the signatures of two secrets (one being rolled) passes with either.
+    const rolled = `${signPayload(body, 'whsec_old')},v1=${signPayload(body, TEST_KEYS.webhookSecret).split('v1=')[1]}`
+    expect(() => verifySignature(body, rolled, TEST_KEYS.webhookSecret)).not.toThrow()
+  })
+})
+
+describe('the Stripe provider, offline', () => {
+  type Sent = { url: string; method: string; headers: Headers; body: string }
+
+  /** Stripe's API as a fake fetch answering a recorded response. */
+  function fakeStripe(status: number, response: unknown, headers: Record<string, string> = {}) {
+    const sent: Sent[] = []
+    const fetchImpl: typeof fetch = async (input, init) => {
+      sent.push({ url: String(input), method: init?.method ?? 'GET', headers: new Headers(init?.headers), body: String(init?.body ?? '') })
+      return new Response(JSON.stringify(response), { status, headers: { 'content-type': 'application/json', 'request-id': 'req_test', ...headers } })
+    }
+    return { sent, provider: createPaymentProvider(stripeConfig, { httpClient: Stripe.createFetchHttpClient(fetchImpl) }) }
+  }
+
+  const input = {
+    expressOrderId: ORDER_ID,
+    reference: 'E-7KD4M2XP',
+    amountCents: 45000,
+    currency: 'usd' as const,
+    email: 'coach@example.com',
+    idempotencyKey: `${ORDER_ID}:45000`,
+  }
+
+  it('creates the PaymentIntent with automatic payment methods, the order in its metadata and the idempotency key, and records it pending', async () => {
+    const { sent, provider } = fakeStripe(200, created)
+    await expect(provider.startPayment(input)).resolves.toEqual({ provider: 'stripe', providerReference: created.id, clientSecret: created.client_secret })
+
+    expect(sent).toHaveLength(1)
+    const [request] = sent
+    expect(request?.url).toBe('https://api.stripe.com/v1/payment_intents')
+    expect(request?.method).toBe('POST')
+    expect(request?.headers.get('authorization')).toBe('Bearer sk_test_123')
+    expect(request?.headers.get('idempotency-key')).toBe(`${ORDER_ID}:45000`)
+    expect(Object.fromEntries(new URLSearchParams(request?.body))).toEqual({
+      amount: '45000',
+      currency: 'usd',
+      'automatic_payment_methods[enabled]': 'true',
+      'metadata[reference]': 'E-7KD4M2XP',
+      'metadata[expressOrderId]': ORDER_ID,
+      description: 'Express order E-7KD4M2XP',
+      receipt_email: 'coach@example.com',
+    })
+    expect(recordExpressPayment).toHaveBeenCalledWith({ expressOrderId: ORDER_ID, provider: 'stripe', providerReference: created.id, amountCents: 45000, status: 'pending' })
+  })
+
+  it('says a refused or unreachable Stripe in the customer’s words, and records nothing', async () => {
+    await expect(fakeStripe(400, invalidRequest).provider.startPayment(input)).rejects.toEqual(new CommerceError(PAYMENT_MESSAGES.notStarted))
+    await expect(fakeStripe(500, { error: { type: 'api_error', message: 'boom' } }, { 'stripe-should-retry': 'false' }).provider.startPayment(input)).rejects.toEqual(
+      new CommerceError(PAYMENT_MESSAGES.unavailable),
+    )
+    await expect(fakeStripe(429, { error: { type: 'invalid_request_error', code: 'rate_limit', message: 'Too many' } }, { 'stripe-should-retry': 'false' }).provider.startPayment(input)).rejects.toEqual(
+      new CommerceError(PAYMENT_MESSAGES.unavailable),
+    )
+    await expect(fakeStripe(200, created).provider.startPayment({ ...input, amountCents: 12.5 })).rejects.toEqual(new CommerceError(PAYMENT_MESSAGES.notStarted))
+    await expect(fakeStripe(200, created).provider.startPayment({ ...input, amountCents: 10 })).rejects.toBeInstanceOf(CommerceError)
+    expect(recordExpressPayment).not.toHaveBeenCalled()
+  })
+
+  it('verifies webhooks with constructEvent and maps the three PaymentIntent outcomes', async () => {
+    const provider = createPaymentProvider(stripeConfig)
+    const read = (body: string, secret = stripeConfig.webhookSecret, timestamp?: number) =>
+      provider.paymentFromWebhook(body, signed(Stripe.webhooks.generateTestHeaderString({ payload: body, secret, timestamp })))
+
+    await expect(read(event('payment_intent.succeeded'))).resolves.toMatchObject({ provider: 'stripe', status: 'succeeded', amountCents: 45000, failureMessage: null })
+    await expect(
+      read(event('payment_intent.payment_failed', { status: 'requires_payment_method', last_payment_error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } })),
+    ).resolves.toMatchObject({ status: 'failed', providerReference: 'pi_1', failureMessage: 'Your card was declined.' })
+    await expect(read(event('payment_intent.canceled', { status: 'canceled', cancellation_reason: 'abandoned' }))).resolves.toMatchObject({
+      status: 'cancelled',
+      failureMessage: 'The payment was cancelled (abandoned).',
+    })
+
+    // Events we do not act on, and intents that are not an express order's.
+    await expect(read(event('payment_intent.created'))).resolves.toBeNull()
+    await expect(read(event('charge.succeeded'))).resolves.toBeNull()
+    await expect(read(event('payment_intent.succeeded', { metadata: {} }))).resolves.toBeNull()
+    await expect(read(event('payment_intent.succeeded', { metadata: { expressOrderId: 'not-a-uuid' } }))).resolves.toBeNull()
+
+    await expect(read(event('payment_intent.succeeded'), 'whsec_wrong')).rejects.toBeInstanceOf(WebhookSignatureError)
+    await expect(read(event('payment_intent.succeeded'), stripeConfig.webhookSecret, now() - 600)).rejects.toBeInstanceOf(WebhookSignatureError)
+    await expect(provider.paymentFromWebhook(event('payment_intent.succeeded'), new Headers())).rejects.toBeInstanceOf(WebhookSignatureError)
+    // Signed, but not an event we can read: refused too.
+    await expect(read(event('payment_intent.succeeded', { amount: '45000' }))).rejects.toBeInstanceOf(WebhookSignatureError)
+    await expect(read(JSON.stringify({ id: 'evt_2', type: 'payment_intent.succeeded' }))).rejects.toBeInstanceOf(WebhookSignatureError)
+  })
+
+  it('gives the browser the publishable key only', () => {
+    const config = createPaymentProvider(stripeConfig).publicConfig()
+    expect(config).toEqual({ provider: 'stripe', publishableKey: 'pk_test_123' })
+    expect(JSON.stringify(createPaymentProvider(testConfig).publicConfig())).not.toMatch(/sk_|whsec_/)
+  })
+})
+
+describe('the configuration', () => {
+  it('takes test payments by default, and Stripe only with all three keys', () => {
+    for (const name of ['PAYMENT_PROVIDER', 'TEST_PAYMENTS_PORT', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY']) vi.stubEnv(name, '')
+    expect(paymentConfig()).toMatchObject({ provider: 'test', apiUrl: 'http://127.0.0.1:54350' })
+    vi.stubEnv('TEST_PAYMENTS_PORT', '53101')
+    expect(publicPaymentConfig()).toEqual({ provider: 'test', serviceUrl: 'http://127.0.0.1:53101' })
+
+    vi.stubEnv('PAYMENT_PROVIDER', 'stripe')
+    vi.stubEnv('STRIPE_SECRET_KEY', 'sk_test_123')
+    expect(() => paymentConfig()).toThrow(/STRIPE_WEBHOOK_SECRET, NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY/)
+    vi.stubEnv('STRIPE_WEBHOOK_SECRET', 'whsec_1')
+    vi.stubEnv('NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY', 'pk_test_123')
+    expect(publicPaymentConfig()).toEqual({ provider: 'stripe', publishableKey: 'pk_test_123' })
+
+    vi.stubEnv('PAYMENT_PROVIDER', 'paypal')
+    expect(() => paymentConfig()).toThrow(/PAYMENT_PROVIDER/)
+  })
+
+  it('refuses test payments in production unless ALLOW_TEST_PAYMENTS=1', () => {
+    vi.stubEnv('PAYMENT_PROVIDER', '')
+    vi.stubEnv('ALLOW_TEST_PAYMENTS', '')
+    vi.stubEnv('NODE_ENV', 'production')
+    expect(() => paymentConfig()).toThrow(/ALLOW_TEST_PAYMENTS=1/)
+    expect(() => publicPaymentConfig()).toThrow(/No payment provider is configured/)
+    vi.stubEnv('ALLOW_TEST_PAYMENTS', '1')
+    expect(paymentConfig().provider).toBe('test')
+  })
+})
+
+describe('the test provider against the running service', () => {
+  let folder: string
+
+  beforeEach(() => {
+    folder = mkdtempSync(path.join(tmpdir(), 'test-payments-provider-'))
+  })
+
+  afterEach(() => {
+    rmSync(folder, { recursive: true, force: true })
+  })
+
+  it('starts a payment through the same Stripe client, once per idempotency key, and reads the service’s webhooks', async () => {
+    const keysFile = path.join(folder, 'keys.json')
+    const service = await startTestPaymentService({
+      port: 0,
+      dataFile: path.join(folder, 'data.json'),
+      keysFile,
+      allowedOrigins: ['http://shop.test'],
+      webhookUrl: 'http://127.0.0.1:9/unused',
+      log: () => {},
+      retryDelaysMs: [],
+    })
+    try {
+      vi.stubEnv('TEST_PAYMENTS_PORT', String(service.port))
+      vi.stubEnv('TEST_PAYMENTS_KEYS_FILE', keysFile)
+      const input = { expressOrderId: ORDER_ID, reference: 'E-7KD4M2XP', amountCents: 45000, currency: 'usd' as const, email: 'coach@example.com', idempotencyKey: 'k-1' }
+      const started = await startPayment(input)
+      expect(started).toMatchObject({ provider: 'test', providerReference: expect.stringMatching(/^pi_/) })
+      expect(started.clientSecret.startsWith(`${started.providerReference}_secret_`)).toBe(true)
+      expect(await startPayment(input)).toEqual(started)
+      expect(recordExpressPayment).toHaveBeenCalledWith({ expressOrderId: ORDER_ID, provider: 'test', providerReference: started.providerReference, amountCents: 45000, status: 'pending' })
+
+      const body = event('payment_intent.succeeded', { id: started.providerReference })
+      await expect(paymentFromWebhook(body, signed(signPayload(body, service.keys.webhookSecret)))).resolves.toMatchObject({ provider: 'test', providerReference: started.providerReference })
+      // Keys renewed by a fresh start are read again: the old secret no longer passes.
+      ensureTestPaymentKeys(keysFile, { renew: true })
+      await expect(paymentFromWebhook(body, signed(signPayload(body, service.keys.webhookSecret)))).rejects.toBeInstanceOf(WebhookSignatureError)
+    } finally {
+      await service.stop()
+    }
+  })
+
+  it('says an unreachable service in the customer’s words', async () => {
+    const provider = createPaymentProvider({ ...testConfig, apiUrl: 'http://127.0.0.1:9' })
+    const input = { expressOrderId: ORDER_ID, reference: 'E-1', amountCents: 5000, currency: 'usd' as const, email: 'a@b.c', idempotencyKey: 'k' }
+    await expect(provider.startPayment(input)).rejects.toEqual(new CommerceError(PAYMENT_MESSAGES.unavailable))
+  })
+})

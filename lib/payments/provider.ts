@@ -1,0 +1,166 @@
+import 'server-only'
+import Stripe from 'stripe'
+import { CommerceError } from '@/lib/commerce/errors'
+import { recordExpressPayment } from '@/lib/commerce/wizard-requests'
+import { paymentConfig, type PaymentConfig } from './config'
+import { INTENT_METADATA, paymentEventFrom, type PaymentEvent } from './events'
+import { PAYMENT_MESSAGES } from './messages'
+import { SIGNATURE_HEADER, verifySignature, WebhookSignatureError } from './signature'
+import type { PaymentProviderName, PublicPaymentConfig, StartedPayment } from './types'
+
+/**
+ * Payments behind one interface, the provider chosen by configuration (./config): Stripe, or the
+ * test provider's local payment service, which speaks the same PaymentIntents API. Either way the
+ * server only creates the intent, for the amount it computed itself, and records it as pending;
+ * the browser confirms it with the card, straight with the provider, so no card detail ever
+ * reaches this server; and only a signed webhook says how it went.
+ */
+
+export type StartPaymentInput = {
+  expressOrderId: string
+  /** The order's reference ('E-…'), put on the intent for staff and the provider's dashboard. */
+  reference: string
+  /** What the server priced: never an amount the browser sent. */
+  amountCents: number
+  currency: 'usd'
+  /** For the provider's receipt. */
+  email: string
+  /** The same key makes the same intent (a submit sent twice): make it from the order and the amount. */
+  idempotencyKey: string
+}
+
+export type PaymentProvider = {
+  readonly name: PaymentProviderName
+  startPayment(input: StartPaymentInput): Promise<StartedPayment>
+  paymentFromWebhook(rawBody: string, headers: Headers): Promise<PaymentEvent | null>
+  publicConfig(): PublicPaymentConfig
+}
+
+type StripeConfig = NonNullable<ConstructorParameters<typeof Stripe>[1]>
+
+/** Stripe's smallest charge in dollars, and the largest. */
+const MIN_AMOUNT_CENTS = 50
+const MAX_AMOUNT_CENTS = 99_999_999
+
+function stripeClient(secretKey: string, target: Pick<StripeConfig, 'host' | 'port' | 'protocol'>, httpClient: StripeConfig['httpClient']): Stripe {
+  return new Stripe(secretKey, {
+    ...target,
+    ...(httpClient ? { httpClient } : {}),
+    // A retry carries the same idempotency key, so it can never create a second intent.
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    telemetry: false,
+  })
+}
+
+/** A failed create, said as an outage when the provider could not answer, as a refusal otherwise; anything not Stripe's is a bug. */
+function startFailure(error: unknown): CommerceError {
+  const { errors } = Stripe
+  if (error instanceof errors.StripeConnectionError || error instanceof errors.StripeAPIError || error instanceof errors.StripeRateLimitError) {
+    return new CommerceError(PAYMENT_MESSAGES.unavailable, error)
+  }
+  if (error instanceof errors.StripeError) return new CommerceError(PAYMENT_MESSAGES.notStarted, error)
+  throw error
+}
+
+/**
+ * The provider for `config`. `httpClient` replaces the network (tests: Stripe.createFetchHttpClient
+ * with a fake fetch).
+ */
+export function createPaymentProvider(config: PaymentConfig, { httpClient }: { httpClient?: StripeConfig['httpClient'] } = {}): PaymentProvider {
+  const client = () => {
+    if (config.provider === 'stripe') return stripeClient(config.secretKey, {}, httpClient)
+    const url = new URL(config.apiUrl)
+    return stripeClient(config.keys().secretKey, { host: url.hostname, port: url.port, protocol: url.protocol === 'https:' ? 'https' : 'http' }, httpClient)
+  }
+
+  /** The event in a delivery whose signature checked out: Stripe's own check (constructEvent) for Stripe, ours (the same scheme) for the test service. */
+  function verifiedEvent(rawBody: string, headers: Headers): unknown {
+    const header = headers.get(SIGNATURE_HEADER)
+    // Outside the try: missing keys are this server's fault, not the sender's.
+    const testSecret = config.provider === 'test' ? config.keys().webhookSecret : ''
+    try {
+      if (config.provider === 'stripe') return Stripe.webhooks.constructEvent(rawBody, header ?? '', config.webhookSecret)
+      verifySignature(rawBody, header, testSecret)
+      return JSON.parse(rawBody)
+    } catch (error) {
+      if (error instanceof WebhookSignatureError) throw error
+      throw new WebhookSignatureError(error instanceof Error ? error.message : 'Invalid signature', error)
+    }
+  }
+
+  return {
+    name: config.provider,
+
+    async startPayment(input) {
+      const { amountCents } = input
+      if (!Number.isSafeInteger(amountCents) || amountCents < MIN_AMOUNT_CENTS || amountCents > MAX_AMOUNT_CENTS) {
+        throw new CommerceError(PAYMENT_MESSAGES.notStarted, new RangeError(`Cannot charge ${amountCents} cents`))
+      }
+      let intent: Stripe.PaymentIntent
+      try {
+        intent = await client().paymentIntents.create(
+          {
+            amount: amountCents,
+            currency: input.currency,
+            automatic_payment_methods: { enabled: true },
+            metadata: { [INTENT_METADATA.reference]: input.reference, [INTENT_METADATA.expressOrderId]: input.expressOrderId },
+            description: `Express order ${input.reference}`,
+            receipt_email: input.email,
+          },
+          { idempotencyKey: input.idempotencyKey },
+        )
+      } catch (error) {
+        throw startFailure(error)
+      }
+      if (!intent.client_secret) throw new CommerceError(PAYMENT_MESSAGES.notStarted, new Error(`${intent.id} came back without a client secret`))
+      await recordExpressPayment({
+        expressOrderId: input.expressOrderId,
+        provider: config.provider,
+        providerReference: intent.id,
+        amountCents: intent.amount,
+        status: 'pending',
+      })
+      return { provider: config.provider, providerReference: intent.id, clientSecret: intent.client_secret }
+    },
+
+    async paymentFromWebhook(rawBody, headers) {
+      const event = verifiedEvent(rawBody, headers)
+      try {
+        return paymentEventFrom(event, config.provider)
+      } catch (error) {
+        // Signed by the provider but not an event we can read: refused like a bad signature, and logged by the route.
+        throw new WebhookSignatureError(error instanceof Error ? error.message : 'Unreadable event', error)
+      }
+    },
+
+    publicConfig() {
+      return config.provider === 'stripe' ? { provider: 'stripe', publishableKey: config.publishableKey } : { provider: 'test', serviceUrl: config.apiUrl }
+    },
+  }
+}
+
+/** The configured provider (read from the environment on each call: the test service's keys may be renewed). */
+const provider = () => createPaymentProvider(paymentConfig())
+
+/**
+ * Creates the PaymentIntent for an express order and records it as a pending payment. The browser
+ * confirms it with `clientSecret`. Throws CommerceError with the customer's message on failure.
+ */
+export function startPayment(input: StartPaymentInput): Promise<StartedPayment> {
+  return provider().startPayment(input)
+}
+
+/**
+ * The payment event of a webhook delivery, verified: null for events that are not ours to act on.
+ * Throws WebhookSignatureError (./signature) for a delivery that is not signed by the provider,
+ * signed more than five minutes ago, or unreadable.
+ */
+export function paymentFromWebhook(rawBody: string, headers: Headers): Promise<PaymentEvent | null> {
+  return provider().paymentFromWebhook(rawBody, headers)
+}
+
+/** What the browser needs to take a card: nothing secret. */
+export function publicPaymentConfig(): PublicPaymentConfig {
+  return provider().publicConfig()
+}

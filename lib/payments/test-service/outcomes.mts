@@ -1,0 +1,33 @@
+import type { PaymentError } from './store.mjs'
+
+/**
+ * What the local payment service does with a card whose details are valid: Stripe's own test
+ * numbers behave as they do in Stripe's test mode, and any other number is declined as Stripe
+ * declines a real card in test mode, so nobody is tempted to type theirs.
+ */
+
+type Outcome = { ok: true } | { ok: false; error: PaymentError }
+
+const declined = (message: string, decline_code: string): Outcome => ({ ok: false, error: { type: 'card_error', code: 'card_declined', decline_code, message } })
+
+/** Test numbers that succeed (Stripe's, one per brand). */
+const SUCCEEDING = new Set(['4242424242424242', '4000056655665556', '5555555555554444', '2223003122003222', '378282246310005', '6011111111111117'])
+
+const DECLINING: Record<string, Outcome> = {
+  '4000000000000002': declined('Your card was declined.', 'generic_decline'),
+  '4000000000009995': declined('Your card has insufficient funds.', 'insufficient_funds'),
+  '4000000000009987': declined('Your card was declined.', 'lost_card'),
+  '4000000000000069': { ok: false, error: { type: 'card_error', code: 'expired_card', message: 'Your card has expired.' } },
+  '4000000000000127': { ok: false, error: { type: 'card_error', code: 'incorrect_cvc', message: "Your card's security code is incorrect." } },
+}
+
+const NOT_A_TEST_CARD = declined(
+  'Your card was declined. Your request was in test mode, but used a non test card. For a list of valid test cards, see the README (Payments).',
+  'test_mode_live_card',
+)
+
+/** The outcome of charging `digits` (already checked: Luhn, expiry, CVC, name). */
+export function testCardOutcome(digits: string): Outcome {
+  if (SUCCEEDING.has(digits)) return { ok: true }
+  return DECLINING[digits] ?? NOT_A_TEST_CARD
+}

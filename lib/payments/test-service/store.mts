@@ -1,0 +1,121 @@
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+/**
+ * The local payment service's state: in memory, and written whole to one JSON file after every
+ * change (to a temporary file, then renamed over the old one, so a crash leaves the old or the new
+ * file, never half of one). A restart reads it back: a test that restarts the service mid-payment
+ * loses no intent, idempotency key or undelivered webhook. No card number is ever in it: a card is
+ * kept as its brand and last four digits.
+ */
+
+type CardSummary = { brand: string; last4: string; expMonth: number; expYear: number; name: string }
+
+export type PaymentError = { type: 'card_error'; code: string; decline_code?: string; message: string }
+
+export type StoredIntent = {
+  id: string
+  clientSecret: string
+  amount: number
+  currency: string
+  status: 'requires_payment_method' | 'succeeded' | 'canceled'
+  metadata: Record<string, string>
+  description: string | null
+  receiptEmail: string | null
+  /** Unix seconds. */
+  created: number
+  card: CardSummary | null
+  lastPaymentError: PaymentError | null
+}
+
+/** A create request's answer, kept for its Idempotency-Key: the same request again gets the same answer. */
+type IdempotentAnswer = { fingerprint: string; status: number; body: unknown; created: number }
+
+/** A signed event still to be delivered: retried with backoff, across restarts, until the site takes it. */
+export type Delivery = { eventId: string; payload: string; attempts: number; nextAttemptAt: number }
+
+export type State = {
+  intents: Record<string, StoredIntent>
+  idempotency: Record<string, IdempotentAnswer>
+  deliveries: Record<string, Delivery>
+}
+
+const empty = (): State => ({ intents: {}, idempotency: {}, deliveries: {} })
+
+/** Stripe keeps idempotency keys for 24 hours. */
+const IDEMPOTENCY_KEEP_MS = 24 * 60 * 60 * 1000
+
+export class Store {
+  readonly state: State
+
+  constructor(
+    private readonly file: string,
+    { fresh = false } = {},
+  ) {
+    mkdirSync(path.dirname(file), { recursive: true })
+    if (fresh) rmSync(file, { force: true })
+    this.state = this.read()
+  }
+
+  private read(): State {
+    let text: string
+    try {
+      text = readFileSync(this.file, 'utf8')
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return empty()
+      throw error
+    }
+    const state = JSON.parse(text) as Partial<State>
+    return { intents: state.intents ?? {}, idempotency: state.idempotency ?? {}, deliveries: state.deliveries ?? {} }
+  }
+
+  /** Writes the state as it is now; call after every change, before answering. */
+  save(now: number = Date.now()): void {
+    for (const [key, answer] of Object.entries(this.state.idempotency)) {
+      if (now - answer.created > IDEMPOTENCY_KEEP_MS) delete this.state.idempotency[key]
+    }
+    const temporary = `${this.file}.${process.pid}.tmp`
+    writeFileSync(temporary, JSON.stringify(this.state), { mode: 0o600 })
+    renameSync(temporary, this.file)
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+/**
+ * Takes the data file for this process (as the embedded backend locks its folder): two services
+ * writing one file would each overwrite the other's payments. A lock left by a process that died
+ * is taken over. Returns the release.
+ */
+export function lockDataFile(file: string): () => void {
+  const lockFile = `${file}.lock`
+  mkdirSync(path.dirname(lockFile), { recursive: true })
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      writeFileSync(lockFile, String(process.pid), { flag: 'wx' })
+      const release = () => {
+        process.off('exit', release)
+        rmSync(lockFile, { force: true })
+      }
+      process.on('exit', release)
+      return release
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+      const owner = readFileSync(lockFile, 'utf8').trim()
+      if (owner === '' || isRunning(Number(owner))) {
+        throw new Error(
+          `${file} is in use by process ${owner || '(starting)'}, another test payment service? Stop it first, or give this one TEST_PAYMENTS_DATA_FILE. (A lock left behind: delete ${lockFile}.)`,
+        )
+      }
+      rmSync(lockFile, { force: true })
+    }
+  }
+  throw new Error(`Could not lock ${file}`)
+}
