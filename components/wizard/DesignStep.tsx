@@ -54,10 +54,14 @@ export function DesignStep({ design, teamName, sampleNumber, templates, collars,
           <div className="mt-3 grid gap-3 sm:grid-cols-2">
             <label className={optionClass(!template)}>
               <span className="flex items-center gap-2">
-                <input type="radio" name={`${id}-template`} checked={!template} onChange={() => set({ templateId: '', ...DEFAULT_COLORS })} />
-                <span className="font-semibold text-navy-900">Our plain jersey</span>
+                <input type="radio" name={`${id}-template`} checked={!template} onChange={() => set({ templateId: '', ...DEFAULT_COLORS })} aria-labelledby={`${id}-plain`} aria-describedby={`${id}-plain-text`} />
+                <span id={`${id}-plain`} className="font-semibold text-navy-900">
+                  Our plain jersey
+                </span>
               </span>
-              <span className="mt-1 text-sm text-slate-600">Your colors on a clean jersey; tell our designers the rest.</span>
+              <span id={`${id}-plain-text`} className="mt-1 text-sm text-slate-600">
+                Your colors on a clean jersey; tell our designers the rest.
+              </span>
             </label>
             {templates.map((t) => (
               <label key={t._id} className={optionClass(t._id === template?._id)}>
@@ -65,13 +69,19 @@ export function DesignStep({ design, teamName, sampleNumber, templates, collars,
                   <input
                     type="radio"
                     name={`${id}-template`}
+                    aria-labelledby={`${id}-${t._id}`}
+                    aria-describedby={`${id}-${t._id}-text`}
                     checked={t._id === template?._id}
                     onChange={() => set({ templateId: t._id, primaryColor: t.palette?.[0]?.toUpperCase() ?? design.primaryColor, secondaryColor: t.palette?.[1]?.toUpperCase() ?? design.secondaryColor })}
                   />
-                  <span className="font-semibold text-navy-900">{t.name}</span>
+                  <span id={`${id}-${t._id}`} className="font-semibold text-navy-900">
+                    {t.name}
+                  </span>
                 </span>
                 <ContentImage image={t.previewImage} sizes="160px" className="mx-auto my-2 h-28 w-auto object-contain" />
-                <span className="text-sm text-slate-600">{t.description}</span>
+                <span id={`${id}-${t._id}-text`} className="text-sm text-slate-600">
+                  {t.description}
+                </span>
               </label>
             ))}
           </div>
@@ -92,10 +102,21 @@ export function DesignStep({ design, teamName, sampleNumber, templates, collars,
               {collars.map((c) => (
                 <label key={c._key} className={optionClass(c._key === collar?._key)}>
                   <span className="flex items-center gap-2">
-                    <input type="radio" name={`${id}-collar`} checked={c._key === collar?._key} onChange={() => set({ collarStyle: c._key })} />
-                    <span className="font-semibold text-navy-900">{c.title}</span>
+                    <input
+                      type="radio"
+                      name={`${id}-collar`}
+                      aria-labelledby={`${id}-${c._key}`}
+                      aria-describedby={`${id}-${c._key}-text`}
+                      checked={c._key === collar?._key}
+                      onChange={() => set({ collarStyle: c._key })}
+                    />
+                    <span id={`${id}-${c._key}`} className="font-semibold text-navy-900">
+                      {c.title}
+                    </span>
                   </span>
-                  <span className="mt-1 text-sm text-slate-600">{c.text}</span>
+                  <span id={`${id}-${c._key}-text`} className="mt-1 text-sm text-slate-600">
+                    {c.text}
+                  </span>
                 </label>
               ))}
             </div>
@@ -125,7 +146,8 @@ export function DesignStep({ design, teamName, sampleNumber, templates, collars,
         </div>
       </div>
 
-      <div className="lg:sticky lg:top-28 lg:h-fit">
+      {/* First on a phone, so the jersey is in sight while the choices below change it. */}
+      <div className="order-first lg:sticky lg:top-28 lg:order-none lg:h-fit">
         <JerseyPreview
           pattern={template?.pattern ?? 'plain'}
           primaryColor={design.primaryColor}
@@ -135,7 +157,7 @@ export function DesignStep({ design, teamName, sampleNumber, templates, collars,
           teamName={teamName}
           number={sampleNumber}
           logoUrl={logo?.previewUrl ?? null}
-          className="mx-auto w-full max-w-sm"
+          className="mx-auto w-full max-w-56 sm:max-w-sm"
         />
         <p className="mt-2 text-center text-xs text-slate-600">A sketch to guide our designers: your mockup follows before anything is made.</p>
       </div>

@@ -99,7 +99,11 @@ export function OrderWizard({ kind, product, content, submit }: Props) {
   }, [stepIndex])
 
   if (!draft) {
-    return <p className="py-16 text-center text-slate-600">Loading your order…</p>
+    return (
+      <p className="py-16 text-center text-slate-600" data-testid="order-wizard">
+        Loading your order…
+      </p>
+    )
   }
 
   const today = localIsoDate(new Date())
@@ -174,7 +178,7 @@ export function OrderWizard({ kind, product, content, submit }: Props) {
   const serverError = serverErrors[step.id]
 
   return (
-    <div className="space-y-8">
+    <div className="space-y-8" data-testid="order-wizard">
       <ProgressSteps steps={steps} current={stepIndex} />
 
       {notice && (

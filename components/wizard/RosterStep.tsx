@@ -184,7 +184,8 @@ export function RosterStep({ players, teamName, onChange }: Props) {
           ))}
         </ol>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200">
+        // relative: the hidden "Remove row" labels are placed inside it, not against the page, which they would widen.
+        <div className="relative overflow-x-auto rounded-lg border border-slate-200">
           <table className="w-full min-w-[52rem] text-sm">
             <thead className="bg-slate-100 text-left text-navy-900">
               <tr>

@@ -9,7 +9,7 @@ export const DETAILS_MESSAGES = {
   notesTooLong: 'Please keep your notes under 2,000 characters',
 } as const
 
-export const MAX_ESTIMATED_QUANTITY = 10_000
+const MAX_ESTIMATED_QUANTITY = 10_000
 export const MAX_NOTES_LENGTH = 2000
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/

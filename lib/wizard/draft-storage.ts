@@ -8,7 +8,7 @@ const PREFIX = 'hockey-kit-shop:wizard:v1'
 export const draftKey = (kind: WizardKind, productSlug: string) => `${PREFIX}:${kind}:${productSlug}`
 
 /** What is stored: the draft and when it was saved, to find the draft last touched. */
-export type StoredDraft = { savedAt: number; draft: unknown }
+type StoredDraft = { savedAt: number; draft: unknown }
 
 export function storedDraftText(draft: unknown, savedAt: number): string {
   return JSON.stringify({ savedAt, draft } satisfies StoredDraft)

@@ -1,5 +1,5 @@
 /** What a quote request's or express order's status reads as, for the customer and the shop alike. */
-export const REQUEST_STATUS_LABELS: Record<string, string> = {
+const REQUEST_STATUS_LABELS: Record<string, string> = {
   received: 'Received',
   quoted: 'Quoted',
   awaiting_payment: 'Awaiting payment',

@@ -5,19 +5,26 @@ import { expect, type Page } from '@playwright/test'
  * and files handed to the roster import or the logo picker.
  */
 
+/**
+ * The wizard on screen. Next keeps the page the visitor came from in the document, hidden (a product
+ * page's own "Team name" field among them): every step is looked up inside the wizard.
+ */
+export const wizard = (page: Page) => page.getByTestId('order-wizard')
+
 export const TEAM = { teamName: 'Lakeside Loons', contactName: 'Jo Keeper', contactEmail: 'jo.keeper@example.com', contactPhone: '+1 (204) 555-0101' }
 
 /** The wizard's card, where every step is drawn. */
-export const stepTitle = (page: Page) => page.locator('#wizard-step-title')
+export const stepTitle = (page: Page) => wizard(page).locator('#wizard-step-title')
 
-export const continueButton = (page: Page, name: string | RegExp = 'Continue') => page.getByRole('button', { name, exact: typeof name === 'string' })
+export const continueButton = (page: Page, name: string | RegExp = 'Continue') => wizard(page).getByRole('button', { name, exact: typeof name === 'string' })
 
 export async function fillTeamStep(page: Page, team: Partial<typeof TEAM> = TEAM) {
-  if (team.teamName !== undefined) await page.getByLabel('Team name').fill(team.teamName)
-  await page.getByLabel('League or organization type (optional)').selectOption({ label: "Men's League" })
-  if (team.contactName !== undefined) await page.getByLabel('Contact name').fill(team.contactName)
-  if (team.contactEmail !== undefined) await page.getByLabel('Email', { exact: true }).fill(team.contactEmail)
-  if (team.contactPhone !== undefined) await page.getByLabel('Phone (optional)').fill(team.contactPhone)
+  const form = wizard(page)
+  if (team.teamName !== undefined) await form.getByLabel('Team name').fill(team.teamName)
+  await form.getByLabel('League or organization type (optional)').selectOption({ label: "Men's League" })
+  if (team.contactName !== undefined) await form.getByLabel('Contact name').fill(team.contactName)
+  if (team.contactEmail !== undefined) await form.getByLabel('Email', { exact: true }).fill(team.contactEmail)
+  if (team.contactPhone !== undefined) await form.getByLabel('Phone (optional)').fill(team.contactPhone)
 }
 
 /** Continues and waits for the next step's title. */
@@ -30,7 +37,7 @@ export async function continueTo(page: Page, title: string, button: string = 'Co
 export const rosterFile = (name: string, text: string) => ({ name, mimeType: name.endsWith('.csv') ? 'text/csv' : 'application/octet-stream', buffer: Buffer.from(text) })
 
 export async function importRoster(page: Page, file: ReturnType<typeof rosterFile>) {
-  await page.locator('input[type="file"][accept*=".csv"]').setInputFiles(file)
+  await wizard(page).locator('input[type="file"][accept*=".csv"]').setInputFiles(file)
 }
 
 /** A real 1×1 PNG: what a logo file starts with. */
@@ -41,5 +48,5 @@ export const PNG_LOGO = {
 }
 
 export async function chooseLogo(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
-  await page.locator('input[type="file"][accept*="image"]').setInputFiles(file)
+  await wizard(page).locator('input[type="file"][accept*="image"]').setInputFiles(file)
 }

@@ -263,7 +263,9 @@ export async function startTestPaymentService(options: TestPaymentServiceOptions
           const preflight: Record<string, string> = {
             ...cors(origin),
             'access-control-allow-methods': 'POST',
-            'access-control-allow-headers': 'content-type',
+            // x-forwarded-for: the journeys give every test its own client address (tests/support/test.ts),
+            // a header the browser then sends here too; it means nothing to this service.
+            'access-control-allow-headers': 'content-type, x-forwarded-for',
             'access-control-max-age': '600',
           }
           if (request.headers.get('access-control-request-private-network') === 'true') preflight['access-control-allow-private-network'] = 'true'
