@@ -15,7 +15,7 @@ import { DRAFT_FIELD, LOGO_FIELD, WIZARD_STEPS, moveStep, type StepId, type Subm
 import { teamInfoErrors, type TeamInfoField } from '@/lib/wizard/team-info'
 import { DesignStep } from './DesignStep'
 import { DetailsStep } from './DetailsStep'
-import { LogoPicker, type ChosenLogo } from './LogoPicker'
+import { LogoPicker } from './LogoPicker'
 import { PaymentStep } from './PaymentStep'
 import { ProgressSteps } from './ProgressSteps'
 import { ReviewStep } from './ReviewStep'
@@ -53,10 +53,9 @@ function continueLabel(kind: WizardKind, step: StepId): string {
  */
 export function OrderWizard({ kind, product, content, submit }: Props) {
   const router = useRouter()
-  const { draft, setDraft, notice, dismissNotice, startOver, finish } = useWizardDraft(kind, product.slug)
+  const { draft, setDraft, logo, setLogo, notice, dismissNotice, startOver, finish } = useWizardDraft(kind, product.slug)
   const [teamErrors, setTeamErrors] = useState<Partial<Record<TeamInfoField, string>>>({})
   const [showDetailsErrors, setShowDetailsErrors] = useState(false)
-  const [logo, setLogo] = useState<ChosenLogo | null>(null)
   const [serverErrors, setServerErrors] = useState<Partial<Record<StepId, string>>>({})
   const [serverMessage, setServerMessage] = useState<string | null>(null)
   const [submitting, startSubmit] = useTransition()
@@ -84,11 +83,6 @@ export function OrderWizard({ kind, product, content, submit }: Props) {
   const steps = WIZARD_STEPS[kind]
   const stepIndex = draft?.step ?? 0
   const step = steps[stepIndex]!
-
-  // A logo's preview address holds the file in memory until the logo is replaced or the wizard closes.
-  useEffect(() => () => {
-    if (logo) URL.revokeObjectURL(logo.previewUrl)
-  }, [logo])
 
   // A step reached with Back or Continue starts at the top, its title read out first.
   useEffect(() => {
@@ -262,7 +256,6 @@ export function OrderWizard({ kind, product, content, submit }: Props) {
               type="button"
               onClick={() => {
                 if (window.confirm('Start over? Everything you entered for this order will be cleared.')) {
-                  setLogo(null)
                   setTeamErrors({})
                   setServerErrors({})
                   startOver()

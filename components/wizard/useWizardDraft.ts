@@ -4,6 +4,8 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { readStorage, writeStorage } from '@/lib/browser-storage'
 import { newDraft, type ExpressDraft, type QuoteDraft, type WizardKind } from '@/lib/wizard/draft'
 import { draftFromText, draftKey, latestOtherDraftKey, storedDraftText } from '@/lib/wizard/draft-storage'
+import { keepLogo, keptLogo } from './logo-store'
+import type { ChosenLogo } from './LogoPicker'
 
 type DraftOf<K extends WizardKind> = K extends 'quote' ? QuoteDraft : ExpressDraft
 
@@ -21,13 +23,14 @@ async function readDraft<K extends WizardKind>(kind: K, key: string): Promise<Dr
 }
 
 /**
- * A wizard's draft, kept in the browser per wizard and product so a reload, a closed tab or a
- * product change loses nothing. `draft` is null until storage has been read (the first render on
+ * A wizard's draft and its logo, kept in the browser per wizard and product so a reload, a closed
+ * tab or a product change loses nothing. `draft` is null until storage has been read (the first render on
  * the server and in the browser are the same).
  */
 export function useWizardDraft<K extends WizardKind>(kind: K, productSlug: string) {
   const [draft, setDraftState] = useState<DraftOf<K> | null>(null)
   const [notice, setNotice] = useState<DraftNotice>(null)
+  const [logo, setLogoState] = useState<ChosenLogo | null>(null)
   const key = draftKey(kind, productSlug)
   // Saving is off after a submit so the last render does not store the finished order again.
   const saving = useRef(true)
@@ -52,9 +55,11 @@ export function useWizardDraft<K extends WizardKind>(kind: K, productSlug: strin
           told = 'carried-over'
         }
       }
+      const file = own ? await keptLogo(key) : null
       if (!cancelled) {
         setDraftState(next)
         setNotice(told)
+        setLogoState(file ? { file, previewUrl: URL.createObjectURL(file) } : null)
       }
     })()
     return () => {
@@ -66,6 +71,20 @@ export function useWizardDraft<K extends WizardKind>(kind: K, productSlug: strin
     if (draft && saving.current) writeStorage(key, storedDraftText(draft, Date.now()))
   }, [draft, key])
 
+  // A logo's preview address holds the file in memory until the logo is replaced or the wizard closes.
+  useEffect(() => () => {
+    if (logo) URL.revokeObjectURL(logo.previewUrl)
+  }, [logo])
+
+  /** Chooses (or removes) the draft's logo, kept beside the draft so a reload keeps it too. */
+  const setLogo = useCallback(
+    (chosen: ChosenLogo | null) => {
+      setLogoState(chosen)
+      void keepLogo(key, chosen?.file ?? null)
+    },
+    [key],
+  )
+
   const setDraft = useCallback((update: (current: DraftOf<K>) => DraftOf<K>) => {
     setDraftState((current) => (current ? update(current) : current))
   }, [])
@@ -73,15 +92,17 @@ export function useWizardDraft<K extends WizardKind>(kind: K, productSlug: strin
   /** Drops the draft and starts again with a new one (a new idempotency key: a new order). */
   const startOver = useCallback(() => {
     writeStorage(key, null)
+    setLogo(null)
     setDraftState(freshDraft(kind, productSlug))
     setNotice(null)
-  }, [kind, key, productSlug])
+  }, [kind, key, productSlug, setLogo])
 
   /** After a successful submit: the draft is gone for good. */
   const finish = useCallback(() => {
     saving.current = false
     writeStorage(key, null)
+    void keepLogo(key, null)
   }, [key])
 
-  return { draft, setDraft, notice, dismissNotice: () => setNotice(null), startOver, finish }
+  return { draft, setDraft, logo, setLogo, notice, dismissNotice: () => setNotice(null), startOver, finish }
 }

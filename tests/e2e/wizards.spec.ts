@@ -169,6 +169,11 @@ test('a signed-in team\'s quote request is linked to the account and listed ther
   await continueTo(page, 'Design Customization')
   await chooseLogo(page, PNG_LOGO)
   await expect(form.locator('[data-zone="logo"]')).toHaveCount(1)
+  // The logo is kept with the draft: a reload still has it.
+  await page.reload()
+  await hydrated(page)
+  await expect(form.getByText(PNG_LOGO.name)).toBeVisible()
+  await expect(form.locator('[data-zone="logo"]')).toHaveCount(1)
   await continueTo(page, 'Roster Management')
   await form.getByLabel('Nameplate').fill('Keeper')
   await form.getByLabel('Number').fill('31')
