@@ -174,7 +174,7 @@ export const sizingGuideQuery = defineQuery(`{
 }`)
 
 export const confirmationPageQuery = defineQuery(`*[_type == "confirmationPage" && _id == "confirmationPage"][0]{
-  title, intro, expressTitle, expressIntro, referenceLabel, nextStepsTitle, nextSteps[]${card}, links[]${linkFields}
+  title, intro, expressTitle, expressIntro, referenceLabel, nextStepsTitle, nextSteps[]${card}, expressNextSteps[]${card}, links[]${linkFields}
 }`)
 
 // What both order wizards show: their copy, the prices and production times they quote, the collar

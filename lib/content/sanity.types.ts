@@ -55,6 +55,11 @@ export type ConfirmationPage = {
       _key: string;
     } & Card
   >;
+  expressNextSteps: Array<
+    {
+      _key: string;
+    } & Card
+  >;
   links?: Array<
     {
       _key: string;
@@ -1542,7 +1547,7 @@ export type SizingGuideQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: confirmationPageQuery
-// Query: *[_type == "confirmationPage" && _id == "confirmationPage"][0]{  title, intro, expressTitle, expressIntro, referenceLabel, nextStepsTitle, nextSteps[]{ _key, title, text, "image": image{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, link{ label, href } }, links[]{ _key, label, href }}
+// Query: *[_type == "confirmationPage" && _id == "confirmationPage"][0]{  title, intro, expressTitle, expressIntro, referenceLabel, nextStepsTitle, nextSteps[]{ _key, title, text, "image": image{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, link{ label, href } }, expressNextSteps[]{ _key, title, text, "image": image{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, link{ label, href } }, links[]{ _key, label, href }}
 export type ConfirmationPageQueryResult = {
   title: string;
   intro: string | null;
@@ -1551,6 +1556,24 @@ export type ConfirmationPageQueryResult = {
   referenceLabel: string;
   nextStepsTitle: string;
   nextSteps: Array<{
+    _key: string;
+    title: string;
+    text: string;
+    image: {
+      alt: string;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      assetId: string | null;
+      url: string | null;
+      width: number | null;
+      height: number | null;
+    } | null;
+    link: {
+      label: string;
+      href: string;
+    } | null;
+  }>;
+  expressNextSteps: Array<{
     _key: string;
     title: string;
     text: string;
@@ -1667,7 +1690,7 @@ declare global {
     '*[_type == "processPage" && _id == "processPage"][0]{\n  title, intro,\n  orderTypesTitle, orderTypes[]{ _key, title, text, "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, link{ label, href } },\n  stepsTitle, steps[]{ _key, title, text, "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, link{ label, href } },\n  timelineTitle, timeline[]{ _key, period, title, text }, timelineSummary,\n  policiesTitle, policies[]{ _key, title, text, "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, link{ label, href } },\n  provideTitle, provideItems,\n  callToAction{ title, text, buttons[]{ _key, label, href } },\n  seo{ title, description }\n}': ProcessPageQueryResult;
     '*[_type == "contactPage" && _id == "contactPage"][0]{\n  title, intro, detailsTitle, urgentNote, formTitle, formIntro, successTitle, successText,\n  faqTitle, faqs[]{ _key, question, answer },\n  seo{ title, description }\n}': ContactPageQueryResult;
     '{\n  "page": *[_type == "sizingGuidePage" && _id == "sizingGuidePage"][0]{\n    title, intro, instructionsTitle, selectionTitle, tablesTitle, tipsTitle, generalTips,\n    helpTitle, helpText, helpLink{ label, href }, callLabel, examplesTitle, seo{ title, description }\n  },\n  "tabs": *[_type == "sizingGuideTab"] | order(order asc){\n    _id, key, title, intro,\n    instructions[]{ _key, title, text, "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, link{ label, href } },\n    selectionGuide,\n    "diagram": diagram{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    tables[]{ _key, title, note, columns, rows[]{ _key, cells } }\n  },\n  "examples": *[_type == "jerseyExample"] | order(number asc){ _id, number, name, "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n} }\n}': SizingGuideQueryResult;
-    '*[_type == "confirmationPage" && _id == "confirmationPage"][0]{\n  title, intro, expressTitle, expressIntro, referenceLabel, nextStepsTitle, nextSteps[]{ _key, title, text, "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, link{ label, href } }, links[]{ _key, label, href }\n}': ConfirmationPageQueryResult;
+    '*[_type == "confirmationPage" && _id == "confirmationPage"][0]{\n  title, intro, expressTitle, expressIntro, referenceLabel, nextStepsTitle, nextSteps[]{ _key, title, text, "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, link{ label, href } }, expressNextSteps[]{ _key, title, text, "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, link{ label, href } }, links[]{ _key, label, href }\n}': ConfirmationPageQueryResult;
     '{\n  "page": *[_type == "orderWizardsPage" && _id == "orderWizardsPage"][0]{\n    quoteIntro, expressIntro, chooseProductTitle, chooseProductIntro,\n    teamIntro, designIntro, rosterIntro, detailsIntro, reviewIntro, logoIntro, paymentIntro,\n    rushNote, tooSoonNote, balanceNote\n  },\n  "terms": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    "expressPricePerPlayerCents": round(expressPricePerPlayer * 100), depositPercent,\n    "standardOrderDays": productionTimes.standardOrderDays, "rushOrderDays": productionTimes.rushOrderDays,\n    collarStyles[]{ _key, title, text, shape }\n  },\n  "templates": *[_type == "jerseyTemplate" && defined(product->slug.current)] | order(name asc){\n    _id, name, description, palette, pattern, "productSlug": product->slug.current, "previewImage": previewImage{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n  },\n  "products": *[_type == "product" && defined(slug.current)] | order(name asc){\n    name, "slug": slug.current, productType, shortDescription,\n    options[]{ "priceCents": round(price * 100) },\n    pricingTiers[]{ _key, minQuantity, maxQuantity, "priceCents": round(price * 100) },\n    "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n  }\n}': OrderWizardsQueryResult;
   }
 }

@@ -243,6 +243,7 @@ test('the express wizard end to end: roster, logo, a declined card then a good o
   await continueButton(page, 'Complete Order').click()
   await expect(page).toHaveURL(/\/order\/confirmation\?kind=express&ref=E-/, AFTER_SERVER_ACTION)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Express Order Has Been Placed!')
+  await expect(page.getByRole('heading', { level: 3, name: 'Payment Received' })).toBeVisible()
   const reference = (await page.getByTestId('order-reference').textContent()) ?? ''
 
   const service = serviceClient()

@@ -303,6 +303,7 @@ export const confirmationPage = defineType({
     defineField({ name: 'referenceLabel', title: 'Before the reference number', type: 'string', validation: required(60) }),
     section('nextStepsTitle', 'Next steps heading'),
     cards('nextSteps', 'Next steps', 5),
+    cards('expressNextSteps', 'Next steps after an express order', 5),
     links('links', 'Links'),
   ],
   preview: { prepare: () => ({ title: 'Order confirmation page' }) },

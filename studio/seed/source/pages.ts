@@ -285,6 +285,11 @@ const confirmationPage: SeedDocument = {
     card('Check Your Inbox', 'You will receive a confirmation e-mail with a summary of your request.'),
     card('We Finalize Together', 'A team specialist contacts you to go over the details and finalize your order.'),
   ],
+  expressNextSteps: [
+    card('Payment Received', 'Your payment is in, and a receipt is on its way to your inbox.'),
+    card('We Check and Produce', 'We check your roster and logo and start production: express orders ship 2-3 weeks from the order.'),
+    card('Balance and Delivery', 'Paid a deposit? We ask for the balance before your order ships. Follow its status in your account.'),
+  ],
   links: [link('Home', '/'), link('Explore More Products', '/products')],
 }
 
