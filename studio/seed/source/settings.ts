@@ -30,7 +30,8 @@ export const siteSettings: SeedDocument = {
   enquiryResponseTime: 'We usually reply within 24-48 hours on business days.',
   quoteResponseTime: '1-2 business days',
   mainNavigation: [link('Home', '/'), link('Our Products', '/products'), link('About', '/about'), link('Contact', '/contact')],
-  orderButton: link('ORDER NOW', '/products'),
+  // The quote wizard, which first asks for the product.
+  orderButton: link('ORDER NOW', '/order'),
   footerCompanyLinks: [
     link('Our Process', '/process'),
     link('About Us', '/about'),
