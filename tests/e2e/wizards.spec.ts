@@ -255,3 +255,31 @@ test('the express wizard end to end: roster, logo, a declined card then a good o
   expect(toSite.filter((sent) => /4242\s?4242|4000\s?0000/.test(sent))).toEqual([])
   expect(JSON.stringify(order)).not.toMatch(/4242|4000 0000/)
 })
+
+test('rows pasted from a spreadsheet fill the roster, which can be saved as a team and loaded into another order', async ({ page }) => {
+  const form = wizard(page)
+  await open(page, '/express-order/socks')
+  await fillTeamStep(page)
+  await continueTo(page, 'Roster Management')
+  await form.getByRole('button', { name: 'Spreadsheet View' }).click()
+  // What a spreadsheet puts on the clipboard: tab-separated cells, one line per row.
+  await form.getByLabel('Nameplate, player 1').evaluate((input, text) => {
+    const data = new DataTransfer()
+    data.setData('text/plain', text)
+    input.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }))
+  }, 'Morrison\t17\tXL\tL\tXL\tC\nLavoie\t9\tM\tM\tM\t\n')
+  await expect(form.getByTestId('roster-count')).toHaveText('2 players in roster')
+  await expect(form.getByLabel('Number, player 1')).toHaveValue('17')
+  await expect(form.getByLabel('Jersey Size, player 2')).toHaveValue('M')
+
+  await form.getByRole('button', { name: 'Save this team' }).click()
+  await expect(form.getByText(`Saved "${TEAM.teamName}".`)).toBeVisible(AFTER_SERVER_ACTION)
+
+  await open(page, '/order/pant-shells')
+  await fillTeamStep(page, { ...TEAM, teamName: 'Another Team' })
+  await continueTo(page, 'Design Customization')
+  await continueTo(page, 'Roster Management')
+  await form.getByRole('button', { name: 'Load team' }).click()
+  await expect(form.getByTestId('roster-count')).toHaveText('2 players in roster')
+  await expect(form.getByLabel('Nameplate').first()).toHaveValue('Morrison')
+})
