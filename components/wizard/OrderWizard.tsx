@@ -61,9 +61,6 @@ export function OrderWizard({ kind, product, content, submit }: Props) {
   const [submitting, startSubmit] = useTransition()
   const heading = useRef<HTMLHeadingElement>(null)
   const movedByButton = useRef(false)
-  // The draft last sent: sent again unchanged (another card after a decline) it is the same order;
-  // changed, it is a new one, so an order is never paid with choices it was not stored with.
-  const lastSent = useRef<string | null>(null)
   const { data: paymentConfig } = useSWR(kind === 'express' ? '/api/payments/config' : null, async (url: string) => {
     const response = await fetch(url)
     if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`)
@@ -116,15 +113,8 @@ export function OrderWizard({ kind, product, content, submit }: Props) {
       setServerMessage(cardProblem)
       return
     }
-    const choices = JSON.stringify({ ...draft, step: 0, idempotencyKey: '' })
-    let toSend = draft
-    if (lastSent.current !== null && lastSent.current !== choices) {
-      toSend = { ...draft, idempotencyKey: crypto.randomUUID() }
-      setDraft((current) => ({ ...current, idempotencyKey: toSend.idempotencyKey }))
-    }
-    lastSent.current = choices
     const form = new FormData()
-    form.set(DRAFT_FIELD, JSON.stringify(toSend))
+    form.set(DRAFT_FIELD, JSON.stringify(draft))
     if (logo) form.set(LOGO_FIELD, logo.file)
     startSubmit(async () => {
       const result = await submit({ status: 'idle' }, form)

@@ -12,6 +12,7 @@ import { LOGO_MAX_BYTES, LOGO_MESSAGES } from '@/lib/uploads/logo'
 import { describeExpress, describeQuote, type Refusal } from '@/lib/wizard/describe'
 import { LOGO_FIELD, type StepId, type Submitted } from '@/lib/wizard/draft'
 import { expressSubmissionSchema, parseWizardSubmission, quoteSubmissionSchema } from '@/lib/wizard/draft.schema'
+import { submissionKey } from '@/lib/wizard/submission-key'
 import { validatedAction } from './validated-action'
 
 /** The earliest in-hands date the server accepts: yesterday in UTC, so no team's own calendar is ahead of it. */
@@ -24,12 +25,18 @@ function refuse(refusal: Refusal): never {
   throw new FieldRejection<StepId>(refusal.step, refusal.error)
 }
 
-/** The logo sent beside the draft, checked by its content and stored; null when none was sent. */
-async function storedLogo(form: FormData, step: StepId): Promise<string | null> {
+/** The logo file sent beside the draft, read: null when none was sent. */
+async function sentLogo(form: FormData, step: StepId): Promise<Uint8Array | null> {
   const file = form.get(LOGO_FIELD)
   if (!(file instanceof File) || file.size === 0) return null
   if (file.size > LOGO_MAX_BYTES) throw new FieldRejection<StepId>(step, LOGO_MESSAGES.tooLarge)
-  const stored = await storeLogo(new Uint8Array(await file.arrayBuffer()))
+  return new Uint8Array(await file.arrayBuffer())
+}
+
+/** The logo checked by its content and stored; null when none was sent. */
+async function storedLogo(bytes: Uint8Array | null, step: StepId): Promise<string | null> {
+  if (!bytes) return null
+  const stored = await storeLogo(bytes)
   if (!stored.ok) throw new FieldRejection<StepId>(step, stored.error)
   return stored.path
 }
@@ -39,9 +46,10 @@ export const submitQuoteRequest = validatedAction(parseQuote, async (input, form
   await enforceLimit('wizardSubmissionsByIp', { ip: true })
   const described = describeQuote(input, await getFreshOrderWizards())
   if (!described.ok) refuse(described)
-  const [user, logoPath] = await Promise.all([getCurrentUser(), storedLogo(form, 'design')])
+  const logo = await sentLogo(form, 'design')
+  const [user, logoPath] = await Promise.all([getCurrentUser(), storedLogo(logo, 'design')])
   const { reference } = await storeQuoteRequest({
-    idempotencyKey: input.idempotencyKey,
+    idempotencyKey: submissionKey(input, logo),
     userId: user?.id ?? null,
     product: described.product,
     teamInfo: input.teamInfo,
@@ -63,10 +71,11 @@ export const submitExpressOrder = validatedAction(parseExpress, async (input, fo
   await enforceLimit('wizardSubmissionsByIp', { ip: true })
   const described = describeExpress(input, await getFreshOrderWizards())
   if (!described.ok) refuse(described)
-  const [user, logoPath] = await Promise.all([getCurrentUser(), storedLogo(form, 'logo')])
+  const logo = await sentLogo(form, 'logo')
+  const [user, logoPath] = await Promise.all([getCurrentUser(), storedLogo(logo, 'logo')])
   const { totals } = described
   const { id, reference } = await storeExpressOrder({
-    idempotencyKey: input.idempotencyKey,
+    idempotencyKey: submissionKey(input, logo),
     userId: user?.id ?? null,
     product: described.product,
     teamInfo: input.teamInfo,
@@ -74,7 +83,7 @@ export const submitExpressOrder = validatedAction(parseExpress, async (input, fo
     logo: { path: logoPath, notes: input.logoNotes },
     payment: { type: input.paymentType, provider: publicPaymentConfig().provider, ...totals },
   })
-  // The same draft sent again (a declined card, a lost answer) finds its order: paid, or still to pay.
+  // The same draft sent again (another card after a decline, a lost answer) finds its order: paid, or still to pay.
   const { amountDueCents, amountPaidCents } = await expressOrderBalance(id)
   if (amountPaidCents >= amountDueCents) return { reference, payment: null }
   const payment = await startPayment({
