@@ -1,3 +1,5 @@
+import { readLimitedText } from './http/limited-body'
+
 /**
  * The keys of what the shop keeps in the browser's storage. Apart from the schemas that read them,
  * so the code that only moves the raw text (every page's cart badge) ships no validation library.
@@ -46,33 +48,13 @@ export async function fetchWithBrowserCopy<T>(url: string, field: string, key: s
  */
 export const MAX_BROWSER_COPY_BYTES = 1_000_000
 
-/** The body's text, read only as far as `maxBytes`: null when it is longer (or says it is). */
-async function limitedText(request: Request, maxBytes: number): Promise<string | null> {
-  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) return null
-  if (!request.body) return ''
-  const reader = request.body.getReader()
-  const decoder = new TextDecoder()
-  let text = ''
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) return text + decoder.decode()
-    size += value.byteLength
-    if (size > maxBytes) {
-      await reader.cancel()
-      return null
-    }
-    text += decoder.decode(value, { stream: true })
-  }
-}
-
 /**
  * What fetchWithBrowserCopy sent, read back by the route on the server: the stored text, or null
  * when there is none. `tooLarge` for a body over MAX_BROWSER_COPY_BYTES, refused before it is read
  * whole or parsed.
  */
 export async function browserCopyFrom(request: Request, field: string): Promise<{ tooLarge: true } | { tooLarge: false; copy: string | null }> {
-  const text = await limitedText(request, MAX_BROWSER_COPY_BYTES)
+  const text = await readLimitedText(request, MAX_BROWSER_COPY_BYTES)
   if (text === null) return { tooLarge: true }
   let body: unknown = null
   try {

@@ -1,10 +1,10 @@
 import { lineDetails } from '@/lib/cart/describe'
 import type { OrderSummary } from '@/lib/commerce/orders'
 import { Price } from '@/components/ui/Price'
+import { capitalise } from '@/lib/format/text'
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
 const date = (iso: string) => `${dateTime.format(new Date(iso))} UTC`
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
 /** Reference shown to customers: the start of the order's id, enough to quote on the phone. */
 export const orderReference = (id: string) => id.slice(0, 8).toUpperCase()
@@ -19,7 +19,7 @@ export function OrderDetails({ order, headingLevel = 'h2' }: { order: OrderSumma
           Order {orderReference(order.id)}
         </Heading>
         <p className="text-sm text-slate-600">
-          Placed {date(order.createdAt)} · <span className="font-semibold text-navy-800">Status: {capitalised(order.status)}</span>
+          Placed {date(order.createdAt)} · <span className="font-semibold text-navy-800">Status: {capitalise(order.status)}</span>
         </p>
       </div>
       <table className="mt-4 w-full text-left text-sm">
@@ -61,14 +61,14 @@ export function OrderDetails({ order, headingLevel = 'h2' }: { order: OrderSumma
           <div>
             <dt className="font-semibold text-navy-900">Payment</dt>
             <dd className="text-slate-700">
-              {capitalised(order.payment.method)} · {capitalised(order.payment.status)}
+              {capitalise(order.payment.method)} · {capitalise(order.payment.status)}
             </dd>
           </div>
         )}
         {order.shippingMethod && (
           <div>
             <dt className="font-semibold text-navy-900">Shipping</dt>
-            <dd className="text-slate-700">{capitalised(order.shippingMethod)}</dd>
+            <dd className="text-slate-700">{capitalise(order.shippingMethod)}</dd>
           </div>
         )}
         {order.shipping && (
@@ -87,7 +87,7 @@ export function OrderDetails({ order, headingLevel = 'h2' }: { order: OrderSumma
           <ol className="mt-1 space-y-1 text-sm text-slate-700">
             {order.history.map((entry, index) => (
               <li key={index}>
-                {date(entry.createdAt)} — {capitalised(entry.status)}
+                {date(entry.createdAt)} — {capitalise(entry.status)}
                 {entry.notes && `: ${entry.notes}`}
               </li>
             ))}

@@ -66,16 +66,17 @@ export function OrderWizard({ kind, product, content, submit }: Props) {
     if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`)
     return (await response.json()) as PublicPaymentConfig
   })
-  const dueNow =
+  // What the payment step shows and the card form is set up for; the server prices the order again.
+  const expressPrice =
     draft?.kind === 'express'
       ? expressTotals({
           playerCount: draft.players.filter(hasPlayerData).length,
           pricePerPlayerCents: content.terms.expressPricePerPlayerCents,
           depositPercent: content.terms.depositPercent,
           paymentType: draft.paymentType,
-        }).amountDueCents
-      : 0
-  const card = useCardPayment(paymentConfig ?? null, { amountCents: dueNow })
+        })
+      : null
+  const card = useCardPayment(paymentConfig ?? null, { amountCents: expressPrice?.amountDueCents ?? 0 })
 
   const steps = WIZARD_STEPS[kind]
   const stepIndex = draft?.step ?? 0
@@ -227,11 +228,11 @@ export function OrderWizard({ kind, product, content, submit }: Props) {
           )}
           {draft.kind === 'quote' && step.id === 'review' && <ReviewStep draft={draft} product={product} content={content} logo={logo} onEdit={goTo} />}
           {step.id === 'logo' && <LogoPicker logo={logo} onLogo={setLogo} notes={draft.logoNotes} onNotes={(logoNotes) => update({ logoNotes })} onSkip={() => goTo(stepIndex + 1)} />}
-          {draft.kind === 'express' && step.id === 'payment' && (
+          {draft.kind === 'express' && expressPrice && step.id === 'payment' && (
             <PaymentStep
               paymentType={draft.paymentType}
-              players={draft.players}
-              terms={content.terms}
+              totals={expressPrice}
+              depositPercent={content.terms.depositPercent}
               balanceNote={content.page.balanceNote}
               onPaymentType={(paymentType) => update({ paymentType })}
             >

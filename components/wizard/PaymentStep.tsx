@@ -2,16 +2,13 @@
 
 import type { ReactNode } from 'react'
 import { Price } from '@/components/ui/Price'
-import { expressTotals } from '@/lib/pricing/express'
-import { hasPlayerData } from '@/lib/roster/roster'
-import type { Player } from '@/lib/roster/player'
+import type { ExpressTotals } from '@/lib/pricing/express'
 import type { PaymentType } from '@/lib/wizard/draft'
-import type { WizardContent } from '@/lib/wizard/content'
 
 type Props = {
   paymentType: PaymentType
-  players: Player[]
-  terms: WizardContent['terms']
+  totals: ExpressTotals
+  depositPercent: number
   balanceNote: string
   onPaymentType: (type: PaymentType) => void
   /** The payment provider's card form, below the summary. */
@@ -19,15 +16,9 @@ type Props = {
 }
 
 /** The express order's price, the choice of deposit or full payment, and what is due now. */
-export function PaymentStep({ paymentType, players, terms, balanceNote, onPaymentType, children }: Props) {
-  const totals = expressTotals({
-    playerCount: players.filter(hasPlayerData).length,
-    pricePerPlayerCents: terms.expressPricePerPlayerCents,
-    depositPercent: terms.depositPercent,
-    paymentType,
-  })
+export function PaymentStep({ paymentType, totals, depositPercent, balanceNote, onPaymentType, children }: Props) {
   const choices: { value: PaymentType; title: string; text: ReactNode }[] = [
-    { value: 'deposit', title: `Pay a ${terms.depositPercent}% deposit`, text: <>Pay <Price cents={totals.depositCents} /> now, the balance before shipping.</> },
+    { value: 'deposit', title: `Pay a ${depositPercent}% deposit`, text: <>Pay <Price cents={totals.depositCents} /> now, the balance before shipping.</> },
     { value: 'full', title: 'Pay in full', text: <>Pay <Price cents={totals.subtotalCents} /> now and you are all set.</> },
   ]
   return (
@@ -75,7 +66,7 @@ export function PaymentStep({ paymentType, players, terms, balanceNote, onPaymen
             </dd>
           </div>
           <div className="flex justify-between">
-            <dt>Deposit ({terms.depositPercent}%)</dt>
+            <dt>Deposit ({depositPercent}%)</dt>
             <dd>
               <Price cents={totals.depositCents} data-testid="payment-deposit" />
             </dd>

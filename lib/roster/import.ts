@@ -2,6 +2,7 @@
 // from a spreadsheet. Every value is normalised to what playerSchema accepts, and whatever had to
 // be dropped or shortened is told back in notes, so nothing changes silently.
 import Papa from 'papaparse'
+import { capitalise } from '@/lib/format/text'
 import { CAPTAIN_PATCHES, JERSEY_SIZES, MAX_NAME_LENGTH, PANT_SHELL_SIZES, SOCKS_SIZES, type Choice, type Player } from './player'
 import { MAX_PLAYERS } from './roster'
 
@@ -270,7 +271,6 @@ function rowList(rows: readonly number[]): string {
   return `rows ${shown.join(', ')} and ${last}`
 }
 
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
 /** One note per kind of change, each value listed once with its rows. */
 function notesFrom(issues: readonly Issue[]): string[] {

@@ -1,5 +1,6 @@
 // What each order wizard holds while a team fills it in, and its steps. Client-safe: no validation
 // library (./draft.schema checks a draft read back from storage or sent to the server).
+import { capitalise } from '@/lib/format/text'
 import type { PaymentStart } from '@/lib/payments/types'
 import type { Player } from '@/lib/roster/player'
 import { EMPTY_TEAM_INFO, type TeamInfo } from './team-info'
@@ -99,6 +100,5 @@ export function moveStep(kind: WizardKind, step: number, by: -1 | 1): number {
  * the catalogue does not know: dashes to spaces, first letter capitalised ("chel-jersey" → "Chel jersey").
  */
 export function nameFromSlug(slug: string): string {
-  const words = slug.replace(/-/g, ' ').trim()
-  return words.charAt(0).toUpperCase() + words.slice(1)
+  return capitalise(slug.replace(/-/g, ' ').trim())
 }

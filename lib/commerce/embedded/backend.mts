@@ -8,7 +8,7 @@ import { App, InMemoryEmailDriver, setExperimental, type EmailMessage, type Stor
 import { applyPendingMigrations, createApi } from '@supabase/lite/cli'
 import { EMBEDDED_BACKEND, embeddedBackendUrl } from './defaults.js'
 import { embeddedKeysFile, ensureEmbeddedKeys, type EmbeddedKeys } from './keys.js'
-import { lockDataFolder } from './lock.mjs'
+import { lockForThisProcess } from '../../local-services/process-lock.js'
 
 export type EmbeddedBackendOptions = {
   port?: number
@@ -179,7 +179,7 @@ export async function startEmbeddedBackend(options: EmbeddedBackendOptions = {})
   const log = options.log ?? ((line: string) => console.log(`[commerce] ${line}`))
   const dataDir = path.resolve(options.dataDir ?? EMBEDDED_BACKEND.dataDir)
   const storageDir = path.resolve(options.storageDir ?? `${dataDir}-storage`)
-  const unlock = options.postgresUrl ? () => {} : lockDataFolder(dataDir)
+  const unlock = options.postgresUrl ? () => {} : lockForThisProcess(dataDir, 'another `npm run serve`? Stop it first, or give this one SUPABASE_LITE_DATA_DIR.')
   try {
     if (!options.postgresUrl) {
       // The files go with the database they are listed in. (A fresh start on PostgreSQL keeps its

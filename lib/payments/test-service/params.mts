@@ -5,6 +5,8 @@
  * form would carry them), so every check reads one shape.
  */
 
+import { readLimitedText } from '../../http/limited-body.js'
+
 export type Params = { [key: string]: string | Params }
 
 export class ParamsError extends Error {}
@@ -17,24 +19,7 @@ const FORBIDDEN_KEYS = new Set(['__proto__', 'prototype', 'constructor'])
 const create = (): Params => Object.create(null) as Params
 
 /** The body's text, or null when it is longer than MAX_BODY_BYTES (or says it is). */
-export async function readBody(request: Request): Promise<string | null> {
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return null
-  if (!request.body) return ''
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel()
-      return null
-    }
-    chunks.push(value)
-  }
-  return Buffer.concat(chunks).toString('utf8')
-}
+export const readBody = (request: Request) => readLimitedText(request, MAX_BODY_BYTES)
 
 function set(target: Params, path: string[], value: string): void {
   if (path.length > MAX_DEPTH) throw new ParamsError('Parameters are nested too deeply.')

@@ -6,7 +6,8 @@ import { TEST_PAYMENTS, testPaymentKeysFile, testPaymentsRefusal } from './defau
 import { ensureTestPaymentKeys, type TestPaymentKeys } from './keys.js'
 import { testCardOutcome } from './outcomes.mjs'
 import { MAX_BODY_BYTES, object, parseParams, ParamsError, readBody, text, unknownParams, type Params } from './params.mjs'
-import { lockDataFile, Store, type StoredIntent } from './store.mjs'
+import { lockForThisProcess } from '../../local-services/process-lock.js'
+import { Store, type StoredIntent } from './store.mjs'
 import { DEFAULT_RETRY_DELAYS_MS, intentObject, publicIntentObject, WebhookSender } from './webhooks.mjs'
 
 /**
@@ -96,7 +97,7 @@ export async function startTestPaymentService(options: TestPaymentServiceOptions
   const log = options.log ?? ((line: string) => console.log(`[payments] ${line}`))
   const dataFile = path.resolve(options.dataFile ?? TEST_PAYMENTS.dataFile)
   const allowedOrigins = new Set(options.allowedOrigins.map((origin) => new URL(origin).origin))
-  const unlock = lockDataFile(dataFile)
+  const unlock = lockForThisProcess(dataFile, 'another test payment service? Stop it first, or give this one TEST_PAYMENTS_DATA_FILE.')
   let sender: WebhookSender | undefined
   try {
     const store = new Store(dataFile, { fresh: options.fresh })

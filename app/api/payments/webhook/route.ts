@@ -1,7 +1,7 @@
 import { reportCommerceError } from '@/lib/commerce/errors'
 import { recordExpressPayment } from '@/lib/commerce/wizard-requests'
 import { paymentFromWebhook } from '@/lib/payments/provider'
-import { readRawBody } from '@/lib/payments/raw-body'
+import { readLimitedText } from '@/lib/http/limited-body'
 import { WebhookSignatureError } from '@/lib/payments/signature'
 import { webhookFailures } from '@/lib/payments/webhook-failures'
 import { clientIp } from '@/lib/security/client-ip'
@@ -26,7 +26,7 @@ export async function POST(request: Request): Promise<Response> {
   const wait = webhookFailures.retryAfter(ip)
   if (wait > 0) return reply({ message: limitMessage(wait) }, 429, { 'Retry-After': String(wait) })
 
-  const body = await readRawBody(request, MAX_BODY_BYTES)
+  const body = await readLimitedText(request, MAX_BODY_BYTES)
   if (body === null) return reply({ message: 'Too large' }, 413)
 
   let event

@@ -1,9 +1,9 @@
 /**
  * A request's body as text, read only as far as `maxBytes`: null when it is longer (or says it
- * is), so an oversized delivery is refused before it is held whole. A webhook's signature covers
- * these exact bytes, so the body is never parsed before it is checked.
+ * is), so an oversized body is refused before it is held whole. The text is exactly what was sent,
+ * so a signature over it can be checked before anything parses it.
  */
-export async function readRawBody(request: Request, maxBytes: number): Promise<string | null> {
+export async function readLimitedText(request: Request, maxBytes: number): Promise<string | null> {
   if (Number(request.headers.get('content-length') ?? 0) > maxBytes) return null
   if (!request.body) return ''
   const reader = request.body.getReader()

@@ -12,12 +12,13 @@ function isRunning(pid: number): boolean {
 }
 
 /**
- * Takes the data folder for this process, before anything opens it: PGlite lets one process own a
- * folder, and a second one writing to it corrupts the data. A lock left by a process that has died
- * is taken over. Returns the release, which the stop of the backend (or this process's exit) calls.
+ * Takes `target` (a data folder or file of a local service) for this process, before anything opens
+ * it: two processes writing one store each overwrite, or corrupt, the other's data. A lock left by
+ * a process that has died is taken over. `advice` ends the refusal: what to do about the other
+ * process. Returns the release, which the service's stop (or this process's exit) calls.
  */
-export function lockDataFolder(dataDir: string): () => void {
-  const lockFile = `${dataDir}.lock`
+export function lockForThisProcess(target: string, advice: string): () => void {
+  const lockFile = `${target}.lock`
   // On a fresh clone not even .data exists yet.
   mkdirSync(path.dirname(lockFile), { recursive: true })
   for (let attempt = 0; attempt < 2; attempt++) {
@@ -34,12 +35,10 @@ export function lockDataFolder(dataDir: string): () => void {
       // Empty while its owner is still writing its number.
       const owner = readFileSync(lockFile, 'utf8').trim()
       if (owner === '' || isRunning(Number(owner))) {
-        throw new Error(
-          `${dataDir} is in use by process ${owner || '(starting)'}, another \`npm run serve\`? Stop it first, or give this one SUPABASE_LITE_DATA_DIR. (A lock left behind: delete ${lockFile}.)`,
-        )
+        throw new Error(`${target} is in use by process ${owner || '(starting)'}, ${advice} (A lock left behind: delete ${lockFile}.)`)
       }
       rmSync(lockFile, { force: true })
     }
   }
-  throw new Error(`Could not lock ${dataDir}`)
+  throw new Error(`Could not lock ${target}`)
 }
