@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useId, useState, type ClipboardEvent } from 'react'
+import { useId, useState, type ClipboardEvent } from 'react'
 import { inputClass, secondaryButtonClass } from '@/components/ui/FormField'
 import { SavedTeamsPicker } from '@/components/teams/SavedTeamsPicker'
 import { readRosterFile, ROSTER_FILE_ACCEPT, type RosterImport } from '@/lib/roster/import'
@@ -33,14 +33,10 @@ export function RosterStep({ players, teamName, onChange }: Props) {
   const id = useId()
   const [view, setView] = useState<View>('cards')
   const [importResult, setImportResult] = useState<{ tone: 'error' | 'info'; text: string; notes: string[] } | null>(null)
+  // An empty roster shows its first blank player to fill in; the first edit stores it.
   const roster = withFirstPlayer(players)
   const duplicates = duplicateNumbers(roster)
   const full = roster.length >= MAX_PLAYERS
-
-  // An empty roster gets its first blank player to fill in.
-  useEffect(() => {
-    if (players.length === 0) onChange(withFirstPlayer(players))
-  }, [players, onChange])
 
   const set = (index: number, key: keyof Player, value: string) => onChange(updatePlayer(roster, index, { [key]: value }))
 
