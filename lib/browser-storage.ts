@@ -18,13 +18,14 @@ export function readStorage(key: string): string | null {
   }
 }
 
-/** Stores text; a full or blocked storage loses it quietly, since the server copy is what counts. */
-export function writeStorage(key: string, value: string | null): void {
+/** Stores text and says whether it was kept; a full or blocked storage loses it quietly (the page keeps its copy). */
+export function writeStorage(key: string, value: string | null): boolean {
   try {
     if (value === null) window.localStorage.removeItem(key)
     else window.localStorage.setItem(key, value)
+    return true
   } catch {
-    // Nothing to do: the visitor keeps the cart for this page view.
+    return false
   }
 }
 

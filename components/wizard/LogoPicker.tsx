@@ -6,8 +6,17 @@ import { inputClass, secondaryButtonClass } from '@/components/ui/FormField'
 import { MAX_NOTES_LENGTH } from '@/lib/wizard/details'
 import { browserLogoProblem, LOGO_ACCEPT } from '@/lib/uploads/logo'
 
-/** The logo the team picked: the file to send, and a preview address of it for this page. */
-export type ChosenLogo = { file: File; previewUrl: string }
+/**
+ * The logo the team picked: the file to send, a preview address of it for this page, and whether the
+ * browser has kept it with the draft yet ('saving', 'kept', or 'page-only' when the browser cannot keep it).
+ */
+export type ChosenLogo = { file: File; previewUrl: string; kept?: 'saving' | 'kept' | 'page-only' }
+
+const KEPT_NOTES = {
+  saving: 'Saving with your draft…',
+  kept: 'Saved in this browser with your draft.',
+  'page-only': 'This browser cannot keep the logo: if you leave or reload the page, choose it again.',
+} as const
 
 type Props = {
   logo: ChosenLogo | null
@@ -43,6 +52,11 @@ export function LogoPicker({ logo, onLogo, notes, onNotes, onSkip }: Props) {
           <div className="flex-1 text-sm">
             <p className="font-semibold break-all text-navy-900">{logo.file.name}</p>
             <p className="text-slate-600">{formatSize(logo.file.size)}</p>
+            {logo.kept && (
+              <p className="mt-1 text-slate-600" data-testid="logo-kept">
+                {KEPT_NOTES[logo.kept]}
+              </p>
+            )}
           </div>
           <button type="button" onClick={() => onLogo(null)} className={secondaryButtonClass}>
             Remove

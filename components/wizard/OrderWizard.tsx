@@ -53,7 +53,7 @@ function continueLabel(kind: WizardKind, step: StepId): string {
  */
 export function OrderWizard({ kind, product, content, submit }: Props) {
   const router = useRouter()
-  const { draft, setDraft, logo, setLogo, notice, dismissNotice, startOver, finish } = useWizardDraft(kind, product.slug)
+  const { draft, setDraft, draftKept, logo, setLogo, notice, dismissNotice, startOver, finish } = useWizardDraft(kind, product.slug)
   const [teamErrors, setTeamErrors] = useState<Partial<Record<TeamInfoField, string>>>({})
   const [showDetailsErrors, setShowDetailsErrors] = useState(false)
   const [serverErrors, setServerErrors] = useState<Partial<Record<StepId, string>>>({})
@@ -266,6 +266,11 @@ export function OrderWizard({ kind, product, content, submit }: Props) {
             {submitting ? 'Sending…' : continueLabel(kind, step.id)}
           </button>
         </div>
+        <p className="mt-4 text-xs text-slate-500" data-testid="draft-kept">
+          {draftKept
+            ? 'Your answers are saved in this browser as you go: you can close the page and carry on later.'
+            : 'This browser is not keeping your answers (private mode or full storage): finish the order before you leave the page.'}
+        </p>
       </section>
     </div>
   )

@@ -13,26 +13,32 @@ function database(): Promise<IDBDatabase> {
   })
 }
 
-async function run<T>(mode: IDBTransactionMode, act: (logos: IDBObjectStore) => IDBRequest): Promise<T | undefined> {
+/**
+ * Runs one request and answers once its transaction has committed: a request's own success comes
+ * before the commit, and a reload in between would lose the write. Undefined when the database failed.
+ */
+async function run<T>(mode: IDBTransactionMode, act: (logos: IDBObjectStore) => IDBRequest): Promise<{ result: T } | undefined> {
   try {
     const db = await database()
-    return await new Promise<T>((resolve, reject) => {
-      const request = act(db.transaction('logos', mode).objectStore('logos'))
-      request.onsuccess = () => resolve(request.result as T)
-      request.onerror = () => reject(request.error)
+    return await new Promise<{ result: T }>((resolve, reject) => {
+      const transaction = db.transaction('logos', mode)
+      const request = act(transaction.objectStore('logos'))
+      transaction.oncomplete = () => resolve({ result: request.result as T })
+      transaction.onerror = transaction.onabort = () => reject(transaction.error ?? request.error)
     }).finally(() => db.close())
   } catch {
     return undefined
   }
 }
 
-/** Keeps `file` as the logo of the draft under `key`, or forgets it (null). */
-export async function keepLogo(key: string, file: File | null): Promise<void> {
-  await run('readwrite', (logos) => (file ? logos.put({ name: file.name, type: file.type, data: file } satisfies StoredLogo, key) : logos.delete(key)))
+/** Keeps `file` as the logo of the draft under `key`, or forgets it (null); true once it is on disk. */
+export async function keepLogo(key: string, file: File | null): Promise<boolean> {
+  const done = await run('readwrite', (logos) => (file ? logos.put({ name: file.name, type: file.type, data: file } satisfies StoredLogo, key) : logos.delete(key)))
+  return done !== undefined
 }
 
 /** The logo kept for the draft under `key`, if any. */
 export async function keptLogo(key: string): Promise<File | null> {
-  const stored = (await run<StoredLogo | undefined>('readonly', (logos) => logos.get(key))) ?? null
+  const stored = (await run<StoredLogo | undefined>('readonly', (logos) => logos.get(key)))?.result ?? null
   return stored && stored.data instanceof Blob ? new File([stored.data], stored.name, { type: stored.type }) : null
 }

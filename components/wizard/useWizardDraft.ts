@@ -31,6 +31,9 @@ export function useWizardDraft<K extends WizardKind>(kind: K, productSlug: strin
   const [draft, setDraftState] = useState<DraftOf<K> | null>(null)
   const [notice, setNotice] = useState<DraftNotice>(null)
   const [logo, setLogoState] = useState<ChosenLogo | null>(null)
+  // Whether the browser is keeping the draft: false when its storage is full or blocked.
+  const [draftKept, setDraftKept] = useState(true)
+  const logoWrites = useRef(0)
   const key = draftKey(kind, productSlug)
   // Saving is off after a submit so the last render does not store the finished order again.
   const saving = useRef(true)
@@ -59,7 +62,7 @@ export function useWizardDraft<K extends WizardKind>(kind: K, productSlug: strin
       if (!cancelled) {
         setDraftState(next)
         setNotice(told)
-        setLogoState(file ? { file, previewUrl: URL.createObjectURL(file) } : null)
+        setLogoState(file ? { file, previewUrl: URL.createObjectURL(file), kept: 'kept' } : null)
       }
     })()
     return () => {
@@ -68,7 +71,7 @@ export function useWizardDraft<K extends WizardKind>(kind: K, productSlug: strin
   }, [kind, key, productSlug])
 
   useEffect(() => {
-    if (draft && saving.current) writeStorage(key, storedDraftText(draft, Date.now()))
+    if (draft && saving.current) setDraftKept(writeStorage(key, storedDraftText(draft, Date.now())))
   }, [draft, key])
 
   // A logo's preview address holds the file in memory until the logo is replaced or the wizard closes.
@@ -79,8 +82,13 @@ export function useWizardDraft<K extends WizardKind>(kind: K, productSlug: strin
   /** Chooses (or removes) the draft's logo, kept beside the draft so a reload keeps it too. */
   const setLogo = useCallback(
     (chosen: ChosenLogo | null) => {
-      setLogoState(chosen)
-      void keepLogo(key, chosen?.file ?? null)
+      const write = ++logoWrites.current
+      setLogoState(chosen && { ...chosen, kept: 'saving' })
+      void keepLogo(key, chosen?.file ?? null).then((kept) => {
+        // Only the latest choice's answer counts: an earlier, slower write must not mark a newer logo.
+        if (write !== logoWrites.current) return
+        setLogoState((current) => current && current.file === chosen?.file ? { ...current, kept: kept ? 'kept' : 'page-only' } : current)
+      })
     },
     [key],
   )
@@ -104,5 +112,5 @@ export function useWizardDraft<K extends WizardKind>(kind: K, productSlug: strin
     void keepLogo(key, null)
   }, [key])
 
-  return { draft, setDraft, logo, setLogo, notice, dismissNotice: () => setNotice(null), startOver, finish }
+  return { draft, setDraft, draftKept, logo, setLogo, notice, dismissNotice: () => setNotice(null), startOver, finish }
 }

@@ -80,6 +80,7 @@ test('the quote wizard end to end: design with a live preview, roster from a CSV
   await hydrated(page)
   await expect(stepTitle(page)).toHaveText('Roster Management')
   await expect(form.getByText('Welcome back: we kept the order you started.')).toBeVisible()
+  await expect(form.getByTestId('draft-kept')).toHaveText('Your answers are saved in this browser as you go: you can close the page and carry on later.')
   await expect(form.getByTestId('roster-count')).toHaveText('3 players in roster')
   await continueTo(page, 'Order Details')
 
@@ -132,6 +133,26 @@ test('a draft that cannot be read is replaced by a fresh one, with a message', a
   await expect(stepTitle(page)).toHaveText('Team Information')
 })
 
+test('a browser that cannot keep the draft or the logo says so, and the page keeps them while it is open', async ({ page }) => {
+  const form = wizard(page)
+  // As in a locked-down or full browser: local storage refuses writes and IndexedDB will not open.
+  await page.addInitScript(() => {
+    Storage.prototype.setItem = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+    }
+    IDBFactory.prototype.open = () => {
+      throw new DOMException('Blocked', 'SecurityError')
+    }
+  })
+  await open(page, '/order/socks')
+  await expect(form.getByTestId('draft-kept')).toContainText('This browser is not keeping your answers')
+  await fillTeamStep(page)
+  await continueTo(page, 'Design Customization')
+  await chooseLogo(page, PNG_LOGO)
+  await expect(form.getByTestId('logo-kept')).toHaveText('This browser cannot keep the logo: if you leave or reload the page, choose it again.')
+  await expect(form.getByText(PNG_LOGO.name)).toBeVisible()
+})
+
 test('a roster file that cannot be read leaves the roster as it was, with a clear message', async ({ page }) => {
   const form = wizard(page)
   await open(page, '/express-order/chel-jersey')
@@ -169,7 +190,8 @@ test('a signed-in team\'s quote request is linked to the account and listed ther
   await continueTo(page, 'Design Customization')
   await chooseLogo(page, PNG_LOGO)
   await expect(form.locator('[data-zone="logo"]')).toHaveCount(1)
-  // The logo is kept with the draft: a reload still has it.
+  // The logo is kept with the draft once the page says so: a reload then still has it.
+  await expect(form.getByTestId('logo-kept')).toHaveText('Saved in this browser with your draft.')
   await page.reload()
   await hydrated(page)
   await expect(form.getByText(PNG_LOGO.name)).toBeVisible()
