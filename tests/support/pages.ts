@@ -57,17 +57,24 @@ export async function drawn(page: Page) {
  * until the fonts asked for have arrived and every picture on screen has loaded or failed.
  */
 export async function readToTheEnd(page: Page) {
+  // Each wait inside the page is bounded, and the fonts are awaited from outside it, so a page that
+  // stops drawing frames or a font that never arrives fails this with a message instead of hanging
+  // the evaluate until the test's own timeout (seen once in CI on /process, phone).
   await page.evaluate(async () => {
-    const frames = () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())))
+    const drawn = () =>
+      new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, 2_000)
+        requestAnimationFrame(() => requestAnimationFrame(() => (clearTimeout(timer), resolve())))
+      })
     const bottom = () => document.documentElement.scrollHeight - window.innerHeight
-    for (let top = 0; top < bottom(); top += window.innerHeight) {
+    for (let top = 0, screens = 0; top < bottom() && screens < 200; top += window.innerHeight, screens++) {
       window.scrollTo({ top, behavior: 'instant' })
-      await frames()
+      await drawn()
     }
     window.scrollTo({ top: bottom(), behavior: 'instant' })
-    await frames()
-    await document.fonts.ready
+    await drawn()
   })
+  await expect.poll(() => page.evaluate(() => document.fonts.status), { message: 'fonts asked for still loading' }).toBe('loaded')
   await expect
     .poll(
       () =>
