@@ -1,5 +1,5 @@
 import 'server-only'
-import { randomUUID } from 'node:crypto'
+import { createHash } from 'node:crypto'
 import { LOGO_MESSAGES } from '@/lib/uploads/logo'
 import { checkLogo } from '@/lib/uploads/logo-check'
 import { createAdminClient } from './admin'
@@ -13,22 +13,27 @@ import { backendFailure } from './errors'
 const BUCKET = 'logos'
 
 /**
- * Stores a logo under a name of the server's choosing, `yyyy/mm/<uuid>.<ext>`, with the type its
- * content showed; nothing the browser said about the file is kept. A file that is not a logo we
- * accept is an answer (`ok: false` with the visitor's message); a failed upload throws a CommerceError.
+ * Stores a logo under a name made from its content, `<aa>/<sha256>.<ext>`, with the type its content
+ * showed; nothing the browser said about the file is kept. The same logo sent again (a retry after a
+ * declined card, a team's next order) is the file already there, not another copy left unreferenced.
+ * A file that is not a logo we accept is an answer (`ok: false` with the visitor's message); a failed
+ * upload throws a CommerceError.
  */
 export async function storeLogo(bytes: Uint8Array): Promise<{ ok: true; path: string } | { ok: false; error: string }> {
   const checked = checkLogo(bytes)
   if (!checked.ok) return checked
-  const now = new Date()
-  const month = String(now.getUTCMonth() + 1).padStart(2, '0')
-  const path = `${now.getUTCFullYear()}/${month}/${randomUUID()}.${checked.extension}`
+  const hash = createHash('sha256').update(bytes).digest('hex')
+  const path = `${hash.slice(0, 2)}/${hash}.${checked.extension}`
   const { error } = await createAdminClient()
     .storage.from(BUCKET)
     .upload(path, bytes, { contentType: checked.contentType, upsert: false })
-  if (error) throw backendFailure(error, LOGO_MESSAGES.notStored)
+  if (error && !alreadyStored(error)) throw backendFailure(error, LOGO_MESSAGES.notStored)
   return { ok: true, path }
 }
+
+/** Storage's answer when the name is taken: here, by the very same bytes. */
+const alreadyStored = (error: { message: string; statusCode?: string | number }) =>
+  String(error.statusCode) === '409' || /already exists/i.test(error.message)
 
 /**
  * A link that downloads the logo at `path` as a file (never shown inline), valid for `seconds`:
