@@ -20,8 +20,6 @@ type Props = {
   ref?: Ref<CardForm>
   publishableKey: string
   amountCents: number
-  /** Where a redirect-based payment method brings the customer back (default: this page). */
-  returnUrl?: string
 }
 
 /** One Stripe.js per key, however often the form is mounted (Stripe asks for it to be loaded once). */
@@ -36,7 +34,7 @@ function stripeFor(publishableKey: string): Promise<Stripe | null> {
   return stripe
 }
 
-function StripeForm({ ref, returnUrl }: Pick<Props, 'ref' | 'returnUrl'>) {
+function StripeForm({ ref }: Pick<Props, 'ref'>) {
   const stripe = useStripe()
   const elements = useElements()
 
@@ -54,9 +52,9 @@ function StripeForm({ ref, returnUrl }: Pick<Props, 'ref' | 'returnUrl'>) {
           const result = await stripe.confirmPayment({
             elements,
             clientSecret: start.clientSecret,
+            // Cards only (the PaymentIntent allows no other type): 3-D Secure opens over the page, nothing redirects.
             redirect: 'if_required',
             confirmParams: {
-              return_url: returnUrl ?? window.location.href,
               payment_method_data: { billing_details: { name: details.name, email: details.email } },
             },
           })
@@ -66,19 +64,19 @@ function StripeForm({ ref, returnUrl }: Pick<Props, 'ref' | 'returnUrl'>) {
         }
       },
     }),
-    [stripe, elements, returnUrl],
+    [stripe, elements],
   )
 
   return <PaymentElement options={{ layout: 'tabs' }} />
 }
 
-export default function StripePaymentFields({ ref, publishableKey, amountCents, returnUrl }: Props) {
+export default function StripePaymentFields({ ref, publishableKey, amountCents }: Props) {
   const [stripe] = useState(() => stripeFor(publishableKey))
   // Stripe needs an amount to show; the wizard reaches payment with one.
   if (amountCents <= 0) return null
   return (
-    <Elements stripe={stripe} options={{ mode: 'payment', amount: amountCents, currency: 'usd', appearance: { theme: 'stripe' } }}>
-      <StripeForm ref={ref} returnUrl={returnUrl} />
+    <Elements stripe={stripe} options={{ mode: 'payment', amount: amountCents, currency: 'usd', allowedPaymentMethodTypes: ['card'], appearance: { theme: 'stripe' } }}>
+      <StripeForm ref={ref} />
     </Elements>
   )
 }

@@ -27,7 +27,7 @@ export type CardPayment = {
  * /api/payments/config serves it; null while it loads), and the two steps the wizard takes with
  * it. The card never passes through the site's server.
  */
-export function useCardPayment(config: PublicPaymentConfig | null, { amountCents, returnUrl }: { amountCents: number; returnUrl?: string }): CardPayment {
+export function useCardPayment(config: PublicPaymentConfig | null, { amountCents }: { amountCents: number }): CardPayment {
   const form = useRef<CardForm>(null)
 
   const check = useCallback(async () => (form.current ? form.current.check() : PAYMENT_MESSAGES.formNotReady), [])
@@ -41,7 +41,7 @@ export function useCardPayment(config: PublicPaymentConfig | null, { amountCents
     <p className="text-sm text-slate-600">Loading the secure card form…</p>
   ) : config.provider === 'stripe' ? (
     <Suspense fallback={<p className="text-sm text-slate-600">Loading the secure card form…</p>}>
-      <StripePaymentFields ref={form} publishableKey={config.publishableKey} amountCents={amountCents} returnUrl={returnUrl} />
+      <StripePaymentFields ref={form} publishableKey={config.publishableKey} amountCents={amountCents} />
     </Suspense>
   ) : (
     <TestCardFields ref={form} serviceUrl={config.serviceUrl} />

@@ -135,7 +135,7 @@ describe('the Stripe provider, offline', () => {
     idempotencyKey: `${ORDER_ID}:45000`,
   }
 
-  it('creates the PaymentIntent with automatic payment methods, the order in its metadata and the idempotency key, and records it pending', async () => {
+  it('creates a card-only PaymentIntent (no method that redirects), the order in its metadata and the idempotency key, and records it pending', async () => {
     const { sent, provider } = fakeStripe(200, created)
     await expect(provider.startPayment(input)).resolves.toEqual({ provider: 'stripe', providerReference: created.id, clientSecret: created.client_secret })
 
@@ -148,7 +148,7 @@ describe('the Stripe provider, offline', () => {
     expect(Object.fromEntries(new URLSearchParams(request?.body))).toEqual({
       amount: '45000',
       currency: 'usd',
-      'automatic_payment_methods[enabled]': 'true',
+      'allowed_payment_method_types[0]': 'card',
       'metadata[reference]': 'E-7KD4M2XP',
       'metadata[expressOrderId]': ORDER_ID,
       description: 'Express order E-7KD4M2XP',

@@ -103,7 +103,9 @@ export function createPaymentProvider(config: PaymentConfig, { httpClient }: { h
           {
             amount: amountCents,
             currency: input.currency,
-            automatic_payment_methods: { enabled: true },
+            // Cards (and the wallets that carry them) only: none sends the customer to another site
+            // and back, so the wizard confirms the payment without ever leaving the page.
+            allowed_payment_method_types: ['card'],
             metadata: { [INTENT_METADATA.reference]: input.reference, [INTENT_METADATA.expressOrderId]: input.expressOrderId },
             description: `Express order ${input.reference}`,
             receipt_email: input.email,

@@ -1,6 +1,6 @@
 /**
  * Request parameters as Stripe's API takes them: form-encoded with bracketed keys
- * (`metadata[reference]=E-1&automatic_payment_methods[enabled]=true`, what the stripe package
+ * (`metadata[reference]=E-1&allowed_payment_method_types[0]=card`, what the stripe package
  * sends) or JSON. Both become one nested object of strings (JSON numbers and booleans as text, as a
  * form would carry them), so every check reads one shape.
  */

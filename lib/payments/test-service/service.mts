@@ -58,7 +58,8 @@ const sameSecret = (given: string, expected: string) =>
 const MIN_AMOUNT = 50
 const MAX_AMOUNT = 99_999_999
 
-const CREATE_PARAMS = { amount: true, currency: true, metadata: true, automatic_payment_methods: { enabled: true, allow_redirects: true }, receipt_email: true, description: true } as const
+// The site asks for cards only (allowed_payment_method_types[0]=card), the one method this service takes.
+const CREATE_PARAMS = { amount: true, currency: true, metadata: true, allowed_payment_method_types: { 0: true }, receipt_email: true, description: true } as const
 const CONFIRM_PARAMS = {
   client_secret: true,
   return_url: true,
@@ -141,6 +142,10 @@ export async function startTestPaymentService(options: TestPaymentServiceOptions
       const amount = Number(amountText)
       if (amount < MIN_AMOUNT) return failure(400, invalid('Amount must be at least $0.50 usd', { code: 'amount_too_small', param: 'amount' }))
       if (amount > MAX_AMOUNT) return failure(400, invalid('Amount must be no more than $999,999.99', { code: 'amount_too_large', param: 'amount' }))
+      const methodType = text(object(params, 'allowed_payment_method_types'), '0')
+      if (methodType !== undefined && methodType !== 'card') {
+        return failure(400, invalid(`The payment method type provided: ${methodType} is invalid.`, { param: 'allowed_payment_method_types' }))
+      }
       const currency = text(params, 'currency')?.toLowerCase()
       if (!currency) return failure(400, invalid('Missing required param: currency.', { code: 'parameter_missing', param: 'currency' }))
       if (currency !== 'usd') return failure(400, invalid(`Invalid currency: ${currency}. This test service takes usd only.`, { param: 'currency' }))

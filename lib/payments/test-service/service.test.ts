@@ -81,7 +81,7 @@ function stripeFor(running: TestPaymentService) {
 async function createIntent(amount = 4500, idempotencyKey?: string) {
   const running = service!
   return stripeFor(running).paymentIntents.create(
-    { amount, currency: 'usd', automatic_payment_methods: { enabled: true }, metadata: { reference: 'E-TEST1234', expressOrderId: ORDER_ID } },
+    { amount, currency: 'usd', allowed_payment_method_types: ['card'], metadata: { reference: 'E-TEST1234', expressOrderId: ORDER_ID } },
     idempotencyKey ? { idempotencyKey } : undefined,
   )
 }
@@ -283,12 +283,14 @@ describe('the local payment service', () => {
     await expect(createIntent(9000, 'order-1:4500')).rejects.toMatchObject({ type: 'StripeIdempotencyError', message: expect.stringMatching(/same parameters/) })
   })
 
-  it('refuses amounts Stripe refuses, other currencies and unknown parameters', async () => {
+  it('refuses amounts Stripe refuses, other currencies, payment methods other than cards and unknown parameters', async () => {
     await start()
     await expect(createIntent(49)).rejects.toMatchObject({ code: 'amount_too_small' })
     await expect(createIntent(100_000_000)).rejects.toMatchObject({ code: 'amount_too_large' })
     await expect(stripeFor(service!).paymentIntents.create({ amount: 500, currency: 'eur' })).rejects.toMatchObject({ param: 'currency' })
     await expect(stripeFor(service!).paymentIntents.create({ amount: 500, currency: 'usd', capture_method: 'manual' })).rejects.toMatchObject({ code: 'parameter_unknown' })
+    await expect(stripeFor(service!).paymentIntents.create({ amount: 500, currency: 'usd', allowed_payment_method_types: ['ideal'] })).rejects.toMatchObject({ param: 'allowed_payment_method_types' })
+    await expect(stripeFor(service!).paymentIntents.create({ amount: 500, currency: 'usd', automatic_payment_methods: { enabled: true } })).rejects.toMatchObject({ code: 'parameter_unknown' })
     // JSON bodies work too.
     const json = await fetch(`${service!.url}/v1/payment_intents`, {
       method: 'POST',

@@ -120,7 +120,7 @@ export function intentObject(intent: StoredIntent): Record<string, unknown> {
     receipt_email: intent.receiptEmail,
     created: intent.created,
     livemode: false,
-    automatic_payment_methods: { enabled: true },
+    payment_method_types: ['card'],
   }
 }
 
