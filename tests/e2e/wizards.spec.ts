@@ -212,8 +212,11 @@ test('a signed-in team\'s quote request is linked to the account and listed ther
   await expect(page.getByTestId('request').filter({ hasText: reference })).toContainText('Shinny Game Jersey')
 })
 
-test('the express wizard end to end: roster, logo, a declined card then a good one, paid, stored, and no card number ever sent to the site', async ({ page, baseURL }) => {
+test('the express wizard end to end: roster, logo, a declined card then a good one, paid, stored, listed in the account, and no card number ever sent to the site', async ({ page, baseURL }) => {
+  // A sign-up, four steps, six axe checks and two payments: longer than one journey's usual time on a loaded machine.
+  test.slow()
   const form = wizard(page)
+  await register(page)
   const toSite: string[] = []
   page.on('request', (request) => {
     if (request.url().startsWith(baseURL ?? '')) toSite.push(`${request.url()} ${request.postData() ?? ''}`)
@@ -228,6 +231,7 @@ test('the express wizard end to end: roster, logo, a declined card then a good o
   await continueTo(page, 'Roster Management')
   await importRoster(page, rosterFile('loons.csv', ROSTER_CSV))
   await expect(form.getByTestId('roster-count')).toHaveText('3 players in roster')
+  expect(await seriousViolations(page)).toEqual([])
   await continueTo(page, 'Logo Upload (Optional)')
 
   await chooseLogo(page, { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a logo') })
@@ -266,6 +270,7 @@ test('the express wizard end to end: roster, logo, a declined card then a good o
   await expect(page).toHaveURL(/\/order\/confirmation\?kind=express&ref=E-/, AFTER_SERVER_ACTION)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Express Order Has Been Placed!')
   await expect(page.getByRole('heading', { level: 3, name: 'Payment Received' })).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
   const reference = (await page.getByTestId('order-reference').textContent()) ?? ''
 
   const service = serviceClient()
@@ -274,8 +279,15 @@ test('the express wizard end to end: roster, logo, a declined card then a good o
   expect(order?.logo_path).toMatch(/\.png$/)
   const { data: payments } = await service.from('express_payments').select('status, amount_cents').eq('express_order_id', order?.id ?? '')
   expect(payments).toEqual([{ status: 'succeeded', amount_cents: 5900 }])
+  expect(order?.user_id).toBeTruthy()
   expect(toSite.filter((sent) => /4242\s?4242|4000\s?0000/.test(sent))).toEqual([])
   expect(JSON.stringify(order)).not.toMatch(/4242|4000 0000/)
+
+  await open(page, '/account')
+  const listed = page.getByTestId('request').filter({ hasText: reference })
+  await expect(listed).toContainText('Express order')
+  await expect(listed).toContainText('Status: Received')
+  await expect(listed).toContainText('Total $195.00 · paid $59.00 · balance $136.00')
 })
 
 test('rows pasted from a spreadsheet fill the roster, which can be saved as a team and loaded into another order', async ({ page }) => {
