@@ -14,7 +14,7 @@ const hosted = {
 
 describe('imageSource', () => {
   it('uses bundled artwork as it is', () => {
-    const bundled = { ...hosted, url: '/images/products/a.svg', assetId: 'image-seed-products-a-svg' }
+    const bundled = { ...hosted, url: '/images/products/a.svg', assetId: 'image-0b8f3d0c56a7c8a4f1f0d4f0e3a2b1c0d9e8f7a6-800x600-svg' }
     expect(imageSource(bundled, project)).toEqual({ src: '/images/products/a.svg', alt: 'Jersey', width: 800, height: 600 })
   })
 

@@ -6,6 +6,7 @@
  *  - drafts are hidden for the published perspective, or laid over their published twin.
  * Plain TypeScript: the seed validator and the tests use it outside Next.
  */
+import { createHash } from 'node:crypto'
 
 export type Document = { _id: string; _type: string; [field: string]: unknown }
 export type Perspective = 'published' | 'drafts'
@@ -34,8 +35,12 @@ export function seedImagePath(sanityAsset: string): string {
   return match[1]
 }
 
-function assetId(path: string) {
-  return `image-seed${path.replace(/^\/images/, '').replace(/[^a-zA-Z0-9]+/g, '-')}`
+/**
+ * An asset id in Sanity's form, `image-<40 hex>-<width>x<height>-<format>`, which the Studio and
+ * @sanity/image-url parse, made from the image's path so the same file always gets the same id.
+ */
+function assetId(path: string, { width, height }: ImageSize, extension: string) {
+  return `image-${createHash('sha1').update(path).digest('hex')}-${Math.round(width)}x${Math.round(height)}-${extension}`
 }
 
 /** Width and height of an SVG from its attributes, else its viewBox. */
@@ -70,10 +75,11 @@ export function materializeAssets(documents: Document[], sizeOf: (publicPath: st
         if (typeof object._sanityAsset !== 'string') return object
         const { _sanityAsset, ...rest } = object
         const path = seedImagePath(_sanityAsset)
-        const _id = assetId(path)
+        const size = sizeOf(path)
+        const { width, height } = size
+        const extension = path.split('.').pop() ?? ''
+        const _id = assetId(path, size, extension)
         if (!assets.has(_id)) {
-          const { width, height } = sizeOf(path)
-          const extension = path.split('.').pop() ?? ''
           assets.set(_id, {
             _id,
             _type: 'sanity.imageAsset',

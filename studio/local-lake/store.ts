@@ -1,0 +1,153 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { appendFile, open, rename } from 'node:fs/promises'
+import path from 'node:path'
+import { applyAction, type ActionInput } from './actions'
+import { applyMutation, type LakeDocument, type MutationInput, type Working } from './documents'
+import { badRequest } from './errors'
+
+/** What one document was before and after a transaction. */
+export type Change = { id: string; before: LakeDocument | null; after: LakeDocument | null }
+
+/** A committed transaction: every document it changed, who made it and when. */
+export type Transaction = { id: string; timestamp: string; identity: string; changes: Change[] }
+
+/** One line of the transaction log: the documents as the transaction left them (null: deleted). */
+type LoggedTransaction = { id: string; timestamp: string; identity: string; documents: { id: string; previousRev: string | null; after: LakeDocument | null }[] }
+
+/** The files of a store, in its folder: the documents now, and every transaction since the seed. */
+export const storeFiles = (dir: string) => ({ documents: path.join(dir, 'documents.ndjson'), transactions: path.join(dir, 'transactions.ndjson') })
+
+/** A transaction id as Sanity makes them: 22 random letters and digits. */
+const transactionId = () => randomBytes(16).toString('base64url').replace(/[-_]/g, '').slice(0, 22).padEnd(22, '0')
+
+const MAX_CHANGES = 1000
+
+function readNdjson<T>(file: string): T[] {
+  if (!existsSync(file)) return []
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as T)
+}
+
+/** Writes `text` to `file` so a reader sees the old file or the new one, never half of it. */
+async function writeAtomically(file: string, text: string): Promise<void> {
+  const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`
+  const handle = await open(temporary, 'w', 0o600)
+  try {
+    await handle.writeFile(text)
+    await handle.sync()
+  } finally {
+    await handle.close()
+  }
+  await rename(temporary, file)
+}
+
+/**
+ * The local Content Lake's documents: held in memory, written to `dir` after every transaction
+ * (the documents file replaced atomically, then the transaction appended to the log), and changed
+ * one transaction at a time, so two editors' changes never interleave and a stale `ifRevisionID`
+ * is refused. Seeded from `seed()` when the folder holds no documents yet.
+ */
+export class LakeStore {
+  private documents = new Map<string, LakeDocument>()
+  private listeners = new Set<(transaction: Transaction) => void>()
+  private queue: Promise<unknown> = Promise.resolve()
+
+  private constructor(private readonly dir: string) {}
+
+  static open(dir: string, seed: () => LakeDocument[]): LakeStore {
+    const store = new LakeStore(dir)
+    mkdirSync(dir, { recursive: true })
+    const files = storeFiles(dir)
+    const documents = existsSync(files.documents) ? readNdjson<LakeDocument>(files.documents) : seed()
+    for (const document of documents) store.documents.set(document._id, document)
+    return store
+  }
+
+  /** Every document, drafts included. */
+  all(): LakeDocument[] {
+    return [...this.documents.values()]
+  }
+
+  get(id: string): LakeDocument | null {
+    return this.documents.get(id) ?? null
+  }
+
+  /** Calls `listener` after each committed transaction; returns the unsubscribe. */
+  subscribe(listener: (transaction: Transaction) => void): () => void {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
+
+  /** Applies mutations as one transaction: all of them, or none when one is refused. */
+  mutate(mutations: MutationInput[], identity: string, id?: string): Promise<Transaction> {
+    return this.transact(identity, id, (working, rev, now) => {
+      for (const mutation of mutations) applyMutation(working, mutation, rev, now)
+    })
+  }
+
+  /** Applies actions as one transaction: all of them, or none when one is refused. */
+  act(actions: ActionInput[], identity: string, id?: string): Promise<Transaction> {
+    return this.transact(identity, id, (working, rev, now) => {
+      for (const action of actions) applyAction(working, action, rev, now)
+    })
+  }
+
+  /** Every logged transaction that touched one of `ids`, oldest first. */
+  history(ids: readonly string[]): LoggedTransaction[] {
+    const wanted = new Set(ids)
+    return readNdjson<LoggedTransaction>(storeFiles(this.dir).transactions).filter((transaction) => transaction.documents.some((document) => wanted.has(document.id)))
+  }
+
+  private transact(identity: string, requestedId: string | undefined, work: (working: Working, rev: string, now: string) => void): Promise<Transaction> {
+    const run = async () => {
+      const id = requestedId ?? transactionId()
+      if (!/^[a-zA-Z0-9._-]{1,100}$/.test(id)) throw badRequest(`Transaction ID "${id}" is not valid`)
+      const now = new Date().toISOString()
+      const changed = new Map<string, LakeDocument | null>()
+      const working: Working = {
+        get: (documentId) => (changed.has(documentId) ? (changed.get(documentId) ?? null) : this.get(documentId)),
+        set: (documentId, document) => {
+          if (changed.size >= MAX_CHANGES && !changed.has(documentId)) throw badRequest(`A transaction may change at most ${MAX_CHANGES} documents`)
+          changed.set(documentId, document)
+        },
+      }
+      work(working, id, now)
+      const changes: Change[] = [...changed]
+        .map(([documentId, after]) => ({ id: documentId, before: this.get(documentId), after }))
+        .filter((change) => change.before !== null || change.after !== null)
+      const transaction: Transaction = { id, timestamp: now, identity, changes }
+      if (changes.length === 0) return transaction
+      await this.persist(transaction)
+      for (const change of changes) {
+        if (change.after) this.documents.set(change.id, change.after)
+        else this.documents.delete(change.id)
+      }
+      for (const listener of this.listeners) listener(transaction)
+      return transaction
+    }
+    const result = this.queue.then(run, run)
+    this.queue = result.catch(() => undefined)
+    return result
+  }
+
+  private async persist({ id, timestamp, identity, changes }: Transaction): Promise<void> {
+    const next = new Map(this.documents)
+    for (const change of changes) {
+      if (change.after) next.set(change.id, change.after)
+      else next.delete(change.id)
+    }
+    const files = storeFiles(this.dir)
+    await writeAtomically(files.documents, [...next.values()].map((document) => JSON.stringify(document)).join('\n') + '\n')
+    const logged: LoggedTransaction = {
+      id,
+      timestamp,
+      identity,
+      documents: changes.map((change) => ({ id: change.id, previousRev: change.before?._rev ?? null, after: change.after })),
+    }
+    // The documents file is the truth; the log, history for the review panel, follows it.
+    await appendFile(files.transactions, JSON.stringify(logged) + '\n', { mode: 0o600 })
+  }
+}
