@@ -1,8 +1,11 @@
 'use client'
 
+import { useMemo } from 'react'
 import { NextStudio } from 'next-sanity/studio'
-import config from '@/sanity.config'
+import hostedConfig, { localLakeStudioConfig } from '@/sanity.config'
 
-export function Studio() {
+/** The Studio: on the hosted project, or on the local content lake at `lakeUrl`. */
+export function Studio({ lakeUrl }: { lakeUrl?: string }) {
+  const config = useMemo(() => (lakeUrl ? localLakeStudioConfig(lakeUrl) : hostedConfig), [lakeUrl])
   return <NextStudio config={config} />
 }

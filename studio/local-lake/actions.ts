@@ -12,6 +12,7 @@ export type ActionInput =
   | { actionType: 'sanity.action.document.publish'; draftId: string; publishedId: string; ifDraftRevisionId?: string; ifPublishedRevisionId?: string }
   | { actionType: 'sanity.action.document.unpublish'; draftId: string; publishedId: string }
   | { actionType: 'sanity.action.document.discard'; draftId: string; purge?: boolean }
+  | { actionType: 'sanity.action.document.version.discard'; versionId: string; purge?: boolean }
   | { actionType: 'sanity.action.document.delete'; publishedId: string; includeDrafts?: string[]; purge?: boolean }
 
 const DRAFTS = 'drafts.'
@@ -80,8 +81,10 @@ export function applyAction(working: Working, action: ActionInput, rev: string, 
       working.set(publishedId, null)
       return
     }
+    // The Studio discards a draft as a version ("drafts." is the draft version of a document).
+    case 'sanity.action.document.version.discard':
     case 'sanity.action.document.discard': {
-      const draftId = checkId(action.draftId, 'Draft ID')
+      const draftId = checkId('versionId' in action ? action.versionId : action.draftId, 'Draft ID')
       if (!draftId.startsWith(DRAFTS)) throw badRequest(`"${draftId}" is not a draft ID`)
       if (!working.get(draftId)) throw conflict(`Cannot discard "${draftId}": there is no such draft`, { id: draftId })
       working.set(draftId, null)

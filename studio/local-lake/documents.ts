@@ -15,7 +15,7 @@ export type MutationInput =
   | { create: DocumentInput }
   | { createIfNotExists: DocumentInput }
   | { createOrReplace: DocumentInput }
-  | { delete: { id: string } }
+  | { delete: { id: string } | { query: string; params?: Record<string, unknown> } }
   | { patch: PatchInput }
 
 /** The documents a transaction reads and writes: what each id holds now, changed in place. */
@@ -46,7 +46,8 @@ export function applyPatch(existing: LakeDocument | null, patch: PatchInput, id:
   if (patch.ifRevisionID !== undefined && patch.ifRevisionID !== existing._rev) {
     throw conflict(`Document "${id}" has unexpected revision ID ("${patch.ifRevisionID}"), expected "${existing._rev}"`, { id })
   }
-  const { ifRevisionID: _ignored, query: _query, ...operations } = patch
+  // The revision was checked above, and a query was resolved to ids before: the engine gets the operations.
+  const operations = Object.fromEntries(Object.entries(patch).filter(([key]) => key !== 'ifRevisionID' && key !== 'query' && key !== 'params'))
   try {
     return new Mutation({ mutations: [{ patch: { ...operations, id } }] }).apply(existing) as DocumentInput
   } catch (error) {
@@ -67,13 +68,12 @@ export function applyMutation(working: Working, mutation: MutationInput, rev: st
     return
   }
   if ('delete' in mutation) {
-    working.set(checkId(mutation.delete?.id), null)
+    working.set(checkId((mutation.delete as { id?: unknown })?.id), null)
     return
   }
   if ('patch' in mutation) {
     const patch = mutation.patch
     if (!patch || typeof patch !== 'object') throw badRequest('patch needs an object')
-    if (patch.query !== undefined) throw badRequest('Patching by query is not supported by the local content lake: patch by id')
     const id = checkId(patch.id)
     const existing = working.get(id)
     working.set(id, stamp(applyPatch(existing, patch, id), id, rev, now, existing))

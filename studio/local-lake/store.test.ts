@@ -6,7 +6,7 @@ import type { LakeDocument } from './documents'
 import { LakeError } from './errors'
 import { LakeStore, storeFiles } from './store'
 
-const seeded = (document: Omit<LakeDocument, '_rev' | '_createdAt' | '_updatedAt'>): LakeDocument => ({
+const seeded = (document: { _id: string; _type: string; [field: string]: unknown }): LakeDocument => ({
   ...document,
   _rev: 'seed',
   _createdAt: '2026-01-01T00:00:00Z',

@@ -5,6 +5,7 @@ import path from 'node:path'
 import { applyAction, type ActionInput } from './actions'
 import { applyMutation, type LakeDocument, type MutationInput, type Working } from './documents'
 import { badRequest } from './errors'
+import { idsMatching } from './query'
 
 /** What one document was before and after a transaction. */
 export type Change = { id: string; before: LakeDocument | null; after: LakeDocument | null }
@@ -12,8 +13,8 @@ export type Change = { id: string; before: LakeDocument | null; after: LakeDocum
 /** A committed transaction: every document it changed, who made it and when. */
 export type Transaction = { id: string; timestamp: string; identity: string; changes: Change[] }
 
-/** One line of the transaction log: the documents as the transaction left them (null: deleted). */
-type LoggedTransaction = { id: string; timestamp: string; identity: string; documents: { id: string; previousRev: string | null; after: LakeDocument | null }[] }
+/** One line of the transaction log: each document before and after the transaction (null: absent). */
+export type LoggedTransaction = { id: string; timestamp: string; identity: string; documents: { id: string; before: LakeDocument | null; after: LakeDocument | null }[] }
 
 /** The files of a store, in its folder: the documents now, and every transaction since the seed. */
 export const storeFiles = (dir: string) => ({ documents: path.join(dir, 'documents.ndjson'), transactions: path.join(dir, 'transactions.ndjson') })
@@ -42,6 +43,22 @@ async function writeAtomically(file: string, text: string): Promise<void> {
     await handle.close()
   }
   await rename(temporary, file)
+}
+
+/**
+ * A mutation by query as the mutations by id it stands for, over the documents `current()` holds;
+ * any other mutation as it is.
+ */
+async function byId(mutation: MutationInput, current: () => LakeDocument[]): Promise<MutationInput[]> {
+  if ('delete' in mutation && mutation.delete && 'query' in mutation.delete) {
+    const { query, params } = mutation.delete as { query: string; params?: Record<string, unknown> }
+    return (await idsMatching(query, params ?? {}, current())).map((id) => ({ delete: { id } }))
+  }
+  if ('patch' in mutation && mutation.patch?.query !== undefined) {
+    const { query, params, ...patch } = mutation.patch as { query: string; params?: Record<string, unknown> }
+    return (await idsMatching(query, params ?? {}, current())).map((id) => ({ patch: { ...patch, id } }))
+  }
+  return [mutation]
 }
 
 /**
@@ -81,10 +98,17 @@ export class LakeStore {
     return () => this.listeners.delete(listener)
   }
 
-  /** Applies mutations as one transaction: all of them, or none when one is refused. */
+  /**
+   * Applies mutations as one transaction: all of them, or none when one is refused. A delete or
+   * patch by query applies to the documents its query matches at that point of the transaction.
+   */
   mutate(mutations: MutationInput[], identity: string, id?: string): Promise<Transaction> {
-    return this.transact(identity, id, (working, rev, now) => {
-      for (const mutation of mutations) applyMutation(working, mutation, rev, now)
+    return this.transact(identity, id, async (working, rev, now) => {
+      for (const mutation of mutations) {
+        for (const single of await byId(mutation, () => this.all().map((document) => working.get(document._id)).filter((document) => document !== null))) {
+          applyMutation(working, single, rev, now)
+        }
+      }
     })
   }
 
@@ -101,7 +125,7 @@ export class LakeStore {
     return readNdjson<LoggedTransaction>(storeFiles(this.dir).transactions).filter((transaction) => transaction.documents.some((document) => wanted.has(document.id)))
   }
 
-  private transact(identity: string, requestedId: string | undefined, work: (working: Working, rev: string, now: string) => void): Promise<Transaction> {
+  private transact(identity: string, requestedId: string | undefined, work: (working: Working, rev: string, now: string) => void | Promise<void>): Promise<Transaction> {
     const run = async () => {
       const id = requestedId ?? transactionId()
       if (!/^[a-zA-Z0-9._-]{1,100}$/.test(id)) throw badRequest(`Transaction ID "${id}" is not valid`)
@@ -114,7 +138,7 @@ export class LakeStore {
           changed.set(documentId, document)
         },
       }
-      work(working, id, now)
+      await work(working, id, now)
       const changes: Change[] = [...changed]
         .map(([documentId, after]) => ({ id: documentId, before: this.get(documentId), after }))
         .filter((change) => change.before !== null || change.after !== null)
@@ -145,7 +169,7 @@ export class LakeStore {
       id,
       timestamp,
       identity,
-      documents: changes.map((change) => ({ id: change.id, previousRev: change.before?._rev ?? null, after: change.after })),
+      documents: changes.map(({ id: documentId, before, after }) => ({ id: documentId, before, after })),
     }
     // The documents file is the truth; the log, history for the review panel, follows it.
     await appendFile(files.transactions, JSON.stringify(logged) + '\n', { mode: 0o600 })

@@ -42,6 +42,8 @@ test('a product page leads to the quote wizard, whose team step checks each fiel
 })
 
 test('the quote wizard end to end: design with a live preview, roster from a CSV, a reload, details, review, and a request stored with its reference', async ({ page }) => {
+  // Five steps, five axe checks, a reload and a server action: over 90 s on a loaded 2-core machine (seen in CI).
+  test.slow()
   const form = wizard(page)
   await open(page, '/order/chel-jersey')
   await fillTeamStep(page)

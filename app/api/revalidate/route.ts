@@ -2,21 +2,33 @@ import { revalidateTag } from 'next/cache'
 import { NextResponse, type NextRequest } from 'next/server'
 import { z } from 'zod'
 import { checkWebhook, WEBHOOK_SIGNATURE_HEADER } from '@/lib/content/webhook'
+import { isSanityConfigured } from '@/studio/env'
+import { localContentLake, readContentLakeKeys } from '@/studio/local-lake/defaults'
 
-/** Sanity answers queries from replicas; a publish reaches them within a few seconds, as next-sanity's parseBody allows for. */
-const SETTLE_MS = 3000
+/**
+ * Sanity answers queries from replicas; a publish reaches them within a few seconds, as
+ * next-sanity's parseBody allows for. The local content lake has written its file before it calls.
+ */
+const settleMs = () => (isSanityConfigured ? 3000 : 0)
+
+/** The shared secret: the hosted project's webhook secret, or the local content lake's own. */
+function webhookSecret(): string | undefined {
+  if (process.env.SANITY_REVALIDATE_SECRET) return process.env.SANITY_REVALIDATE_SECRET
+  return !isSanityConfigured && localContentLake() ? readContentLakeKeys().webhookSecret : undefined
+}
 /** A `{_type}` projection is a few dozen bytes. */
 const MAX_BODY_BYTES = 16 * 1024
 
 const webhookBody = z.object({ _type: z.string().min(1).max(100) })
 
 /**
- * Sanity's publish webhook (projection `{_type}`, secret SANITY_REVALIDATE_SECRET): every content
- * query is cached under the document types it reads, so a publish refreshes exactly those pages.
+ * Sanity's publish webhook (projection `{_type}`, secret SANITY_REVALIDATE_SECRET), or the local
+ * content lake's (studio/local-lake/notify-site.ts): every content query is cached under the
+ * document types it reads, so a publish refreshes exactly those pages.
  * Without a secret it refuses every call like a bad signature, and says why in the server's log only.
  */
 export async function POST(request: NextRequest) {
-  const secret = process.env.SANITY_REVALIDATE_SECRET
+  const secret = webhookSecret()
   if (!secret) {
     console.error('The content webhook was called, but SANITY_REVALIDATE_SECRET is not set: nothing is refreshed.')
     return NextResponse.json({ message: 'Invalid signature' }, { status: 401 })
@@ -28,7 +40,7 @@ export async function POST(request: NextRequest) {
   if (!checked.ok) return NextResponse.json({ message: checked.message }, { status: checked.status })
   const body = webhookBody.safeParse(checked.body)
   if (!body.success) return NextResponse.json({ message: 'The webhook body needs the document _type' }, { status: 400 })
-  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS))
+  await new Promise((resolve) => setTimeout(resolve, settleMs()))
   revalidateTag(body.data._type, 'max')
   return NextResponse.json({ revalidated: body.data._type })
 }

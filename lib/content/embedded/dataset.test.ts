@@ -43,12 +43,17 @@ describe('applyPerspective', () => {
     { _id: 'drafts.new', _type: 't', price: 3 },
   ]
   it('hides every draft from the published view', () => {
-    expect(applyPerspective(documents, 'published')).toEqual([{ _id: 'a', _type: 't', price: 1 }])
+    expect(applyPerspective(documents, 'published')).toEqual([{ _id: 'a', _originalId: 'a', _type: 't', price: 1 }])
   })
-  it('shows drafts in place of their published documents, under the published id', () => {
+  it('shows drafts in place of their published documents, under the published id, with their own as _originalId', () => {
     expect(applyPerspective(documents, 'drafts')).toEqual([
-      { _id: 'a', _type: 't', price: 2 },
-      { _id: 'new', _type: 't', price: 3 },
+      { _id: 'a', _originalId: 'drafts.a', _type: 't', price: 2 },
+      { _id: 'new', _originalId: 'drafts.new', _type: 't', price: 3 },
     ])
+  })
+  it('hides release versions from both views', () => {
+    const withVersion = [...documents, { _id: 'versions.r1.a', _type: 't', price: 4 }]
+    expect(applyPerspective(withVersion, 'published').map((document) => document._id)).toEqual(['a'])
+    expect(applyPerspective(withVersion, 'drafts').map((document) => document.price)).toEqual([2, 3])
   })
 })

@@ -13,6 +13,7 @@ export type Perspective = 'published' | 'drafts'
 export type ImageSize = { width: number; height: number }
 
 const DRAFT_PREFIX = 'drafts.'
+const VERSION_PREFIX = 'versions.'
 const PUBLIC_IMAGE = /^image@file:\/\/\.\/(?:\.\.\/)*public(\/images\/[\w./-]+)$/
 
 export function parseNdjson(text: string): Document[] {
@@ -96,17 +97,20 @@ export function materializeAssets(documents: Document[], sizeOf: (publicPath: st
   return [...withRefs, ...assets.values()]
 }
 
-/** What a query sees under a perspective: published only, or each draft in place of its published document. */
+/**
+ * What a query sees under a perspective: published only, or each draft in place of its published
+ * document, under the published id with its own id as `_originalId`, as the Content Lake answers.
+ */
 export function applyPerspective(documents: Document[], perspective: Perspective): Document[] {
-  const published = documents.filter((document) => !document._id.startsWith(DRAFT_PREFIX))
-  if (perspective === 'published') return published
+  const published = documents.filter((document) => !document._id.startsWith(DRAFT_PREFIX) && !document._id.startsWith(VERSION_PREFIX))
+  if (perspective === 'published') return published.map((document) => ({ ...document, _originalId: document._id }))
   const drafts = new Map(
     documents
       .filter((document) => document._id.startsWith(DRAFT_PREFIX))
-      .map((draft) => [draft._id.slice(DRAFT_PREFIX.length), { ...draft, _id: draft._id.slice(DRAFT_PREFIX.length) }]),
+      .map((draft) => [draft._id.slice(DRAFT_PREFIX.length), { ...draft, _id: draft._id.slice(DRAFT_PREFIX.length), _originalId: draft._id }]),
   )
   const publishedIds = new Set(published.map((document) => document._id))
-  const overlaid = published.map((document) => drafts.get(document._id) ?? document)
+  const overlaid = published.map((document) => drafts.get(document._id) ?? { ...document, _originalId: document._id })
   const draftOnly = [...drafts.values()].filter((draft) => !publishedIds.has(draft._id))
   return [...overlaid, ...draftOnly]
 }

@@ -1,0 +1,306 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { applyPatch } from 'mendoza'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { lakeAuth } from './auth'
+import type { LakeDocument } from './documents'
+import { lakeService } from './service'
+import { LakeStore, type Transaction } from './store'
+
+// Requests shaped as the Studio 6.16 and @sanity/client 8 send them (studio/local-lake/README.md
+// names the source files they were read from): a version prefix, a `tag`, a Bearer token.
+const API = 'https://127.0.0.1:54360/v2025-02-19'
+const SITE = 'http://127.0.0.1:3000'
+const STAFF = { email: 'staff@hockey-shop.local', password: 'correct horse battery' }
+
+const at = '2026-01-01T00:00:00.000Z'
+const seeded = (document: { _id: string; _type: string; [field: string]: unknown }): LakeDocument => ({ ...document, _rev: 'seed', _createdAt: at, _updatedAt: at })
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVQImWM4ISICAAKYAPHyVoqmAAAAAElFTkSuQmCC', 'base64')
+
+let dir = ''
+let store: LakeStore
+let handle: (request: Request) => Promise<Response>
+let committed: Transaction[] = []
+
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'lake-service-'))
+  writeFileSync(path.join(dir, 'logo.png'), PNG)
+  store = LakeStore.open(path.join(dir, 'production'), () => [
+    seeded({ _id: 'product-showtime', _type: 'product', name: 'Showtime Game Jersey', priceCents: 8900 }),
+    seeded({ _id: 'faq-1', _type: 'faq', question: 'How long?' }),
+    seeded({ _id: 'image-0123456789abcdef0123456789abcdef01234567-1x1-png', _type: 'sanity.imageAsset', url: '/images/logo.png', mimeType: 'image/png' }),
+  ])
+  committed = []
+  const auth = lakeAuth({ staff: STAFF, secret: 'test-session-secret', allowedOrigins: [SITE] })
+  handle = lakeService({
+    store,
+    projectId: 'local',
+    dataset: 'production',
+    allowedOrigins: [SITE],
+    identify: auth.identify,
+    auth: auth.handle,
+    assetFile: (asset) => (asset.url === '/images/logo.png' ? path.join(dir, 'logo.png') : null),
+    onCommit: (transaction) => committed.push(transaction),
+  })
+})
+afterEach(() => rmSync(dir, { recursive: true, force: true }))
+
+/** Signs in as the Studio's login screen does, and returns the token the Studio then keeps. */
+async function signIn(): Promise<string> {
+  const form = new URLSearchParams({ origin: `${SITE}/studio`, email: STAFF.email, password: STAFF.password })
+  const login = await handle(new Request(`${API.replace(/\/v[^/]+$/, '')}/auth/login`, { method: 'POST', body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } }))
+  expect(login.status).toBe(303)
+  const back = new URL(login.headers.get('location') ?? '')
+  expect(back.origin + back.pathname).toBe(`${SITE}/studio`)
+  const sid = /^#sid=([\w-]{20,})$/.exec(back.hash)?.[1]
+  const exchanged = await handle(new Request(`${API}/auth/fetch?sid=${sid}&tag=sanity.studio.auth.fetch-token`, { headers: { origin: SITE } }))
+  const { token } = (await exchanged.json()) as { token: string }
+  expect(token.length).toBeGreaterThanOrEqual(32)
+  return token
+}
+
+async function call(token: string, pathAndQuery: string, init: RequestInit = {}) {
+  const headers = new Headers(init.headers)
+  headers.set('authorization', `Bearer ${token}`)
+  headers.set('origin', SITE)
+  headers.set('x-sanity-app', 'studio@6.16.0')
+  return handle(new Request(`${API}${pathAndQuery}`, { ...init, headers }))
+}
+
+const post = (token: string, pathAndQuery: string, body: unknown) => call(token, pathAndQuery, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } })
+
+describe('signing in', () => {
+  it('answers a signed-out Studio as logged out, and refuses content to it', async () => {
+    expect(await (await handle(new Request(`${API}/users/me?tag=sanity.studio.users.get-current.initial`))).json()).toEqual({})
+    expect((await handle(new Request(`${API}/auth/id`))).status).toBe(401)
+    const query = await handle(new Request(`${API}/data/query/production?query=*`))
+    expect(query.status).toBe(401)
+    expect(((await query.json()) as { error: { description: string } }).error.description).toContain('Sign in')
+  })
+
+  it('signs staff in through the login page and a one-time session id, then knows them', async () => {
+    const page = await handle(new Request(`https://127.0.0.1:54360/auth/login?origin=${encodeURIComponent(`${SITE}/studio`)}&projectId=local&withSid=true`))
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain('Staff sign-in')
+    const token = await signIn()
+    const me = (await (await call(token, '/users/me')).json()) as { id: string; email: string; roles: unknown[] }
+    expect(me).toMatchObject({ id: 'local-staff', email: STAFF.email })
+    expect(me.roles).toHaveLength(1)
+  })
+
+  it('refuses a wrong password, a session id used twice, a forged token and a return to another site', async () => {
+    const wrong = new URLSearchParams({ origin: `${SITE}/studio`, email: STAFF.email, password: 'guess' })
+    const refused = await handle(new Request('https://127.0.0.1:54360/auth/login', { method: 'POST', body: wrong, headers: { 'content-type': 'application/x-www-form-urlencoded' } }))
+    expect(refused.status).toBe(401)
+    expect(await refused.text()).toContain('do not match')
+
+    const elsewhere = new URLSearchParams({ origin: 'https://evil.example/steal', email: STAFF.email, password: STAFF.password })
+    expect((await handle(new Request('https://127.0.0.1:54360/auth/login', { method: 'POST', body: elsewhere }))).status).toBe(400)
+
+    const used = await handle(new Request('https://127.0.0.1:54360/auth/login', { method: 'POST', body: new URLSearchParams({ origin: `${SITE}/studio`, ...STAFF }) }))
+    const sid = new URL(used.headers.get('location') ?? '').hash.replace('#sid=', '')
+    expect((await handle(new Request(`${API}/auth/fetch?sid=${sid}`))).status).toBe(200)
+    expect((await handle(new Request(`${API}/auth/fetch?sid=${sid}`))).status).toBe(401)
+
+    const token = await signIn()
+    const forged = `${token.slice(0, -4)}AAAA`
+    expect((await call(forged, '/data/query/production?query=*')).status).toBe(401)
+  })
+})
+
+describe('what the Studio asks on load', () => {
+  it('answers the project, datasets, an ACL that lets staff edit, features, settings and ping', async () => {
+    const token = await signIn()
+    expect(await (await call(token, '/projects/local')).json()).toMatchObject({ id: 'local', members: [{ id: 'local-staff', isCurrentUser: true }] })
+    expect(await (await call(token, '/projects/local/datasets')).json()).toEqual([{ name: 'production', aclMode: 'private', tags: [] }])
+    expect(await (await call(token, '/projects/local/datasets?datasetProfile=comments&addonFor=production')).json()).toEqual([])
+    const acl = (await (await call(token, '/projects/local/datasets/production/acl')).json()) as { permissions: string[] }[]
+    expect(acl[0]?.permissions).toEqual(expect.arrayContaining(['read', 'create', 'update', 'history']))
+    expect(await (await call(token, '/features')).json()).toEqual([])
+    expect(await (await call(token, '/projects/local/grants')).json()).toEqual({})
+    expect((await handle(new Request(`${API}/data/ping/production`))).status).toBe(200)
+    expect(await (await call(token, '/intake/telemetry-status')).json()).toEqual({ status: 'denied' })
+
+    const saved = await call(token, '/users/me/keyvalue', { method: 'PUT', body: JSON.stringify([{ key: 'studio.pane', value: { width: 300 } }]) })
+    expect(await saved.json()).toEqual([{ key: 'studio.pane', value: { width: 300 } }])
+    expect(await (await call(token, '/users/me/keyvalue/studio.pane,other')).json()).toEqual([
+      { key: 'studio.pane', value: { width: 300 } },
+      { key: 'other', value: null },
+    ])
+  })
+
+  it('lets the site’s pages call it with credentials, and no other origin', async () => {
+    const preflight = await handle(new Request(`${API}/data/query/production`, { method: 'OPTIONS', headers: { origin: SITE } }))
+    expect(preflight.status).toBe(204)
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(SITE)
+    expect(preflight.headers.get('access-control-allow-credentials')).toBe('true')
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('x-sanity-app')
+    const other = await handle(new Request(`${API}/data/query/production`, { method: 'OPTIONS', headers: { origin: 'https://evil.example' } }))
+    expect(other.headers.get('access-control-allow-origin')).toBeNull()
+  })
+
+  it('answers an unknown endpoint with a JSON 404, never a crash', async () => {
+    const token = await signIn()
+    const response = await call(token, '/nothing/here')
+    expect(response.status).toBe(404)
+    expect(await response.json()).toMatchObject({ statusCode: 404 })
+  })
+
+  it('serves an image asset at the address the Studio’s URL builder makes, and nothing else', async () => {
+    const image = await handle(new Request('https://127.0.0.1:54360/images/local/production/0123456789abcdef0123456789abcdef01234567-1x1.png?w=100&fit=max'))
+    expect(image.status).toBe(200)
+    expect(image.headers.get('content-type')).toBe('image/png')
+    expect(Buffer.from(await image.arrayBuffer())).toEqual(PNG)
+    expect((await handle(new Request('https://127.0.0.1:54360/images/local/production/ffffffffffffffffffffffffffffffffffffffff-1x1.png'))).status).toBe(404)
+  })
+})
+
+describe('reading', () => {
+  it('runs GROQ by GET and POST, with $params, under each perspective', async () => {
+    const token = await signIn()
+    await post(token, '/data/actions/production', { actions: [{ actionType: 'sanity.action.document.edit', draftId: 'drafts.product-showtime', publishedId: 'product-showtime', patch: { set: { priceCents: 9900 } } }] })
+    const query = encodeURIComponent('*[_type == $type]{_id, _originalId, priceCents}')
+    const read = async (perspective: string) => ((await (await call(token, `/data/query/production?query=${query}&%24type=%22product%22&perspective=${perspective}`)).json()) as { result: unknown }).result
+    expect(await read('published')).toEqual([{ _id: 'product-showtime', _originalId: 'product-showtime', priceCents: 8900 }])
+    expect(await read('drafts')).toEqual([{ _id: 'product-showtime', _originalId: 'drafts.product-showtime', priceCents: 9900 }])
+    expect(await read('raw')).toEqual([
+      { _id: 'product-showtime', _originalId: null, priceCents: 8900 },
+      { _id: 'drafts.product-showtime', _originalId: null, priceCents: 9900 },
+    ])
+    const posted = await post(token, '/data/query/production?perspective=published', { query: 'count(*[_type == $type])', params: { type: 'faq' } })
+    expect(((await posted.json()) as { result: unknown }).result).toBe(1)
+  })
+
+  it('reports a query it cannot parse as a 400 with the reason', async () => {
+    const token = await signIn()
+    const response = await call(token, `/data/query/production?query=${encodeURIComponent('*[_type ==')}`)
+    expect(response.status).toBe(400)
+  })
+
+  it('returns documents by id and names the missing ones', async () => {
+    const token = await signIn()
+    const response = await call(token, '/data/doc/production/product-showtime,drafts.product-showtime?tag=sanity.studio.document.pair.fetch')
+    expect(await response.json()).toEqual({ documents: [store.get('product-showtime')], omitted: [{ id: 'drafts.product-showtime', reason: 'existence' }] })
+  })
+})
+
+describe('writing', () => {
+  it('applies the Studio’s edit and publish under the transaction id it chose, which becomes the revision', async () => {
+    const token = await signIn()
+    const edited = await post(token, '/data/actions/production?tag=sanity.studio.document.commit', {
+      transactionId: 'studioTx1',
+      actions: [
+        { actionType: 'sanity.action.document.edit', draftId: 'drafts.faq-1', publishedId: 'faq-1', patch: { unset: ['_empty_action_guard_pseudo_field_'] } },
+        { actionType: 'sanity.action.document.edit', draftId: 'drafts.faq-1', publishedId: 'faq-1', patch: { diffMatchPatch: { question: '@@ -1,9 +1,10 @@\n How long\n+?\n ?\n' } } },
+      ],
+    })
+    expect(await edited.json()).toEqual({ transactionId: 'studioTx1' })
+    expect(store.get('drafts.faq-1')).toMatchObject({ question: 'How long??', _rev: 'studioTx1' })
+
+    await post(token, '/data/actions/production', { transactionId: 'studioTx2', actions: [{ actionType: 'sanity.action.document.publish', draftId: 'drafts.faq-1', publishedId: 'faq-1', ifPublishedRevisionId: 'seed' }] })
+    expect(store.get('faq-1')).toMatchObject({ question: 'How long??', _rev: 'studioTx2' })
+    expect(store.get('drafts.faq-1')).toBeNull()
+    expect(committed.map((transaction) => transaction.id)).toEqual(['studioTx1', 'studioTx2'])
+
+    await post(token, '/data/actions/production', { actions: [{ actionType: 'sanity.action.document.edit', draftId: 'drafts.faq-1', publishedId: 'faq-1', patch: { set: { question: 'Later?' } } }] })
+    await post(token, '/data/actions/production', { actions: [{ actionType: 'sanity.action.document.version.discard', versionId: 'drafts.faq-1' }] })
+    expect(store.get('drafts.faq-1')).toBeNull()
+  })
+
+  it('refuses a publish over a published revision the editor did not see, with a 409 the Studio shows', async () => {
+    const token = await signIn()
+    await post(token, '/data/actions/production', { actions: [{ actionType: 'sanity.action.document.edit', draftId: 'drafts.faq-1', publishedId: 'faq-1', patch: { set: { question: 'A' } } }] })
+    const response = await post(token, '/data/actions/production', { actions: [{ actionType: 'sanity.action.document.publish', draftId: 'drafts.faq-1', publishedId: 'faq-1', ifPublishedRevisionId: 'stale' }] })
+    expect(response.status).toBe(409)
+    expect(((await response.json()) as { error: { description: string } }).error.description).toContain('unexpected revision ID')
+    expect(store.get('faq-1')?.question).toBe('How long?')
+  })
+
+  it('mutates by id and by query, returning the documents unless asked not to', async () => {
+    const token = await signIn()
+    const created = await post(token, '/data/mutate/production?returnIds=true&visibility=sync', {
+      mutations: [{ createOrReplace: { _id: 'drafts.secret-1', _type: 'sanity.previewUrlSecret' } }, { patch: { id: 'drafts.secret-1', set: { secret: 'abc' } } }],
+    })
+    expect(await created.json()).toMatchObject({ results: [{ id: 'drafts.secret-1', operation: 'create', document: { secret: 'abc' } }] })
+    const removed = await post(token, '/data/mutate/production?returnDocuments=false', { mutations: [{ delete: { query: '*[_type == "sanity.previewUrlSecret"]' } }] })
+    expect(await removed.json()).toMatchObject({ results: [{ id: 'drafts.secret-1', operation: 'delete' }] })
+    expect(store.get('drafts.secret-1')).toBeNull()
+  })
+})
+
+describe('listening', () => {
+  async function events(response: Response, count: number): Promise<{ event: string; data: Record<string, unknown> }[]> {
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader()
+    let text = ''
+    const parsed = () =>
+      text
+        .split('\n\n')
+        .filter((block) => block.includes('event: '))
+        .map((block) => ({ event: /event: (\w+)/.exec(block)?.[1] ?? '', data: JSON.parse(/data: (.*)/.exec(block)?.[1] ?? '{}') as Record<string, unknown> }))
+    while (parsed().length < count) {
+      const { value, done } = await reader.read()
+      if (done) break
+      text += value
+    }
+    await reader.cancel()
+    return parsed()
+  }
+
+  it('welcomes, then sends each matching document’s change with revisions, mutations and exact mendoza effects', async () => {
+    const token = await signIn()
+    const abort = new AbortController()
+    const ids = encodeURIComponent(JSON.stringify(['faq-1', 'drafts.faq-1']))
+    const stream = await call(token, `/data/listen/production?tag=sanity.studio.document.pair.listen&query=${encodeURIComponent('*[_id in $ids]')}&%24ids=${ids}&includeAllVersions=true&enableResume=true&effectFormat=mendoza`, { signal: abort.signal })
+    expect(stream.headers.get('content-type')).toBe('text/event-stream')
+    const before = store.get('faq-1')
+    const reading = events(stream, 4)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    await post(token, '/data/actions/production', { transactionId: 'tx-edit', actions: [{ actionType: 'sanity.action.document.edit', draftId: 'drafts.faq-1', publishedId: 'faq-1', patch: { set: { question: 'Six weeks?' } } }] })
+    await post(token, '/data/actions/production', { transactionId: 'tx-publish', actions: [{ actionType: 'sanity.action.document.publish', draftId: 'drafts.faq-1', publishedId: 'faq-1' }] })
+    // Another document's change is not this listener's.
+    await post(token, '/data/actions/production', { actions: [{ actionType: 'sanity.action.document.edit', draftId: 'drafts.product-showtime', publishedId: 'product-showtime', patch: { set: { priceCents: 1 } } }] })
+    const received = await reading
+    abort.abort()
+
+    expect(received.map(({ event, data }) => [event, data.documentId, data.transition, data.transactionCurrentEvent, data.transactionTotalEvents])).toEqual([
+      ['welcome', undefined, undefined, undefined, undefined],
+      ['mutation', 'drafts.faq-1', 'appear', 1, 1],
+      ['mutation', 'faq-1', 'update', 1, 2],
+      ['mutation', 'drafts.faq-1', 'disappear', 2, 2],
+    ])
+    const [, draftAppears, publishedUpdates, draftGoes] = received.map(({ data }) => data)
+    expect(draftAppears).toMatchObject({ transactionId: 'tx-edit', resultRev: 'tx-edit', identity: 'local-staff', visibility: 'query' })
+    // A document that did not exist has no previous revision: the Studio's revision chain starts there.
+    expect(draftAppears).not.toHaveProperty('previousRev')
+    expect(publishedUpdates).toMatchObject({ previousRev: 'seed', resultRev: 'tx-publish' })
+    expect(draftGoes?.mutations).toEqual([{ delete: { id: 'drafts.faq-1' } }])
+
+    // The effects turn the document before into the one after and back, without its revision.
+    const withoutRevision = (document: LakeDocument | null) => Object.fromEntries(Object.entries(document ?? {}).filter(([key]) => key !== '_rev'))
+    const beforeContent = withoutRevision(before)
+    const afterContent = withoutRevision(store.get('faq-1'))
+    const effects = publishedUpdates?.effects as { apply: unknown; revert: unknown }
+    expect(applyPatch(beforeContent, effects.apply as never)).toEqual(afterContent)
+    expect(applyPatch(afterContent, effects.revert as never)).toEqual(beforeContent)
+  })
+})
+
+describe('history', () => {
+  it('lists a document’s transactions newest first with effects, and returns it as it was at a revision', async () => {
+    const token = await signIn()
+    await post(token, '/data/actions/production', { transactionId: 'h1', actions: [{ actionType: 'sanity.action.document.edit', draftId: 'drafts.faq-1', publishedId: 'faq-1', patch: { set: { question: 'One?' } } }] })
+    await post(token, '/data/actions/production', { transactionId: 'h2', actions: [{ actionType: 'sanity.action.document.publish', draftId: 'drafts.faq-1', publishedId: 'faq-1' }] })
+    const log = await call(token, '/data/history/production/transactions/faq-1,drafts.faq-1?tag=sanity.studio.structure.history&effectFormat=mendoza&excludeContent=true&excludeMutations=true&includeIdentifiedDocumentsOnly=true&reverse=true&limit=50')
+    const lines = (await log.text()).trim().split('\n').map((line) => JSON.parse(line) as { id: string; author: string; effects: Record<string, { apply: unknown[] }>; mutations?: unknown })
+    expect(lines.map((line) => line.id)).toEqual(['h2', 'h1'])
+    expect(lines[0]).toMatchObject({ author: 'local-staff' })
+    expect(lines[0]?.mutations).toBeUndefined()
+    expect(lines[0]?.effects['drafts.faq-1']?.apply).toEqual([0, null])
+
+    const atRevision = await call(token, '/data/history/production/documents/faq-1,drafts.faq-1?revision=h1')
+    expect(await atRevision.json()).toEqual({ documents: [expect.objectContaining({ _id: 'drafts.faq-1', question: 'One?', _rev: 'h1' })] })
+    const seedTime = await call(token, `/data/history/production/documents/faq-1?time=${encodeURIComponent(at)}`)
+    expect(await seedTime.json()).toEqual({ documents: [expect.objectContaining({ question: 'How long?', _rev: 'seed' })] })
+  })
+})
