@@ -45,7 +45,12 @@ ${message ? `<p role="alert">${escape(message)}</p>` : ''}
 <button type="submit">Sign in</button></form></body></html>`
   return new Response(html, {
     status: message ? 401 : 200,
-    headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'", 'cache-control': 'no-store' },
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      // form-action covers the redirect after the post too: back to the Studio's origin.
+      'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${new URL(returnTo).origin}; frame-ancestors 'none'`,
+      'cache-control': 'no-store',
+    },
   })
 }
 
