@@ -11,6 +11,11 @@ process.env.SUPABASE_LITE_KEYS_FILE = `.data/supabase-e2e-${port}.keys.json`
 // payments with it and it sends the outcome to the site's webhook. The site reads its keys file.
 const paymentsPort = Number(process.env.E2E_PAYMENTS_PORT ?? port + 50001)
 process.env.TEST_PAYMENTS_KEYS_FILE = `.data/payments-e2e-${port}.keys.json`
+// The local content lake, seeded afresh each run: the Studio journeys edit it, the site reads it.
+const lakePort = Number(process.env.E2E_LAKE_PORT ?? port + 50002)
+process.env.CONTENT_LAKE_DIR = `.data/content-lake-e2e-${port}`
+process.env.CONTENT_LAKE_KEYS_FILE = `.data/content-lake-e2e-${port}.keys.json`
+process.env.CONTENT_LAKE_PORT = String(lakePort)
 
 // Debian's Chromium, installed by `npm run verify`; Playwright never downloads a browser here.
 const chromium = {
@@ -40,9 +45,17 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
+    { name: 'desktop', testIgnore: /studio\.spec/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
     // Bundle checks do not depend on the viewport: desktop only.
-    { name: 'phone', testIgnore: /bundles\.spec/, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
+    { name: 'phone', testIgnore: /bundles\.spec|studio\.spec/, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
+    // Staff edit the shared content: after every other journey, which would otherwise see the edits,
+    // at a desktop width (the Studio is a desktop tool). The lake's certificate is its own, made on this machine.
+    {
+      name: 'studio',
+      testMatch: /studio\.spec/,
+      dependencies: ['desktop', 'phone'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, ignoreHTTPSErrors: true },
+    },
   ],
   // Journeys run against the production build (`next build` runs first in `npm run verify`).
   webServer: [
@@ -71,6 +84,20 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
+      command: 'npx tsx studio/local-lake/main.mts --fresh',
+      url: `https://127.0.0.1:${lakePort}/v1/ping`,
+      ignoreHTTPSErrors: true,
+      env: {
+        CONTENT_LAKE_PORT: String(lakePort),
+        CONTENT_LAKE_DIR: process.env.CONTENT_LAKE_DIR,
+        CONTENT_LAKE_KEYS_FILE: process.env.CONTENT_LAKE_KEYS_FILE,
+        SITE_ORIGIN: `http://127.0.0.1:${port}`,
+        CONTENT_LAKE_WEBHOOK_URL: `http://127.0.0.1:${port}/api/revalidate`,
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
       command: `npx next start -p ${port} -H 127.0.0.1`,
       url: `http://127.0.0.1:${port}/products`,
       env: {
@@ -82,6 +109,9 @@ export default defineConfig({
         TEST_PAYMENTS_PORT: String(paymentsPort),
         TEST_PAYMENTS_KEYS_FILE: process.env.TEST_PAYMENTS_KEYS_FILE,
         ALLOW_TEST_PAYMENTS: '1',
+        CONTENT_LAKE_PORT: String(lakePort),
+        CONTENT_LAKE_DIR: process.env.CONTENT_LAKE_DIR,
+        CONTENT_LAKE_KEYS_FILE: process.env.CONTENT_LAKE_KEYS_FILE,
       },
       reuseExistingServer: false,
       timeout: 120_000,

@@ -7,11 +7,13 @@ cd "$(dirname "$0")/.."
 source scripts/lib/setup.sh
 source scripts/lib/commerce.sh
 source scripts/lib/payments.sh
+source scripts/lib/content-lake.sh
 
 ensure_node
 ensure_node_modules
 start_embedded_commerce
 start_test_payments
+start_content_lake
 # Its own output folder: `npm run verify` rebuilds .next, which must not pull the files from under this server.
 export NEXT_DIST_DIR="${NEXT_DIST_DIR:-.next-serve}"
 npx next build

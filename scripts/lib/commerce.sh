@@ -20,6 +20,23 @@ wait_for_either() {
   exit "$status"
 }
 
+# Waits until the local service NAME (started as PID) answers at URL ("any" answer, or 2xx with
+# "ok"), for at most SECONDS; stops the script if the service ends or never answers.
+wait_until_ready() {
+  local name="$1" pid="$2" url="$3" mode="$4" seconds="$5"
+  for _ in $(seq 1 $((seconds * 2))); do
+    if node scripts/lib/probe.mjs "$url" "$mode"; then
+      return
+    fi
+    if ! kill -0 "$pid" 2>/dev/null; then
+      echo "$name stopped; see the messages above." >&2
+      exit 1
+    fi
+    sleep 0.5
+  done
+  echo "$name did not start within $seconds s." >&2
+  exit 1
+}
 start_embedded_commerce() {
   if [ -n "${NEXT_PUBLIC_SUPABASE_URL:-}" ]; then
     echo "› Commerce: hosted Supabase at $NEXT_PUBLIC_SUPABASE_URL"
@@ -33,17 +50,6 @@ start_embedded_commerce() {
   # tsx itself, not through npx, so the PID is the process that passes a stop on to the backend.
   node_modules/.bin/tsx lib/commerce/embedded/main.mts &
   STARTED_PIDS+=("$!")
-  local pid=$!
-  for _ in $(seq 1 120); do
-    if node -e "fetch('http://127.0.0.1:$SUPABASE_LITE_PORT/auth/v1/settings').then(() => process.exit(0), () => process.exit(1))"; then
-      return
-    fi
-    if ! kill -0 "$pid" 2>/dev/null; then
-      echo "The embedded commerce backend stopped; see the messages above." >&2
-      exit 1
-    fi
-    sleep 0.5
-  done
-  echo "The embedded commerce backend did not start within 60 s." >&2
-  exit 1
+  # Its settings answer 401 without a key: any answer means it is up.
+  wait_until_ready "The embedded commerce backend" "$!" "http://127.0.0.1:$SUPABASE_LITE_PORT/auth/v1/settings" any 60
 }

@@ -20,18 +20,6 @@ start_test_payments() {
   SITE_ORIGIN="$site_origin,http://localhost:$site_port,http://127.0.0.1:$site_port" \
     TEST_PAYMENTS_WEBHOOK_URL="${TEST_PAYMENTS_WEBHOOK_URL:-http://127.0.0.1:$site_port/api/payments/webhook}" \
     node_modules/.bin/tsx lib/payments/test-service/main.mts &
-  local pid=$!
-  STARTED_PIDS+=("$pid")
-  for _ in $(seq 1 60); do
-    if node -e "fetch('http://127.0.0.1:$TEST_PAYMENTS_PORT/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"; then
-      return
-    fi
-    if ! kill -0 "$pid" 2>/dev/null; then
-      echo "The test payment service stopped; see the messages above." >&2
-      exit 1
-    fi
-    sleep 0.5
-  done
-  echo "The test payment service did not start within 30 s." >&2
-  exit 1
+  STARTED_PIDS+=("$!")
+  wait_until_ready "The test payment service" "$!" "http://127.0.0.1:$TEST_PAYMENTS_PORT/health" ok 30
 }

@@ -44,7 +44,7 @@ export const lakeDocumentsFile = (dir: string) => storeFiles(datasetDir(dir)).do
 /** Where a lake on `port` answers, for the Studio in the browser. */
 export const contentLakeUrl = (port: number) => `https://${CONTENT_LAKE.host}:${port}`
 
-export type ContentLakeKeys = { staffPassword: string; sessionSecret: string; webhookSecret: string }
+type ContentLakeKeys = { staffPassword: string; sessionSecret: string; webhookSecret: string }
 
 // The staff password edits the content; the session secret signs the Studio's sessions; the webhook
 // secret signs the lake's publish notices to the site.

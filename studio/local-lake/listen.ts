@@ -18,7 +18,7 @@ const KEEP_ALIVE_MS = 25_000
 const VERSION_PREFIX = 'versions.'
 
 /** One server-sent event. */
-export const sse = (event: string, data: unknown, id?: string) => `${id ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`
+const sse = (event: string, data: unknown, id?: string) => `${id ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`
 
 /** A document as mendoza effects carry it: without `_rev`, which the reader sets from the event. */
 const withoutRevision = (document: LakeDocument | null) => (document ? Object.fromEntries(Object.entries(document).filter(([key]) => key !== '_rev')) : null)
@@ -40,7 +40,7 @@ const transitionOf = (before: boolean, after: boolean) => (before && after ? 'up
  * query before or after, numbered within the transaction. Effects are whole-document mendoza
  * patches (`[0, value]` sets the value), which every mendoza reader applies.
  */
-export async function mutationEvents(transaction: Transaction, options: ListenOptions): Promise<string[]> {
+async function mutationEvents(transaction: Transaction, options: ListenOptions): Promise<string[]> {
   const relevant: { change: Transaction['changes'][number]; before: boolean; after: boolean }[] = []
   for (const change of transaction.changes) {
     if (!options.includeAllVersions && change.id.startsWith(VERSION_PREFIX)) continue

@@ -5,13 +5,15 @@
 // CONTENT_LAKE_DIR         its documents, transaction log and certificate (default .data/content-lake)
 // CONTENT_LAKE_KEYS_FILE   the staff password and its secrets (default .data/content-lake.keys.json, mode 0600)
 // SITE_ORIGIN              the site's origin, whose /studio may use it (several: comma-separated)
+// CONTENT_LAKE_WEBHOOK_URL where publish notices go (default: the first SITE_ORIGIN + /api/revalidate)
 import { contentLakeSettings } from './defaults.js'
 import { startContentLake } from './server.js'
 
 async function main() {
   const siteOrigins = [...new Set((process.env.SITE_ORIGIN || 'http://localhost:3000').split(',').map((origin) => origin.trim()).filter(Boolean))]
   const settings = contentLakeSettings()
-  const lake = await startContentLake({ ...settings, siteOrigins, fresh: process.argv.includes('--fresh') })
+  const webhookUrl = process.env.CONTENT_LAKE_WEBHOOK_URL || new URL('/api/revalidate', siteOrigins[0]).href
+  const lake = await startContentLake({ ...settings, siteOrigins, webhookUrl, fresh: process.argv.includes('--fresh') })
   console.log(`[content lake] ready at ${lake.url} for the Studio at ${siteOrigins.map((origin) => `${origin}/studio`).join(', ')}`)
   console.log(`[content lake] staff login: ${lake.staff.email} / ${lake.staff.password}`)
   const stop = async () => {

@@ -4,7 +4,7 @@ import type { Transaction } from './store'
 const DRAFTS = 'drafts.'
 
 /** The types of published documents a transaction changed: what the site's pages are tagged with. */
-export function publishedTypes(transaction: Transaction): string[] {
+function publishedTypes(transaction: Transaction): string[] {
   const types = new Set<string>()
   for (const change of transaction.changes) {
     if (change.id.startsWith(DRAFTS)) continue

@@ -19,7 +19,7 @@ export function perspectiveOf(value: unknown): Perspective {
   throw badRequest(`Unknown perspective: ${JSON.stringify(value)}`)
 }
 
-export const visibleIn = (documents: LakeDocument[], perspective: Perspective): LakeDocument[] =>
+const visibleIn = (documents: LakeDocument[], perspective: Perspective): LakeDocument[] =>
   perspective === 'raw' ? documents : (applyPerspective(documents, perspective) as LakeDocument[])
 
 function parsed(query: string, params: Record<string, unknown>) {

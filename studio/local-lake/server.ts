@@ -17,8 +17,10 @@ export type ContentLakeOptions = {
   /** Its folder: documents, transaction log and TLS certificate. */
   dir: string
   keysFile: string
-  /** The site's origins: their pages run the Studio, and the first receives publish notices. */
+  /** The site's origins, whose pages run the Studio. */
   siteOrigins: string[]
+  /** The site's /api/revalidate, which each publish notifies. */
+  webhookUrl: string
   /** Starts from the seed again, with new keys (the tests' runs). */
   fresh?: boolean
 }
@@ -64,7 +66,7 @@ export async function startContentLake(options: ContentLakeOptions) {
   const keys = ensureContentLakeKeys(options.keysFile, { renew: options.fresh })
   const store = LakeStore.open(datasetDir(options.dir), seedDocuments)
   const auth = lakeAuth({ staff: { email: CONTENT_LAKE.staffEmail, password: keys.staffPassword }, secret: keys.sessionSecret, allowedOrigins: options.siteOrigins })
-  const notify = siteNotifier({ webhookUrl: new URL('/api/revalidate', options.siteOrigins[0]).href, secret: keys.webhookSecret })
+  const notify = siteNotifier({ webhookUrl: options.webhookUrl, secret: keys.webhookSecret })
   const handle = lakeService({
     store,
     projectId: CONTENT_LAKE.projectId,

@@ -135,7 +135,7 @@ describe('what the Studio asks on load', () => {
     expect(preflight.status).toBe(204)
     expect(preflight.headers.get('access-control-allow-origin')).toBe(SITE)
     expect(preflight.headers.get('access-control-allow-credentials')).toBe('true')
-    expect(preflight.headers.get('access-control-allow-headers')).toContain('x-sanity-app')
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('authorization')
     const other = await handle(new Request(`${API}/data/query/production`, { method: 'OPTIONS', headers: { origin: 'https://evil.example' } }))
     expect(other.headers.get('access-control-allow-origin')).toBeNull()
   })

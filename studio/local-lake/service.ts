@@ -68,7 +68,8 @@ export function lakeService(options: LakeServiceOptions): (request: Request) => 
     return {
       'access-control-allow-origin': origin,
       'access-control-allow-credentials': 'true',
-      'access-control-allow-headers': 'authorization, content-type, x-sanity-project-id, last-event-id, x-sanity-app, sanity-request-tag',
+      // What the Studio sends changes with its version (x-sanity-app, last-event-id…): the site's pages may send any header.
+      'access-control-allow-headers': request.headers.get('access-control-request-headers') ?? 'authorization, content-type, x-sanity-app, last-event-id',
       'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
       'access-control-max-age': '600',
       vary: 'origin',

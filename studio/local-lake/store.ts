@@ -8,7 +8,7 @@ import { badRequest } from './errors'
 import { idsMatching } from './query'
 
 /** What one document was before and after a transaction. */
-export type Change = { id: string; before: LakeDocument | null; after: LakeDocument | null }
+type Change = { id: string; before: LakeDocument | null; after: LakeDocument | null }
 
 /** A committed transaction: every document it changed, who made it and when. */
 export type Transaction = { id: string; timestamp: string; identity: string; changes: Change[] }

@@ -41,6 +41,8 @@ export async function POST(request: NextRequest) {
   const body = webhookBody.safeParse(checked.body)
   if (!body.success) return NextResponse.json({ message: 'The webhook body needs the document _type' }, { status: 400 })
   await new Promise((resolve) => setTimeout(resolve, settleMs()))
-  revalidateTag(body.data._type, 'max')
+  // Expired, not marked stale: the next visitor after a publish gets the new price, never the old one
+  // served while a fresh page is made in the background.
+  revalidateTag(body.data._type, { expire: 0 })
   return NextResponse.json({ revalidated: body.data._type })
 }
