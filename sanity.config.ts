@@ -2,12 +2,14 @@
 
 import { createClient } from '@sanity/client'
 import { defineConfig, type WorkspaceOptions } from 'sanity'
+import { presentationTool } from 'sanity/presentation'
 import { structureTool } from 'sanity/structure'
 import { visionTool } from '@sanity/vision'
 import { schemaTypes, singletonIds } from './studio/schemaTypes'
 import { structure } from './studio/structure'
 import { sanityApiVersion, sanityDataset, sanityProjectId } from './studio/env'
 import { LOCAL_LAKE_PROJECT } from './studio/local-lake/public'
+import { presentationResolve } from './studio/presentation'
 
 const singletonActions = new Set(['publish', 'discardChanges', 'restore'])
 
@@ -16,7 +18,16 @@ const shared = {
   name: 'default',
   title: 'Hockey shop content',
   basePath: '/studio',
-  plugins: [structureTool({ structure }), visionTool({ defaultApiVersion: sanityApiVersion })],
+  plugins: [
+    structureTool({ structure }),
+    // Drafts previewed on the site itself (same origin as this Studio), through its draft-mode routes.
+    presentationTool({
+      title: 'Preview',
+      previewUrl: { previewMode: { enable: '/api/draft-mode/enable', disable: '/api/draft-mode/disable' } },
+      resolve: presentationResolve,
+    }),
+    visionTool({ defaultApiVersion: sanityApiVersion }),
+  ],
   schema: {
     types: schemaTypes,
     // Singletons are opened from the structure; they cannot be created again from "New document".

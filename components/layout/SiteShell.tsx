@@ -1,4 +1,6 @@
+import { Suspense } from 'react'
 import { CartProvider } from '@/components/cart/CartProvider'
+import { PreviewBanner } from '@/components/preview/PreviewBanner'
 import { ContentImage } from '@/components/ui/ContentImage'
 import { getSiteSettings } from '@/lib/content'
 import { currentYear } from '@/lib/format/year'
@@ -15,6 +17,10 @@ export async function SiteShell({ children }: { children: React.ReactNode }) {
     <CartProvider>
       <div className="flex min-h-dvh flex-col">
         <SkipLink />
+        {/* Read per request: the static pages keep their prerendered shell. */}
+        <Suspense fallback={null}>
+          <PreviewBanner />
+        </Suspense>
         <SiteHeader settings={settings} />
         <main id="main" className="flex-1">
           {children}

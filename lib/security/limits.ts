@@ -21,6 +21,8 @@ export const LIMITS = {
   checkoutsByAccount: { limit: 10, windowSeconds: 10 * 60 },
   /** Quote requests and express orders from one address: a club sending several teams' orders, not a flood. */
   wizardSubmissionsByIp: { limit: 20, windowSeconds: 60 * 60 },
+  /** Preview links checked from one address: staff opening previews, not a script guessing secrets. */
+  previewLinksByIp: { limit: 60, windowSeconds: 10 * 60 },
 } as const satisfies Record<string, { limit: number; windowSeconds: number }>
 
 export type LimitName = keyof typeof LIMITS

@@ -1,5 +1,5 @@
 import { evaluate, parse } from 'groq-js'
-import { applyPerspective } from '../../lib/content/embedded/dataset'
+import { applyPerspective, type Perspective } from '../../lib/content/embedded/dataset'
 import type { LakeDocument } from './documents'
 import { badRequest } from './errors'
 
@@ -8,7 +8,6 @@ import { badRequest } from './errors'
  * `drafts` each draft in place of its published document. A list (a release stack) is read as
  * `drafts` when it names drafts: the lake keeps no releases.
  */
-export type Perspective = 'raw' | 'published' | 'drafts'
 
 export function perspectiveOf(value: unknown): Perspective {
   if (value === undefined || value === null || value === '') return 'published'
@@ -19,8 +18,7 @@ export function perspectiveOf(value: unknown): Perspective {
   throw badRequest(`Unknown perspective: ${JSON.stringify(value)}`)
 }
 
-const visibleIn = (documents: LakeDocument[], perspective: Perspective): LakeDocument[] =>
-  perspective === 'raw' ? documents : (applyPerspective(documents, perspective) as LakeDocument[])
+const visibleIn = (documents: LakeDocument[], perspective: Perspective): LakeDocument[] => applyPerspective(documents, perspective) as LakeDocument[]
 
 function parsed(query: string, params: Record<string, unknown>) {
   try {

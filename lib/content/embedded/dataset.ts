@@ -9,7 +9,8 @@
 import { createHash } from 'node:crypto'
 
 export type Document = { _id: string; _type: string; [field: string]: unknown }
-export type Perspective = 'published' | 'drafts'
+/** `raw`: every document as stored, drafts included (what Sanity's preview-secret check reads). */
+export type Perspective = 'published' | 'drafts' | 'raw'
 export type ImageSize = { width: number; height: number }
 
 const DRAFT_PREFIX = 'drafts.'
@@ -102,6 +103,7 @@ export function materializeAssets(documents: Document[], sizeOf: (publicPath: st
  * document, under the published id with its own id as `_originalId`, as the Content Lake answers.
  */
 export function applyPerspective(documents: Document[], perspective: Perspective): Document[] {
+  if (perspective === 'raw') return documents
   const published = documents.filter((document) => !document._id.startsWith(DRAFT_PREFIX) && !document._id.startsWith(VERSION_PREFIX))
   if (perspective === 'published') return published.map((document) => ({ ...document, _originalId: document._id }))
   const drafts = new Map(
