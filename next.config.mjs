@@ -1,12 +1,13 @@
 /**
  * Sent with every response. Static pages stay static: these are fixed headers added by the server,
  * not rendered per request. frame-ancestors (with X-Frame-Options for old browsers) keeps every page
- * out of other sites' frames, where a click on a checkout or account button could be hijacked.
+ * out of other sites' frames, where a click on a checkout or account button could be hijacked; only
+ * this site's own pages may frame them (the Studio's preview at /studio/presentation).
  * HSTS only in production builds: a browser keeps it for two years, which would break plain-HTTP development.
  */
 const securityHeaders = [
-  { key: 'Content-Security-Policy', value: "frame-ancestors 'none'" },
-  { key: 'X-Frame-Options', value: 'DENY' },
+  { key: 'Content-Security-Policy', value: "frame-ancestors 'self'" },
+  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), usb=(), browsing-topics=(), payment=(self)' },

@@ -113,3 +113,30 @@ export function listenStream(store: LakeStore, options: ListenOptions, signal: A
     },
   })
 }
+
+/**
+ * `data/live/events`, Sanity's Live Content API, which the Preview tool subscribes to: a `welcome`
+ * and then only keep-alive comments. The lake returns no sync tags with its query results, so there
+ * is never a tag to announce; the Studio's own listen streams carry every change.
+ */
+export function liveEventsStream(signal: AbortSignal): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder()
+  let keepAlive: ReturnType<typeof setInterval> | undefined
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(sse('welcome', {})))
+      keepAlive = setInterval(() => controller.enqueue(encoder.encode(': keep-alive\n\n')), KEEP_ALIVE_MS)
+      signal.addEventListener('abort', () => {
+        clearInterval(keepAlive)
+        try {
+          controller.close()
+        } catch {
+          // Already closed by the client.
+        }
+      }, { once: true })
+    },
+    cancel() {
+      clearInterval(keepAlive)
+    },
+  })
+}

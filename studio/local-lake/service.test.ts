@@ -140,6 +140,15 @@ describe('what the Studio asks on load', () => {
     expect(other.headers.get('access-control-allow-origin')).toBeNull()
   })
 
+  it('answers the Live Content API the Preview tool subscribes to with a welcome', async () => {
+    const abort = new AbortController()
+    const response = await handle(new Request(`${API}/data/live/events/production?includeDrafts=true`, { signal: abort.signal }))
+    expect(response.headers.get('content-type')).toBe('text/event-stream')
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader()
+    expect((await reader.read()).value).toBe('event: welcome\ndata: {}\n\n')
+    abort.abort()
+  })
+
   it('answers an unknown endpoint with a JSON 404, never a crash', async () => {
     const token = await signIn()
     const response = await call(token, '/nothing/here')

@@ -3,7 +3,7 @@ import { readLimitedText } from '../../lib/http/limited-body'
 import type { ActionInput } from './actions'
 import type { LakeDocument, MutationInput } from './documents'
 import { badRequest, LakeError, notFound } from './errors'
-import { effects, listenStream } from './listen'
+import { effects, listenStream, liveEventsStream } from './listen'
 import { paramsFromSearch, perspectiveOf, runQuery } from './query'
 import type { LakeStore, Transaction } from './store'
 
@@ -92,6 +92,9 @@ export function lakeService(options: LakeServiceOptions): (request: Request) => 
     if (path === '/intake/telemetry-status') return json({ status: 'denied' })
     if (first === 'journey') return new Response(null, { status: 204 })
     if (path === '/check/cors') return json({ result: { allowed: true, withCredentials: true } })
+    if (first === 'data' && second === 'live' && third === 'events') {
+      return new Response(liveEventsStream(request.signal), { headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-cache, no-transform' } })
+    }
 
     // Images as the Studio's URL builder asks for them: /images/<project>/<dataset>/<hash>-<W>x<H>.<ext>.
     // Public, like Sanity's CDN: an <img> sends no token.

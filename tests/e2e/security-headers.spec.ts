@@ -1,10 +1,11 @@
-// Guards the headers every response carries: no page can be framed by another site (a framed checkout renders nothing), and browsers are told not to sniff, leak or grant more than the shop needs.
+// Guards the headers every response carries: no page can be framed by another site (a framed checkout renders nothing; only
+// the site's own Studio preview frames its pages), and browsers are told not to sniff, leak or grant more than the shop needs.
 import { expect } from '@playwright/test'
 import { test } from '../support/test'
 
 const expected = {
-  'content-security-policy': "frame-ancestors 'none'",
-  'x-frame-options': 'DENY',
+  'content-security-policy': "frame-ancestors 'self'",
+  'x-frame-options': 'SAMEORIGIN',
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
   'strict-transport-security': 'max-age=63072000; includeSubDomains',

@@ -1,11 +1,11 @@
 // Guards staff editing in the real Studio on the embedded default: the local content lake behind
 // /studio, a publish that reaches the public pages within seconds, and two Studio tabs kept in step.
-import { expect, type Page } from '@playwright/test'
+import { expect, type FrameLocator, type Page } from '@playwright/test'
 import { test } from '../support/test'
-import { openDocument, publish, signInToStudio } from '../support/studio'
+import { lakeDocument, openDocument, publish, setOptionPrice, signInToStudio, STUDIO_START } from '../support/studio'
 
 /** The price the product page shows for one of its options. */
-function optionPrice(page: Page, option: string) {
+function optionPrice(page: Page | FrameLocator, option: string) {
   return page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: option, level: 3 }) })
 }
 
@@ -20,14 +20,10 @@ test('staff change an option price in the Studio and publish it: the product pag
   // A second tab on the same document, signed in by the same browser.
   const second = await context.newPage()
   await second.goto(page.url())
-  await second.getByRole('tab', { name: 'Options & prices' }).click()
+  await second.getByRole('tab', { name: 'Options & prices' }).click(STUDIO_START)
   await expect(second.getByText('$120').first()).toBeVisible()
 
-  await page.getByText('Elite Pro', { exact: true }).first().click()
-  const price = page.getByRole('dialog').getByLabel('Price', { exact: false }).first()
-  await expect(price).toHaveValue('120')
-  await price.fill('135')
-  await page.keyboard.press('Escape')
+  await setOptionPrice(page, 'Elite Pro', 135)
   await publish(page, 'Showtime Game Jersey')
   const published = Date.now()
 
@@ -49,7 +45,53 @@ test('staff change an option price in the Studio and publish it: the product pag
 
   await expect(second.getByText('$135').first()).toBeVisible()
   await page.reload()
-  await page.getByRole('tab', { name: 'Options & prices' }).click()
+  await page.getByRole('tab', { name: 'Options & prices' }).click(STUDIO_START)
   await expect(page.getByText('$135').first()).toBeVisible()
   await page.screenshot({ path: test.info().outputPath('studio-product.png') })
+})
+
+const optionPriceOf = (document: Record<string, unknown> | undefined, option: string) =>
+  (document?.options as { name: string; price: number }[] | undefined)?.find((candidate) => candidate.name === option)?.price
+
+test('a saved draft stays out of the shop until published; the Studio\'s preview shows it with a banner, and leaving preview hides it', async ({ page, context, browser }) => {
+  test.slow()
+  await signInToStudio(page)
+  await openDocument(page, 'Products', 'Shinny Game Jersey')
+  await setOptionPrice(page, 'Shinny Youth', 47)
+  // The Studio saves the draft on its own; nothing is published.
+  await expect.poll(() => optionPriceOf(lakeDocument('drafts.product-shinny-jersey'), 'Shinny Youth')).toBe(47)
+  expect(optionPriceOf(lakeDocument('product-shinny-jersey'), 'Shinny Youth')).toBe(45)
+
+  const visitor = await browser.newPage()
+  await visitor.goto('/products/shinny-jersey')
+  await expect(optionPrice(visitor, 'Shinny Youth')).toContainText('$45')
+  await expect(visitor.getByText('Preview: this page shows unpublished drafts')).toHaveCount(0)
+
+  // The Studio's Preview tool opens the page through the draft-mode route with a secret it made.
+  await page.goto(`/studio/presentation?preview=${encodeURIComponent('/products/shinny-jersey')}`)
+  const preview = page.frameLocator('iframe').first()
+  await expect(preview.getByText('Preview: this page shows unpublished drafts, which visitors do not see.')).toBeVisible(STUDIO_START)
+  await expect(optionPrice(preview, 'Shinny Youth')).toContainText('$47')
+  await page.screenshot({ path: test.info().outputPath('studio-preview.png') })
+
+  // What the preview rendered is not what visitors get: their page still has the published price.
+  await visitor.reload()
+  await expect(optionPrice(visitor, 'Shinny Youth')).toContainText('$45')
+
+  // In this browser every page shows drafts until preview ends.
+  const shop = await context.newPage()
+  await shop.goto('/products/shinny-jersey')
+  await expect(optionPrice(shop, 'Shinny Youth')).toContainText('$47')
+  await shop.getByRole('link', { name: 'Exit preview' }).click()
+  await expect(shop).toHaveURL('/products/shinny-jersey')
+  await expect(shop.getByText('Preview: this page shows unpublished drafts')).toHaveCount(0)
+  await expect(optionPrice(shop, 'Shinny Youth')).toContainText('$45')
+})
+
+test('a preview link without the Studio\'s secret is refused, and nothing turns preview on', async ({ page }) => {
+  const response = await page.goto('/api/draft-mode/enable?sanity-preview-secret=guessed&sanity-preview-pathname=/products/shinny-jersey')
+  expect(response?.status()).toBe(401)
+  await expect(page.getByText('This preview link is not valid or has expired')).toBeVisible()
+  await page.goto('/products/shinny-jersey')
+  await expect(page.getByText('Preview: this page shows unpublished drafts')).toHaveCount(0)
 })

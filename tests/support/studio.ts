@@ -1,20 +1,27 @@
+import { readFileSync } from 'node:fs'
 import { expect, type Page } from '@playwright/test'
-import { readContentLakeKeys } from '@/studio/local-lake/defaults'
-import { CONTENT_LAKE } from '@/studio/local-lake/defaults'
+import { parseNdjson } from '@/lib/content/embedded/dataset'
+import { CONTENT_LAKE, contentLakeSettings, lakeDocumentsFile, readContentLakeKeys } from '@/studio/local-lake/defaults'
 
 /**
  * Steps of the Studio journeys, as staff take them in the real Studio on the local content lake
  * (the lake the test run started: playwright.config.ts).
  */
 
+/**
+ * How long the Studio may take to start: a large application that, on a loaded 2-core machine,
+ * takes well over the usual 15 s to load, sign in and open its first pane.
+ */
+export const STUDIO_START = { timeout: 60_000 }
+
 /** Opens /studio and signs in with the lake's staff login, as `npm run serve` prints it. */
 export async function signInToStudio(page: Page) {
   await page.goto('/studio')
-  await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible(STUDIO_START)
   await page.getByLabel('E-mail').fill(CONTENT_LAKE.staffEmail)
   await page.getByLabel('Password').fill(readContentLakeKeys(process.env.CONTENT_LAKE_KEYS_FILE).staffPassword)
   await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page).toHaveURL(/\/studio\/structure/)
+  await expect(page).toHaveURL(/\/studio\/structure/, STUDIO_START)
 }
 
 /** Opens a document from the desk: a list in the Content pane, then the document in it. */
@@ -28,4 +35,18 @@ export async function openDocument(page: Page, list: string, title: string) {
 export async function publish(page: Page, title: string) {
   await page.getByTestId('action-publish').click()
   await expect(page.getByText(`${title} was published`)).toBeVisible()
+}
+
+/** A document as the test run's content lake holds it now (drafts included), read from its file. */
+export function lakeDocument(id: string): Record<string, unknown> | undefined {
+  const file = lakeDocumentsFile(contentLakeSettings().dir)
+  return parseNdjson(readFileSync(file, 'utf8')).find((document) => document._id === id)
+}
+
+/** Changes the price of one option of the open product, in the Studio's dialog for that option. */
+export async function setOptionPrice(page: Page, option: string, price: number) {
+  await page.getByRole('tab', { name: 'Options & prices' }).click()
+  await page.getByText(option, { exact: true }).first().click()
+  await page.getByRole('dialog').getByLabel('Price', { exact: false }).first().fill(String(price))
+  await page.keyboard.press('Escape')
 }
