@@ -1,13 +1,21 @@
 import { draftMode } from 'next/headers'
+import { VisualEditing } from 'next-sanity/visual-editing'
 import { ExitPreviewLink } from './ExitPreviewLink'
 
-/** Says, on every page shown in preview, that drafts are showing, with the way out. Nothing for visitors. */
+/**
+ * Says, on every page shown in preview, that drafts are showing, with the way out; and connects the
+ * page to the Studio's Preview tool when it is framed there (it refreshes the page as drafts change).
+ * Nothing for visitors.
+ */
 export async function PreviewBanner() {
   if (!(await draftMode()).isEnabled) return null
   return (
-    <div role="status" className="sticky top-0 z-50 flex flex-wrap items-center justify-center gap-x-4 gap-y-1 bg-amber-300 px-4 py-2 text-sm font-semibold text-navy-900">
-      <span>Preview: this page shows unpublished drafts, which visitors do not see.</span>
-      <ExitPreviewLink />
-    </div>
+    <>
+      <div role="status" className="sticky top-0 z-50 flex flex-wrap items-center justify-center gap-x-4 gap-y-1 bg-amber-300 px-4 py-2 text-sm font-semibold text-navy-900">
+        <span>Preview: this page shows unpublished drafts, which visitors do not see.</span>
+        <ExitPreviewLink />
+      </div>
+      <VisualEditing />
+    </>
   )
 }
