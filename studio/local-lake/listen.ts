@@ -15,7 +15,8 @@ export type ListenOptions = {
 /** How often an idle stream sends a comment, so no proxy or browser closes it as dead. */
 const KEEP_ALIVE_MS = 25_000
 
-const VERSION_PREFIX = 'versions.'
+/** Drafts and release versions, which a listener sees only with includeAllVersions (API 2025-02-19 and later). */
+const isVersion = (id: string) => id.startsWith('drafts.') || id.startsWith('versions.')
 
 /** One server-sent event. */
 const sse = (event: string, data: unknown, id?: string) => `${id ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`
@@ -43,7 +44,7 @@ const transitionOf = (before: boolean, after: boolean) => (before && after ? 'up
 async function mutationEvents(transaction: Transaction, options: ListenOptions): Promise<string[]> {
   const relevant: { change: Transaction['changes'][number]; before: boolean; after: boolean }[] = []
   for (const change of transaction.changes) {
-    if (!options.includeAllVersions && change.id.startsWith(VERSION_PREFIX)) continue
+    if (!options.includeAllVersions && isVersion(change.id)) continue
     const before = await matches(options.query, options.params, change.before)
     const after = await matches(options.query, options.params, change.after)
     if (before || after) relevant.push({ change, before, after })

@@ -295,6 +295,26 @@ describe('listening', () => {
   })
 })
 
+describe('listening without includeAllVersions', () => {
+  it('sees published documents only: a draft edit sends nothing, the publish does', async () => {
+    const token = await signIn()
+    const abort = new AbortController()
+    const stream = await call(token, `/data/listen/production?query=${encodeURIComponent('*[_type == "faq"]')}`, { signal: abort.signal })
+    const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader()
+    let text = ''
+    const read = async (until: RegExp) => {
+      while (!until.test(text)) text += (await reader.read()).value ?? ''
+    }
+    await read(/event: welcome/)
+    await post(token, '/data/actions/production', { transactionId: 'draft-only', actions: [{ actionType: 'sanity.action.document.edit', draftId: 'drafts.faq-1', publishedId: 'faq-1', patch: { set: { question: 'Draft?' } } }] })
+    await post(token, '/data/actions/production', { transactionId: 'published', actions: [{ actionType: 'sanity.action.document.publish', draftId: 'drafts.faq-1', publishedId: 'faq-1' }] })
+    await read(/"transactionId":"published"/)
+    abort.abort()
+    expect(text).not.toContain('draft-only')
+    expect(text).not.toContain('"documentId":"drafts.faq-1"')
+  })
+})
+
 describe('history', () => {
   it('lists a document’s transactions newest first with effects, and returns it as it was at a revision', async () => {
     const token = await signIn()
