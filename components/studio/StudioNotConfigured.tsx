@@ -4,8 +4,9 @@ export function StudioNotConfigured() {
     <main className="mx-auto max-w-2xl px-6 py-16 text-slate-800">
       <h1 className="text-3xl font-bold text-navy-900">Content Studio is not connected</h1>
       <p className="mt-4">
-        This site is running on the content bundled with it (<code>studio/seed/dataset.ndjson</code>), so there is no
-        Sanity project to edit yet. To edit products, prices, FAQs and sizing tables here:
+        This site is running on the content bundled with it (<code>studio/seed/dataset.ndjson</code>), read-only. On a
+        developer&apos;s machine, <code>npm run serve</code> starts a local content server and this page then opens the Studio
+        on it. To edit products, prices, FAQs and sizing tables of a deployed site, connect a Sanity project:
       </p>
       <ol className="mt-6 list-decimal space-y-3 pl-6">
         <li>Create a project at sanity.io/manage and note its project id and dataset name.</li>

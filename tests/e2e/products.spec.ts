@@ -1,4 +1,4 @@
-// Guards the product line and product pages against the content: cards and their links, option prices, FAQs, the 404 for unknown products, and /studio without a project.
+// Guards the product line and product pages against the content: cards and their links, option prices, FAQs and the 404 for unknown products.
 import { expect } from '@playwright/test'
 import { test } from '../support/test'
 import { formatMoney } from '@/lib/format/money'
@@ -59,10 +59,4 @@ test('an unknown product answers 404 with the Product Not Found copy and nothing
   await expect(page.getByRole('heading', { level: 1, name: copy.productNotFoundTitle })).toBeVisible()
   await expect(page.getByText(copy.productNotFoundText)).toBeVisible()
   await expect(page.getByRole('region', { name: 'Available Options' })).toHaveCount(0)
-})
-
-test('/studio explains how to connect a Sanity project when none is configured', async ({ page }) => {
-  await page.goto('/studio')
-  await expect(page.getByRole('heading', { name: 'Content Studio is not connected' })).toBeVisible()
-  await expect(page.getByText('NEXT_PUBLIC_SANITY_PROJECT_ID')).toBeVisible()
 })

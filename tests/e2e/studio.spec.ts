@@ -71,7 +71,8 @@ test('a saved draft stays out of the shop until published; the Studio\'s preview
   await page.goto(`/studio/presentation?preview=${encodeURIComponent('/products/shinny-jersey')}`)
   const preview = page.frameLocator('iframe').first()
   await expect(preview.getByText('Preview: this page shows unpublished drafts, which visitors do not see.')).toBeVisible(STUDIO_START)
-  await expect(optionPrice(preview, 'Shinny Youth')).toContainText('$47')
+  // Once connected, the Preview tool refreshes the framed page: its content may be re-rendered meanwhile.
+  await expect(optionPrice(preview, 'Shinny Youth')).toContainText('$47', STUDIO_START)
   // The page is connected to the Preview tool, which then shows it as it is (no "Unable to connect" veil).
   await expect(page.getByText('Unable to connect')).toHaveCount(0)
   await page.screenshot({ path: test.info().outputPath('studio-preview.png') })
@@ -96,4 +97,47 @@ test('a preview link without the Studio\'s secret is refused, and nothing turns 
   await expect(page.getByText('This preview link is not valid or has expired')).toBeVisible()
   await page.goto('/products/shinny-jersey')
   await expect(page.getByText('Preview: this page shows unpublished drafts')).toHaveCount(0)
+})
+
+test('staff edit a sizing-table cell and a FAQ answer and publish each: the product page shows both', async ({ page, context }) => {
+  test.slow()
+  await signInToStudio(page)
+  await page.getByText('Sizing', { exact: true }).first().click()
+  await openDocument(page, 'Sizing charts', 'Bag Dimensions')
+  await page.getByText('Coach Bag', { exact: true }).first().click()
+  await page.getByRole('dialog').locator('input[value="Length (A): 21 in"]').fill('Length (A): 22 in')
+  await page.keyboard.press('Escape')
+  await publish(page, 'Bag Dimensions')
+
+  // Four panes deep the desk's first pane is folded away: start again from the product list.
+  await page.goto('/studio/structure/product')
+  await page.getByText('Coaches Bag', { exact: true }).first().click(STUDIO_START)
+  await page.getByRole('tab', { name: 'Sizing, customisation & FAQ' }).click(STUDIO_START)
+  await page.getByText('How big is the Coaches Bag?', { exact: true }).first().click()
+  const answer = 'It measures 22 x 12 x 13 inches, with room for clipboards, a whiteboard and pucks.'
+  await page.getByRole('dialog').getByRole('textbox', { name: 'Answer' }).fill(answer)
+  await page.keyboard.press('Escape')
+  await publish(page, 'Coaches Bag')
+
+  const shop = await context.newPage()
+  await expect
+    .poll(
+      async () => {
+        await shop.goto('/products/coaches-bag')
+        return shop.getByRole('listitem').filter({ hasText: /^Length \(A\):/ }).first().textContent()
+      },
+      { intervals: [250] },
+    )
+    .toBe('Length (A): 22 in')
+  await shop.getByText('How big is the Coaches Bag?').click()
+  await expect(shop.getByText(answer)).toBeVisible()
+})
+
+test('a browser that has not accepted the lake\'s certificate is told how to, instead of getting a broken Studio', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, ignoreHTTPSErrors: false })
+  const page = await context.newPage()
+  await page.goto('/studio')
+  await expect(page.getByRole('heading', { name: 'Your browser cannot reach the local content server yet' })).toBeVisible(STUDIO_START)
+  await expect(page.getByRole('link', { name: 'the content server' })).toHaveAttribute('href', /^https:\/\/127\.0\.0\.1:\d+\/v1\/ping$/)
+  await context.close()
 })

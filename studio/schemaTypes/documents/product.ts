@@ -184,7 +184,12 @@ export const product = defineType({
     defineField({ name: 'allowTeamName', title: 'Team name allowed', type: 'boolean', group: 'ordering', initialValue: false }),
     defineField({ name: 'allowCustomColors', title: 'Custom colours allowed', type: 'boolean', group: 'ordering', initialValue: false }),
   ],
+  // The list shows each product's "from" price (its cheapest option, or its price from 1) beside its address.
   preview: {
-    select: { title: 'name', subtitle: 'slug.current', media: 'image' },
+    select: { title: 'name', slug: 'slug.current', media: 'image', o0: 'options.0.price', o1: 'options.1.price', o2: 'options.2.price', o3: 'options.3.price', tier: 'pricingTiers.0.price' },
+    prepare: ({ title, slug, media, ...prices }: { title?: string; slug?: string; media?: PreviewValue['media']; [price: string]: unknown }) => {
+      const from = Object.values(prices).filter((price): price is number => typeof price === 'number')
+      return { title, media, subtitle: [from.length ? `from $${Math.min(...from)}` : null, slug].filter(Boolean).join(' · ') }
+    },
   },
 })

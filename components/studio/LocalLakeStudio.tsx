@@ -1,0 +1,14 @@
+import { connection } from 'next/server'
+import { contentLakeUrl, localContentLake } from '@/studio/local-lake/defaults'
+import { Studio } from './Studio'
+import { StudioNotConfigured } from './StudioNotConfigured'
+
+/**
+ * /studio without a hosted project: the Studio on the local content lake when this server works
+ * with one (its port is a run-time setting, not the build's), otherwise how to get a Studio.
+ */
+export async function LocalLakeStudio() {
+  await connection()
+  const lake = localContentLake()
+  return lake ? <Studio lakeUrl={contentLakeUrl(lake.port)} /> : <StudioNotConfigured />
+}
