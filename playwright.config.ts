@@ -49,11 +49,14 @@ export default defineConfig({
     // Bundle checks do not depend on the viewport: desktop only.
     { name: 'phone', testIgnore: /bundles\.spec|studio\.spec/, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
     // Staff edit the shared content: after every other journey, which would otherwise see the edits,
-    // at a desktop width (the Studio is a desktop tool). The lake's certificate is its own, made on this machine.
+    // at a desktop width (the Studio is a desktop tool). The lake's certificate is its own, made on
+    // this machine. One at a time: each journey runs two or three Studios, a large application that
+    // two cores cannot start four of at once within the timeouts.
     {
       name: 'studio',
       testMatch: /studio\.spec/,
       dependencies: ['desktop', 'phone'],
+      workers: 1,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, ignoreHTTPSErrors: true },
     },
   ],

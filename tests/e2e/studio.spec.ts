@@ -45,6 +45,7 @@ test('staff change an option price in the Studio and publish it: the product pag
 
   await expect(second.getByText('$135').first()).toBeVisible()
   await page.reload()
+  await expect(page.getByRole('heading', { name: 'Showtime Game Jersey', level: 1 }).or(page.getByRole('tab', { name: 'Options & prices' }))).toBeVisible(STUDIO_START)
   await page.getByRole('tab', { name: 'Options & prices' }).click(STUDIO_START)
   await expect(page.getByText('$135').first()).toBeVisible()
   await page.screenshot({ path: test.info().outputPath('studio-product.png') })
