@@ -22,6 +22,8 @@ export type MutationInput =
 export type Working = {
   get(id: string): LakeDocument | null
   set(id: string, document: LakeDocument | null): void
+  /** Every document as the transaction has left it so far. */
+  all(): LakeDocument[]
 }
 
 const ID = /^[a-zA-Z0-9_][a-zA-Z0-9._-]{0,199}$/

@@ -93,6 +93,11 @@ describe('mutations', () => {
     expect(store.get('faq-1')?.question).toBe('How long?')
   })
 
+  it('a delete by query sees what the same transaction created before it', async () => {
+    await store.mutate([{ create: { _id: 'faq-temp', _type: 'faq', question: 'Temp' } }, { delete: { query: '*[_type == "faq" && question == "Temp"]' } }], 'staff')
+    expect(store.get('faq-temp')).toBeNull()
+  })
+
   it('applies concurrent transactions one after another, so no edit is lost', async () => {
     await Promise.all(Array.from({ length: 20 }, () => store.mutate([{ patch: { id: 'faq-1', inc: { order: 1 } } }], 'staff')))
     expect(store.get('faq-1')?.order).toBe(21)

@@ -105,7 +105,7 @@ export class LakeStore {
   mutate(mutations: MutationInput[], identity: string, id?: string): Promise<Transaction> {
     return this.transact(identity, id, async (working, rev, now) => {
       for (const mutation of mutations) {
-        for (const single of await byId(mutation, () => this.all().map((document) => working.get(document._id)).filter((document) => document !== null))) {
+        for (const single of await byId(mutation, () => working.all())) {
           applyMutation(working, single, rev, now)
         }
       }
@@ -137,6 +137,7 @@ export class LakeStore {
           if (changed.size >= MAX_CHANGES && !changed.has(documentId)) throw badRequest(`A transaction may change at most ${MAX_CHANGES} documents`)
           changed.set(documentId, document)
         },
+        all: () => [...new Set([...this.documents.keys(), ...changed.keys()])].map((documentId) => working.get(documentId)).filter((document) => document !== null),
       }
       await work(working, id, now)
       const changes: Change[] = [...changed]
