@@ -1,4 +1,4 @@
-import { applyPatch, checkId, stamp, type DocumentInput, type LakeDocument, type PatchInput, type Working } from './documents'
+import { applyPatch, checkId, expectRevision, stamp, type DocumentInput, type PatchInput, type Working } from './documents'
 import { badRequest, conflict, notFound } from './errors'
 
 /**
@@ -23,12 +23,6 @@ function pair(draftId: unknown, publishedId: unknown): { draftId: string; publis
   if (published.startsWith(DRAFTS)) throw badRequest(`"${published}" is a draft ID, not a published one`)
   if (draftId !== `${DRAFTS}${published}`) throw badRequest(`"${String(draftId)}" is not the draft of "${published}"`)
   return { draftId: draftId as string, publishedId: published }
-}
-
-const expectRevision = (document: LakeDocument | null, expected: string | undefined, id: string) => {
-  if (expected !== undefined && document?._rev !== expected) {
-    throw conflict(`Document "${id}" has unexpected revision ID ("${expected}"), expected "${document?._rev ?? '(none)'}"`, { id })
-  }
 }
 
 /** Applies one action to the working documents as transaction `rev`. */

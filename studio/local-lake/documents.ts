@@ -42,12 +42,17 @@ export function stamp(input: DocumentInput, id: string, rev: string, now: string
   return { ...content, _id: id, _type: input._type, _rev: rev, _createdAt: existing?._createdAt ?? now, _updatedAt: now }
 }
 
+/** Refuses a change made over another revision than the one stored (a stale editor), when one is expected. */
+export function expectRevision(document: LakeDocument | null, expected: string | undefined, id: string): void {
+  if (expected !== undefined && document?._rev !== expected) {
+    throw conflict(`Document "${id}" has unexpected revision ID ("${expected}"), expected "${document?._rev ?? '(none)'}"`, { id })
+  }
+}
+
 /** Applies a patch with Sanity's own patch engine, after checking `ifRevisionID` against what is stored. */
 export function applyPatch(existing: LakeDocument | null, patch: PatchInput, id: string): DocumentInput {
   if (!existing) throw notFound(`Cannot patch document "${id}": it does not exist`)
-  if (patch.ifRevisionID !== undefined && patch.ifRevisionID !== existing._rev) {
-    throw conflict(`Document "${id}" has unexpected revision ID ("${patch.ifRevisionID}"), expected "${existing._rev}"`, { id })
-  }
+  expectRevision(existing, patch.ifRevisionID, id)
   // The revision was checked above, and a query was resolved to ids before: the engine gets the operations.
   const operations = Object.fromEntries(Object.entries(patch).filter(([key]) => key !== 'ifRevisionID' && key !== 'query' && key !== 'params'))
   try {

@@ -73,11 +73,10 @@ async function mutationEvents(transaction: Transaction, options: ListenOptions):
 }
 
 /**
- * A `data/listen` stream: `welcome` at once, then the `mutation` events of every transaction
- * from now on, in order; closed when the client goes away. A client that reconnects is welcomed
- * again and reads the documents afresh, as Sanity's own API asks of it.
+ * A server-sent event stream: `first` at once, keep-alive comments while idle, and whatever
+ * `attach` sends; closed, and `attach`'s clean-up run, when the client goes away.
  */
-export function listenStream(store: LakeStore, options: ListenOptions, signal: AbortSignal): ReadableStream<Uint8Array> {
+function eventStream(signal: AbortSignal, first: string, attach: (send: (text: string) => void) => () => void = () => () => {}): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder()
   let stop = () => {}
   return new ReadableStream<Uint8Array>({
@@ -89,16 +88,10 @@ export function listenStream(store: LakeStore, options: ListenOptions, signal: A
           stop()
         }
       }
-      // Events are built in order even though matching is asynchronous.
-      let chain = Promise.resolve()
-      const unsubscribe = store.subscribe((transaction) => {
-        chain = chain.then(async () => {
-          for (const event of await mutationEvents(transaction, options)) send(event)
-        })
-      })
+      const detach = attach(send)
       const keepAlive = setInterval(() => send(': keep-alive\n\n'), KEEP_ALIVE_MS)
       stop = () => {
-        unsubscribe()
+        detach()
         clearInterval(keepAlive)
         try {
           controller.close()
@@ -107,7 +100,7 @@ export function listenStream(store: LakeStore, options: ListenOptions, signal: A
         }
       }
       signal.addEventListener('abort', stop, { once: true })
-      send(sse('welcome', { listenerName: `lake-${crypto.randomUUID()}` }))
+      send(first)
     },
     cancel() {
       stop()
@@ -116,28 +109,25 @@ export function listenStream(store: LakeStore, options: ListenOptions, signal: A
 }
 
 /**
+ * A `data/listen` stream: `welcome` at once, then the `mutation` events of every transaction
+ * from now on, in order; closed when the client goes away. A client that reconnects is welcomed
+ * again and reads the documents afresh, as Sanity's own API asks of it.
+ */
+export function listenStream(store: LakeStore, options: ListenOptions, signal: AbortSignal): ReadableStream<Uint8Array> {
+  return eventStream(signal, sse('welcome', { listenerName: `lake-${crypto.randomUUID()}` }), (send) => {
+    // Events are built in order even though matching is asynchronous.
+    let chain = Promise.resolve()
+    return store.subscribe((transaction) => {
+      chain = chain.then(async () => {
+        for (const event of await mutationEvents(transaction, options)) send(event)
+      })
+    })
+  })
+}
+
+/**
  * `data/live/events`, Sanity's Live Content API, which the Preview tool subscribes to: a `welcome`
  * and then only keep-alive comments. The lake returns no sync tags with its query results, so there
  * is never a tag to announce; the Studio's own listen streams carry every change.
  */
-export function liveEventsStream(signal: AbortSignal): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder()
-  let keepAlive: ReturnType<typeof setInterval> | undefined
-  return new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(encoder.encode(sse('welcome', {})))
-      keepAlive = setInterval(() => controller.enqueue(encoder.encode(': keep-alive\n\n')), KEEP_ALIVE_MS)
-      signal.addEventListener('abort', () => {
-        clearInterval(keepAlive)
-        try {
-          controller.close()
-        } catch {
-          // Already closed by the client.
-        }
-      }, { once: true })
-    },
-    cancel() {
-      clearInterval(keepAlive)
-    },
-  })
-}
+export const liveEventsStream = (signal: AbortSignal) => eventStream(signal, sse('welcome', {}))
