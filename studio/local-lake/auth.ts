@@ -1,5 +1,6 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { createHmac, randomBytes } from 'node:crypto'
 import { readLimitedText } from '../../lib/http/limited-body'
+import { sameSecret } from '../../lib/local-services/secrets'
 import type { LakeUser } from './service'
 
 /**
@@ -23,8 +24,6 @@ const TOKEN_LIFETIME_MS = 12 * 60 * 60 * 1000
 const SID_LIFETIME_MS = 60 * 1000
 const MAX_FORM_BYTES = 4096
 const MAX_FAILURES_PER_MINUTE = 10
-
-const equal = (given: string, expected: string) => timingSafeEqual(createHash('sha256').update(given).digest(), createHash('sha256').update(expected).digest())
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
 
@@ -81,7 +80,7 @@ export function lakeAuth({ staff, secret, allowedOrigins, now = Date.now }: Lake
     const match = /^Bearer (lake\.([\w-]+)\.([\w-]+))$/.exec(request.headers.get('authorization') ?? '')
     if (!match) return null
     const [, , payload = '', signature = ''] = match
-    if (!equal(signature, sign(payload))) return null
+    if (!sameSecret(signature, sign(payload))) return null
     try {
       const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { sub?: string; exp?: number }
       return claims.sub === user.id && typeof claims.exp === 'number' && claims.exp > now() ? user : null
@@ -107,7 +106,7 @@ export function lakeAuth({ staff, secret, allowedOrigins, now = Date.now }: Lake
       const minuteAgo = now() - 60_000
       while (failures.length && (failures[0] ?? 0) < minuteAgo) failures.shift()
       if (failures.length >= MAX_FAILURES_PER_MINUTE) return loginPage(returnTo, 'Too many attempts: wait a minute and try again.')
-      if (!equal(form.get('email')?.trim().toLowerCase() ?? '', staff.email) || !equal(form.get('password') ?? '', staff.password)) {
+      if (!sameSecret(form.get('email')?.trim().toLowerCase() ?? '', staff.email) || !sameSecret(form.get('password') ?? '', staff.password)) {
         failures.push(now())
         return loginPage(returnTo, 'That e-mail and password do not match the staff login.')
       }

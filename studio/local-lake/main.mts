@@ -6,25 +6,22 @@
 // CONTENT_LAKE_KEYS_FILE   the staff password and its secrets (default .data/content-lake.keys.json, mode 0600)
 // SITE_ORIGIN              the site's origin, whose /studio may use it (several: comma-separated)
 // CONTENT_LAKE_WEBHOOK_URL where publish notices go (default: the first SITE_ORIGIN + /api/revalidate)
+import { runLocalService, siteOrigins } from '../../lib/local-services/run.js'
 import { contentLakeSettings } from './defaults.js'
 import { startContentLake } from './server.js'
 
-async function main() {
-  const siteOrigins = [...new Set((process.env.SITE_ORIGIN || 'http://localhost:3000').split(',').map((origin) => origin.trim()).filter(Boolean))]
-  const settings = contentLakeSettings()
-  const webhookUrl = process.env.CONTENT_LAKE_WEBHOOK_URL || new URL('/api/revalidate', siteOrigins[0]).href
-  const lake = await startContentLake({ ...settings, siteOrigins, webhookUrl, fresh: process.argv.includes('--fresh') })
-  console.log(`[content lake] ready at ${lake.url} for the Studio at ${siteOrigins.map((origin) => `${origin}/studio`).join(', ')}`)
-  console.log(`[content lake] staff login: ${lake.staff.email} / ${lake.staff.password}`)
-  const stop = async () => {
-    await lake.stop()
-    process.exit(0)
-  }
-  process.on('SIGTERM', stop)
-  process.on('SIGINT', stop)
-}
-
-main().catch((error: unknown) => {
-  console.error('[content lake] could not start:', error instanceof Error ? error.message : error)
-  process.exit(1)
-})
+const origins = siteOrigins()
+runLocalService(
+  '[content lake]',
+  () =>
+    startContentLake({
+      ...contentLakeSettings(),
+      siteOrigins: origins,
+      webhookUrl: process.env.CONTENT_LAKE_WEBHOOK_URL || new URL('/api/revalidate', origins[0]).href,
+      fresh: process.argv.includes('--fresh'),
+    }),
+  (lake) => [
+    `[content lake] ready at ${lake.url} for the Studio at ${origins.map((origin) => `${origin}/studio`).join(', ')}`,
+    `[content lake] staff login: ${lake.staff.email} / ${lake.staff.password}`,
+  ],
+)

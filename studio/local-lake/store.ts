@@ -4,6 +4,7 @@ import { appendFile, open, rename } from 'node:fs/promises'
 import path from 'node:path'
 import { applyAction, type ActionInput } from './actions'
 import { applyMutation, type LakeDocument, type MutationInput, type Working } from './documents'
+import { randomLetters } from '../../lib/local-services/secrets'
 import { badRequest } from './errors'
 import { idsMatching } from './query'
 
@@ -19,8 +20,6 @@ export type LoggedTransaction = { id: string; timestamp: string; identity: strin
 /** The files of a store, in its folder: the documents now, and every transaction since the seed. */
 export const storeFiles = (dir: string) => ({ documents: path.join(dir, 'documents.ndjson'), transactions: path.join(dir, 'transactions.ndjson') })
 
-/** A transaction id as Sanity makes them: 22 random letters and digits. */
-const transactionId = () => randomBytes(16).toString('base64url').replace(/[-_]/g, '').slice(0, 22).padEnd(22, '0')
 
 const MAX_CHANGES = 1000
 
@@ -127,7 +126,8 @@ export class LakeStore {
 
   private transact(identity: string, requestedId: string | undefined, work: (working: Working, rev: string, now: string) => void | Promise<void>): Promise<Transaction> {
     const run = async () => {
-      const id = requestedId ?? transactionId()
+      // A transaction id as Sanity makes them: 22 random letters and digits.
+      const id = requestedId ?? randomLetters(22)
       if (!/^[a-zA-Z0-9._-]{1,100}$/.test(id)) throw badRequest(`Transaction ID "${id}" is not valid`)
       const now = new Date().toISOString()
       const changed = new Map<string, LakeDocument | null>()

@@ -6,35 +6,20 @@
 // TEST_PAYMENTS_KEYS_FILE   its secret key and webhook secret (default .data/payments-local.keys.json, mode 0600)
 // SITE_ORIGIN               the site's origin, whose pages may confirm payments (several: comma-separated)
 // TEST_PAYMENTS_WEBHOOK_URL where events go (default: the first SITE_ORIGIN + /api/payments/webhook)
+import { runLocalService, siteOrigins } from '../../local-services/run.js'
 import { startTestPaymentService } from './service.mjs'
 
-async function main() {
-  const origins = [
-    ...new Set(
-      (process.env.SITE_ORIGIN || 'http://localhost:3000')
-        .split(',')
-        .map((origin) => origin.trim())
-        .filter(Boolean),
-    ),
-  ]
-  const service = await startTestPaymentService({
-    port: process.env.TEST_PAYMENTS_PORT ? Number(process.env.TEST_PAYMENTS_PORT) : undefined,
-    dataFile: process.env.TEST_PAYMENTS_DATA_FILE || undefined,
-    keysFile: process.env.TEST_PAYMENTS_KEYS_FILE || undefined,
-    allowedOrigins: origins,
-    webhookUrl: process.env.TEST_PAYMENTS_WEBHOOK_URL || new URL('/api/payments/webhook', origins[0]).href,
-    fresh: process.argv.includes('--fresh'),
-  })
-  console.log(`[payments] test payment service ready at ${service.url} (pages of ${origins.join(', ')} may confirm payments)`)
-  const stop = async () => {
-    await service.stop()
-    process.exit(0)
-  }
-  process.on('SIGTERM', stop)
-  process.on('SIGINT', stop)
-}
-
-main().catch((error: unknown) => {
-  console.error('[payments] the test payment service could not start:', error instanceof Error ? error.message : error)
-  process.exit(1)
-})
+const origins = siteOrigins()
+runLocalService(
+  '[payments] the test payment service',
+  () =>
+    startTestPaymentService({
+      port: process.env.TEST_PAYMENTS_PORT ? Number(process.env.TEST_PAYMENTS_PORT) : undefined,
+      dataFile: process.env.TEST_PAYMENTS_DATA_FILE || undefined,
+      keysFile: process.env.TEST_PAYMENTS_KEYS_FILE || undefined,
+      allowedOrigins: origins,
+      webhookUrl: process.env.TEST_PAYMENTS_WEBHOOK_URL || new URL('/api/payments/webhook', origins[0]).href,
+      fresh: process.argv.includes('--fresh'),
+    }),
+  (service) => [`[payments] test payment service ready at ${service.url} (pages of ${origins.join(', ')} may confirm payments)`],
+)

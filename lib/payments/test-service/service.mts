@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
+import { createHash } from 'node:crypto'
 import path from 'node:path'
 import { serve, type ServerType } from '@hono/node-server'
 import { cardBrand, cardDigits, checkCardNumber, checkCardholderName, checkCvc, checkExpiryDate, CARD_MESSAGES } from '../card.js'
@@ -7,6 +7,7 @@ import { ensureTestPaymentKeys, type TestPaymentKeys } from './keys.js'
 import { testCardOutcome } from './outcomes.mjs'
 import { MAX_BODY_BYTES, object, parseParams, ParamsError, readBody, text, unknownParams, type Params } from './params.mjs'
 import { lockForThisProcess } from '../../local-services/process-lock.js'
+import { randomLetters, sameSecret } from '../../local-services/secrets.js'
 import { Store, type StoredIntent } from './store.mjs'
 import { DEFAULT_RETRY_DELAYS_MS, intentObject, publicIntentObject, WebhookSender } from './webhooks.mjs'
 
@@ -49,10 +50,6 @@ const answer = (body: unknown, status = 200, headers: Record<string, string> = {
 const failure = (status: number, error: ApiError, headers: Record<string, string> = {}) => answer({ error }, status, headers)
 const invalid = (message: string, extra: Omit<ApiError, 'type' | 'message'> = {}) => ({ type: 'invalid_request_error', message, ...extra })
 
-const random = (characters: number) => randomBytes(characters).toString('base64url').replace(/[-_]/g, '').slice(0, characters).padEnd(characters, '0')
-
-const sameSecret = (given: string, expected: string) =>
-  timingSafeEqual(createHash('sha256').update(given).digest(), createHash('sha256').update(expected).digest())
 
 /** Stripe's smallest charge in US dollars, and the largest it takes. */
 const MIN_AMOUNT = 50
@@ -169,10 +166,10 @@ export async function startTestPaymentService(options: TestPaymentServiceOptions
         return answer(earlier.body, earlier.status, { 'idempotent-replayed': 'true' })
       }
 
-      const id = `pi_${random(24)}`
+      const id = `pi_${randomLetters(24)}`
       const intent: StoredIntent = {
         id,
-        clientSecret: `${id}_secret_${random(25)}`,
+        clientSecret: `${id}_secret_${randomLetters(25)}`,
         amount,
         currency,
         status: 'requires_payment_method',
