@@ -9,6 +9,16 @@ function optionPrice(page: Page | FrameLocator, option: string) {
   return page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: option, level: 3 }) })
 }
 
+/** What `read` finds on the page at `path`, loaded afresh as a visitor would until the expectation holds. */
+const visitorSees = (shop: Page, path: string, read: () => Promise<string | null>) =>
+  expect.poll(
+    async () => {
+      await shop.goto(path)
+      return read()
+    },
+    { intervals: [250] },
+  )
+
 test('staff change an option price in the Studio and publish it: the product page shows it at once, a second Studio tab sees it live, a reload keeps it', async ({ page, context }) => {
   // The Studio is a large application, loaded three times here: longer than one journey's usual time.
   test.slow()
@@ -29,15 +39,7 @@ test('staff change an option price in the Studio and publish it: the product pag
   // The publish itself refreshes the page: no rebuild, no restart. (How fast is measured by a
   // benchmark, not here, where two Studios share a loaded machine.)
   const shop = await context.newPage()
-  await expect
-    .poll(
-      async () => {
-        await shop.goto('/products/showtime-jersey')
-        return optionPrice(shop, 'Elite Pro').textContent()
-      },
-      { intervals: [250] },
-    )
-    .toContain('$135')
+  await visitorSees(shop, '/products/showtime-jersey', () => optionPrice(shop, 'Elite Pro').textContent()).toContain('$135')
   // The page stays static: served from the cache the publish refreshed, not rendered per visit.
   const response = await shop.goto('/products/showtime-jersey')
   expect(response?.headers()['x-nextjs-prerender']).toBe('1')
@@ -121,15 +123,7 @@ test('staff edit a sizing-table cell and a FAQ answer and publish each: the prod
   await publish(page, 'Coaches Bag')
 
   const shop = await context.newPage()
-  await expect
-    .poll(
-      async () => {
-        await shop.goto('/products/coaches-bag')
-        return shop.getByRole('listitem').filter({ hasText: /^Length \(A\):/ }).first().textContent()
-      },
-      { intervals: [250] },
-    )
-    .toBe('Length (A): 22 in')
+  await visitorSees(shop, '/products/coaches-bag', () => shop.getByRole('listitem').filter({ hasText: /^Length \(A\):/ }).first().textContent()).toBe('Length (A): 22 in')
   await shop.getByText('How big is the Coaches Bag?').click()
   await expect(shop.getByText(answer)).toBeVisible()
 })
