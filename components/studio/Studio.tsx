@@ -3,6 +3,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import { NextStudio } from 'next-sanity/studio'
 import hostedConfig, { localLakeStudioConfig } from '@/sanity.config'
+import { StudioNotice } from './StudioNotice'
 
 /** The Studio: on the hosted project, or on the local content lake at `lakeUrl`. */
 export function Studio({ lakeUrl }: { lakeUrl?: string }) {
@@ -36,23 +37,29 @@ function useLakeReachable(lakeUrl: string | undefined): boolean | null {
 
 function LakeNotTrusted({ lakeUrl }: { lakeUrl: string }) {
   return (
-    <main className="mx-auto max-w-2xl px-6 py-16 text-slate-800">
-      <h1 className="text-3xl font-bold text-navy-900">Your browser cannot reach the local content server yet</h1>
-      <p className="mt-4">
-        On this machine the Studio edits the content through a local server that <code>npm run serve</code> started, at{' '}
-        <code>{lakeUrl}</code>. It uses a certificate it made for itself, which your browser has not accepted yet.
-      </p>
-      <ol className="mt-6 list-decimal space-y-3 pl-6">
-        <li>
+    <StudioNotice
+      title="Your browser cannot reach the local content server yet"
+      intro={
+        <>
+          On this machine the Studio edits the content through a local server that <code>npm run serve</code> started, at{' '}
+          <code>{lakeUrl}</code>. It uses a certificate it made for itself, which your browser has not accepted yet.
+        </>
+      }
+      steps={[
+        <>
           Open{' '}
           <a href={`${lakeUrl}/v1/ping`} target="_blank" rel="noreferrer" className="font-semibold text-sky-700 underline">
             the content server
           </a>{' '}
           and accept its certificate (Advanced, then Proceed). It answers <code>PONG</code>.
-        </li>
-        <li>Come back and reload this page.</li>
-      </ol>
-      <p className="mt-6 text-sm text-slate-600">If it does not answer at all, check that <code>npm run serve</code> is still running.</p>
-    </main>
+        </>,
+        'Come back and reload this page.',
+      ]}
+      footnote={
+        <>
+          If it does not answer at all, check that <code>npm run serve</code> is still running.
+        </>
+      }
+    />
   )
 }
