@@ -19,14 +19,11 @@
  * - devtools throttles the load itself (150 ms round trips, 1.6 Mbit/s, CPU 4× slower) and times what Chrome
  *   then paints: what a phone on slow 4G sees.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
+import { existsSync } from 'node:fs'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
+import { buildNext, cleanUp, cleanups, freePort, root, startNext } from './lib/processes.js'
 
-const root = path.resolve(__dirname, '..')
-const nextBin = path.join(root, 'node_modules', '.bin', 'next')
 const baselineDir = path.join(root, 'bench', 'baseline')
 // Its own output folder (by default inside bench/, which git, ESLint and tsc already leave out), so the run
 // neither overwrites nor serves from a `.next` that someone else is building or testing with.
@@ -62,123 +59,21 @@ type Sample = { score: number; lcpMs: number; cls: number; tbtMs: number; jsByte
 // A page's medians, with the spread of its LCP: simulated runs fall in two groups, and the median alone hides which.
 type Summary = Sample & { lcpRangeMs: [number, number] }
 
-// Everything that must be stopped however the run ends: servers, Chrome, files to put back.
-const cleanups = new Set<() => void>()
-function cleanUp() {
-  for (const undo of [...cleanups].reverse()) {
-    try {
-      undo()
-    } catch {
-      // Best effort: one failed stop must not keep the others running.
-    }
-  }
-  cleanups.clear()
-}
-
 function fail(message: string): never {
   console.error(`bench:pages could not run: ${message}`)
   process.exit(1)
 }
 
-/** Runs a command to completion, showing its output only when it fails (a build log is long). */
-function run(args: string[], env: NodeJS.ProcessEnv, timeoutMs: number): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(nextBin, args, { cwd: root, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
-    const stop = () => killGroup(child)
-    cleanups.add(stop)
-    let output = ''
-    child.stdout.on('data', (chunk) => (output += chunk))
-    child.stderr.on('data', (chunk) => (output += chunk))
-    const timer = setTimeout(stop, timeoutMs)
-    child.on('close', (code, signal) => {
-      clearTimeout(timer)
-      cleanups.delete(stop)
-      if (code === 0) resolve()
-      else reject(new Error(`next ${args.join(' ')} ended with ${signal ?? code}:\n${output.split('\n').slice(-40).join('\n')}`))
-    })
-  })
-}
-
-// Detached children lead their own process group, so this also stops whatever `next` forked.
-function killGroup(child: ChildProcess) {
-  if (!child.pid || child.exitCode !== null || child.signalCode !== null) return
-  try {
-    process.kill(-child.pid, 'SIGTERM')
-  } catch {
-    // Already gone between the check and the kill.
-  }
-}
-
-/**
- * `next build` adds its output folder's type globs to tsconfig.json and points next-env.d.ts at it.
- * Both belong to the app, so take back what this build added, and only that (others build in parallel).
- */
-function keepGeneratedFiles(appDir: string, dist: string): () => void {
-  const tsconfig = path.join(appDir, 'tsconfig.json')
-  const nextEnv = path.join(appDir, 'next-env.d.ts')
-  const before = { tsconfig: readFileSync(tsconfig, 'utf8'), nextEnv: existsSync(nextEnv) ? readFileSync(nextEnv, 'utf8') : null }
-  const withoutOurGlobs = (text: string) => {
-    const config = JSON.parse(text) as { include?: string[] }
-    return { ...config, include: config.include?.filter((glob) => !glob.startsWith(`${dist}/`)) }
-  }
-  return () => {
-    const now = readFileSync(tsconfig, 'utf8')
-    if (now !== before.tsconfig && now.includes(dist)) {
-      try {
-        const stripped = withoutOurGlobs(now)
-        const onlyOurs = JSON.stringify(stripped) === JSON.stringify(withoutOurGlobs(before.tsconfig))
-        // Someone else's build changed it too: drop just our globs, in the format Next writes it in.
-        writeFileSync(tsconfig, onlyOurs ? before.tsconfig : `${JSON.stringify(stripped, null, 2)}\n`)
-      } catch {
-        console.warn(`! tsconfig.json is no longer plain JSON; left as it is, with ${dist} globs`)
-      }
-    }
-    // Wholly generated: back to whatever it pointed at before.
-    if (before.nextEnv !== null && readFileSync(nextEnv, 'utf8').includes(dist)) writeFileSync(nextEnv, before.nextEnv)
-  }
-}
-
 async function build(app: AppName, env: NodeJS.ProcessEnv) {
   const started = Date.now()
-  const [appDir, dist, args, timeoutMs] = app === 'baseline' ? [baselineDir, baselineDist, ['build', baselineDir], 5 * 60_000] : [root, mainDist, ['build'], 10 * 60_000]
-  const restore = keepGeneratedFiles(appDir, dist)
-  cleanups.add(restore)
-  try {
-    await run(args, env, timeoutMs)
-  } finally {
-    cleanups.delete(restore)
-    restore()
-  }
+  if (app === 'baseline') await buildNext({ appDir: baselineDir, dist: baselineDist, args: ['build', baselineDir], env, timeoutMs: 5 * 60_000 })
+  else await buildNext({ appDir: root, dist: mainDist, args: ['build'], env, timeoutMs: 10 * 60_000 })
   console.log(`› built ${app} in ${((Date.now() - started) / 1000).toFixed(0)} s`)
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().unref()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
 }
 
 async function startServer(app: AppName, env: NodeJS.ProcessEnv): Promise<string> {
   const port = basePort ? basePort + (app === 'baseline' ? 1 : 0) : await freePort()
-  const args = ['start', ...(app === 'baseline' ? [baselineDir] : []), '-H', '127.0.0.1', '-p', String(port)]
-  const child = spawn(nextBin, args, { cwd: root, env, detached: true, stdio: ['ignore', 'ignore', 'inherit'] })
-  cleanups.add(() => killGroup(child))
-  const origin = `http://127.0.0.1:${port}`
-  for (const until = Date.now() + 60_000; Date.now() < until; await new Promise((r) => setTimeout(r, 250))) {
-    if (child.exitCode !== null) throw new Error(`next start (${app}) exited with ${child.exitCode}`)
-    try {
-      await fetch(origin, { signal: AbortSignal.timeout(2_000) })
-      return origin
-    } catch {
-      // Not listening yet.
-    }
-  }
-  throw new Error(`next start (${app}) did not answer on ${origin} within 60 s`)
+  return startNext(`next start (${app})`, ['start', ...(app === 'baseline' ? [baselineDir] : []), '-H', '127.0.0.1', '-p', String(port)], env)
 }
 
 /**

@@ -1,7 +1,7 @@
 import 'server-only'
 import { createHash } from 'node:crypto'
 import { LOGO_MESSAGES } from '@/lib/uploads/logo'
-import { checkLogo } from '@/lib/uploads/logo-check'
+import { checkLogo } from '@/lib/uploads/image-check'
 import { createAdminClient } from './admin'
 import { backendFailure } from './errors'
 

@@ -5,6 +5,7 @@ import { serve, type ServerType } from '@hono/node-server'
 import { generate } from 'selfsigned'
 import { loadDataset } from '../../lib/content/embedded/load'
 import { lockForThisProcess } from '../../lib/local-services/process-lock'
+import { assetFiles } from './assets'
 import { lakeAuth } from './auth'
 import { CONTENT_LAKE, contentLakeUrl, datasetDir, ensureContentLakeKeys } from './defaults'
 import type { LakeDocument } from './documents'
@@ -74,8 +75,7 @@ export async function startContentLake(options: ContentLakeOptions) {
     allowedOrigins: options.siteOrigins,
     identify: auth.identify,
     auth: auth.handle,
-    // The seed's images are the site's own files under public/; the lake keeps no other yet.
-    assetFile: (asset) => (typeof asset.url === 'string' && asset.url.startsWith('/images/') ? path.join(process.cwd(), 'public', asset.url) : null),
+    assets: assetFiles(datasetDir(options.dir), path.join(process.cwd(), 'public')),
     onCommit: (transaction) => void notify(transaction),
   })
   const tls = await certificate(options.dir)

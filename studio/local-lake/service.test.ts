@@ -1,8 +1,10 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { applyPatch } from 'mendoza'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { ASSET_MAX_BYTES, assetFiles } from './assets'
 import { lakeAuth } from './auth'
 import type { LakeDocument } from './documents'
 import { lakeService } from './service'
@@ -25,7 +27,8 @@ let committed: Transaction[] = []
 
 beforeEach(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'lake-service-'))
-  writeFileSync(path.join(dir, 'logo.png'), PNG)
+  mkdirSync(path.join(dir, 'public', 'images'), { recursive: true })
+  writeFileSync(path.join(dir, 'public', 'images', 'logo.png'), PNG)
   store = LakeStore.open(path.join(dir, 'production'), () => [
     seeded({ _id: 'product-showtime', _type: 'product', name: 'Showtime Game Jersey', priceCents: 8900 }),
     seeded({ _id: 'faq-1', _type: 'faq', question: 'How long?' }),
@@ -40,7 +43,7 @@ beforeEach(() => {
     allowedOrigins: [SITE],
     identify: auth.identify,
     auth: auth.handle,
-    assetFile: (asset) => (asset.url === '/images/logo.png' ? path.join(dir, 'logo.png') : null),
+    assets: assetFiles(path.join(dir, 'production'), path.join(dir, 'public')),
     onCommit: (transaction) => committed.push(transaction),
   })
 })
@@ -162,6 +165,77 @@ describe('what the Studio asks on load', () => {
     expect(image.headers.get('content-type')).toBe('image/png')
     expect(Buffer.from(await image.arrayBuffer())).toEqual(PNG)
     expect((await handle(new Request('https://127.0.0.1:54360/images/local/production/ffffffffffffffffffffffffffffffffffffffff-1x1.png'))).status).toBe(404)
+  })
+})
+
+describe('uploading assets', () => {
+  // A 3×2 PNG: its size comes from the file, never from the request.
+  const WIDE_PNG = new Uint8Array(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAYAAACddGYaAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWM4wcXVAMMMyBwAbKoIKT/ABIYAAAAASUVORK5CYII=', 'base64'))
+  const sha1 = createHash('sha1').update(WIDE_PNG).digest('hex')
+  // As @sanity/client's assets.upload sends a file the Studio's image input was given.
+  const upload = (token: string, kind: 'images' | 'files', body: Uint8Array<ArrayBuffer>, query = 'filename=jersey.png', contentType = 'image/png') =>
+    call(token, `/assets/${kind}/production?${query}&tag=sanity.studio.asset.upload`, { method: 'POST', body, headers: { 'content-type': contentType } })
+
+  it('keeps an image with the document Sanity makes, serves it to the Studio, and finds it again by hash', async () => {
+    const token = await signIn()
+    const answer = await upload(token, 'images', WIDE_PNG, 'filename=jersey.png&label=Front&meta=none')
+    expect(answer.status).toBe(200)
+    const { document } = (await answer.json()) as { document: LakeDocument }
+    expect(document).toMatchObject({
+      _id: `image-${sha1}-3x2-png`,
+      _type: 'sanity.imageAsset',
+      sha1hash: sha1,
+      originalFilename: 'jersey.png',
+      label: 'Front',
+      mimeType: 'image/png',
+      size: WIDE_PNG.length,
+      url: `/content-assets/${sha1}.png`,
+      metadata: { dimensions: { width: 3, height: 2, aspectRatio: 1.5 } },
+    })
+    expect(committed).toHaveLength(1)
+
+    const served = await handle(new Request(`https://127.0.0.1:54360/images/local/production/${sha1}-3x2.png?w=100&h=100&fit=crop`))
+    expect(served.headers.get('content-type')).toBe('image/png')
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(WIDE_PNG)
+
+    // The Studio hashes a file before sending it and asks for an asset with that hash first.
+    const query = encodeURIComponent('*[_type == $documentType && sha1hash == $hash][0]._id')
+    const found = await call(token, `/data/query/production?query=${query}&%24documentType=%22sanity.imageAsset%22&%24hash=%22${sha1}%22`)
+    expect(((await found.json()) as { result: unknown }).result).toBe(document._id)
+
+    const again = await upload(token, 'images', WIDE_PNG, 'filename=other-name.png')
+    expect(((await again.json()) as { document: LakeDocument }).document).toEqual(document)
+    expect(committed).toHaveLength(1)
+  })
+
+  it('keeps any other file as a download, never as something a browser would run', async () => {
+    const token = await signIn()
+    const html = new TextEncoder().encode('<html><script>alert(1)</script></html>')
+    const answer = await upload(token, 'files', html, 'filename=size-guide.html', 'text/html')
+    const { document } = (await answer.json()) as { document: LakeDocument }
+    const hash = createHash('sha1').update(html).digest('hex')
+    expect(document).toMatchObject({ _id: `file-${hash}-html`, _type: 'sanity.fileAsset', url: `/content-assets/${hash}.html` })
+    const served = await handle(new Request(`https://127.0.0.1:54360/files/local/production/${hash}.html`))
+    expect(served.headers.get('content-type')).toBe('application/octet-stream')
+    expect(served.headers.get('content-disposition')).toBe('attachment')
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff')
+  })
+
+  it('refuses a signed-out upload, a file that is not the image it claims, an active SVG, an empty or oversized body and another dataset', async () => {
+    const signedOut = await handle(new Request(`${API}/assets/images/production`, { method: 'POST', body: WIDE_PNG, headers: { origin: SITE } }))
+    expect(signedOut.status).toBe(401)
+    const token = await signIn()
+    const refusal = async (response: Response) => ({ status: response.status, message: ((await response.json()) as { error: { description: string } }).error.description })
+    expect(await refusal(await upload(token, 'images', new TextEncoder().encode('not a picture')))).toEqual({ status: 400, message: 'Please upload an image file (PNG, JPG, etc.)' })
+    expect(await refusal(await upload(token, 'images', WIDE_PNG.subarray(0, 40)))).toMatchObject({ status: 400, message: expect.stringContaining('damaged') })
+    const script = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><script>alert(1)</script></svg>')
+    expect(await refusal(await upload(token, 'images', script, 'filename=a.svg', 'image/svg+xml'))).toMatchObject({ status: 400, message: expect.stringContaining('scripts') })
+    expect(await refusal(await upload(token, 'images', new Uint8Array()))).toEqual({ status: 400, message: 'The upload is empty' })
+    expect((await upload(token, 'images', new Uint8Array(ASSET_MAX_BYTES.images + 1))).status).toBe(413)
+    expect((await call(token, '/assets/images/staging', { method: 'POST', body: WIDE_PNG })).status).toBe(404)
+    expect(committed).toHaveLength(0)
+    const query = encodeURIComponent('count(*[_type in ["sanity.imageAsset", "sanity.fileAsset"]])')
+    expect(((await (await call(token, `/data/query/production?query=${query}`)).json()) as { result: number }).result).toBe(1)
   })
 })
 

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
-import { readLimitedText } from '../../lib/http/limited-body'
+import { readLimitedBytes, readLimitedText } from '../../lib/http/limited-body'
 import type { ActionInput } from './actions'
+import { ASSET_MAX_BYTES, assetHeaders, describeUpload, type AssetKind, type UploadDetails } from './assets'
 import type { LakeDocument, MutationInput } from './documents'
 import { badRequest, LakeError, notFound } from './errors'
 import { effects, listenStream, liveEventsStream } from './listen'
@@ -20,8 +21,8 @@ export type LakeServiceOptions = {
   identify: (request: Request) => LakeUser | null
   /** Sign-in, sign-out and the session exchange, answered before anything needs a user. */
   auth: (request: Request, path: string) => Promise<Response | null>
-  /** The file on disk holding an asset document's bytes, or null. */
-  assetFile: (asset: LakeDocument) => string | null
+  /** The files of asset documents: where one's bytes are on disk (null: none), and keeping an upload's. */
+  assets: { fileOf: (asset: LakeDocument) => string | null; save: (storedName: string, bytes: Uint8Array) => Promise<void> }
   /** Called after each committed transaction that published or removed content the site shows. */
   onCommit?: (transaction: Transaction) => void
 }
@@ -37,11 +38,28 @@ const json = (body: unknown, status = 200, headers: HeadersInit = {}) =>
 
 async function readJson<T>(request: Request): Promise<T> {
   const text = await readLimitedText(request, MAX_BODY_BYTES)
-  if (text === null) throw new LakeError(413, 'payloadTooLarge', `The request body is larger than ${MAX_BODY_BYTES / 1024 / 1024} MB`)
+  if (text === null) throw tooLarge(MAX_BODY_BYTES)
   try {
     return JSON.parse(text) as T
   } catch {
     throw badRequest('The request body is not valid JSON')
+  }
+}
+
+const tooLarge = (maxBytes: number) => new LakeError(413, 'payloadTooLarge', `The request body is larger than ${maxBytes / 1024 / 1024} MB`)
+
+/** The details @sanity/client's `assets.upload` sends as query parameters. */
+function uploadDetails(search: URLSearchParams): UploadDetails {
+  const text = (name: string) => search.get(name)
+  const sourceId = text('sourceId')
+  const sourceName = text('sourceName')
+  return {
+    filename: text('filename'),
+    label: text('label'),
+    title: text('title'),
+    description: text('description'),
+    creditLine: text('creditLine'),
+    source: sourceId && sourceName ? { id: sourceId, name: sourceName, ...(text('sourceUrl') ? { url: text('sourceUrl')! } : {}) } : null,
   }
 }
 
@@ -76,6 +94,11 @@ export function lakeService(options: LakeServiceOptions): (request: Request) => 
     }
   }
 
+  // A transaction that changed nothing (an upload of a file already kept) is no news to the site.
+  const committed = (transaction: Transaction) => {
+    if (transaction.changes.length > 0) options.onCommit?.(transaction)
+  }
+
   const datasetOf = (name: string | undefined) => {
     if (name !== dataset) throw notFound(`Dataset "${name}" not found`)
     return name
@@ -96,17 +119,17 @@ export function lakeService(options: LakeServiceOptions): (request: Request) => 
       return new Response(liveEventsStream(request.signal), { headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-cache, no-transform' } })
     }
 
-    // Images as the Studio's URL builder asks for them: /images/<project>/<dataset>/<hash>-<W>x<H>.<ext>.
-    // Public, like Sanity's CDN: an <img> sends no token.
-    const image = /^\/images\/([^/]+)\/([^/]+)\/([a-f0-9]{40})-(\d+x\d+)\.([a-z0-9]+)$/.exec(path)
-    if (image) {
-      const [, imageProject, imageDataset, hash, size, extension] = image
-      const asset = imageProject === projectId && imageDataset === dataset ? store.get(`image-${hash}-${size}-${extension}`) : null
-      const file = asset ? options.assetFile(asset) : null
-      if (!asset || !file) throw notFound('No such image')
-      return new Response(await readFile(file), {
-        headers: { 'content-type': String(asset.mimeType ?? 'application/octet-stream'), 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff', 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox" },
-      })
+    // Images as the Studio's URL builder asks for them (/images/<project>/<dataset>/<hash>-<W>x<H>.<ext>)
+    // and files by their path (/files/<project>/<dataset>/<hash>.<ext>). Public, like Sanity's CDN:
+    // an <img> sends no token. The query (width, fit…) is ignored: the browser scales the original.
+    const served = /^\/(images|files)\/([^/]+)\/([^/]+)\/([a-f0-9]{40})(?:-(\d+x\d+))?\.([a-z0-9]+)$/.exec(path)
+    if (served) {
+      const [, kind, assetProject, assetDataset, hash, size, extension] = served
+      const id = kind === 'images' ? `image-${hash}-${size}-${extension}` : `file-${hash}-${extension}`
+      const asset = assetProject === projectId && assetDataset === dataset && (kind === 'images') === Boolean(size) ? store.get(id) : null
+      const file = asset ? options.assets.fileOf(asset) : null
+      if (!asset || !file) throw notFound(kind === 'images' ? 'No such image' : 'No such file')
+      return new Response(await readFile(file), { headers: assetHeaders(asset) })
     }
 
     const user = options.identify(request)
@@ -202,7 +225,7 @@ export function lakeService(options: LakeServiceOptions): (request: Request) => 
         const body = await readJson<{ mutations?: unknown; transactionId?: string }>(request)
         const mutations = list<MutationInput>(body.mutations, 'mutations')
         const transaction = await store.mutate(mutations, user.id, body.transactionId ?? url.searchParams.get('transactionId') ?? undefined)
-        options.onCommit?.(transaction)
+        committed(transaction)
         // Documents come back unless the client says returnDocuments=false, as on Sanity's API.
         const withDocuments = url.searchParams.get('returnDocuments') !== 'false'
         const results = transaction.changes.map((change) => ({
@@ -217,10 +240,23 @@ export function lakeService(options: LakeServiceOptions): (request: Request) => 
         const actions = list<ActionInput>(body.actions, 'actions')
         if (body.dryRun) throw badRequest('dryRun is not supported by the local content lake')
         const transaction = await store.act(actions, user.id, body.transactionId)
-        options.onCommit?.(transaction)
+        committed(transaction)
         return json({ transactionId: transaction.id })
       }
       if (kind === 'history') return history(path.split('/').slice(4), url)
+    }
+    if (first === 'assets' && (second === 'images' || second === 'files') && request.method === 'POST') {
+      datasetOf(third)
+      const assetKind: AssetKind = second
+      const bytes = await readLimitedBytes(request, ASSET_MAX_BYTES[assetKind])
+      if (bytes === null) throw tooLarge(ASSET_MAX_BYTES[assetKind])
+      const { document, storedName } = describeUpload(assetKind, bytes, uploadDetails(url.searchParams), { projectId, dataset })
+      // The bytes first: a document never names a file that is not there. The same upload again
+      // (same hash) changes nothing and answers the asset already kept, as Sanity's API does.
+      await options.assets.save(storedName, bytes)
+      const transaction = await store.mutate([{ createIfNotExists: document }], user.id)
+      committed(transaction)
+      return json({ document: store.get(document._id) })
     }
     throw notFound(`The local content lake does not serve ${request.method} ${path}`)
   }

@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync } from 'node:fs'
-import { appendFile, open, rename } from 'node:fs/promises'
+import { appendFile } from 'node:fs/promises'
 import path from 'node:path'
 import { applyAction, type ActionInput } from './actions'
+import { writeAtomically } from './atomic-file'
 import { applyMutation, type LakeDocument, type MutationInput, type Working } from './documents'
 import { randomLetters } from '../../lib/local-services/secrets'
 import { badRequest } from './errors'
@@ -29,19 +29,6 @@ function readNdjson<T>(file: string): T[] {
     .split('\n')
     .filter((line) => line.trim() !== '')
     .map((line) => JSON.parse(line) as T)
-}
-
-/** Writes `text` to `file` so a reader sees the old file or the new one, never half of it. */
-async function writeAtomically(file: string, text: string): Promise<void> {
-  const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`
-  const handle = await open(temporary, 'w', 0o600)
-  try {
-    await handle.writeFile(text)
-    await handle.sync()
-  } finally {
-    await handle.close()
-  }
-  await rename(temporary, file)
 }
 
 /**

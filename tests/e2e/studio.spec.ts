@@ -1,5 +1,6 @@
 // Guards staff editing in the real Studio on the embedded default: the local content lake behind
 // /studio, a publish that reaches the public pages within seconds, and two Studio tabs kept in step.
+import { createHash } from 'node:crypto'
 import { expect, type FrameLocator, type Page } from '@playwright/test'
 import { test } from '../support/test'
 import { lakeDocument, openDocument, publish, setOptionPrice, signInToStudio, STUDIO_START } from '../support/studio'
@@ -8,6 +9,13 @@ import { lakeDocument, openDocument, publish, setOptionPrice, signInToStudio, ST
 function optionPrice(page: Page | FrameLocator, option: string) {
   return page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: option, level: 3 }) })
 }
+
+// A 3×2 PNG: the size the lake reads from the file and the page then shows.
+const PHOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAYAAACddGYaAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWM4wcXVAMMMyBwAbKoIKT/ABIYAAAAASUVORK5CYII=', 'base64')
+const PHOTO_SHA1 = createHash('sha1').update(PHOTO).digest('hex')
+
+/** The alternative text of a product's main picture, as the lake holds it. */
+const lakeAlt = (id: string) => String((lakeDocument(id)?.image as { alt?: string } | undefined)?.alt)
 
 /** What `read` finds on the page at `path`, loaded afresh as a visitor would until the expectation holds. */
 const visitorSees = (shop: Page, path: string, read: () => Promise<string | null>) =>
@@ -135,4 +143,53 @@ test('a browser that has not accepted the lake\'s certificate is told how to, in
   await expect(page.getByRole('heading', { name: 'Your browser cannot reach the local content server yet' })).toBeVisible(STUDIO_START)
   await expect(page.getByRole('link', { name: 'the content server' })).toHaveAttribute('href', /^https:\/\/127\.0\.0\.1:\d+\/v1\/ping$/)
   await context.close()
+})
+
+test('staff replace a product picture in the Studio: the upload is kept and the published page shows it from the site', async ({ page, context }) => {
+  test.slow()
+  await signInToStudio(page)
+  await openDocument(page, 'Products', 'Coaches Bag')
+  await page.getByRole('tab', { name: 'Images' }).click()
+  await page.getByRole('button', { name: 'Open image options menu' }).first().click()
+  const chooser = page.waitForEvent('filechooser')
+  await page.getByRole('menuitem', { name: /upload/i }).click()
+  await (await chooser).setFiles({ name: 'coaches-bag-photo.png', mimeType: 'image/png', buffer: PHOTO })
+  const uploaded = `image-${PHOTO_SHA1}-3x2-png`
+  await expect.poll(() => (lakeDocument('drafts.product-coaches-bag')?.image as { asset?: { _ref?: string } } | undefined)?.asset?._ref).toBe(uploaded)
+  await publish(page, 'Coaches Bag')
+
+  const shop = await context.newPage()
+  const picture = shop.getByRole('img', { name: lakeAlt('product-coaches-bag') }).first()
+  await visitorSees(shop, '/products/coaches-bag', () => picture.getAttribute('src')).toBe(`/content-assets/${PHOTO_SHA1}.png`)
+  // The browser loaded it from the site: decoded, at the size the upload has, served as the image it was checked to be.
+  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(3)
+  const served = await shop.request.get(`/content-assets/${PHOTO_SHA1}.png`)
+  expect(served.headers()).toMatchObject({ 'content-type': 'image/png', 'x-content-type-options': 'nosniff' })
+  await page.screenshot({ path: test.info().outputPath('studio-image.png') })
+})
+
+test('two Studio tabs edit the same product at once: both changes are kept, each tab shows the other\'s, and the published page has both', async ({ page, context }) => {
+  test.slow()
+  await signInToStudio(page)
+  await openDocument(page, 'Products', 'CHEL Game Jersey')
+  const second = await context.newPage()
+  await second.goto(page.url())
+  await second.getByRole('tab', { name: 'Options & prices' }).click(STUDIO_START)
+
+  // One right after the other: the second tab edits before it has seen the first tab's change.
+  await setOptionPrice(page, 'CHEL Enhanced', 79)
+  await setOptionPrice(second, 'CHEL Youth', 57)
+  const draft = () => lakeDocument('drafts.product-chel-jersey')
+  await expect.poll(() => [optionPriceOf(draft(), 'CHEL Enhanced'), optionPriceOf(draft(), 'CHEL Youth')]).toEqual([79, 57])
+  for (const tab of [page, second]) {
+    await expect(tab.getByText('$79').first()).toBeVisible()
+    await expect(tab.getByText('$57').first()).toBeVisible()
+  }
+  await publish(second, 'CHEL Game Jersey')
+  const published = () => lakeDocument('product-chel-jersey')
+  expect([optionPriceOf(published(), 'CHEL Enhanced'), optionPriceOf(published(), 'CHEL Youth')]).toEqual([79, 57])
+
+  const shop = await context.newPage()
+  await visitorSees(shop, '/products/chel-jersey', () => optionPrice(shop, 'CHEL Enhanced').textContent()).toContain('$79')
+  await expect(optionPrice(shop, 'CHEL Youth')).toContainText('$57')
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { applyPerspective, materializeAssets, parseNdjson, seedImagePath, svgSize } from './dataset'
+import { applyPerspective, materializeAssets, parseNdjson, seedImagePath } from './dataset'
 
 describe('parseNdjson', () => {
   it('reads one document per line and skips blank lines', () => {
@@ -17,11 +17,6 @@ describe('seed images', () => {
   it('refuses images outside public/images, which the site could not serve', () => {
     expect(() => seedImagePath('image@file://./images/a.svg')).toThrow('public/images')
   })
-  it('reads an SVG size from width/height, else from its viewBox', () => {
-    expect(svgSize('<svg xmlns="x" width="800" height="600" viewBox="0 0 10 10">')).toEqual({ width: 800, height: 600 })
-    expect(svgSize('<svg viewBox="0 0 240 64">')).toEqual({ width: 240, height: 64 })
-  })
-
   it('replaces import fields with asset references and adds one asset per file', () => {
     const image = { _type: 'accessibleImage', alt: 'A', _sanityAsset: 'image@file://./../../public/images/x/a.svg' }
     const documents = materializeAssets(

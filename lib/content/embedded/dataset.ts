@@ -7,6 +7,7 @@
  * Plain TypeScript: the seed validator and the tests use it outside Next.
  */
 import { createHash } from 'node:crypto'
+import { KINDS } from '../../uploads/logo'
 
 export type Document = { _id: string; _type: string; [field: string]: unknown }
 /** `raw`: every document as stored, drafts included (what Sanity's preview-secret check reads). */
@@ -45,17 +46,6 @@ function assetId(path: string, { width, height }: ImageSize, extension: string) 
   return `image-${createHash('sha1').update(path).digest('hex')}-${Math.round(width)}x${Math.round(height)}-${extension}`
 }
 
-/** Width and height of an SVG from its attributes, else its viewBox. */
-export function svgSize(svg: string): ImageSize {
-  const root = /<svg\b[^>]*>/i.exec(svg)?.[0] ?? ''
-  const attribute = (name: string) => Number.parseFloat(new RegExp(`\\s${name}="([\\d.]+)`).exec(root)?.[1] ?? '')
-  const viewBox = /viewBox="[\d.-]+[\s,]+[\d.-]+[\s,]+([\d.]+)[\s,]+([\d.]+)"/.exec(root)
-  const width = attribute('width') || Number(viewBox?.[1])
-  const height = attribute('height') || Number(viewBox?.[2])
-  if (!width || !height) throw new Error('SVG has neither width/height nor a viewBox')
-  return { width, height }
-}
-
 function mapDeep(value: unknown, visit: (object: Record<string, unknown>) => Record<string, unknown>): unknown {
   if (Array.isArray(value)) return value.map((item) => mapDeep(item, visit))
   if (value && typeof value === 'object') {
@@ -88,7 +78,7 @@ export function materializeAssets(documents: Document[], sizeOf: (publicPath: st
             url: path,
             path,
             extension,
-            mimeType: extension === 'svg' ? 'image/svg+xml' : `image/${extension}`,
+            mimeType: Object.values(KINDS).find((kind) => kind.extension === extension)?.contentType ?? 'application/octet-stream',
             metadata: { _type: 'sanity.imageMetadata', dimensions: { _type: 'sanity.imageDimensions', width, height, aspectRatio: width / height } },
           })
         }

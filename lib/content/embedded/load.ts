@@ -1,14 +1,16 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { materializeAssets, parseNdjson, svgSize, type Document } from './dataset'
+import { checkImage } from '../../uploads/image-check'
+import { materializeAssets, parseNdjson, type Document } from './dataset'
 
 /** The bundled seed dataset: the same file `npm run sanity:seed` imports into a hosted project. */
 export const DATASET_FILE = path.join(process.cwd(), 'studio', 'seed', 'dataset.ndjson')
 
+/** The size of an image under public/, read from the file as the Studio's uploads are. */
 function publicImageSize(publicPath: string) {
-  const file = path.join(process.cwd(), 'public', publicPath)
-  if (!file.endsWith('.svg')) throw new Error(`Seed images are SVG; cannot size ${publicPath}`)
-  return svgSize(readFileSync(/*turbopackIgnore: true*/ file, 'utf8'))
+  const checked = checkImage(readFileSync(/*turbopackIgnore: true*/ path.join(process.cwd(), 'public', publicPath)))
+  if (!checked.ok || !checked.size) throw new Error(`Seed image ${publicPath} cannot be used: ${checked.ok ? 'it has no width and height or viewBox' : checked.error}`)
+  return checked.size
 }
 
 /** Reads and prepares a dataset file from disk (Node only). */

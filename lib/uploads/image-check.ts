@@ -1,22 +1,33 @@
 import { SaxesParser } from 'saxes'
 import { KINDS, LOGO_MAX_BYTES, LOGO_MESSAGES, type LogoKind } from './logo'
 
-export type LogoCheck = { ok: true; kind: LogoKind; contentType: string; extension: string } | { ok: false; error: string }
+export type ImageSize = { width: number; height: number }
 
-const refused = (error: string): LogoCheck => ({ ok: false, error })
-const accepted = (kind: LogoKind): LogoCheck => ({ ok: true, kind, ...KINDS[kind] })
+/** What an image's bytes are: its kind, how it is served, and its size in pixels (an SVG's from its attributes or viewBox, when it has them). */
+export type ImageCheck =
+  | { ok: true; kind: LogoKind; contentType: string; extension: string; size: ImageSize | null }
+  | { ok: false; error: string }
+
+const refused = (error: string): ImageCheck => ({ ok: false, error })
+const accepted = (kind: LogoKind, size: ImageSize | null): ImageCheck => ({ ok: true, kind, ...KINDS[kind], size })
 
 /**
- * What a logo's bytes are, by their content alone: a complete PNG, JPEG, GIF or WebP, or an SVG
+ * What an image's bytes are, by their content alone: a complete PNG, JPEG, GIF or WebP, or an SVG
  * with nothing active in it. A file that merely starts like an image (a PNG signature and nothing
  * more) is refused as damaged. An image that also holds text (a GIF whose comment says `<script`)
- * passes: it is stored and served as the image it is, with `nosniff`, and downloaded as a file.
+ * passes: it is stored and served as the image it is, with `nosniff`. Team logos and the Studio's
+ * uploads (the local content lake) both go through it.
  */
-export function checkLogo(bytes: Uint8Array): LogoCheck {
-  if (bytes.length > LOGO_MAX_BYTES) return refused(LOGO_MESSAGES.tooLarge)
+export function checkImage(bytes: Uint8Array): ImageCheck {
   const raster = rasterKind(bytes)
-  if (raster) return RASTER_COMPLETE[raster](bytes) ? accepted(raster) : refused(LOGO_MESSAGES.damaged)
-  return checkSvg(bytes)
+  if (!raster) return checkSvg(bytes)
+  const size = RASTER_SIZE[raster](bytes)
+  return size ? accepted(raster, size) : refused(LOGO_MESSAGES.damaged)
+}
+
+/** A team logo: an image of at most 5 MB. */
+export function checkLogo(bytes: Uint8Array): ImageCheck {
+  return bytes.length > LOGO_MAX_BYTES ? refused(LOGO_MESSAGES.tooLarge) : checkImage(bytes)
 }
 
 // ---- Raster images: a signature, then the file's structure walked to its end.
@@ -37,85 +48,113 @@ function rasterKind(bytes: Uint8Array): RasterKind | null {
 const view = (bytes: Uint8Array) => new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
 const fourCC = (bytes: Uint8Array, at: number) => String.fromCharCode(...bytes.subarray(at, at + 4))
 
-// Every read below is inside the file: each walk checks the length first (a DataView read past
-// the end would throw, which the property tests would catch).
-const RASTER_COMPLETE: Record<RasterKind, (bytes: Uint8Array) => boolean> = {
+const sized = (width: number, height: number): ImageSize | null => (width > 0 && height > 0 ? { width, height } : null)
+
+// Each walk reads the file to its end and gives the image's size, or null when the file is damaged.
+// Every read is inside the file: each walk checks the length first (a DataView read past the end
+// would throw, which the property tests would catch).
+const RASTER_SIZE: Record<RasterKind, (bytes: Uint8Array) => ImageSize | null> = {
   /** Chunks (length, type, data, CRC) from the signature: IHDR first with a size, image data, then IEND. */
   png(bytes) {
     const data = view(bytes)
     let at = 8
+    let size: ImageSize | null = null
     let sawImageData = false
     while (at + 12 <= bytes.length) {
       const length = data.getUint32(at)
       const type = fourCC(bytes, at + 4)
-      if (at + 12 + length > bytes.length) return false
-      if (at === 8 && (type !== 'IHDR' || length !== 13 || data.getUint32(at + 8) === 0 || data.getUint32(at + 12) === 0)) return false
+      if (at + 12 + length > bytes.length) return null
+      if (at === 8) {
+        size = type === 'IHDR' && length === 13 ? sized(data.getUint32(at + 8), data.getUint32(at + 12)) : null
+        if (!size) return null
+      }
       if (type === 'IDAT') sawImageData = true
-      if (type === 'IEND') return sawImageData
+      if (type === 'IEND') return sawImageData ? size : null
       at += 12 + length
     }
-    return false
+    return null
   },
 
-  /** Segments from the start marker to the scan, with a frame header among them; the scan ends with the end marker. */
+  /** Segments from the start marker to the scan, with a frame header (which holds the size) among them; the scan ends with the end marker. */
   jpeg(bytes) {
     const data = view(bytes)
     let at = 2
-    let sawFrame = false
+    let size: ImageSize | null = null
     while (at + 4 <= bytes.length) {
-      if (data.getUint8(at) !== 0xff) return false
+      if (data.getUint8(at) !== 0xff) return null
       const marker = data.getUint8(at + 1)
       if (marker === 0xff) {
         at += 1 // fill byte
         continue
       }
       // Markers that stand alone (restart, start or end of image) have no place before the scan.
-      if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd9)) return false
+      if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd9)) return null
       const end = at + 2 + data.getUint16(at + 2)
-      if (end < at + 4 || end > bytes.length) return false
-      if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) sawFrame = true
-      if (marker === 0xda) return sawFrame && endsJpeg(data, end)
+      if (end < at + 4 || end > bytes.length) return null
+      // A frame header: precision (1 byte), height, width. A height of 0 (set later by a DNL marker) is not accepted.
+      if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
+        size = end >= at + 9 ? sized(data.getUint16(at + 7), data.getUint16(at + 5)) : null
+        if (!size) return null
+      }
+      if (marker === 0xda) return size && endsJpeg(data, end) ? size : null
       at = end
     }
-    return false
+    return null
   },
 
   /** Screen descriptor, then extensions and images up to the trailer, with at least one image. */
   gif(bytes) {
-    if (bytes.length < 13) return false
+    if (bytes.length < 13) return null
     const data = view(bytes)
-    if (data.getUint16(6, true) === 0 || data.getUint16(8, true) === 0) return false
+    const size = sized(data.getUint16(6, true), data.getUint16(8, true))
+    if (!size) return null
     let at = 13 + gifColourTable(data.getUint8(10))
     let sawImage = false
     while (at >= 0 && at < bytes.length) {
       const block = data.getUint8(at)
-      if (block === 0x3b) return sawImage
+      if (block === 0x3b) return sawImage ? size : null
       if (block === 0x21) at = skipGifSubBlocks(data, at + 2)
       else if (block === 0x2c && at + 10 <= bytes.length) {
         // Descriptor (10 bytes), local colour table, LZW code size, then the data.
         at = skipGifSubBlocks(data, at + 10 + gifColourTable(data.getUint8(at + 9)) + 1)
         sawImage = true
-      } else return false
+      } else return null
     }
-    return false
+    return null
   },
 
-  /** The RIFF container whole, its chunks filling it, one of them an image (still or a frame). */
+  /**
+   * The RIFF container whole, its chunks filling it, one of them an image (still or a frame). The
+   * size is the extended header's canvas, else the one still image's frame.
+   */
   webp(bytes) {
-    if (bytes.length < 20) return false
+    if (bytes.length < 20) return null
     const data = view(bytes)
     const end = 8 + data.getUint32(4, true)
-    if (end > bytes.length) return false
+    if (end > bytes.length) return null
     let at = 12
+    let canvas: ImageSize | null = null
+    let frame: ImageSize | null = null
     let sawImage = false
     while (at + 8 <= end) {
       const type = fourCC(bytes, at)
-      const size = data.getUint32(at + 4, true)
-      if (at + 8 + size > end) return false
+      const length = data.getUint32(at + 4, true)
+      const body = at + 8
+      if (body + length > end) return null
+      const uint24 = (from: number) => data.getUint8(from) | (data.getUint8(from + 1) << 8) | (data.getUint8(from + 2) << 16)
+      // VP8X: flags and reserved (4 bytes), then canvas width - 1 and height - 1 (3 bytes each).
+      if (type === 'VP8X' && length >= 10) canvas = sized(uint24(body + 4) + 1, uint24(body + 7) + 1)
+      // VP8 (lossy): frame tag (3 bytes), start code (3), then 14-bit width and height.
+      if (type === 'VP8 ' && length >= 10) frame = sized(data.getUint16(body + 6, true) & 0x3fff, data.getUint16(body + 8, true) & 0x3fff)
+      // VP8L (lossless): signature byte, then 14 bits each of width - 1 and height - 1.
+      if (type === 'VP8L' && length >= 5) {
+        const bits = data.getUint32(body + 1, true)
+        frame = sized((bits & 0x3fff) + 1, ((bits >>> 14) & 0x3fff) + 1)
+      }
       if (type === 'VP8 ' || type === 'VP8L' || type === 'ANMF') sawImage = true
-      at += 8 + size + (size & 1)
+      at = body + length + (length & 1)
     }
-    return sawImage
+    return sawImage ? (canvas ?? frame) : null
   },
 }
 
@@ -216,9 +255,20 @@ class NamespaceScopes {
 
 const SVG_LIMITS = { depth: 256, attributes: 256 }
 
+/** A length in pixels (`120`, `120px`, `120.5`); a relative one (`100%`, `2em`) has no fixed size. */
+const pixels = (value: string | undefined) => (value && /^\s*[\d.]+(?:px)?\s*$/.test(value) ? Number.parseFloat(value) : Number.NaN)
+
+/** An SVG's size as a browser draws it by default: its width and height, else its viewBox's. */
+function svgSize(attributes: Record<string, string>): ImageSize | null {
+  const viewBox = (attributes.viewBox ?? '').trim().split(/[\s,]+/).map(Number)
+  const width = pixels(attributes.width) || viewBox[2]
+  const height = pixels(attributes.height) || viewBox[3]
+  return width && height && width > 0 && height > 0 ? { width, height } : null
+}
+
 const localName = (qualifiedName: string) => qualifiedName.slice(qualifiedName.indexOf(':') + 1)
 
-function checkSvg(bytes: Uint8Array): LogoCheck {
+function checkSvg(bytes: Uint8Array): ImageCheck {
   let text: string
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
@@ -233,6 +283,7 @@ function checkSvg(bytes: Uint8Array): LogoCheck {
   const scopes = new NamespaceScopes()
   const open: string[] = []
   let rootIsSvg: boolean | undefined
+  let size: ImageSize | null = null
   let unsafe = runsScript(text)
   let wellFormed = true
   const checkText = (content: string) => {
@@ -263,7 +314,10 @@ function checkSvg(bytes: Uint8Array): LogoCheck {
     scopes.enter(attributes)
     const uri = scopes.uri(name, true)
     const local = localName(name)
-    rootIsSvg ??= local === 'svg' && uri === SVG_NS
+    if (rootIsSvg === undefined) {
+      rootIsSvg = local === 'svg' && uri === SVG_NS
+      size = svgSize(attributes)
+    }
     open.push(local.toLowerCase())
     if (uri === undefined) wellFormed = false
     if (uri === XHTML_NS || ACTIVE_ELEMENTS.has(local.toLowerCase())) unsafe = true
@@ -287,5 +341,5 @@ function checkSvg(bytes: Uint8Array): LogoCheck {
   if (!rootIsSvg) return refused(LOGO_MESSAGES.notImage)
   if (unsafe) return refused(LOGO_MESSAGES.unsafeSvg)
   if (!wellFormed) return refused(LOGO_MESSAGES.damaged)
-  return accepted('svg')
+  return accepted('svg', size)
 }

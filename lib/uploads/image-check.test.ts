@@ -2,7 +2,7 @@ import { crc32 } from 'node:zlib'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { browserLogoProblem, LOGO_ACCEPT, LOGO_MAX_BYTES, LOGO_MESSAGES } from './logo'
-import { checkLogo } from './logo-check'
+import { checkImage, checkLogo } from './image-check'
 
 // Real 1×1 images as libvips (sharp) writes them.
 const base64 = (text: string) => new Uint8Array(Buffer.from(text, 'base64'))
@@ -14,7 +14,7 @@ const GIF = base64('R0lGODlhAQABAIAAAExpccgUFCH5BAUAAAAALAAAAAABAAEAAAICTAEAOw==
 const WEBP = base64('UklGRjoAAABXRUJQVlA4IC4AAADQAQCdASoBAAEAAUAmJaACdLoB+AADsAD+9Bi3/hV8bkLW//voB70A96Af4IAA')
 
 const text = (content: string) => new TextEncoder().encode(content)
-const concat = (...parts: (Uint8Array | number[])[]) => new Uint8Array(parts.flatMap((part) => [...part]))
+const concat = (...parts: (Uint8Array | number[])[]) => new Uint8Array(Buffer.concat(parts.map((part) => Uint8Array.from(part))))
 
 /** A PNG chunk with its CRC, to add text to the PNG above. */
 function pngChunk(type: string, data: Uint8Array): Uint8Array {
@@ -37,7 +37,7 @@ describe('checkLogo: raster images, by their content', () => {
     ['gif', GIF, 'image/gif', 'gif'],
     ['webp', WEBP, 'image/webp', 'webp'],
   ] as const)('accepts a complete %s', (kind, bytes, contentType, extension) => {
-    expect(checkLogo(bytes)).toEqual({ ok: true, kind, contentType, extension })
+    expect(checkLogo(bytes)).toEqual({ ok: true, kind, contentType, extension, size: { width: 1, height: 1 } })
   })
 
   it('accepts data after the end of the image, as cameras and editors leave it', () => {
@@ -117,7 +117,7 @@ describe('checkLogo: SVG', () => {
     ],
     ['a title and text', svg('<title>Hawks &amp; Co</title><text x="1" y="8">HAWKS</text>')],
   ])('accepts %s', (_, bytes) => {
-    expect(checkLogo(bytes)).toEqual({ ok: true, kind: 'svg', contentType: 'image/svg+xml', extension: 'svg' })
+    expect(checkLogo(bytes)).toEqual({ ok: true, kind: 'svg', contentType: 'image/svg+xml', extension: 'svg', size: { width: 10, height: 10 } })
   })
 
   it.each([
@@ -157,6 +157,43 @@ describe('checkLogo: SVG', () => {
     ['an undeclared prefix', svg('<x:rect/>')],
   ])('refuses %s as damaged', (_, bytes) => {
     expect(checkLogo(bytes)).toEqual({ ok: false, error: LOGO_MESSAGES.damaged })
+  })
+})
+
+// 3×2 images as libvips (sharp) writes them: a width unlike the height catches the two swapped.
+const WIDE = {
+  png: base64('iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAYAAACddGYaAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWM4wcXVAMMMyBwAbKoIKT/ABIYAAAAASUVORK5CYII='),
+  jpeg: base64(
+    '/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAACAAMDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAf/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABQb/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCAADVs/9k=',
+  ),
+  gif: base64('R0lGODlhAwACAIAAAExpccgKCiH5BAUAAAAALAAAAAADAAIAAAICjF8AOw=='),
+  'webp (lossy)': base64('UklGRjYAAABXRUJQVlA4ICoAAACQAQCdASoDAAIAAUAmJaACdLoAA5gA/vraP9fAFPVH/z0z9AvsD6gAAAA='),
+  'webp (lossless)': base64('UklGRh4AAABXRUJQVlA4TBEAAAAvAkAAEAdQhSJXoYCBiOh/AAA='),
+  'webp (extended, with alpha)': base64('UklGRloAAABXRUJQVlA4WAoAAAAQAAAAAgAAAQAAQUxQSAcAAAAAgICAgICAAFZQOCAsAAAAkAEAnQEqAwACAALATCWgAnS6AAOYAP7vmsfQo2USqX/0mz/ibP+Js+OYAAA='),
+}
+
+describe('checkImage: the size in pixels, as the Studio records it for each upload', () => {
+  it.each(Object.entries(WIDE))('reads a %s', (_, bytes) => {
+    expect(checkImage(bytes)).toMatchObject({ ok: true, size: { width: 3, height: 2 } })
+  })
+
+  it.each([
+    ['width and height', ' width="800" height="600"', { width: 800, height: 600 }],
+    ['width and height in pixels', ' width="80.5px" height="60px"', { width: 80.5, height: 60 }],
+    ['the viewBox when the size is relative', ' width="100%" height="2em"', { width: 10, height: 10 }],
+  ])('reads an SVG’s %s', (_, attributes, size) => {
+    expect(checkImage(svg('', attributes))).toMatchObject({ ok: true, size })
+  })
+
+  it('has no size for an SVG with neither, which a logo may be and a content image may not', () => {
+    expect(checkImage(text('<svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1"/></svg>'))).toMatchObject({ ok: true, size: null })
+  })
+
+  it('takes a file of any size: only a logo is capped', () => {
+    const end = WIDE.png.length - 12
+    const large = concat(WIDE.png.subarray(0, end), pngChunk('tEXt', new Uint8Array(LOGO_MAX_BYTES)), WIDE.png.subarray(end))
+    expect(checkImage(large)).toMatchObject({ ok: true, kind: 'png' })
+    expect(checkLogo(large)).toEqual({ ok: false, error: LOGO_MESSAGES.tooLarge })
   })
 })
 
