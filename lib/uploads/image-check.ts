@@ -1,7 +1,7 @@
 import { SaxesParser } from 'saxes'
 import { KINDS, LOGO_MAX_BYTES, LOGO_MESSAGES, type LogoKind } from './logo'
 
-export type ImageSize = { width: number; height: number }
+type ImageSize = { width: number; height: number }
 
 /** What an image's bytes are: its kind, how it is served, and its size in pixels (an SVG's from its attributes or viewBox, when it has them). */
 export type ImageCheck =

@@ -4,17 +4,15 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { applyPatch } from 'mendoza'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { ASSET_MAX_BYTES, assetFiles } from './assets'
-import { lakeAuth } from './auth'
+import { ASSET_MAX_BYTES } from './assets'
 import type { LakeDocument } from './documents'
-import { lakeService } from './service'
-import { LakeStore, type Transaction } from './store'
+import type { LakeStore, Transaction } from './store'
+import { TEST_STAFF as STAFF, testLake } from './test-lake'
 
 // Requests shaped as the Studio 6.16 and @sanity/client 8 send them (studio/local-lake/README.md
 // names the source files they were read from): a version prefix, a `tag`, a Bearer token.
 const API = 'https://127.0.0.1:54360/v2025-02-19'
 const SITE = 'http://127.0.0.1:3000'
-const STAFF = { email: 'staff@hockey-shop.local', password: 'correct horse battery' }
 
 const at = '2026-01-01T00:00:00.000Z'
 const seeded = (document: { _id: string; _type: string; [field: string]: unknown }): LakeDocument => ({ ...document, _rev: 'seed', _createdAt: at, _updatedAt: at })
@@ -29,23 +27,18 @@ beforeEach(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'lake-service-'))
   mkdirSync(path.join(dir, 'public', 'images'), { recursive: true })
   writeFileSync(path.join(dir, 'public', 'images', 'logo.png'), PNG)
-  store = LakeStore.open(path.join(dir, 'production'), () => [
-    seeded({ _id: 'product-showtime', _type: 'product', name: 'Showtime Game Jersey', priceCents: 8900 }),
-    seeded({ _id: 'faq-1', _type: 'faq', question: 'How long?' }),
-    seeded({ _id: 'image-0123456789abcdef0123456789abcdef01234567-1x1-png', _type: 'sanity.imageAsset', url: '/images/logo.png', mimeType: 'image/png' }),
-  ])
   committed = []
-  const auth = lakeAuth({ staff: STAFF, secret: 'test-session-secret', allowedOrigins: [SITE] })
-  handle = lakeService({
-    store,
-    projectId: 'local',
-    dataset: 'production',
-    allowedOrigins: [SITE],
-    identify: auth.identify,
-    auth: auth.handle,
-    assets: assetFiles(path.join(dir, 'production'), path.join(dir, 'public')),
-    onCommit: (transaction) => committed.push(transaction),
-  })
+  ;({ store, handle } = testLake({
+    dir,
+    site: SITE,
+    publicDir: path.join(dir, 'public'),
+    committed,
+    seed: () => [
+      seeded({ _id: 'product-showtime', _type: 'product', name: 'Showtime Game Jersey', priceCents: 8900 }),
+      seeded({ _id: 'faq-1', _type: 'faq', question: 'How long?' }),
+      seeded({ _id: 'image-0123456789abcdef0123456789abcdef01234567-1x1-png', _type: 'sanity.imageAsset', url: '/images/logo.png', mimeType: 'image/png' }),
+    ],
+  }))
 })
 afterEach(() => rmSync(dir, { recursive: true, force: true }))
 

@@ -114,6 +114,9 @@ export function lakeService(options: LakeServiceOptions): (request: Request) => 
     if (first === 'data' && second === 'ping') return json({ ok: true })
     if (path === '/intake/telemetry-status') return json({ status: 'denied' })
     if (first === 'journey') return new Response(null, { status: 204 })
+    // The Studio's own telemetry and its help menu's news from sanity.io: nothing is sent anywhere.
+    if (path === '/intake/batch') return new Response(null, { status: 204 })
+    if (path === '/help') return json({ resources: { sectionArray: [] } })
     if (path === '/check/cors') return json({ result: { allowed: true, withCredentials: true } })
     if (first === 'data' && second === 'live' && third === 'events') {
       return new Response(liveEventsStream(request.signal), { headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-cache, no-transform' } })

@@ -1,6 +1,7 @@
 // Guards staff editing in the real Studio on the embedded default: the local content lake behind
 // /studio, a publish that reaches the public pages within seconds, and two Studio tabs kept in step.
 import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { expect, type FrameLocator, type Page } from '@playwright/test'
 import { test } from '../support/test'
 import { lakeDocument, openDocument, publish, setOptionPrice, signInToStudio, STUDIO_START } from '../support/studio'
@@ -10,8 +11,9 @@ function optionPrice(page: Page | FrameLocator, option: string) {
   return page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: option, level: 3 }) })
 }
 
-// A 3×2 PNG: the size the lake reads from the file and the page then shows.
-const PHOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAYAAACddGYaAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWM4wcXVAMMMyBwAbKoIKT/ABIYAAAAASUVORK5CYII=', 'base64')
+// A 3×2 PNG: the size the lake reads from the file and the page then shows. The lake's replay of
+// the recorded Studio requests uploads it again (studio/local-lake/recorded.test.ts).
+const PHOTO = readFileSync('studio/local-lake/fixtures/photo-3x2.png')
 const PHOTO_SHA1 = createHash('sha1').update(PHOTO).digest('hex')
 
 /** The alternative text of a product's main picture, as the lake holds it. */

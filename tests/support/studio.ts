@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs'
-import { expect, type Page } from '@playwright/test'
+import { appendFileSync, readFileSync } from 'node:fs'
+import { expect, type BrowserContext, type Page } from '@playwright/test'
 import { parseNdjson } from '@/lib/content/embedded/dataset'
 import { CONTENT_LAKE, contentLakeSettings, lakeDocumentsFile, readContentLakeKeys } from '@/studio/local-lake/defaults'
 
@@ -14,8 +14,42 @@ import { CONTENT_LAKE, contentLakeSettings, lakeDocumentsFile, readContentLakeKe
  */
 export const STUDIO_START = { timeout: 60_000 }
 
+const recording = new WeakSet<BrowserContext>()
+
+/** One request the Studio made to the lake, as studio/local-lake/recorded.test.ts replays it. */
+type RecordedRequest = { method: string; path: string; type: string | null; body: string | null; base64: string | null; status: number; transactionId?: string }
+
+/**
+ * With RECORD_STUDIO_REQUESTS=<file>, appends every request a browser context's Studio made to the
+ * lake (but sign-in, which carries the password) when the context closes: the method, path, body
+ * and the answer's status, in the order the lake answered, and the transaction id of each write,
+ * which later writes name as a revision. The fixture the lake's unit tests replay.
+ */
+function recordLakeRequests(context: BrowserContext) {
+  const file = process.env.RECORD_STUDIO_REQUESTS
+  if (!file || recording.has(context)) return
+  recording.add(context)
+  const lake = `https://${CONTENT_LAKE.host}:${contentLakeSettings().port}`
+  const lines: RecordedRequest[] = []
+  context.on('response', (response) => {
+    const request = response.request()
+    const url = new URL(request.url())
+    if (url.origin !== lake || /^(?:\/v[^/]+)?\/auth\//.test(url.pathname) || request.method() === 'OPTIONS') return
+    const type = request.headers()['content-type'] ?? null
+    const body = request.postDataBuffer()
+    const text = body && (type?.includes('json') || type?.includes('text')) ? body.toString('utf8') : null
+    const line: RecordedRequest = { method: request.method(), path: url.pathname + url.search, type, body: text, base64: body && text === null ? body.toString('base64') : null, status: response.status() }
+    lines.push(line)
+    if (/\/data\/(?:actions|mutate)\//.test(url.pathname)) {
+      void response.json().then((answer: { transactionId?: string }) => (line.transactionId = answer.transactionId), () => undefined)
+    }
+  })
+  context.on('close', () => appendFileSync(file, lines.map((line) => `${JSON.stringify(line)}\n`).join('')))
+}
+
 /** Opens /studio and signs in with the lake's staff login, as `npm run serve` prints it. */
 export async function signInToStudio(page: Page) {
+  recordLakeRequests(page.context())
   await page.goto('/studio')
   await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible(STUDIO_START)
   await page.getByLabel('E-mail').fill(CONTENT_LAKE.staffEmail)
