@@ -1,7 +1,7 @@
 import { Price } from '@/components/ui/Price'
 import { CommerceError, reportCommerceError } from '@/lib/commerce/errors'
 import { listMyRequests, type RequestSummary } from '@/lib/commerce/wizard-requests'
-import { requestStatusLabel } from '@/lib/wizard/request-status'
+import { statusLabel } from '@/lib/orders/workflow'
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
 
@@ -13,7 +13,7 @@ function Request({ request }: { request: RequestSummary }) {
           {request.kind === 'quote' ? 'Quote request' : 'Express order'} <span className="font-mono">{request.reference}</span>
         </h3>
         <p className="text-sm text-slate-600">
-          Sent {dateFormat.format(new Date(request.createdAt))} · <span className="font-semibold text-navy-800">Status: {requestStatusLabel(request.status)}</span>
+          Sent {dateFormat.format(new Date(request.createdAt))} · <span className="font-semibold text-navy-800">Status: {statusLabel(request.status)}</span>
         </p>
       </div>
       <p className="mt-2 text-slate-700">

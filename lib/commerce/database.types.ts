@@ -332,36 +332,59 @@ export type Database = {
         Row: {
           created_at: string
           created_by: string | null
+          express_order_id: string | null
+          from_status: string | null
           id: string
           notes: string
-          order_id: string
+          order_id: string | null
+          quote_request_id: string | null
           status: string
-          user_id: string
+          user_id: string | null
         }
         Insert: {
           created_at?: string
           created_by?: string | null
+          express_order_id?: string | null
+          from_status?: string | null
           id?: string
           notes?: string
-          order_id: string
+          order_id?: string | null
+          quote_request_id?: string | null
           status: string
-          user_id: string
+          user_id?: string | null
         }
         Update: {
           created_at?: string
           created_by?: string | null
+          express_order_id?: string | null
+          from_status?: string | null
           id?: string
           notes?: string
-          order_id?: string
+          order_id?: string | null
+          quote_request_id?: string | null
           status?: string
-          user_id?: string
+          user_id?: string | null
         }
         Relationships: [
+          {
+            foreignKeyName: "order_history_express_order_id_fkey"
+            columns: ["express_order_id"]
+            isOneToOne: false
+            referencedRelation: "express_orders"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "order_history_order_id_fkey"
             columns: ["order_id"]
             isOneToOne: false
             referencedRelation: "orders"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "order_history_quote_request_id_fkey"
+            columns: ["quote_request_id"]
+            isOneToOne: false
+            referencedRelation: "quote_requests"
             referencedColumns: ["id"]
           },
         ]
@@ -736,6 +759,30 @@ export type Database = {
           },
         ]
       }
+      status_transitions: {
+        Row: {
+          actor: string
+          from_status: string
+          kind: string
+          requirement: string | null
+          to_status: string
+        }
+        Insert: {
+          actor: string
+          from_status: string
+          kind: string
+          requirement?: string | null
+          to_status: string
+        }
+        Update: {
+          actor?: string
+          from_status?: string
+          kind?: string
+          requirement?: string | null
+          to_status?: string
+        }
+        Relationships: []
+      }
       team_members: {
         Row: {
           created_at: string
@@ -833,6 +880,16 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      change_order_status: {
+        Args: {
+          p_id: string
+          p_kind: string
+          p_note?: string
+          p_override?: boolean
+          p_to: string
+        }
+        Returns: string
+      }
       hit_rate_limit: {
         Args: {
           p_cost: number
@@ -842,7 +899,9 @@ export type Database = {
         }
         Returns: number
       }
+      is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_quote_design: { Args: { p_design: Json }; Returns: boolean }
+      is_staff: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_team_manager: { Args: { p_team_id: string }; Returns: boolean }
       is_team_member: { Args: { p_team_id: string }; Returns: boolean }
       is_wizard_roster: { Args: { p_roster: Json }; Returns: boolean }
@@ -877,6 +936,10 @@ export type Database = {
         }[]
       }
       replace_cart: { Args: { p_lines: Json }; Returns: undefined }
+      set_profile_role: {
+        Args: { p_role: string; p_user_id: string }
+        Returns: undefined
+      }
       submit_express_order: {
         Args: { p: Json }
         Returns: {

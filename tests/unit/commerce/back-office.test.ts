@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto'
+import { beforeAll, expect, it } from 'vitest'
+import type { TablesInsert } from '@/lib/commerce/database.types'
+import { TRANSITIONS, type OrderKind } from '@/lib/orders/workflow'
+import { describeOnEachTarget, expectFailed, serviceInsert, serviceRows, untyped, type CommerceBackend, type TestUser } from '@/tests/support/commerce-backend'
+
+/**
+ * The back office's rights and workflow (20261126000100_back_office.sql), tried over HTTP as a
+ * visitor, as two customers, as staff and as an admin: staff read every order and move it only as
+ * the workflow allows, every move is written to the history with who made it, an open balance
+ * stops shipping unless an admin overrides it with a note, and only an admin gives roles.
+ */
+
+const rosterPlayer = { name: 'Jo', number: '9', jerseySize: 'L', socksSize: 'L', pantShellSize: 'L', captainPatch: 'C' }
+
+/** An express order of `userId` (null: a guest's) in `status`, $80 for one player, `paid` of it paid. */
+const expressOrder = (userId: string | null, status: string, paid = 8000): TablesInsert<'express_orders'> => ({
+  user_id: userId, idempotency_key: randomUUID(), product_slug: 'pro-jersey', product_name: 'Pro jersey', team_name: 'Flyers',
+  contact_name: 'Jo Keeper', contact_email: 'jo@example.com', roster: [rosterPlayer], player_count: 1, payment_type: 'deposit',
+  payment_provider: 'test', price_per_player_cents: 8000, subtotal_cents: 8000, deposit_cents: 4000, amount_due_cents: 4000,
+  amount_paid_cents: paid, status,
+})
+
+describeOnEachTarget('the back office', (backend: () => CommerceBackend) => {
+  let staff: TestUser
+  let admin: TestUser
+
+  const withRole = async (role: 'staff' | 'admin') => {
+    const user = await backend().signUp()
+    const { error } = await backend().service.from('profiles').update({ role }).eq('id', user.id)
+    if (error) throw new Error(error.message)
+    return user
+  }
+  beforeAll(async () => {
+    staff = await withRole('staff')
+    admin = await withRole('admin')
+  })
+
+  const move = (user: { client: TestUser['client'] }, kind: OrderKind, id: string, to: string, note = '', override = false) =>
+    user.client.rpc('change_order_status', { p_kind: kind, p_id: id, p_to: to, p_note: note, p_override: override })
+  const statusOf = async (id: string) => (await serviceRows(backend(), 'express_orders', 'id', id))[0]?.status
+  const historyOf = async (id: string) => serviceRows(backend(), 'order_history', 'express_order_id', id)
+
+  it('holds the workflow of lib/orders/workflow.ts, move for move', async () => {
+    const { data, error } = await untyped(backend().service).from('status_transitions').select('*')
+    expect(error).toBeNull()
+    const stored = (data as { kind: string; from_status: string; to_status: string; actor: string; requirement: string | null }[])
+      .map((row) => `${row.kind} ${row.from_status}→${row.to_status} by ${row.actor}${row.requirement ? ` needs ${row.requirement}` : ''}`)
+      .sort()
+    const listed = Object.entries(TRANSITIONS)
+      .flatMap(([kind, moves]) => moves.map((step) => `${kind} ${step.from}→${step.to} by ${step.by}${step.requires ? ` needs ${step.requires}` : ''}`))
+      .sort()
+    expect(stored).toEqual(listed)
+  })
+
+  it('keeps the workflow out of every API role’s reach: nobody reads or changes it but the server', async () => {
+    for (const client of [backend().anon, backend().a.client, staff.client, admin.client]) {
+      const table = untyped(client).from('status_transitions')
+      expect((await table.select('*')).data ?? []).toEqual([])
+      expectFailed(await table.insert({ kind: 'express', from_status: 'received', to_status: 'shipped', actor: 'staff' }))
+      await table.delete().eq('kind', 'express')
+    }
+    const { count } = await backend().service.from('status_transitions').select('*', { count: 'exact', head: true })
+    expect(count).toBe(Object.values(TRANSITIONS).flat().length)
+  })
+
+  it('lets staff read every customer’s orders and guests’ requests; a customer still reads only their own', async () => {
+    const mine = await serviceInsert(backend(), 'express_orders', expressOrder(backend().a.id, 'received'))
+    const guest = await serviceInsert(backend(), 'express_orders', expressOrder(null, 'received'))
+    const ids = [mine.id, guest.id]
+    const seenBy = async (client: TestUser['client']) => ((await client.from('express_orders').select('id').in('id', ids)).data ?? []).map((row) => row.id).sort()
+    expect(await seenBy(staff.client)).toEqual([...ids].sort())
+    expect(await seenBy(backend().a.client)).toEqual([mine.id])
+    expect(await seenBy(backend().b.client)).toEqual([])
+    expect(await seenBy(backend().anon)).toEqual([])
+    const profiles = await staff.client.from('profiles').select('id').in('id', [backend().a.id, backend().b.id])
+    expect(profiles.data).toHaveLength(2)
+    expect((await backend().a.client.from('profiles').select('id').eq('id', backend().b.id)).data).toEqual([])
+  })
+
+  it('moves an order for staff along the workflow and writes who moved it, with the note, to the history its customer reads', async () => {
+    const order = await serviceInsert(backend(), 'express_orders', expressOrder(backend().a.id, 'received'))
+    const { data: before, error } = await move(staff, 'express', order.id, 'in_design', 'Logo looks great')
+    expect(error).toBeNull()
+    expect(before).toBe('received')
+    expect(await statusOf(order.id)).toBe('in_design')
+    const entry = { express_order_id: order.id, user_id: backend().a.id, from_status: 'received', status: 'in_design', notes: 'Logo looks great', created_by: staff.id }
+    expect(await historyOf(order.id)).toEqual([expect.objectContaining(entry)])
+    const own = await backend().a.client.from('order_history').select('status, notes').eq('express_order_id', order.id)
+    expect(own.data).toEqual([{ status: 'in_design', notes: 'Logo looks great' }])
+    expect((await backend().b.client.from('order_history').select('id').eq('express_order_id', order.id)).data).toEqual([])
+  })
+
+  it('refuses a status change from anyone but staff, and every move the workflow does not give staff', async () => {
+    const order = await serviceInsert(backend(), 'express_orders', expressOrder(backend().a.id, 'received'))
+    for (const user of [backend().a, backend().b]) expectFailed(await move(user, 'express', order.id, 'in_design'))
+    expectFailed(await backend().anon.rpc('change_order_status', { p_kind: 'express', p_id: order.id, p_to: 'in_design', p_note: '', p_override: false }))
+    // Skipping steps, the customer's own approval, the mockup (its upload sends it), a status that does not exist.
+    for (const to of ['shipped', 'approved', 'mockup_sent', 'lost']) expectFailed(await move(staff, 'express', order.id, to))
+    expect(await statusOf(order.id)).toBe('received')
+    expect(await historyOf(order.id)).toEqual([])
+    expectFailed(await move(staff, 'express', randomUUID(), 'in_design'))
+    expectFailed(await move(staff, 'express', order.id, 'in_design', 'x'.repeat(2001)))
+  })
+
+  it('ships an order with a balance open only when an admin overrides it with a note', async () => {
+    const unpaid = await serviceInsert(backend(), 'express_orders', expressOrder(backend().a.id, 'in_production', 4000))
+    expectFailed(await move(staff, 'express', unpaid.id, 'shipped'))
+    expectFailed(await move(staff, 'express', unpaid.id, 'shipped', 'Customer asked', true))
+    expectFailed(await move(admin, 'express', unpaid.id, 'shipped', '', true))
+    expect(await statusOf(unpaid.id)).toBe('in_production')
+    expect((await move(admin, 'express', unpaid.id, 'shipped', 'Balance agreed by phone: pays on delivery', true)).error).toBeNull()
+    expect(await statusOf(unpaid.id)).toBe('shipped')
+
+    const paid = await serviceInsert(backend(), 'express_orders', expressOrder(backend().a.id, 'in_production'))
+    expect((await move(staff, 'express', paid.id, 'shipped')).error).toBeNull()
+  })
+
+  it('moves an order once when two staff move it at the same time', async () => {
+    const order = await serviceInsert(backend(), 'express_orders', expressOrder(backend().a.id, 'received'))
+    const answers = await Promise.all([move(staff, 'express', order.id, 'in_design'), move(admin, 'express', order.id, 'in_design')])
+    expect(answers.filter((answer) => answer.error === null)).toHaveLength(1)
+    expect(await historyOf(order.id)).toHaveLength(1)
+  })
+
+  it('writes a payment’s move to the history too, by nobody signed in', async () => {
+    const order = await serviceInsert(backend(), 'express_orders', { ...expressOrder(null, 'awaiting_payment', 0) })
+    const { error } = await backend().service.rpc('record_express_payment', {
+      p_express_order_id: order.id, p_provider: 'test', p_provider_reference: `pi_${randomUUID()}`, p_amount_cents: 4000, p_status: 'succeeded', p_failure_message: '',
+    })
+    expect(error).toBeNull()
+    expect(await historyOf(order.id)).toEqual([expect.objectContaining({ from_status: 'awaiting_payment', status: 'received', created_by: null })])
+  })
+
+  it('lets only an admin give a role, never their own, and no customer change theirs', async () => {
+    const customer = await backend().signUp()
+    const roleOf = async (id: string) => (await serviceRows(backend(), 'profiles', 'id', id))[0]?.role
+    const give = (user: TestUser, id: string, role: string) => user.client.rpc('set_profile_role', { p_user_id: id, p_role: role })
+    expectFailed(await give(customer, customer.id, 'admin'))
+    expectFailed(await give(staff, customer.id, 'staff'))
+    expectFailed(await customer.client.from('profiles').update({ role: 'admin' } as never).eq('id', customer.id))
+    expectFailed(await give(admin, admin.id, 'customer'))
+    expectFailed(await give(admin, customer.id, 'owner'))
+    expect(await roleOf(customer.id)).toBe('customer')
+    expect((await give(admin, customer.id, 'staff')).error).toBeNull()
+    expect(await roleOf(customer.id)).toBe('staff')
+  })
+})
