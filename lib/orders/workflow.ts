@@ -28,12 +28,12 @@ export type Actor = 'staff' | 'customer' | 'payment'
  */
 export type Requirement = 'mockup' | 'balance'
 
-export type Transition<K extends OrderKind = OrderKind> = { from: StatusOf<K>; to: StatusOf<K>; by: Actor; requires?: Requirement }
+export type Transition<S extends string = RequestStatus | OrderStatus> = { from: S; to: S; by: Actor; requires?: Requirement }
 
 /** Staff may cancel anything not yet shipped; what was shipped is delivered or comes back another way. */
 const cancellable = <S extends string>(statuses: readonly S[]) => statuses.map((from) => ({ from, to: 'cancelled' as const, by: 'staff' as const }))
 
-const REQUEST_TRANSITIONS: Transition<'quote'>[] = [
+const REQUEST_TRANSITIONS: Transition<RequestStatus>[] = [
   { from: 'in_design', to: 'mockup_sent', by: 'staff', requires: 'mockup' },
   { from: 'mockup_sent', to: 'approved', by: 'customer' },
   // The customer asks for changes: back to the designers, with the comment as the history note.
@@ -45,7 +45,7 @@ const REQUEST_TRANSITIONS: Transition<'quote'>[] = [
   ...cancellable<RequestStatus>(['received', 'quoted', 'awaiting_payment', 'in_design', 'mockup_sent', 'approved', 'in_production']),
 ]
 
-export const TRANSITIONS: { [K in OrderKind]: readonly Transition<K>[] } = {
+export const TRANSITIONS: { [K in OrderKind]: readonly Transition<StatusOf<K>>[] } = {
   quote: [
     // Staff price the request; the customer accepts the quote and pays its deposit.
     { from: 'received', to: 'quoted', by: 'staff' },
@@ -69,13 +69,13 @@ export const TRANSITIONS: { [K in OrderKind]: readonly Transition<K>[] } = {
 }
 
 /** The move from `from` to `to` for this kind of order, or null when the workflow has none. */
-export function transition<K extends OrderKind>(kind: K, from: string, to: string): Transition<K> | null {
-  return (TRANSITIONS[kind] as readonly Transition<K>[]).find((candidate) => candidate.from === from && candidate.to === to) ?? null
+export function transition<K extends OrderKind>(kind: K, from: string, to: string): Transition<StatusOf<K>> | null {
+  return (TRANSITIONS[kind] as readonly Transition<StatusOf<K>>[]).find((candidate) => candidate.from === from && candidate.to === to) ?? null
 }
 
 /** The statuses staff can move an order to from the status list: their own moves, but the mockup, which its upload makes. */
 export function staffNextStatuses<K extends OrderKind>(kind: K, from: string): StatusOf<K>[] {
-  return (TRANSITIONS[kind] as readonly Transition<K>[]).filter((candidate) => candidate.from === from && candidate.by === 'staff' && candidate.requires !== 'mockup').map((candidate) => candidate.to)
+  return (TRANSITIONS[kind] as readonly Transition<StatusOf<K>>[]).filter((candidate) => candidate.from === from && candidate.by === 'staff' && candidate.requires !== 'mockup').map((candidate) => candidate.to)
 }
 
 const STATUS_LABELS: Record<RequestStatus | OrderStatus, string> = {
