@@ -1,12 +1,23 @@
-import type { NextRequest } from 'next/server'
+import { NextResponse, type NextRequest } from 'next/server'
 import { refreshSession } from '@/lib/commerce/proxy-session'
 
-export function proxy(request: NextRequest) {
-  return refreshSession(request)
+/** The back office's pages: staff only. */
+const BACK_OFFICE = /^\/admin(?:\/|$)/
+
+export async function proxy(request: NextRequest) {
+  const { response, supabase } = await refreshSession(request)
+  if (!BACK_OFFICE.test(request.nextUrl.pathname)) return response()
+  // Anyone but staff gets the site's 404 before anything renders, so the back office does not even
+  // say it exists (the database checks the role again on every read, and the pages do too).
+  const { data: staff } = supabase ? await supabase.rpc('is_staff') : { data: false }
+  if (staff === true) return response()
+  const missing = NextResponse.rewrite(new URL('/missing', request.url), { status: 404 })
+  for (const cookie of response().cookies.getAll()) missing.cookies.set(cookie)
+  return missing
 }
 
 // Only the pages that read the session; the public catalogue stays static and never waits on auth.
 // Route handlers and server actions can write cookies themselves, so they refresh their own session.
 export const config = {
-  matcher: ['/account/:path*', '/cart', '/checkout/:path*', '/sign-in', '/register', '/reset-password', '/forgot-password'],
+  matcher: ['/account/:path*', '/cart', '/checkout/:path*', '/sign-in', '/register', '/reset-password', '/forgot-password', '/admin/:path*'],
 }

@@ -28,6 +28,8 @@ export const routes = {
   linkExpired: `${forgotPassword}?error=${NOTICE.linkExpired}`,
   resetPassword: '/reset-password',
   passwordChanged: `${account}?notice=${NOTICE.passwordChanged}`,
+  admin: '/admin',
+  adminOrder: (kind: string, id: string) => `/admin/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`,
 } as const
 
 /** Whether a navigation link leads to the section the visitor is in: home only on itself, others also on their sub-pages. */

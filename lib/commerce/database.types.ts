@@ -877,7 +877,21 @@ export type Database = {
       }
     }
     Views: {
-      [_ in never]: never
+      back_office_inbox: {
+        Row: {
+          created_at: string | null
+          email: string | null
+          id: string | null
+          kind: string | null
+          name: string | null
+          players: number | null
+          product: string | null
+          reference: string | null
+          status: string | null
+          total_cents: number | null
+        }
+        Relationships: []
+      }
     }
     Functions: {
       change_order_status: {

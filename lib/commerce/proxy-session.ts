@@ -10,11 +10,12 @@ const hasSessionCookie = (request: NextRequest) =>
 /**
  * Refreshes the visitor's session before a signed-in page renders: server components can read
  * cookies but not write them, so an expired access token is exchanged here and the new cookies
- * go both to the page (request) and to the browser (response).
+ * go both to the page (request) and to the browser (response). Returns the response and, for a
+ * visitor with a session, the client acting as them.
  */
-export async function refreshSession(request: NextRequest): Promise<NextResponse> {
+export async function refreshSession(request: NextRequest) {
   let response = NextResponse.next({ request })
-  if (!hasSessionCookie(request)) return response
+  if (!hasSessionCookie(request)) return { response: () => response, supabase: null }
   const config = commerceConfig()
   const supabase = createServerClient<Database>(config.url, config.publishableKey, {
     cookieOptions: sessionCookieOptions(config),
@@ -28,5 +29,6 @@ export async function refreshSession(request: NextRequest): Promise<NextResponse
     },
   })
   await supabase.auth.getClaims()
-  return response
+  // A getter: a later call on the client may refresh the session again and replace the response.
+  return { response: () => response, supabase }
 }

@@ -50,3 +50,12 @@ export const CORRUPT_STORAGE_MESSAGES = {
   cartPartly: "Some items saved in this browser's cart couldn't be read and were removed. The rest are still in your cart.",
   savedTeamsPartly: "Some teams saved in this browser couldn't be read and were removed. The rest are still saved.",
 } as const
+
+/** What staff read when the back office cannot load or change an order. */
+export const BACK_OFFICE_MESSAGES = {
+  inboxLoad: 'The inbox could not be loaded just now. Please try again in a moment.',
+  orderLoad: 'This order could not be loaded just now. Please try again in a moment.',
+  statusNotChanged: 'The status could not be changed just now. Please try again in a moment.',
+  notAllowedMove: 'This order cannot be moved to that status from where it is now. Reload the page to see its latest status.',
+  balanceOpen: 'The balance is not paid yet. Only an admin can ship it now, with a note saying why.',
+} as const

@@ -19,14 +19,14 @@ type StatusOf<K extends OrderKind> = K extends 'order' ? OrderStatus : RequestSt
  * Who makes a move: shop staff, the customer (accepting a quote, approving a mockup or asking for
  * changes), or a payment arriving.
  */
-export type Actor = 'staff' | 'customer' | 'payment'
+type Actor = 'staff' | 'customer' | 'payment'
 
 /**
  * What a move needs besides the actor: `mockup`, a mockup uploaded with it (the mockup upload
  * makes that move, never the status list); `balance`, nothing left to pay on an order paid by
  * deposit, which only an admin may override, with a note saying why.
  */
-export type Requirement = 'mockup' | 'balance'
+type Requirement = 'mockup' | 'balance'
 
 export type Transition<S extends string = RequestStatus | OrderStatus> = { from: S; to: S; by: Actor; requires?: Requirement }
 

@@ -1,19 +1,32 @@
 // `tsx lib/commerce/embedded/main.mts [--fresh] [--mailbox]`: the embedded commerce backend as a
-// process of its own, started by `npm run serve` and by the browser tests.
+// process of its own, started by `npm run serve` and by the browser tests, with its demo staff
+// account (./demo-staff).
 import { runLocalService } from '../../local-services/run.js'
 import { startEmbeddedBackend } from './backend.mjs'
+import { ensureDemoStaff } from './demo-staff.js'
+import { embeddedKeysFile } from './keys.js'
 
 const args = new Set(process.argv.slice(2))
 runLocalService(
   '[commerce] the embedded backend',
-  () =>
-    startEmbeddedBackend({
+  async () => {
+    const backend = await startEmbeddedBackend({
       port: process.env.SUPABASE_LITE_PORT ? Number(process.env.SUPABASE_LITE_PORT) : undefined,
       dataDir: process.env.SUPABASE_LITE_DATA_DIR,
       postgresUrl: process.env.SUPABASE_LITE_POSTGRES_URL,
       siteOrigin: process.env.SITE_ORIGIN,
       fresh: args.has('--fresh'),
       mailbox: args.has('--mailbox'),
-    }),
-  (backend) => [`[commerce] embedded backend ready at ${backend.url}`],
+    })
+    try {
+      return { ...backend, staff: await ensureDemoStaff(backend.url, backend.keys, embeddedKeysFile(), { renew: args.has('--fresh') }) }
+    } catch (error) {
+      await backend.stop()
+      throw error
+    }
+  },
+  (backend) => [
+    `[commerce] embedded backend ready at ${backend.url}`,
+    `[commerce] demo staff login for the back office (/admin): ${backend.staff.email} / ${backend.staff.password}`,
+  ],
 )

@@ -132,6 +132,24 @@ describeOnEachTarget('the back office', (backend: () => CommerceBackend) => {
     expect(await historyOf(order.id)).toEqual([expect.objectContaining({ from_status: 'awaiting_payment', status: 'received', created_by: null })])
   })
 
+  it('lists every kind of order in one inbox for staff, newest first; a customer sees their own there, a visitor nothing', async () => {
+    const order = await serviceInsert(backend(), 'orders', { user_id: backend().b.id, subtotal_cents: 2500, shipping_cents: 0, total_amount_cents: 2500, idempotency_key: randomUUID() })
+    const enquiry = await serviceInsert(backend(), 'contact_enquiries', { name: 'Coach Sam', email: 'sam@example.com', message: 'Do you make goalie cuts?' })
+    const express = await serviceInsert(backend(), 'express_orders', expressOrder(backend().a.id, 'received'))
+    const ids = [order.id, enquiry.id, express.id]
+    const inbox = (client: TestUser['client']) => client.from('back_office_inbox').select('kind, id, reference, status, name, email, total_cents').in('id', ids).order('created_at', { ascending: false })
+    const forStaff = await inbox(staff.client)
+    expect(forStaff.error).toBeNull()
+    expect(forStaff.data).toEqual([
+      { kind: 'express', id: express.id, reference: express.reference, status: 'received', name: 'Flyers', email: 'jo@example.com', total_cents: 8000 },
+      { kind: 'enquiry', id: enquiry.id, reference: enquiry.id.slice(0, 8).toUpperCase(), status: 'received', name: 'Coach Sam', email: 'sam@example.com', total_cents: null },
+      { kind: 'order', id: order.id, reference: order.id.slice(0, 8).toUpperCase(), status: 'pending', name: '', email: backend().b.email, total_cents: 2500 },
+    ])
+    expect((await inbox(backend().a.client)).data?.map((row) => row.id)).toEqual([express.id])
+    expect((await inbox(backend().b.client)).data?.map((row) => row.id)).toEqual([order.id])
+    expect((await inbox(backend().anon)).data ?? []).toEqual([])
+  })
+
   it('lets only an admin give a role, never their own, and no customer change theirs', async () => {
     const customer = await backend().signUp()
     const roleOf = async (id: string) => (await serviceRows(backend(), 'profiles', 'id', id))[0]?.role

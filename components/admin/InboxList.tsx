@@ -1,0 +1,72 @@
+import Link from 'next/link'
+import { Price } from '@/components/ui/Price'
+import type { InboxPage } from '@/lib/admin/inbox'
+import { INBOX_KIND_LABELS, inboxQuery, type InboxFilters } from '@/lib/admin/inbox-filters'
+import { statusLabel } from '@/lib/orders/workflow'
+import { routes } from '@/lib/routes'
+
+const title = 'font-display text-lg font-semibold text-navy-900 uppercase'
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
+
+/** One page of the inbox: each entry leads to its detail, with the page links below. */
+export function InboxList({ page, filters }: { page: InboxPage; filters: InboxFilters }) {
+  if (page.rows.length === 0) {
+    return <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">Nothing matches these filters.</p>
+  }
+  return (
+    <>
+      <p className="text-sm text-slate-600" role="status">
+        {page.total} {page.total === 1 ? 'entry' : 'entries'} · page {page.page} of {page.pages}
+      </p>
+      <ul className="mt-3 divide-y divide-slate-200 rounded-xl bg-white ring-1 ring-slate-200" aria-label="Inbox">
+        {page.rows.map((row) => (
+          <li key={`${row.kind}-${row.id}`} className="grid gap-x-6 gap-y-1 p-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_minmax(0,1fr)]">
+            <div className="min-w-0">
+              {/* Quote requests and express orders have their page; checkout orders and enquiries are read here for now. */}
+              {row.kind === 'quote' || row.kind === 'express' ? (
+                <Link href={routes.adminOrder(row.kind, row.id)} className={`${title} underline-offset-4 hover:underline`}>
+                  {INBOX_KIND_LABELS[row.kind]} <span className="font-mono">{row.reference}</span>
+                </Link>
+              ) : (
+                <p className={title}>
+                  {INBOX_KIND_LABELS[row.kind]} <span className="font-mono">{row.reference}</span>
+                </p>
+              )}
+              <p className="truncate text-slate-700">{row.name || 'No name given'}</p>
+              <p className="truncate text-sm text-slate-600">{row.email}</p>
+            </div>
+            <div className="min-w-0 text-sm text-slate-700">
+              <p className="truncate">{row.product}</p>
+              {row.players !== null && (
+                <p>
+                  {row.players} {row.kind === 'order' ? (row.players === 1 ? 'item' : 'items') : row.players === 1 ? 'player' : 'players'}
+                </p>
+              )}
+              {row.totalCents !== null && <Price cents={row.totalCents} />}
+            </div>
+            <div className="text-sm sm:text-right">
+              <p className="font-semibold text-navy-800">{statusLabel(row.status)}</p>
+              <p className="text-slate-600">{dateFormat.format(new Date(row.createdAt))}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {page.pages > 1 && (
+        <nav aria-label="Inbox pages" className="mt-4 flex items-center justify-between">
+          {page.page > 1 ? (
+            <Link href={`${routes.admin}${inboxQuery(filters, { page: page.page - 1 })}`} className="font-semibold text-navy-800 underline underline-offset-4">
+              Newer
+            </Link>
+          ) : (
+            <span />
+          )}
+          {page.page < page.pages && (
+            <Link href={`${routes.admin}${inboxQuery(filters, { page: page.page + 1 })}`} className="font-semibold text-navy-800 underline underline-offset-4">
+              Older
+            </Link>
+          )}
+        </nav>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,62 @@
+'use client'
+
+import { useActionState } from 'react'
+import { FormAlert, FormField, inputClass, primaryButtonClass } from '@/components/ui/FormField'
+import { NOTE_MAX_LENGTH, STATUS_CHANGE_FIELDS } from '@/lib/admin/status-change.schema'
+import { CHECK_THE_FIELDS, IDLE, errorSummary, type FormAction } from '@/lib/forms/form-state'
+import { statusLabel, type OrderKind } from '@/lib/orders/workflow'
+
+type Field = (typeof STATUS_CHANGE_FIELDS)[number]
+
+type Props = {
+  action: FormAction<Field, { changedTo: string }>
+  kind: OrderKind
+  id: string
+  /** The moves staff may make from the order's status (staffNextStatuses). */
+  next: string[]
+  /** An admin may ship past an open balance, with a note saying why. */
+  canOverride: boolean
+}
+
+/** Moves an order to its next status, with a note for the history (the customer sees it). */
+export function StatusChangeForm({ action, kind, id, next, canOverride }: Props) {
+  const [state, submit, pending] = useActionState(action, IDLE)
+  const invalid = state.status === 'rejected' ? state : null
+  const error = (field: Field) => invalid?.errors[field]
+  if (next.length === 0) return <p className="text-slate-600">This order is {state.status === 'done' ? statusLabel(state.changedTo).toLowerCase() : 'closed'}: there is no further step.</p>
+  return (
+    <form key={state.status === 'done' ? state.changedTo : 'form'} action={submit} noValidate className="space-y-4">
+      {invalid && (
+        <FormAlert tone="error" fieldErrors={errorSummary(invalid.errors, STATUS_CHANGE_FIELDS)}>
+          {invalid.message ?? CHECK_THE_FIELDS}
+        </FormAlert>
+      )}
+      {state.status === 'done' && <FormAlert tone="success">Moved to {statusLabel(state.changedTo)}</FormAlert>}
+      <input type="hidden" name="kind" value={kind} />
+      <input type="hidden" name="id" value={id} />
+      <FormField id="to" label="New status" error={error('to')}>
+        {(control) => (
+          <select {...control} name="to" defaultValue={invalid?.values.to ?? next[0]} className={inputClass}>
+            {next.map((status) => (
+              <option key={status} value={status}>
+                {statusLabel(status)}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField id="note" label="Note for the history" hint="The customer sees it in their account." error={error('note')}>
+        {(control) => <textarea {...control} name="note" rows={3} maxLength={NOTE_MAX_LENGTH} defaultValue={invalid?.values.note ?? ''} className={inputClass} />}
+      </FormField>
+      {canOverride && (
+        <label className="flex items-start gap-2 text-sm text-slate-700">
+          <input type="checkbox" name="override" defaultChecked={invalid?.values.override === 'on'} className="mt-1" />
+          <span>Ship even though a balance is open (admin only; say why in the note)</span>
+        </label>
+      )}
+      <button type="submit" disabled={pending} className={primaryButtonClass}>
+        {pending ? 'Saving…' : 'Change status'}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,14 @@
+'use server'
+
+import { revalidatePath } from 'next/cache'
+import { changeOrderStatus } from '@/lib/admin/status'
+import { parseStatusChangeForm } from '@/lib/admin/status-change.schema'
+import { routes } from '@/lib/routes'
+import { validatedActionWithUser } from './validated-action'
+
+/** Staff move an order along the workflow from its page; the database checks that they are staff and that the move is allowed. */
+export const changeStatusAction = validatedActionWithUser(parseStatusChangeForm, async (change) => {
+  await changeOrderStatus(change)
+  revalidatePath(routes.adminOrder(change.kind, change.id))
+  return { changedTo: change.to }
+})

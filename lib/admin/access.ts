@@ -1,0 +1,17 @@
+import 'server-only'
+import { notFound } from 'next/navigation'
+import type { Profile } from '@/lib/account/profile'
+import { getProfile } from '@/lib/commerce/account'
+
+export const isStaffRole = (role: string) => role === 'staff' || role === 'admin'
+
+/**
+ * The signed-in staff member, for a back-office page; anyone else (a visitor, a customer) gets the
+ * site's 404, so the back office does not even say it exists. The database checks the role again
+ * on every read and change (public.is_staff).
+ */
+export async function requireStaff(): Promise<Profile> {
+  const profile = await getProfile()
+  if (!profile || !isStaffRole(profile.role)) notFound()
+  return profile
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import { inboxQuery, parseInboxFilters } from './inbox-filters'
+
+describe('the inbox filters', () => {
+  it('reads kind, status, search, product, dates and page from the query string', () => {
+    expect(parseInboxFilters({ kind: 'express', status: 'in_design', q: ' Flyers ', product: 'Pro jersey', from: '2026-11-01', to: '2026-11-30', page: '3' })).toEqual({
+      kind: 'express',
+      status: 'in_design',
+      q: 'Flyers',
+      product: 'Pro jersey',
+      from: '2026-11-01',
+      to: '2026-11-30',
+      page: 3,
+    })
+  })
+
+  it('drops what it does not know instead of failing, and starts at page one', () => {
+    expect(parseInboxFilters({ kind: 'invoice', status: 'lost', from: '2026-13-45', page: '-2', q: ['a', 'b'] })).toEqual({ page: 1 })
+    expect(parseInboxFilters({ page: 'x' }).page).toBe(1)
+  })
+
+  it('keeps only the characters of names, e-mails and references in a search', () => {
+    expect(parseInboxFilters({ q: 'jo+keeper@example.com' }).q).toBe('jo+keeper@example.com')
+    expect(parseInboxFilters({ q: 'E-7K2M*),name.ilike.%' }).q).toBe('E-7K2Mname.ilike.')
+    expect(parseInboxFilters({ q: '%%%' }).q).toBeUndefined()
+    expect(parseInboxFilters({ q: 'x'.repeat(200) }).q).toHaveLength(80)
+  })
+
+  it('writes the filters back as a query string, leaving out page one', () => {
+    const filters = parseInboxFilters({ kind: 'quote', q: 'Flyers' })
+    expect(inboxQuery(filters)).toBe('?kind=quote&q=Flyers')
+    expect(inboxQuery(filters, { page: 2 })).toBe('?kind=quote&q=Flyers&page=2')
+    expect(inboxQuery(parseInboxFilters({}))).toBe('')
+  })
+})

@@ -1,0 +1,53 @@
+import { z } from 'zod'
+import { ORDER_STATUSES, REQUEST_STATUSES } from '@/lib/orders/workflow'
+
+/** What the back office's inbox lists: the three kinds of order, and contact enquiries. */
+export const INBOX_KINDS = ['quote', 'express', 'order', 'enquiry'] as const
+export type InboxKind = (typeof INBOX_KINDS)[number]
+
+export const INBOX_KIND_LABELS: Record<InboxKind, string> = { quote: 'Quote request', express: 'Express order', order: 'Checkout order', enquiry: 'Enquiry' }
+
+export const INBOX_STATUSES = [...new Set([...REQUEST_STATUSES, ...ORDER_STATUSES])]
+
+export const INBOX_PAGE_SIZE = 25
+
+const date = z.iso.date().optional().catch(undefined)
+
+/**
+ * The inbox's filters from its query string. Anything unexpected is dropped rather than refused: the
+ * list then shows more, never an error page. The search keeps letters, digits and the characters of
+ * e-mail addresses and references only, so it can go into the database's pattern as it is.
+ */
+const inboxFiltersSchema = z.object({
+  kind: z.enum(INBOX_KINDS).optional().catch(undefined),
+  status: z.enum(INBOX_STATUSES as [string, ...string[]]).optional().catch(undefined),
+  q: z
+    .string()
+    .optional()
+    .catch(undefined)
+    .transform((value) => value?.replace(/[^\p{L}\p{N}@.+\-' ]/gu, '').trim().slice(0, 80) || undefined),
+  product: z
+    .string()
+    .optional()
+    .catch(undefined)
+    .transform((value) => value?.replace(/[^\p{L}\p{N}.\-' ]/gu, '').trim().slice(0, 80) || undefined),
+  from: date,
+  to: date,
+  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+})
+
+export type InboxFilters = z.output<typeof inboxFiltersSchema>
+
+/** The filters of a page's query (one value per name; a repeated one counts as absent). */
+export function parseInboxFilters(query: Record<string, string | string[] | undefined>): InboxFilters {
+  const single = Object.fromEntries(Object.entries(query).map(([name, value]) => [name, typeof value === 'string' && value !== '' ? value : undefined]))
+  return inboxFiltersSchema.parse(single)
+}
+
+/** The query string of these filters on another page (or with another filter changed). */
+export function inboxQuery(filters: InboxFilters, changes: Partial<InboxFilters> = {}): string {
+  const merged = { ...filters, ...changes }
+  const entries = Object.entries(merged).filter(([name, value]) => value !== undefined && !(name === 'page' && value === 1))
+  const search = new URLSearchParams(entries.map(([name, value]) => [name, String(value)]))
+  return search.size ? `?${search}` : ''
+}

@@ -1,0 +1,61 @@
+import 'server-only'
+import { createSessionClient } from '@/lib/commerce/session'
+import { backendFailure } from '@/lib/commerce/errors'
+import { BACK_OFFICE_MESSAGES } from '@/lib/errors/catalogue'
+import { INBOX_PAGE_SIZE, type InboxFilters, type InboxKind } from './inbox-filters'
+
+type InboxRow = {
+  kind: InboxKind
+  id: string
+  reference: string
+  status: string
+  name: string
+  email: string
+  product: string
+  players: number | null
+  totalCents: number | null
+  createdAt: string
+}
+
+export type InboxPage = { rows: InboxRow[]; total: number; page: number; pages: number }
+
+/** The day after `date` (YYYY-MM-DD), so "to" includes the whole of its day. */
+const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
+
+/**
+ * One page of the inbox (public.back_office_inbox), newest first, read with the staff member's own
+ * session: the database shows it all to staff only.
+ */
+export async function listInbox(filters: InboxFilters): Promise<InboxPage> {
+  const supabase = await createSessionClient()
+  let query = supabase.from('back_office_inbox').select('*', { count: 'exact' })
+  if (filters.kind) query = query.eq('kind', filters.kind)
+  if (filters.status) query = query.eq('status', filters.status)
+  if (filters.product) query = query.ilike('product', `%${filters.product}%`)
+  // The search holds no comma, bracket or wildcard (inboxFiltersSchema), so it fits in the filter as it is.
+  if (filters.q) query = query.or(['reference', 'name', 'email'].map((column) => `${column}.ilike.%${filters.q}%`).join(','))
+  if (filters.from) query = query.gte('created_at', filters.from)
+  if (filters.to) query = query.lt('created_at', dayAfter(filters.to))
+  const start = (filters.page - 1) * INBOX_PAGE_SIZE
+  const { data, count, error } = await query.order('created_at', { ascending: false }).order('id').range(start, start + INBOX_PAGE_SIZE - 1)
+  // Past the last page the database answers "range not satisfiable": an empty page, not a failure.
+  if (error && error.code !== 'PGRST103') throw backendFailure(error, BACK_OFFICE_MESSAGES.inboxLoad)
+  const total = count ?? 0
+  return {
+    rows: (data ?? []).map((row) => ({
+      kind: row.kind as InboxKind,
+      id: row.id ?? '',
+      reference: row.reference ?? '',
+      status: row.status ?? '',
+      name: row.name ?? '',
+      email: row.email ?? '',
+      product: row.product ?? '',
+      players: row.players,
+      totalCents: row.total_cents,
+      createdAt: row.created_at ?? '',
+    })),
+    total,
+    page: filters.page,
+    pages: Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE)),
+  }
+}

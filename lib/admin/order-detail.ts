@@ -1,0 +1,85 @@
+import 'server-only'
+import { backendFailure } from '@/lib/commerce/errors'
+import { createSessionClient } from '@/lib/commerce/session'
+import { BACK_OFFICE_MESSAGES } from '@/lib/errors/catalogue'
+import type { Player } from '@/lib/roster/player'
+
+export type HistoryEntry = { fromStatus: string | null; status: string; notes: string; createdAt: string; byStaff: boolean }
+type PaymentEntry = { status: string; amountCents: number; provider: string; createdAt: string }
+
+/** A quote request or an express order as staff work it. */
+export type WizardRequestDetail = {
+  kind: 'quote' | 'express'
+  id: string
+  reference: string
+  status: string
+  createdAt: string
+  product: string
+  team: { name: string; league: string }
+  contact: { name: string; email: string; phone: string }
+  roster: Player[]
+  /** The quote's design choices (template, colours, collar, notes); an express order has none. */
+  design: { templateName: string; primaryColor: string; secondaryColor: string; collarName: string; designNotes: string } | null
+  /** The quote's own details: quantity, date wanted, notes. */
+  details: { estimatedQuantity: number | null; targetDate: string | null; notes: string; indicativeUnitPriceCents: number | null } | null
+  logo: { uploaded: boolean; notes: string }
+  /** An express order's amounts; a quote is priced by staff. */
+  amounts: { subtotalCents: number; depositCents: number; paidCents: number; paymentType: string } | null
+  payments: PaymentEntry[]
+  history: HistoryEntry[]
+}
+
+const TABLES = { quote: 'quote_requests', express: 'express_orders' } as const
+
+const history = (rows: { from_status: string | null; status: string; notes: string; created_at: string; created_by: string | null }[]): HistoryEntry[] =>
+  rows
+    .map((row) => ({ fromStatus: row.from_status, status: row.status, notes: row.notes, createdAt: row.created_at, byStaff: row.created_by !== null }))
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+
+/**
+ * A quote request or express order with its history (and an express order's payments), read with
+ * the staff member's own session; null when there is none with this id (or the reader is not staff).
+ */
+export async function getWizardRequestForStaff(kind: 'quote' | 'express', id: string): Promise<WizardRequestDetail | null> {
+  const supabase = await createSessionClient()
+  const historyColumns = 'from_status, status, notes, created_at, created_by'
+  const read =
+    kind === 'quote'
+      ? supabase.from(TABLES.quote).select(`*, order_history(${historyColumns})`).eq('id', id).maybeSingle()
+      : supabase.from(TABLES.express).select(`*, order_history(${historyColumns}), express_payments(status, amount_cents, provider, created_at)`).eq('id', id).maybeSingle()
+  const { data, error } = await read
+  if (error) throw backendFailure(error, BACK_OFFICE_MESSAGES.orderLoad)
+  if (!data) return null
+  const common = {
+    kind,
+    id: data.id,
+    reference: data.reference,
+    status: data.status,
+    createdAt: data.created_at,
+    product: data.product_name,
+    team: { name: data.team_name, league: data.league },
+    contact: { name: data.contact_name, email: data.contact_email, phone: data.contact_phone },
+    roster: data.roster as Player[],
+    logo: { uploaded: data.logo_path !== null, notes: data.logo_notes },
+    history: history(data.order_history),
+  }
+  if ('design' in data) {
+    const design = data.design as WizardRequestDetail['design'] & object
+    return {
+      ...common,
+      design: { templateName: design.templateName, primaryColor: design.primaryColor, secondaryColor: design.secondaryColor, collarName: design.collarName, designNotes: design.designNotes },
+      details: { estimatedQuantity: data.estimated_quantity, targetDate: data.target_date, notes: data.notes, indicativeUnitPriceCents: data.indicative_unit_price_cents },
+      amounts: null,
+      payments: [],
+    }
+  }
+  return {
+    ...common,
+    design: null,
+    details: null,
+    amounts: { subtotalCents: data.subtotal_cents, depositCents: data.deposit_cents, paidCents: data.amount_paid_cents, paymentType: data.payment_type },
+    payments: data.express_payments
+      .map((payment) => ({ status: payment.status, amountCents: payment.amount_cents, provider: payment.provider, createdAt: payment.created_at }))
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt)),
+  }
+}

@@ -1,0 +1,20 @@
+import 'server-only'
+import { backendFailure } from '@/lib/commerce/errors'
+import { createSessionClient } from '@/lib/commerce/session'
+import { BACK_OFFICE_MESSAGES } from '@/lib/errors/catalogue'
+import { FieldRejection } from '@/lib/forms/field-rejection'
+import type { StatusChange } from './status-change.schema'
+
+/**
+ * Moves an order to another status as the signed-in staff member (public.change_order_status,
+ * which checks the role, the workflow and the balance itself, and writes the history). A move the
+ * workflow does not allow, or an open balance, is said on the field that can fix it.
+ */
+export async function changeOrderStatus({ kind, id, to, note, override }: StatusChange): Promise<void> {
+  const supabase = await createSessionClient()
+  const { error } = await supabase.rpc('change_order_status', { p_kind: kind, p_id: id, p_to: to, p_note: note, p_override: override })
+  if (!error) return
+  if (error.hint === 'balance') throw new FieldRejection('note', BACK_OFFICE_MESSAGES.balanceOpen)
+  if (error.hint === 'transition') throw new FieldRejection('to', BACK_OFFICE_MESSAGES.notAllowedMove)
+  throw backendFailure(error, BACK_OFFICE_MESSAGES.statusNotChanged)
+}

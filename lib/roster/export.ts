@@ -1,0 +1,34 @@
+import Papa from 'papaparse'
+import { ROSTER_COLUMNS } from './import'
+import { CAPTAIN_PATCHES, JERSEY_SIZES, PANT_SHELL_SIZES, SOCKS_SIZES, type Choice, type Player } from './player'
+
+/**
+ * A team's roster as CSV, in the columns of the template teams import, so staff can open it in a
+ * spreadsheet or send it back. A value a spreadsheet would run as a formula (`=`, `+`, `-`, `@`…)
+ * is written with a leading quote, as text.
+ */
+export function rosterCsv(players: readonly Player[]): string {
+  const rows = players.map((player) => [player.name, player.number, player.jerseySize, player.socksSize, player.pantShellSize, player.captainPatch])
+  return Papa.unparse({ fields: [...ROSTER_COLUMNS], data: rows }, { newline: '\r\n', escapeFormulae: true }) + '\r\n'
+}
+
+export type SizeTally = { garment: string; counts: { size: string; count: number }[]; total: number }
+
+/** How many of each size, in the order of the size chart, leaving out sizes nobody chose. */
+function tally(garment: string, sizes: readonly Choice[], chosen: string[]): SizeTally {
+  const counts = sizes
+    .filter(({ value }) => value !== '')
+    .map(({ value }) => ({ size: value, count: chosen.filter((size) => size === value).length }))
+    .filter(({ count }) => count > 0)
+  return { garment, counts, total: counts.reduce((sum, { count }) => sum + count, 0) }
+}
+
+/** What production makes for a roster: a tally of sizes per garment, and of captain patches. */
+export function sizeTallies(players: readonly Player[]): SizeTally[] {
+  return [
+    tally('Jerseys', JERSEY_SIZES, players.map((player) => player.jerseySize)),
+    tally('Socks', SOCKS_SIZES, players.map((player) => player.socksSize)),
+    tally('Pant shells', PANT_SHELL_SIZES, players.map((player) => player.pantShellSize)),
+    tally('Captain patches', CAPTAIN_PATCHES, players.map((player) => player.captainPatch)),
+  ].filter(({ total }) => total > 0)
+}
