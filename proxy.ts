@@ -1,8 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { refreshSession } from '@/lib/commerce/proxy-session'
 
-/** The back office's pages: staff only. */
-const BACK_OFFICE = /^\/admin(?:\/|$)/
+/** The back office's pages: staff only. The developer pages under /admin/dev-tools have their own switch (ENABLE_DEV_PAGES). */
+const BACK_OFFICE = /^\/admin(?:$|\/(?!dev-tools(?:\/|$)))/
 
 export async function proxy(request: NextRequest) {
   const { response, supabase } = await refreshSession(request)

@@ -29,7 +29,8 @@ export const routes = {
   resetPassword: '/reset-password',
   passwordChanged: `${account}?notice=${NOTICE.passwordChanged}`,
   admin: '/admin',
-  adminOrder: (kind: string, id: string) => `/admin/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`,
+  adminOrder: (kind: string, id: string) => `/admin/order?${new URLSearchParams({ kind, id })}`,
+  adminRosterCsv: (kind: string, id: string) => `/admin/order/roster.csv?${new URLSearchParams({ kind, id })}`,
 } as const
 
 /** Whether a navigation link leads to the section the visitor is in: home only on itself, others also on their sub-pages. */

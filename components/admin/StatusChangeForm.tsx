@@ -36,7 +36,11 @@ export function StatusChangeForm({ action, kind, id, next, canOverride }: Props)
       <input type="hidden" name="id" value={id} />
       <FormField id="to" label="New status" error={error('to')}>
         {(control) => (
-          <select {...control} name="to" defaultValue={invalid?.values.to ?? next[0]} className={inputClass}>
+          // Nothing chosen at first: one click must never cancel an order by default.
+          <select {...control} name="to" defaultValue={invalid?.values.to ?? ''} className={inputClass}>
+            <option value="" disabled>
+              Choose the next status
+            </option>
             {next.map((status) => (
               <option key={status} value={status}>
                 {statusLabel(status)}

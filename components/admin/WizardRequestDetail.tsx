@@ -132,7 +132,8 @@ export function WizardRequestDetail({ detail, rosterCsvHref, statusForm }: { det
             ))}
           </div>
         )}
-        <div className="mt-4 overflow-x-auto">
+        {/* Focusable, so a keyboard can scroll a wide roster on a narrow screen. */}
+        <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label="Roster">
           <table className="w-full min-w-[36rem] text-left text-sm">
             <thead className="border-b border-slate-200 text-navy-900">
               <tr>

@@ -9,6 +9,7 @@ import { validatedActionWithUser } from './validated-action'
 /** Staff move an order along the workflow from its page; the database checks that they are staff and that the move is allowed. */
 export const changeStatusAction = validatedActionWithUser(parseStatusChangeForm, async (change) => {
   await changeOrderStatus(change)
-  revalidatePath(routes.adminOrder(change.kind, change.id))
+  // The order's page and the inbox show the new status.
+  revalidatePath(routes.admin, 'layout')
   return { changedTo: change.to }
 })

@@ -29,6 +29,13 @@ export type WizardRequestDetail = {
   history: HistoryEntry[]
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** The quote request or express order a page's query names, or null when it names none (the kinds with a page of their own so far). */
+export function wizardRequestOf(kind: string | undefined, id: string | undefined): { kind: 'quote' | 'express'; id: string } | null {
+  return (kind === 'quote' || kind === 'express') && id && UUID.test(id) ? { kind, id } : null
+}
+
 const TABLES = { quote: 'quote_requests', express: 'express_orders' } as const
 
 const history = (rows: { from_status: string | null; status: string; notes: string; created_at: string; created_by: string | null }[]): HistoryEntry[] =>

@@ -44,16 +44,17 @@ test('a visitor and a customer get the site’s 404 at /admin', async ({ page })
   await expectNotFound(page)
   await register(page)
   await expectNotFound(page)
-  expect((await page.request.get(`/admin/express/${randomUUID()}/roster.csv`)).status()).toBe(404)
+  expect((await page.request.get(`/admin/order/roster.csv?kind=express&id=${randomUUID()}`)).status()).toBe(404)
 })
 
-test('staff find an order in the inbox, read its sizes, download its roster and move it into design; its customer sees the new status', async ({ page, browser }) => {
+test('staff find an order in the inbox, read its sizes, download its roster and move it into design; its customer sees the new status', async ({ page: staff, browser, baseURL, extraHTTPHeaders }) => {
+  // The customer in a browser of their own (from the same test address, which the site's limits count).
+  const page = await (await browser.newContext({ baseURL, extraHTTPHeaders })).newPage()
   const customer = await register(page)
   const { data: profile } = await serviceClient().from('profiles').select('id').eq('email', customer.email).single()
   const team = `Loons ${randomUUID().slice(0, 6)}`
   const order = await receivedExpressOrder(profile!.id, team)
 
-  const staff = await (await browser.newContext()).newPage()
   const login = staffLogin()
   await signIn(staff, { firstName: 'Shop', lastName: 'Staff', ...login }, { next: '/admin' })
   await expect(staff.getByRole('heading', { name: 'Inbox' })).toBeVisible()
@@ -62,6 +63,7 @@ test('staff find an order in the inbox, read its sizes, download its roster and 
   await expect(staff).toHaveURL(/q=Loons/)
   await expect(staff.getByRole('list', { name: 'Inbox' }).getByRole('listitem')).toHaveCount(1)
   expect(await seriousViolations(staff)).toEqual([])
+  await staff.screenshot({ path: test.info().outputPath('back-office-inbox.png'), fullPage: true })
   await staff.getByRole('link', { name: `Express order ${order.reference}` }).click()
 
   await expect(staff.getByRole('heading', { name: `Express order ${order.reference}` })).toBeVisible()
@@ -77,9 +79,13 @@ test('staff find an order in the inbox, read its sizes, download its roster and 
 
   // Shipping skips steps: the status list offers only what comes next.
   const next = staff.getByLabel('New status')
-  await expect(next.getByRole('option')).toHaveText(['In design', 'Cancelled'])
-  await next.selectOption({ label: 'In design' })
+  await expect(next.getByRole('option')).toHaveText(['Choose the next status', 'In design', 'Cancelled'])
+  // Sent without a choice, the form asks for one and keeps the note.
   await staff.getByLabel('Note for the history').fill('Logo received: mockup by Friday.')
+  await staff.getByRole('button', { name: 'Change status' }).click()
+  await expect(staff.getByRole('alert').filter({ hasText: 'Please choose the new status.' }).first()).toBeVisible(AFTER_SERVER_ACTION)
+  await expect(staff.getByLabel('Note for the history')).toHaveValue('Logo received: mockup by Friday.')
+  await next.selectOption({ label: 'In design' })
   await staff.getByRole('button', { name: 'Change status' }).click()
   await expect(staff.getByText('Status: In design')).toBeVisible(AFTER_SERVER_ACTION)
   await expect(staff.getByText('Logo received: mockup by Friday.')).toBeVisible()
