@@ -1,4 +1,5 @@
 import { Price } from '@/components/ui/Price'
+import { StatusTimeline } from './StatusTimeline'
 import { CommerceError, reportCommerceError } from '@/lib/commerce/errors'
 import { listMyRequests, type RequestSummary } from '@/lib/commerce/wizard-requests'
 import { statusLabel } from '@/lib/orders/workflow'
@@ -29,6 +30,16 @@ function Request({ request }: { request: RequestSummary }) {
             </>
           )}
         </p>
+      )}
+      {request.history.length > 0 && (
+        <details className="mt-3">
+          <summary className="cursor-pointer font-semibold text-navy-800">
+            Progress ({request.history.length} {request.history.length === 1 ? 'update' : 'updates'})
+          </summary>
+          <div className="mt-3">
+            <StatusTimeline entries={request.history} receivedAt={request.createdAt} />
+          </div>
+        </details>
       )}
     </article>
   )

@@ -1,4 +1,4 @@
-import type { HistoryEntry } from '@/lib/admin/order-detail'
+import type { HistoryEntry } from '@/lib/orders/history'
 import { statusLabel } from '@/lib/orders/workflow'
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })

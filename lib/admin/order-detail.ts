@@ -2,9 +2,9 @@ import 'server-only'
 import { backendFailure } from '@/lib/commerce/errors'
 import { createSessionClient } from '@/lib/commerce/session'
 import { BACK_OFFICE_MESSAGES } from '@/lib/errors/catalogue'
+import { HISTORY_COLUMNS, historyEntries, type HistoryEntry } from '@/lib/orders/history'
 import type { Player } from '@/lib/roster/player'
 
-export type HistoryEntry = { fromStatus: string | null; status: string; notes: string; createdAt: string; byStaff: boolean }
 type PaymentEntry = { status: string; amountCents: number; provider: string; createdAt: string }
 
 /** A quote request or an express order as staff work it. */
@@ -38,22 +38,16 @@ export function wizardRequestOf(kind: string | undefined, id: string | undefined
 
 const TABLES = { quote: 'quote_requests', express: 'express_orders' } as const
 
-const history = (rows: { from_status: string | null; status: string; notes: string; created_at: string; created_by: string | null }[]): HistoryEntry[] =>
-  rows
-    .map((row) => ({ fromStatus: row.from_status, status: row.status, notes: row.notes, createdAt: row.created_at, byStaff: row.created_by !== null }))
-    .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
-
 /**
  * A quote request or express order with its history (and an express order's payments), read with
  * the staff member's own session; null when there is none with this id (or the reader is not staff).
  */
 export async function getWizardRequestForStaff(kind: 'quote' | 'express', id: string): Promise<WizardRequestDetail | null> {
   const supabase = await createSessionClient()
-  const historyColumns = 'from_status, status, notes, created_at, created_by'
   const read =
     kind === 'quote'
-      ? supabase.from(TABLES.quote).select(`*, order_history(${historyColumns})`).eq('id', id).maybeSingle()
-      : supabase.from(TABLES.express).select(`*, order_history(${historyColumns}), express_payments(status, amount_cents, provider, created_at)`).eq('id', id).maybeSingle()
+      ? supabase.from(TABLES.quote).select(`*, order_history(${HISTORY_COLUMNS})`).eq('id', id).maybeSingle()
+      : supabase.from(TABLES.express).select(`*, order_history(${HISTORY_COLUMNS}), express_payments(status, amount_cents, provider, created_at)`).eq('id', id).maybeSingle()
   const { data, error } = await read
   if (error) throw backendFailure(error, BACK_OFFICE_MESSAGES.orderLoad)
   if (!data) return null
@@ -68,7 +62,7 @@ export async function getWizardRequestForStaff(kind: 'quote' | 'express', id: st
     contact: { name: data.contact_name, email: data.contact_email, phone: data.contact_phone },
     roster: data.roster as Player[],
     logo: { uploaded: data.logo_path !== null, notes: data.logo_notes },
-    history: history(data.order_history),
+    history: historyEntries(data.order_history),
   }
   if ('design' in data) {
     const design = data.design as WizardRequestDetail['design'] & object

@@ -1,5 +1,6 @@
 import 'server-only'
 import { WIZARD_REQUEST_MESSAGES } from '@/lib/errors/catalogue'
+import { HISTORY_COLUMNS, historyEntries, type HistoryEntry } from '@/lib/orders/history'
 import type { Player } from '@/lib/roster/player'
 import type { TeamInfo } from '@/lib/wizard/team-info'
 import { createAdminClient } from './admin'
@@ -199,6 +200,8 @@ type SummaryBase = {
   /** 'received', 'awaiting_payment', … (the status check of 20261125000100_wizard_requests.sql). */
   status: string
   createdAt: string
+  /** Every move of its status since it was received, oldest first. */
+  history: HistoryEntry[]
 }
 
 /** One of the signed-in user's quote requests or express orders, as the account lists them. */
@@ -218,12 +221,12 @@ export async function listMyRequests(): Promise<RequestSummary[]> {
   const [quotes, orders] = await Promise.all([
     supabase
       .from('quote_requests')
-      .select('id, reference, product_name, team_name, player_count, status, created_at')
+      .select(`id, reference, product_name, team_name, player_count, status, created_at, order_history(${HISTORY_COLUMNS})`)
       .eq('user_id', user.id)
       .order('created_at', { ascending: false }),
     supabase
       .from('express_orders')
-      .select('id, reference, product_name, team_name, player_count, status, created_at, payment_type, subtotal_cents, amount_due_cents, amount_paid_cents')
+      .select(`id, reference, product_name, team_name, player_count, status, created_at, order_history(${HISTORY_COLUMNS}), payment_type, subtotal_cents, amount_due_cents, amount_paid_cents`)
       .eq('user_id', user.id)
       .order('created_at', { ascending: false }),
   ])
@@ -237,6 +240,7 @@ export async function listMyRequests(): Promise<RequestSummary[]> {
     playerCount: row.player_count,
     status: row.status,
     createdAt: row.created_at,
+    history: historyEntries(row.order_history),
   })
   const summaries: RequestSummary[] = [
     ...quotes.data.map((row): RequestSummary => ({ ...base(row), kind: 'quote' })),

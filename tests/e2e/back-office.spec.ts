@@ -93,5 +93,8 @@ test('staff find an order in the inbox, read its sizes, download its roster and 
   await staff.screenshot({ path: test.info().outputPath('back-office-order.png'), fullPage: true })
 
   await page.goto('/account')
-  await expect(page.getByTestId('request').filter({ hasText: order.reference })).toContainText('Status: In design')
+  const request = page.getByTestId('request').filter({ hasText: order.reference })
+  await expect(request).toContainText('Status: In design')
+  await request.getByText('Progress (1 update)').click()
+  await expect(request.getByText('Logo received: mockup by Friday.')).toBeVisible()
 })
