@@ -2,16 +2,16 @@
 
 import { useActionState } from 'react'
 import { FormAlert, FormField, inputClass, primaryButtonClass } from '@/components/ui/FormField'
-import { NOTE_MAX_LENGTH, STATUS_CHANGE_FIELDS } from '@/lib/admin/status-change.schema'
+import { NOTE_MAX_LENGTH, STATUS_CHANGE_FIELDS, type StatusChangeField as Field } from '@/lib/admin/status-change'
 import { CHECK_THE_FIELDS, IDLE, errorSummary, type FormAction } from '@/lib/forms/form-state'
 import { statusLabel, type OrderKind } from '@/lib/orders/workflow'
-
-type Field = (typeof STATUS_CHANGE_FIELDS)[number]
 
 type Props = {
   action: FormAction<Field, { changedTo: string }>
   kind: OrderKind
   id: string
+  /** The status the page shows: the move is refused if the order has moved on since. */
+  status: string
   /** The moves staff may make from the order's status (staffNextStatuses). */
   next: string[]
   /** An admin may ship past an open balance, with a note saying why. */
@@ -19,7 +19,7 @@ type Props = {
 }
 
 /** Moves an order to its next status, with a note for the history (the customer sees it). */
-export function StatusChangeForm({ action, kind, id, next, canOverride }: Props) {
+export function StatusChangeForm({ action, kind, id, status, next, canOverride }: Props) {
   const [state, submit, pending] = useActionState(action, IDLE)
   const invalid = state.status === 'rejected' ? state : null
   const error = (field: Field) => invalid?.errors[field]
@@ -34,6 +34,7 @@ export function StatusChangeForm({ action, kind, id, next, canOverride }: Props)
       {state.status === 'done' && <FormAlert tone="success">Moved to {statusLabel(state.changedTo)}</FormAlert>}
       <input type="hidden" name="kind" value={kind} />
       <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="from" value={status} />
       <FormField id="to" label="New status" error={error('to')}>
         {(control) => (
           // Nothing chosen at first: one click must never cancel an order by default.

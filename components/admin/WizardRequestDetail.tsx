@@ -29,16 +29,16 @@ export function WizardRequestDetail({ detail, rosterCsvHref, statusForm }: { det
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
-        <h2 className="font-display text-3xl font-bold tracking-wide text-navy-900 uppercase">
+        <h1 className="font-display text-3xl font-bold tracking-wide text-navy-900 uppercase">
           {INBOX_KIND_LABELS[detail.kind]} <span className="font-mono">{detail.reference}</span>
-        </h2>
+        </h1>
         <p className="text-lg font-semibold text-navy-800">Status: {statusLabel(detail.status)}</p>
       </div>
       <div className="grid gap-6 lg:grid-cols-3">
         <section aria-labelledby="order-team" className={card}>
-          <h3 id="order-team" className={heading}>
+          <h2 id="order-team" className={heading}>
             Team and contact
-          </h3>
+          </h2>
           <Facts
             facts={[
               ['Team', detail.team.name],
@@ -51,9 +51,9 @@ export function WizardRequestDetail({ detail, rosterCsvHref, statusForm }: { det
           />
         </section>
         <section aria-labelledby="order-what" className={card}>
-          <h3 id="order-what" className={heading}>
+          <h2 id="order-what" className={heading}>
             {detail.design ? 'Design' : 'Order'}
-          </h3>
+          </h2>
           <Facts
             facts={[
               ['Product', detail.product],
@@ -79,18 +79,18 @@ export function WizardRequestDetail({ detail, rosterCsvHref, statusForm }: { det
           />
         </section>
         <section aria-labelledby="order-status" className={`${card} bg-ice-50 lg:row-span-2`}>
-          <h3 id="order-status" className={heading}>
+          <h2 id="order-status" className={heading}>
             Status
-          </h3>
+          </h2>
           <div className="mt-4">{statusForm}</div>
-          <h4 className="mt-8 mb-3 font-semibold text-navy-900">History</h4>
-          <StatusTimeline entries={detail.history} receivedAt={detail.createdAt} />
+          <h3 className="mt-8 mb-3 font-semibold text-navy-900">History</h3>
+          <StatusTimeline entries={detail.history} sentAt={detail.createdAt} />
         </section>
         {detail.amounts && (
           <section aria-labelledby="order-money" className={`${card} lg:col-span-2`}>
-            <h3 id="order-money" className={heading}>
+            <h2 id="order-money" className={heading}>
               Payment
-            </h3>
+            </h2>
             <Facts
               facts={[
                 ['Total', <Price key="total" cents={detail.amounts.subtotalCents} />],
@@ -113,9 +113,9 @@ export function WizardRequestDetail({ detail, rosterCsvHref, statusForm }: { det
       </div>
       <section aria-labelledby="order-roster" className={card}>
         <div className="flex flex-wrap items-baseline justify-between gap-3">
-          <h3 id="order-roster" className={heading}>
+          <h2 id="order-roster" className={heading}>
             Roster ({detail.roster.length} {detail.roster.length === 1 ? 'player' : 'players'})
-          </h3>
+          </h2>
           <a href={rosterCsvHref} download className="font-semibold text-navy-800 underline underline-offset-4">
             Download the roster (CSV)
           </a>

@@ -4,12 +4,13 @@ import { statusLabel } from '@/lib/orders/workflow'
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
 
 /** An order's history, oldest first: each move with its note and when it was made. */
-export function StatusTimeline({ entries, receivedAt }: { entries: HistoryEntry[]; receivedAt: string }) {
+export function StatusTimeline({ entries, sentAt }: { entries: HistoryEntry[]; sentAt: string }) {
   return (
     <ol className="space-y-4 border-l-2 border-ice-200 pl-5">
       <li>
-        <p className="font-semibold text-navy-900">Received</p>
-        <p className="text-sm text-slate-600">{dateFormat.format(new Date(receivedAt))}</p>
+        {/* Sent, not "Received": an express order is received only once paid, a move of its own below. */}
+        <p className="font-semibold text-navy-900">Sent to the shop</p>
+        <p className="text-sm text-slate-600">{dateFormat.format(new Date(sentAt))}</p>
       </li>
       {entries.map((entry) => (
         <li key={`${entry.createdAt}-${entry.status}`}>

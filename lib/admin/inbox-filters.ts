@@ -16,7 +16,8 @@ const date = z.iso.date().optional().catch(undefined)
 /**
  * The inbox's filters from its query string. Anything unexpected is dropped rather than refused: the
  * list then shows more, never an error page. The search keeps letters, digits and the characters of
- * e-mail addresses and references only, so it can go into the database's pattern as it is.
+ * e-mail addresses and references only, so it can go into the database's pattern as it is (`_`
+ * matches any one character there, which only widens a search a little).
  */
 const inboxFiltersSchema = z.object({
   kind: z.enum(INBOX_KINDS).optional().catch(undefined),
@@ -25,7 +26,7 @@ const inboxFiltersSchema = z.object({
     .string()
     .optional()
     .catch(undefined)
-    .transform((value) => value?.replace(/[^\p{L}\p{N}@.+\-' ]/gu, '').trim().slice(0, 80) || undefined),
+    .transform((value) => value?.replace(/[^\p{L}\p{N}@.+_\-' ]/gu, '').trim().slice(0, 80) || undefined),
   product: z
     .string()
     .optional()

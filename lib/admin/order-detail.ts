@@ -40,7 +40,8 @@ const TABLES = { quote: 'quote_requests', express: 'express_orders' } as const
 
 /**
  * A quote request or express order with its history (and an express order's payments), read with
- * the staff member's own session; null when there is none with this id (or the reader is not staff).
+ * the staff member's own session; null when there is none with this id. Callers check the role
+ * first: the database would also show a customer their own.
  */
 export async function getWizardRequestForStaff(kind: 'quote' | 'express', id: string): Promise<WizardRequestDetail | null> {
   const supabase = await createSessionClient()

@@ -896,6 +896,7 @@ export type Database = {
     Functions: {
       change_order_status: {
         Args: {
+          p_from: string
           p_id: string
           p_kind: string
           p_note?: string

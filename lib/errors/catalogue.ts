@@ -57,5 +57,6 @@ export const BACK_OFFICE_MESSAGES = {
   orderLoad: 'This order could not be loaded just now. Please try again in a moment.',
   statusNotChanged: 'The status could not be changed just now. Please try again in a moment.',
   notAllowedMove: 'This order cannot be moved to that status from where it is now. Reload the page to see its latest status.',
+  movedMeanwhile: 'Someone else changed this order’s status since you opened it. Reload the page to see where it is now.',
   balanceOpen: 'The balance is not paid yet. Only an admin can ship it now, with a note saying why.',
 } as const

@@ -70,6 +70,9 @@ grant all on public.status_transitions to service_role;
 alter table public.order_history
   alter column order_id drop not null,
   alter column user_id drop not null,
+  -- A deleted account leaves its requests to staff, unlinked (as the requests themselves do): their history stays.
+  drop constraint order_history_user_id_fkey,
+  add constraint order_history_user_id_fkey foreign key (user_id) references auth.users (id) on delete set null,
   add column quote_request_id uuid references public.quote_requests (id) on delete cascade,
   add column express_order_id uuid references public.express_orders (id) on delete cascade,
   add column from_status text,
@@ -122,10 +125,11 @@ create policy contact_enquiries_select_staff on public.contact_enquiries for sel
 create policy profiles_select_staff on public.profiles for select to authenticated using ((select public.is_staff()));
 
 -- A status change by staff: only a move the workflow gives staff, never the mockup's (its upload
--- makes it), and past an open balance only by an admin with a note. The order is locked while it
--- changes, so two staff moving it at once cannot both move it from the same status. Returns the
--- status the order had before.
-create function public.change_order_status(p_kind text, p_id uuid, p_to text, p_note text default '', p_override boolean default false)
+-- makes it), and past an open balance only by an admin with a note. p_from is the status the
+-- staff member saw: an order someone else moved on meanwhile is not moved from a stale page. The
+-- order is locked while it changes, so two staff moving it at once cannot both move it. Returns
+-- the status the order had before.
+create function public.change_order_status(p_kind text, p_id uuid, p_from text, p_to text, p_note text default '', p_override boolean default false)
   returns text
   language plpgsql security definer set search_path = ''
 as $$
@@ -157,6 +161,9 @@ begin
   end if;
   if v_from is null then
     raise exception 'no such order' using errcode = 'P0002';
+  end if;
+  if p_from is distinct from v_from then
+    raise exception 'the order is % now, not %', v_from, p_from using errcode = 'P0001', hint = 'stale';
   end if;
 
   select * into v_rule from public.status_transitions t where t.kind = p_kind and t.from_status = v_from and t.to_status = p_to;
@@ -203,7 +210,7 @@ end;
 $$;
 
 revoke execute on function public.log_status_change() from public, anon, authenticated;
-revoke execute on function public.is_staff(), public.is_admin(), public.change_order_status(text, uuid, text, text, boolean),
+revoke execute on function public.is_staff(), public.is_admin(), public.change_order_status(text, uuid, text, text, text, boolean),
   public.set_profile_role(uuid, text) from public, anon;
-grant execute on function public.is_staff(), public.is_admin(), public.change_order_status(text, uuid, text, text, boolean),
+grant execute on function public.is_staff(), public.is_admin(), public.change_order_status(text, uuid, text, text, text, boolean),
   public.set_profile_role(uuid, text) to authenticated, service_role;

@@ -36,8 +36,9 @@ describeOnEachTarget('the back office', (backend: () => CommerceBackend) => {
     admin = await withRole('admin')
   })
 
-  const move = (user: { client: TestUser['client'] }, kind: OrderKind, id: string, to: string, note = '', override = false) =>
-    user.client.rpc('change_order_status', { p_kind: kind, p_id: id, p_to: to, p_note: note, p_override: override })
+  /** A status change from an order's page, which showed the order at `from`. */
+  const move = (user: { client: TestUser['client'] }, kind: OrderKind, id: string, from: string, to: string, note = '', override = false) =>
+    user.client.rpc('change_order_status', { p_kind: kind, p_id: id, p_from: from, p_to: to, p_note: note, p_override: override })
   const statusOf = async (id: string) => (await serviceRows(backend(), 'express_orders', 'id', id))[0]?.status
   const historyOf = async (id: string) => serviceRows(backend(), 'order_history', 'express_order_id', id)
 
@@ -80,7 +81,7 @@ describeOnEachTarget('the back office', (backend: () => CommerceBackend) => {
 
   it('moves an order for staff along the workflow and writes who moved it, with the note, to the history its customer reads', async () => {
     const order = await serviceInsert(backend(), 'express_orders', expressOrder(backend().a.id, 'received'))
-    const { data: before, error } = await move(staff, 'express', order.id, 'in_design', 'Logo looks great')
+    const { data: before, error } = await move(staff, 'express', order.id, 'received', 'in_design', 'Logo looks great')
     expect(error).toBeNull()
     expect(before).toBe('received')
     expect(await statusOf(order.id)).toBe('in_design')
@@ -93,32 +94,34 @@ describeOnEachTarget('the back office', (backend: () => CommerceBackend) => {
 
   it('refuses a status change from anyone but staff, and every move the workflow does not give staff', async () => {
     const order = await serviceInsert(backend(), 'express_orders', expressOrder(backend().a.id, 'received'))
-    for (const user of [backend().a, backend().b]) expectFailed(await move(user, 'express', order.id, 'in_design'))
-    expectFailed(await backend().anon.rpc('change_order_status', { p_kind: 'express', p_id: order.id, p_to: 'in_design', p_note: '', p_override: false }))
+    for (const user of [backend().a, backend().b]) expectFailed(await move(user, 'express', order.id, 'received', 'in_design'))
+    expectFailed(await backend().anon.rpc('change_order_status', { p_kind: 'express', p_id: order.id, p_from: 'received', p_to: 'in_design', p_note: '', p_override: false }))
     // Skipping steps, the customer's own approval, the mockup (its upload sends it), a status that does not exist.
-    for (const to of ['shipped', 'approved', 'mockup_sent', 'lost']) expectFailed(await move(staff, 'express', order.id, to))
+    for (const to of ['shipped', 'approved', 'mockup_sent', 'lost']) expectFailed(await move(staff, 'express', order.id, 'received', to))
     expect(await statusOf(order.id)).toBe('received')
     expect(await historyOf(order.id)).toEqual([])
-    expectFailed(await move(staff, 'express', randomUUID(), 'in_design'))
-    expectFailed(await move(staff, 'express', order.id, 'in_design', 'x'.repeat(2001)))
+    expectFailed(await move(staff, 'express', randomUUID(), 'received', 'in_design'))
+    expectFailed(await move(staff, 'express', order.id, 'received', 'in_design', 'x'.repeat(2001)))
+    // A page that showed another status than the order's: someone moved it on meanwhile.
+    expectFailed(await move(staff, 'express', order.id, 'in_design', 'cancelled'))
   })
 
   it('ships an order with a balance open only when an admin overrides it with a note', async () => {
     const unpaid = await serviceInsert(backend(), 'express_orders', expressOrder(backend().a.id, 'in_production', 4000))
-    expectFailed(await move(staff, 'express', unpaid.id, 'shipped'))
-    expectFailed(await move(staff, 'express', unpaid.id, 'shipped', 'Customer asked', true))
-    expectFailed(await move(admin, 'express', unpaid.id, 'shipped', '', true))
+    expectFailed(await move(staff, 'express', unpaid.id, 'in_production', 'shipped'))
+    expectFailed(await move(staff, 'express', unpaid.id, 'in_production', 'shipped', 'Customer asked', true))
+    expectFailed(await move(admin, 'express', unpaid.id, 'in_production', 'shipped', '', true))
     expect(await statusOf(unpaid.id)).toBe('in_production')
-    expect((await move(admin, 'express', unpaid.id, 'shipped', 'Balance agreed by phone: pays on delivery', true)).error).toBeNull()
+    expect((await move(admin, 'express', unpaid.id, 'in_production', 'shipped', 'Balance agreed by phone: pays on delivery', true)).error).toBeNull()
     expect(await statusOf(unpaid.id)).toBe('shipped')
 
     const paid = await serviceInsert(backend(), 'express_orders', expressOrder(backend().a.id, 'in_production'))
-    expect((await move(staff, 'express', paid.id, 'shipped')).error).toBeNull()
+    expect((await move(staff, 'express', paid.id, 'in_production', 'shipped')).error).toBeNull()
   })
 
-  it('moves an order once when two staff move it at the same time', async () => {
+  it('moves an order once when two staff move it at the same time from the status both saw', async () => {
     const order = await serviceInsert(backend(), 'express_orders', expressOrder(backend().a.id, 'received'))
-    const answers = await Promise.all([move(staff, 'express', order.id, 'in_design'), move(admin, 'express', order.id, 'in_design')])
+    const answers = await Promise.all([move(staff, 'express', order.id, 'received', 'in_design'), move(admin, 'express', order.id, 'received', 'cancelled')])
     expect(answers.filter((answer) => answer.error === null)).toHaveLength(1)
     expect(await historyOf(order.id)).toHaveLength(1)
   })

@@ -4,26 +4,22 @@ import { Suspense } from 'react'
 import { StatusChangeForm } from '@/components/admin/StatusChangeForm'
 import { WizardRequestDetail } from '@/components/admin/WizardRequestDetail'
 import { queryValue, type SearchParams } from '@/components/account/query'
-import { PageHeader } from '@/components/ui/PageHeader'
 import { changeStatusAction } from '@/lib/actions/back-office'
 import { requireStaff } from '@/lib/admin/access'
 import { getWizardRequestForStaff, wizardRequestOf } from '@/lib/admin/order-detail'
 import { staffNextStatuses } from '@/lib/orders/workflow'
 import { routes } from '@/lib/routes'
 
-export const metadata: Metadata = { title: 'Order · Back office' }
+export const metadata: Metadata = { title: 'Order' }
 
 /** An order's page: `?kind=quote|express&id=…` (the path stays the same for every order, as the account's order page). */
 export default function BackOfficeOrderPage({ searchParams }: { searchParams: SearchParams }) {
   return (
-    <>
-      <PageHeader title="Back office" trail={[{ label: 'Home', href: routes.home }, { label: 'Back office', href: routes.admin }, { label: 'Order' }]} />
-      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-        <Suspense fallback={<p role="status">Loading the order…</p>}>
-          <Order searchParams={searchParams} />
-        </Suspense>
-      </div>
-    </>
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <Suspense fallback={<p role="status">Loading the order…</p>}>
+        <Order searchParams={searchParams} />
+      </Suspense>
+    </div>
   )
 }
 
@@ -37,7 +33,7 @@ async function Order({ searchParams }: { searchParams: SearchParams }) {
     <WizardRequestDetail
       detail={detail}
       rosterCsvHref={routes.adminRosterCsv(kind, id)}
-      statusForm={<StatusChangeForm key={detail.status} action={changeStatusAction} kind={kind} id={id} next={staffNextStatuses(kind, detail.status)} canOverride={profile.role === 'admin'} />}
+      statusForm={<StatusChangeForm action={changeStatusAction} kind={kind} id={id} status={detail.status} next={staffNextStatuses(kind, detail.status)} canOverride={profile.role === 'admin'} />}
     />
   )
 }
