@@ -1,13 +1,11 @@
 import { z } from 'zod'
-import { ORDER_STATUSES, REQUEST_STATUSES } from '@/lib/orders/workflow'
+import { ALL_STATUSES } from '@/lib/orders/workflow'
 
 /** What the back office's inbox lists: the three kinds of order, and contact enquiries. */
 export const INBOX_KINDS = ['quote', 'express', 'order', 'enquiry'] as const
 export type InboxKind = (typeof INBOX_KINDS)[number]
 
 export const INBOX_KIND_LABELS: Record<InboxKind, string> = { quote: 'Quote request', express: 'Express order', order: 'Checkout order', enquiry: 'Enquiry' }
-
-export const INBOX_STATUSES = [...new Set([...REQUEST_STATUSES, ...ORDER_STATUSES])]
 
 export const INBOX_PAGE_SIZE = 25
 
@@ -21,7 +19,7 @@ const date = z.iso.date().optional().catch(undefined)
  */
 const inboxFiltersSchema = z.object({
   kind: z.enum(INBOX_KINDS).optional().catch(undefined),
-  status: z.enum(INBOX_STATUSES as [string, ...string[]]).optional().catch(undefined),
+  status: z.enum(ALL_STATUSES).optional().catch(undefined),
   q: z
     .string()
     .optional()

@@ -2,6 +2,7 @@ import 'server-only'
 import { backendFailure } from '@/lib/commerce/errors'
 import { createSessionClient } from '@/lib/commerce/session'
 import { BACK_OFFICE_MESSAGES } from '@/lib/errors/catalogue'
+import { isUuid } from '@/lib/format/uuid'
 import { HISTORY_COLUMNS, historyEntries, type HistoryEntry } from '@/lib/orders/history'
 import type { Player } from '@/lib/roster/player'
 
@@ -29,11 +30,9 @@ export type WizardRequestDetail = {
   history: HistoryEntry[]
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
 /** The quote request or express order a page's query names, or null when it names none (the kinds with a page of their own so far). */
 export function wizardRequestOf(kind: string | undefined, id: string | undefined): { kind: 'quote' | 'express'; id: string } | null {
-  return (kind === 'quote' || kind === 'express') && id && UUID.test(id) ? { kind, id } : null
+  return (kind === 'quote' || kind === 'express') && id && isUuid(id) ? { kind, id } : null
 }
 
 const TABLES = { quote: 'quote_requests', express: 'express_orders' } as const

@@ -1,18 +1,16 @@
 import { z } from 'zod'
 import { parseForm, type FormInput } from '@/lib/forms/parse-form'
-import { ORDER_STATUSES, REQUEST_STATUSES } from '@/lib/orders/workflow'
+import { ALL_STATUSES } from '@/lib/orders/workflow'
 import { NOTE_MAX_LENGTH, STATUS_CHANGE_FIELDS } from './status-change'
 
-
-const STATUSES = [...new Set([...REQUEST_STATUSES, ...ORDER_STATUSES])] as [string, ...string[]]
 
 /** A status change staff send from an order's page; the database decides whether the move is allowed. */
 const statusChangeSchema = z.object({
   kind: z.enum(['quote', 'express', 'order'], 'This order could not be identified. Reload the page.'),
   id: z.uuid('This order could not be identified. Reload the page.'),
   // The status the page showed: the database refuses the move if the order has moved on since.
-  from: z.enum(STATUSES, 'This order could not be identified. Reload the page.'),
-  to: z.enum(STATUSES, 'Please choose the new status.'),
+  from: z.enum(ALL_STATUSES, 'This order could not be identified. Reload the page.'),
+  to: z.enum(ALL_STATUSES, 'Please choose the new status.'),
   note: z.string().trim().max(NOTE_MAX_LENGTH, `Please keep the note under ${NOTE_MAX_LENGTH.toLocaleString('en-US')} characters.`),
   override: z.enum(['', 'on']).transform((value) => value === 'on'),
 })

@@ -11,6 +11,9 @@ export type RequestStatus = (typeof REQUEST_STATUSES)[number]
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
+/** Every status of every kind of order, once each. */
+export const ALL_STATUSES = [...new Set([...REQUEST_STATUSES, ...ORDER_STATUSES])] as [RequestStatus | OrderStatus, ...(RequestStatus | OrderStatus)[]]
+
 /** The three kinds of order staff work: a quote request, an express order (both from the wizards) and a checkout order (the cart). */
 export type OrderKind = 'quote' | 'express' | 'order'
 type StatusOf<K extends OrderKind> = K extends 'order' ? OrderStatus : RequestStatus

@@ -1,3 +1,4 @@
+import { isUuid } from '@/lib/format/uuid'
 import type { PaymentProviderName } from './types'
 
 /**
@@ -28,8 +29,6 @@ const STATUSES: Record<string, PaymentEvent['status']> = {
 /** The metadata keys the server sets on every PaymentIntent it creates. */
 export const INTENT_METADATA = { expressOrderId: 'expressOrderId', reference: 'reference' } as const
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
 type Json = Record<string, unknown>
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value)
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null)
@@ -56,7 +55,7 @@ export function paymentEventFrom(event: unknown, provider: PaymentProviderName):
   if (!isObject(intent) || intent.object !== 'payment_intent') throw new TypeError(`${event.type} carries no PaymentIntent`)
   const metadata = isObject(intent.metadata) ? intent.metadata : {}
   const expressOrderId = text(metadata[INTENT_METADATA.expressOrderId])
-  if (!expressOrderId || !UUID.test(expressOrderId)) return null
+  if (!expressOrderId || !isUuid(expressOrderId)) return null
   const providerReference = text(intent.id)
   const amount = intent.amount
   if (!providerReference || typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount < 0) {
