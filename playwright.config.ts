@@ -2,9 +2,9 @@ import { defineConfig, devices } from '@playwright/test'
 import { TIMEOUTS } from './tests/support/timeouts'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
-// Each run gets its own empty commerce backend beside the site, with a mailbox the tests can read.
+// Each run gets its own empty commerce backend beside the site.
 const backendPort = Number(process.env.E2E_BACKEND_PORT ?? port + 50000)
-process.env.COMMERCE_MAILBOX_URL = `http://127.0.0.1:${backendPort}/__mailbox`
+process.env.COMMERCE_BACKEND_URL = `http://127.0.0.1:${backendPort}`
 // The keys that backend makes for itself, read by the site's server (and by the bundle checks).
 process.env.SUPABASE_LITE_KEYS_FILE = `.data/supabase-e2e-${port}.keys.json`
 // The test provider's payment service, empty each run, on a port of its own: the browser confirms
@@ -16,6 +16,13 @@ const lakePort = Number(process.env.E2E_LAKE_PORT ?? port + 50002)
 process.env.CONTENT_LAKE_DIR = `.data/content-lake-e2e-${port}`
 process.env.CONTENT_LAKE_KEYS_FILE = `.data/content-lake-e2e-${port}.keys.json`
 process.env.CONTENT_LAKE_PORT = String(lakePort)
+// The local mail catcher, empty each run: the site and the backend send every e-mail there, and
+// the journeys read them from its API as a customer reads their inbox.
+const mailSmtpPort = Number(process.env.E2E_MAIL_SMTP_PORT ?? port + 50003)
+const mailWebPort = Number(process.env.E2E_MAIL_WEB_PORT ?? port + 50004)
+const mailDir = `.data/mail-e2e-${port}`
+process.env.MAIL_CATCHER_URL = `http://127.0.0.1:${mailWebPort}`
+const mail = { SMTP_URL: `smtp://127.0.0.1:${mailSmtpPort}`, MAIL_FROM: 'NorthLine Hockey <orders@hockey-shop.local>' }
 
 // Debian's Chromium, installed by `npm run verify`; Playwright never downloads a browser here.
 const chromium = {
@@ -63,13 +70,20 @@ export default defineConfig({
   // Journeys run against the production build (`next build` runs first in `npm run verify`).
   webServer: [
     {
-      command: 'npx tsx lib/commerce/embedded/main.mts --fresh --mailbox',
+      command: `rm -rf ${mailDir} && mkdir -p ${mailDir} && npx maildev --ip 127.0.0.1 --smtp ${mailSmtpPort} --web-ip 127.0.0.1 --web ${mailWebPort} --mail-directory ${mailDir} --silent`,
+      url: `http://127.0.0.1:${mailWebPort}/api/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'npx tsx lib/commerce/embedded/main.mts --fresh',
       url: `http://127.0.0.1:${backendPort}/auth/v1/settings`,
       env: {
         SUPABASE_LITE_PORT: String(backendPort),
         SUPABASE_LITE_DATA_DIR: `.data/supabase-e2e-${port}`,
         SUPABASE_LITE_KEYS_FILE: process.env.SUPABASE_LITE_KEYS_FILE,
         SITE_ORIGIN: `http://127.0.0.1:${port}`,
+        ...mail,
       },
       reuseExistingServer: false,
       timeout: 120_000,
@@ -115,6 +129,7 @@ export default defineConfig({
         CONTENT_LAKE_PORT: String(lakePort),
         CONTENT_LAKE_DIR: process.env.CONTENT_LAKE_DIR,
         CONTENT_LAKE_KEYS_FILE: process.env.CONTENT_LAKE_KEYS_FILE,
+        ...mail,
       },
       reuseExistingServer: false,
       timeout: 120_000,

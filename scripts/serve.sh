@@ -8,9 +8,11 @@ source scripts/lib/setup.sh
 source scripts/lib/commerce.sh
 source scripts/lib/payments.sh
 source scripts/lib/content-lake.sh
+source scripts/lib/mail.sh
 
 ensure_node
 ensure_node_modules
+start_mail_catcher
 start_embedded_commerce
 start_test_payments
 start_content_lake

@@ -2,12 +2,10 @@ import { lineDetails } from '@/lib/cart/describe'
 import type { OrderSummary } from '@/lib/commerce/orders'
 import { Price } from '@/components/ui/Price'
 import { capitalise } from '@/lib/format/text'
+import { orderReference } from '@/lib/orders/reference'
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
 const date = (iso: string) => `${dateTime.format(new Date(iso))} UTC`
-
-/** Reference shown to customers: the start of the order's id, enough to quote on the phone. */
-export const orderReference = (id: string) => id.slice(0, 8).toUpperCase()
 
 /** One order: items with prices, totals, status, payment and its history notes. */
 export function OrderDetails({ order, headingLevel = 'h2' }: { order: OrderSummary; headingLevel?: 'h2' | 'h3' }) {

@@ -4,6 +4,7 @@ import { redirect } from 'next/navigation'
 import { parseCheckoutForm } from '@/lib/checkout/address.schema'
 import { placeOrder } from '@/lib/commerce/orders'
 import { getCurrentUser } from '@/lib/commerce/session'
+import { deliverMailSoon } from '@/lib/mail/outbox.server'
 import { routes } from '@/lib/routes'
 import { enforceLimit } from '@/lib/security/rate-limit'
 import { validatedAction } from './validated-action'
@@ -16,5 +17,6 @@ export const placeOrderAction = validatedAction(parseCheckoutForm, async ({ idem
   const user = await getCurrentUser()
   if (user) await enforceLimit('checkoutsByAccount', { account: user.id })
   const orderId = await placeOrder({ idempotencyKey, shipping, billing, shippingMethod })
+  deliverMailSoon()
   redirect(routes.accountOrder(orderId, true))
 })

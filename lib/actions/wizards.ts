@@ -5,6 +5,7 @@ import { storeLogo } from '@/lib/commerce/logos'
 import { expressOrderBalance, storeExpressOrder, storeQuoteRequest } from '@/lib/commerce/wizard-requests'
 import { getFreshOrderWizards } from '@/lib/content'
 import { FieldRejection } from '@/lib/forms/field-rejection'
+import { deliverMailSoon } from '@/lib/mail/outbox.server'
 import { publicPaymentConfig, startPayment } from '@/lib/payments/provider'
 import type { FormInput } from '@/lib/forms/parse-form'
 import { enforceLimit } from '@/lib/security/rate-limit'
@@ -41,7 +42,7 @@ async function storedLogo(bytes: Uint8Array | null, step: StepId): Promise<strin
   return stored.path
 }
 
-/** A team asks for a quote: checked again, described and priced from the published content, stored once. */
+/** A team asks for a quote: checked again, described and priced from the published content, stored once, e-mailed. */
 export const submitQuoteRequest = validatedAction(parseQuote, async (input, form): Promise<Submitted> => {
   await enforceLimit('wizardSubmissionsByIp', { ip: true })
   const described = describeQuote(input, await getFreshOrderWizards())
@@ -59,6 +60,8 @@ export const submitQuoteRequest = validatedAction(parseQuote, async (input, form
     logo: { path: logoPath, notes: input.logoNotes },
     indicativeUnitPriceCents: described.indicativeUnitPriceCents,
   })
+  // The summary to the customer and the notice to the shop (the confirmation page promises the first).
+  deliverMailSoon()
   return { reference, payment: null }
 })
 

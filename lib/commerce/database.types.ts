@@ -296,6 +296,96 @@ export type Database = {
           },
         ]
       }
+      mail_outbox: {
+        Row: {
+          attempts: number
+          created_at: string
+          enquiry_id: string | null
+          express_order_id: string | null
+          history_id: string | null
+          id: string
+          last_error: string | null
+          locked_until: string | null
+          next_attempt_at: string
+          order_id: string | null
+          quote_request_id: string | null
+          recipient: string | null
+          sent_at: string | null
+          status: string
+          template: string
+        }
+        Insert: {
+          attempts?: number
+          created_at?: string
+          enquiry_id?: string | null
+          express_order_id?: string | null
+          history_id?: string | null
+          id?: string
+          last_error?: string | null
+          locked_until?: string | null
+          next_attempt_at?: string
+          order_id?: string | null
+          quote_request_id?: string | null
+          recipient?: string | null
+          sent_at?: string | null
+          status?: string
+          template: string
+        }
+        Update: {
+          attempts?: number
+          created_at?: string
+          enquiry_id?: string | null
+          express_order_id?: string | null
+          history_id?: string | null
+          id?: string
+          last_error?: string | null
+          locked_until?: string | null
+          next_attempt_at?: string
+          order_id?: string | null
+          quote_request_id?: string | null
+          recipient?: string | null
+          sent_at?: string | null
+          status?: string
+          template?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "mail_outbox_enquiry_id_fkey"
+            columns: ["enquiry_id"]
+            isOneToOne: false
+            referencedRelation: "contact_enquiries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "mail_outbox_express_order_id_fkey"
+            columns: ["express_order_id"]
+            isOneToOne: false
+            referencedRelation: "express_orders"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "mail_outbox_history_id_fkey"
+            columns: ["history_id"]
+            isOneToOne: false
+            referencedRelation: "order_history"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "mail_outbox_order_id_fkey"
+            columns: ["order_id"]
+            isOneToOne: false
+            referencedRelation: "orders"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "mail_outbox_quote_request_id_fkey"
+            columns: ["quote_request_id"]
+            isOneToOne: false
+            referencedRelation: "quote_requests"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       order_details: {
         Row: {
           created_at: string
@@ -905,6 +995,32 @@ export type Database = {
         }
         Returns: string
       }
+      claim_mail: {
+        Args: { p_lease_seconds: number; p_limit: number }
+        Returns: {
+          attempts: number
+          created_at: string
+          enquiry_id: string | null
+          express_order_id: string | null
+          history_id: string | null
+          id: string
+          last_error: string | null
+          locked_until: string | null
+          next_attempt_at: string
+          order_id: string | null
+          quote_request_id: string | null
+          recipient: string | null
+          sent_at: string | null
+          status: string
+          template: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "mail_outbox"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       hit_rate_limit: {
         Args: {
           p_cost: number
@@ -953,6 +1069,15 @@ export type Database = {
       replace_cart: { Args: { p_lines: Json }; Returns: undefined }
       set_profile_role: {
         Args: { p_role: string; p_user_id: string }
+        Returns: undefined
+      }
+      settle_mail: {
+        Args: {
+          p_error?: string
+          p_id: string
+          p_retry_at?: string
+          p_sent: boolean
+        }
         Returns: undefined
       }
       submit_express_order: {

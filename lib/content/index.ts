@@ -25,3 +25,5 @@ export const getConfirmationPage = () => fetchContent(q.confirmationPageQuery, t
 export const getOrderWizards = () => fetchContent(q.orderWizardsQuery, tags.orderWizards)
 // A wizard's submission is priced and described from the content as published at that moment.
 export const getFreshOrderWizards = () => fetchFreshPublished(q.orderWizardsQuery)
+// E-mails are sent outside any page request (after it, or on a timer), where the page cache is not at hand.
+export const getFreshSiteSettings = () => fetchFreshPublished(q.siteSettingsQuery)

@@ -1,6 +1,7 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test'
+import { mailTo } from './mailbox'
 import { hydrated, open } from './pages'
-import { AFTER_SERVER_ACTION, TIMEOUTS } from './timeouts'
+import { AFTER_SERVER_ACTION } from './timeouts'
 
 /**
  * The account steps of the journeys, written once: register, sign in, sign out, and the link of a
@@ -81,11 +82,6 @@ export async function signOut(page: Page) {
   await expect(page).toHaveURL('/', AFTER_SERVER_ACTION)
 }
 
-// The embedded commerce backend's test mailbox (playwright.config.ts): GET ?to=<address> → the e-mails sent there.
-const MAILBOX = process.env.COMMERCE_MAILBOX_URL ?? 'http://127.0.0.1:54321/__mailbox'
-
-type Mail = { to: string; subject: string; html: string; text: string; sentAt: string }
-
 /**
  * Opens an e-mail's link as its reader does: the page it opens asks for one press (nothing is used
  * by opening it), and the press leads on to where the link goes.
@@ -98,16 +94,11 @@ export async function followEmailLink(page: Page, link: string) {
 
 /** The link in the newest password-reset e-mail sent to `email`, as a path on this site. */
 export async function resetLink(page: Page, email: string): Promise<string> {
-  let link = ''
-  await expect(async () => {
-    const response = await page.request.get(`${MAILBOX}?to=${encodeURIComponent(email)}`)
-    const mails = (await response.json()) as Mail[]
-    const href = mails.at(-1)?.html.match(/href="([^"]*\/auth\/confirm[^"]*)"/)?.[1]
-    expect(href).toBeTruthy()
-    const url = new URL(href!.replaceAll('&amp;', '&'))
-    link = url.pathname + url.search
-  }).toPass({ timeout: TIMEOUTS.serverAction })
-  return link
+  const mail = await mailTo(page.request, email, /password/i)
+  const href = mail.html.match(/href="([^"]*\/auth\/confirm[^"]*)"/)?.[1]
+  expect(href, 'a link to /auth/confirm in the reset e-mail').toBeTruthy()
+  const url = new URL(href!.replaceAll('&amp;', '&'))
+  return url.pathname + url.search
 }
 
 /** The session cookie of a signed-in browser (@supabase/ssr names it after the backend's host: sb-127-auth-token on loopback). */

@@ -4,11 +4,12 @@ import { copyFile, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { serve, type ServerType } from '@hono/node-server'
-import { App, InMemoryEmailDriver, setExperimental, type EmailMessage, type StoredEmailMessage } from '@supabase/lite'
+import { App, setExperimental, type EmailDriver, type EmailMessage } from '@supabase/lite'
 import { applyPendingMigrations, createApi } from '@supabase/lite/cli'
 import { EMBEDDED_BACKEND, embeddedBackendUrl } from './defaults.js'
 import { embeddedKeysFile, ensureEmbeddedKeys, type EmbeddedKeys } from './keys.js'
 import { lockForThisProcess } from '../../local-services/process-lock.js'
+import { smtpTransport, type MailTransport } from '../../mail/smtp.js'
 
 export type EmbeddedBackendOptions = {
   port?: number
@@ -24,8 +25,13 @@ export type EmbeddedBackendOptions = {
   fresh?: boolean
   /** Origin of the site, used in the links of auth e-mails. */
   siteOrigin?: string
-  /** Serve GET /__mailbox?to=… with the e-mails sent to that address (tests only). */
-  mailbox?: boolean
+  /**
+   * Where auth e-mails (password resets) are sent: the site's own SMTP server, the local mail
+   * catcher on the embedded default. Without it they are only printed.
+   */
+  smtpUrl?: string
+  /** Their sender, with smtpUrl. */
+  mailFrom?: string
   log?: (line: string) => void
 }
 
@@ -33,20 +39,20 @@ export type EmbeddedBackend = {
   url: string
   port: number
   keys: EmbeddedKeys
-  mail: InMemoryEmailDriver
   stop: () => Promise<void>
 }
 
-/** Keeps every auth e-mail in memory for the tests and prints it, since nothing is delivered. */
-class CapturingEmailDriver extends InMemoryEmailDriver {
-  constructor(private readonly log: (line: string) => void) {
-    super({ maxKeepCount: 200 })
-  }
+/** Prints every auth e-mail with its links, and sends it on when there is somewhere to send it. */
+class ForwardingEmailDriver implements EmailDriver {
+  constructor(
+    private readonly log: (line: string) => void,
+    private readonly forward: { transport: MailTransport; from: string } | null,
+  ) {}
 
-  override async send(message: EmailMessage): Promise<void> {
-    await super.send(message)
+  async send(message: EmailMessage): Promise<void> {
     const links = (message.html ?? message.text ?? '').match(/https?:\/\/[^"'\s<]+/g) ?? []
     this.log(`e-mail to ${message.to}: "${message.subject}"${links.length ? ` ${links.join(' ')}` : ''}`)
+    if (this.forward) await this.forward.transport.send({ from: this.forward.from, to: message.to, subject: message.subject, text: message.text ?? '', html: message.html })
   }
 }
 
@@ -199,7 +205,7 @@ export async function startEmbeddedBackend(options: EmbeddedBackendOptions = {})
 
     const api = await createApi({ withSupabaseClient: false })
     const config = await api.project.local.getConfig()
-    const mail = new CapturingEmailDriver(log)
+    const mail = new ForwardingEmailDriver(log, options.smtpUrl ? { transport: smtpTransport(options.smtpUrl), from: options.mailFrom ?? 'no-reply@localhost' } : null)
     // Storage is behind lite's experimental flag, and it makes its schema (storage.buckets,
     // storage.objects, with RLS) only with an adapter set before init(); the migrations then make
     // the shop's buckets and policies, as on a hosted project.
@@ -221,10 +227,6 @@ export async function startEmbeddedBackend(options: EmbeddedBackendOptions = {})
           port: options.port ?? EMBEDDED_BACKEND.port,
           fetch: async (request: Request) => {
             const url = new URL(request.url)
-            if (options.mailbox && url.pathname === '/__mailbox') {
-              const messages: StoredEmailMessage[] = mail.messages.get(url.searchParams.get('to') ?? '') ?? []
-              return Response.json(messages)
-            }
             if (!SERVED_APIS.some((prefix) => url.pathname.startsWith(prefix))) return Response.json({ message: 'Not found' }, { status: 404 })
             return fromWebPage(request) ?? served(url, await app.fetch(request))
           },
@@ -240,7 +242,6 @@ export async function startEmbeddedBackend(options: EmbeddedBackendOptions = {})
       url: embeddedBackendUrl(port),
       port,
       keys,
-      mail,
       stop: async () => {
         await new Promise<void>((resolve) => server.close(() => resolve()))
         await app.connection.close()

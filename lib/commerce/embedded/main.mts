@@ -1,4 +1,4 @@
-// `tsx lib/commerce/embedded/main.mts [--fresh] [--mailbox]`: the embedded commerce backend as a
+// `tsx lib/commerce/embedded/main.mts [--fresh]`: the embedded commerce backend as a
 // process of its own, started by `npm run serve` and by the browser tests, with its demo staff
 // account (./demo-staff).
 import { runLocalService } from '../../local-services/run.js'
@@ -16,7 +16,8 @@ runLocalService(
       postgresUrl: process.env.SUPABASE_LITE_POSTGRES_URL,
       siteOrigin: process.env.SITE_ORIGIN,
       fresh: args.has('--fresh'),
-      mailbox: args.has('--mailbox'),
+      smtpUrl: process.env.SMTP_URL || undefined,
+      mailFrom: process.env.MAIL_FROM || undefined,
     })
     try {
       return { ...backend, staff: await ensureDemoStaff(backend.url, backend.keys, embeddedKeysFile(), { renew: args.has('--fresh') }) }

@@ -2,6 +2,7 @@ import { reportCommerceError } from '@/lib/commerce/errors'
 import { recordExpressPayment } from '@/lib/commerce/wizard-requests'
 import { paymentFromWebhook } from '@/lib/payments/provider'
 import { readLimitedText } from '@/lib/http/limited-body'
+import { deliverMailSoon } from '@/lib/mail/outbox.server'
 import { WebhookSignatureError } from '@/lib/payments/signature'
 import { webhookFailures } from '@/lib/payments/webhook-failures'
 import { clientIp } from '@/lib/security/client-ip'
@@ -49,7 +50,11 @@ export async function POST(request: Request): Promise<Response> {
       status: event.status,
       failureMessage: event.failureMessage,
     })
-    if (recorded.paidNow) console.log(`[payments] express order ${event.reference ?? event.expressOrderId} is paid (${event.providerReference})`)
+    if (recorded.paidNow) {
+      console.log(`[payments] express order ${event.reference ?? event.expressOrderId} is paid (${event.providerReference})`)
+      // Its confirmation to the customer and its notice to the shop.
+      deliverMailSoon()
+    }
   } catch (error) {
     reportCommerceError(error, `[payments] webhook ${event.eventId} (${event.providerReference}) not recorded`)
     return reply({ message: 'Not recorded; deliver it again' }, 500)

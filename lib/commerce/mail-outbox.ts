@@ -1,0 +1,153 @@
+import 'server-only'
+import { lineDetails } from '@/lib/cart/describe'
+import { INQUIRY_TYPES } from '@/lib/contact/inquiry-types'
+import type { MailEvent, OrderMail, RequestMail } from '@/lib/mail/templates'
+import { createAdminClient } from './admin'
+import type { Tables } from './database.types'
+import { CommerceError } from './errors'
+
+/**
+ * The outbox's side in the database (20261127000100_mail_outbox.sql): e-mails are written there by
+ * the same transaction as what they tell of; the site's server claims the due ones, reads what
+ * each tells of, and records how sending went. Service role only: nobody else reads the outbox.
+ */
+
+export type OutboxRow = Tables<'mail_outbox'>
+
+const MAIL_UNAVAILABLE = 'The mail outbox could not be reached.'
+
+/** Up to `limit` due e-mails, each held for `leaseSeconds` by this sender. */
+export async function claimDueMail(limit: number, leaseSeconds: number): Promise<OutboxRow[]> {
+  const { data, error } = await createAdminClient().rpc('claim_mail', { p_limit: limit, p_lease_seconds: leaseSeconds })
+  if (error) throw new CommerceError(MAIL_UNAVAILABLE, error)
+  return data
+}
+
+/** Records a claimed e-mail as sent, or as failed: tried again at `retryAt`, or never when it is null. */
+export async function settleMail(id: string, outcome: { sent: true } | { sent: false; error: string; retryAt: Date | null }): Promise<void> {
+  const { error } = await createAdminClient().rpc(
+    'settle_mail',
+    outcome.sent ? { p_id: id, p_sent: true } : { p_id: id, p_sent: false, p_error: outcome.error, p_retry_at: outcome.retryAt?.toISOString() },
+  )
+  if (error) throw new CommerceError(MAIL_UNAVAILABLE, error)
+}
+
+const REQUEST_COLUMNS =
+  'id, reference, created_at, product_name, team_name, league, player_count, contact_name, contact_email, contact_phone, user_id'
+
+async function readRequest(kind: 'quote' | 'express', id: string): Promise<RequestMail | null> {
+  const admin = createAdminClient()
+  if (kind === 'quote') {
+    const { data, error } = await admin.from('quote_requests').select(`${REQUEST_COLUMNS}, estimated_quantity, target_date`).eq('id', id).maybeSingle()
+    if (error) throw new CommerceError(MAIL_UNAVAILABLE, error)
+    return data && { ...requestFields(data), kind, amounts: null, details: { estimatedQuantity: data.estimated_quantity, targetDate: data.target_date } }
+  }
+  const { data, error } = await admin.from('express_orders').select(`${REQUEST_COLUMNS}, subtotal_cents, amount_paid_cents, payment_type`).eq('id', id).maybeSingle()
+  if (error) throw new CommerceError(MAIL_UNAVAILABLE, error)
+  return (
+    data && {
+      ...requestFields(data),
+      kind,
+      amounts: { subtotalCents: data.subtotal_cents, paidCents: data.amount_paid_cents, paymentType: data.payment_type === 'deposit' ? 'deposit' : 'full' },
+      details: null,
+    }
+  )
+}
+
+type RequestColumns = Pick<
+  Tables<'quote_requests'>,
+  'id' | 'reference' | 'created_at' | 'product_name' | 'team_name' | 'league' | 'player_count' | 'contact_name' | 'contact_email' | 'contact_phone' | 'user_id'
+>
+
+const requestFields = (row: RequestColumns) => ({
+  id: row.id,
+  reference: row.reference,
+  createdAt: row.created_at,
+  productName: row.product_name,
+  teamName: row.team_name,
+  league: row.league,
+  playerCount: row.player_count,
+  contactName: row.contact_name,
+  contactEmail: row.contact_email,
+  contactPhone: row.contact_phone,
+  inAccount: row.user_id !== null,
+})
+
+async function readOrder(id: string): Promise<OrderMail | null> {
+  const admin = createAdminClient()
+  const { data, error } = await admin
+    .from('orders')
+    .select('id, user_id, created_at, subtotal_cents, shipping_cents, total_amount_cents, order_items(product_name, option_name, size, variant_name, quantity, line_total_cents, position)')
+    .eq('id', id)
+    .maybeSingle()
+  if (error) throw new CommerceError(MAIL_UNAVAILABLE, error)
+  if (!data) return null
+  const { data: account, error: userError } = await admin.auth.admin.getUserById(data.user_id)
+  if (userError) throw new CommerceError(MAIL_UNAVAILABLE, userError)
+  return {
+    kind: 'order',
+    id: data.id,
+    createdAt: data.created_at,
+    customerEmail: account.user.email ?? '',
+    items: [...data.order_items]
+      .sort((a, b) => a.position - b.position)
+      .map((item) => ({
+        name: item.product_name,
+        details: lineDetails({ name: item.product_name, optionName: item.option_name, size: item.size, variantName: item.variant_name }),
+        quantity: item.quantity,
+        lineTotalCents: item.line_total_cents,
+      })),
+    subtotalCents: data.subtotal_cents,
+    shippingCents: data.shipping_cents,
+    totalCents: data.total_amount_cents,
+  }
+}
+
+async function readSubject(row: OutboxRow): Promise<RequestMail | OrderMail | null> {
+  if (row.quote_request_id) return readRequest('quote', row.quote_request_id)
+  if (row.express_order_id) return readRequest('express', row.express_order_id)
+  if (row.order_id) return readOrder(row.order_id)
+  return null
+}
+
+async function readStatusChange(historyId: string | null) {
+  if (!historyId) return null
+  const { data, error } = await createAdminClient().from('order_history').select('from_status, status, notes').eq('id', historyId).maybeSingle()
+  if (error) throw new CommerceError(MAIL_UNAVAILABLE, error)
+  return data && { from: data.from_status ?? '', to: data.status, note: data.notes }
+}
+
+/**
+ * What an outbox e-mail tells of, read as it is now (the status change as its history entry kept
+ * it); null when that is gone (a deleted account's order), so there is nothing left to send.
+ */
+export async function readMailEvent(row: OutboxRow): Promise<MailEvent | null> {
+  switch (row.template) {
+    case 'shop_new_enquiry': {
+      if (!row.enquiry_id) return null
+      const { data, error } = await createAdminClient().from('contact_enquiries').select('id, created_at, name, email, inquiry_type, message').eq('id', row.enquiry_id).maybeSingle()
+      if (error) throw new CommerceError(MAIL_UNAVAILABLE, error)
+      const type = data && (INQUIRY_TYPES.find((candidate) => candidate.value === data.inquiry_type)?.label ?? data.inquiry_type)
+      return data && { template: row.template, enquiry: { id: data.id, createdAt: data.created_at, name: data.name, email: data.email, inquiryType: type ?? '', message: data.message } }
+    }
+    case 'request_received': {
+      const subject = await readSubject(row)
+      return subject && subject.kind !== 'order' ? { template: row.template, request: subject } : null
+    }
+    case 'order_placed': {
+      const subject = await readSubject(row)
+      return subject?.kind === 'order' ? { template: row.template, order: subject } : null
+    }
+    case 'shop_new_request': {
+      const subject = await readSubject(row)
+      return subject && { template: row.template, subject }
+    }
+    case 'status_changed':
+    case 'shipped': {
+      const [subject, change] = await Promise.all([readSubject(row), readStatusChange(row.history_id)])
+      return subject && change && { template: row.template, subject, change }
+    }
+    default:
+      return null
+  }
+}

@@ -1,0 +1,83 @@
+import type { MailTransport } from './smtp'
+import { composeMail, type MailEvent, type Shop } from './templates'
+
+/**
+ * Delivering the outbox: claim the e-mails that are due, compose each from what it tells of, send
+ * it, and record the outcome. A failed send is tried again later, each time after a longer wait,
+ * and given up (kept, with its error, for staff) after MAX_ATTEMPTS. An e-mail keeps one
+ * Message-ID however often it is tried, so the rare send that reached the mail server but was not
+ * recorded (the server stopped in between) shows up once in mail clients that thread by it.
+ */
+
+/** One claimed e-mail: attempts counts this one. */
+export type OutboxItem = { id: string; template: string; recipient: string | null; attempts: number }
+
+export type Outbox<Item extends OutboxItem = OutboxItem> = {
+  claim: (limit: number, leaseSeconds: number) => Promise<Item[]>
+  /** What the e-mail tells of; null when that no longer exists. */
+  read: (item: Item) => Promise<MailEvent | null>
+  settle: (id: string, outcome: { sent: true } | { sent: false; error: string; retryAt: Date | null }) => Promise<void>
+}
+
+export type DeliverySettings = {
+  transport: MailTransport
+  from: string
+  /** The shop's inbox, for the e-mails to the shop. */
+  shopAddress: string
+  shop: Shop
+}
+
+export const MAX_ATTEMPTS = 8
+const FIRST_WAIT_SECONDS = 30
+const LONGEST_WAIT_SECONDS = 60 * 60
+/** Longer than a send may take (the transport's timeouts), so no other sender takes an e-mail still being sent. */
+export const LEASE_SECONDS = 120
+const BATCH = 20
+
+/** When to try again after `attempts` failed tries: 30 s, 1 min, 2 min … at most an hour apart; null once MAX_ATTEMPTS have failed. */
+export function retryAt(attempts: number, now: Date): Date | null {
+  if (attempts >= MAX_ATTEMPTS) return null
+  const wait = Math.min(FIRST_WAIT_SECONDS * 2 ** (attempts - 1), LONGEST_WAIT_SECONDS)
+  return new Date(now.getTime() + wait * 1000)
+}
+
+export type DeliveryReport = { sent: number; retried: number; abandoned: number }
+
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000)
+
+/** Delivers what is due now, batch after batch until nothing is left. */
+export async function deliverDue<Item extends OutboxItem>(outbox: Outbox<Item>, settings: DeliverySettings, now = () => new Date()): Promise<DeliveryReport> {
+  const report: DeliveryReport = { sent: 0, retried: 0, abandoned: 0 }
+  const messageIdHost = new URL(settings.shop.siteUrl).hostname
+  for (;;) {
+    const batch = await outbox.claim(BATCH, LEASE_SECONDS)
+    for (const item of batch) {
+      let outcome: Parameters<Outbox['settle']>[1]
+      try {
+        const event = await outbox.read(item)
+        if (event) {
+          const mail = composeMail(settings.shop, event)
+          await settings.transport.send({
+            to: item.recipient ?? settings.shopAddress,
+            from: settings.from,
+            replyTo: mail.replyTo,
+            subject: mail.subject,
+            text: mail.text,
+            html: mail.html,
+            messageId: `<${item.id}@${messageIdHost}>`,
+          })
+          outcome = { sent: true }
+        } else {
+          outcome = { sent: false, error: 'What this e-mail tells of no longer exists.', retryAt: null }
+        }
+      } catch (error) {
+        outcome = { sent: false, error: describe(error), retryAt: retryAt(item.attempts, now()) }
+      }
+      await outbox.settle(item.id, outcome)
+      if (outcome.sent) report.sent++
+      else if (outcome.retryAt) report.retried++
+      else report.abandoned++
+    }
+    if (batch.length < BATCH) return report
+  }
+}

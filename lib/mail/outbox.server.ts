@@ -1,0 +1,82 @@
+import 'server-only'
+import { after } from 'next/server'
+import { claimDueMail, readMailEvent, settleMail, type OutboxRow } from '@/lib/commerce/mail-outbox'
+import { getFreshSiteSettings } from '@/lib/content'
+import { siteUrl } from '@/lib/seo/site-url'
+import { mailConfig } from './config'
+import { deliverDue, type DeliverySettings, type Outbox } from './delivery'
+import { smtpTransport, type MailTransport } from './smtp'
+
+const outbox: Outbox<OutboxRow> = { claim: claimDueMail, read: readMailEvent, settle: settleMail }
+
+let transport: { url: string; transport: MailTransport } | undefined
+
+/** What delivery needs now, or why it cannot run: e-mail then waits in the outbox. */
+async function deliverySettings(): Promise<DeliverySettings | string> {
+  const config = mailConfig()
+  if (!config.smtpUrl || !config.from) return 'SMTP_URL and MAIL_FROM are not both set: e-mails wait in the outbox.'
+  if (transport?.url !== config.smtpUrl) transport = { url: config.smtpUrl, transport: smtpTransport(config.smtpUrl) }
+  const settings = await getFreshSiteSettings()
+  if (!settings?.siteName || !settings.email) return 'The site settings have no name or e-mail yet: e-mails wait in the outbox.'
+  return {
+    transport: transport.transport,
+    from: config.from,
+    shopAddress: config.shopAddress ?? settings.email,
+    shop: { name: settings.siteName, email: settings.email, phone: settings.phone ?? null, siteUrl, quoteResponseTime: settings.quoteResponseTime ?? null },
+  }
+}
+
+let lastWarning = ''
+const warnOnce = (message: string) => {
+  if (message !== lastWarning) console.warn(`[mail] ${message}`)
+  lastWarning = message
+}
+
+async function deliverOnce(): Promise<void> {
+  try {
+    const settings = await deliverySettings()
+    if (typeof settings === 'string') return warnOnce(settings)
+    const report = await deliverDue(outbox, settings)
+    if (report.retried || report.abandoned) console.warn(`[mail] sent ${report.sent}, ${report.retried} to try again, ${report.abandoned} given up`)
+    lastWarning = ''
+  } catch (error) {
+    // The outbox or the content is out of reach: nothing was claimed, or claims lapse; the next run tries again.
+    warnOnce(`delivery paused: ${error instanceof Error ? error.message : String(error)}`)
+  }
+}
+
+let running: Promise<void> | null = null
+let again = false
+
+/**
+ * Delivers every e-mail that is due. One run at a time in this server; a call during a run asks
+ * for one more after it, so an e-mail written meanwhile is not left for the timer.
+ */
+export function deliverMail(): Promise<void> {
+  if (running) {
+    again = true
+    return running
+  }
+  running = (async () => {
+    do {
+      again = false
+      await deliverOnce()
+    } while (again)
+  })().finally(() => {
+    running = null
+  })
+  return running
+}
+
+/** After the response of a request that wrote e-mails to the outbox (its transaction has committed by then). */
+export function deliverMailSoon(): void {
+  after(deliverMail)
+}
+
+const TIMER_SECONDS = 15
+
+/** Retries and anything a crash left behind: every few seconds for as long as the server runs. */
+export function startMailTimer(): void {
+  setInterval(() => void deliverMail(), TIMER_SECONDS * 1000).unref()
+  void deliverMail()
+}

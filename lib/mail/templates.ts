@@ -1,0 +1,236 @@
+import { formatMoney } from '@/lib/format/money'
+import { statusLabel } from '@/lib/orders/workflow'
+import { orderReference } from '@/lib/orders/reference'
+import { routes } from '@/lib/routes'
+import { renderMail, type MailBlock, type RenderedMail } from './document'
+
+/**
+ * Every e-mail the shop sends, one function of the data it tells of each. Nothing here holds card
+ * data: payments appear only as amounts. Customer-typed text (team names, notes, messages) goes in
+ * as text and is escaped by the renderer.
+ */
+
+/** Who sends: the shop's name and addresses from the settings staff edit in the Studio. */
+export type Shop = { name: string; email: string; phone: string | null; siteUrl: string; quoteResponseTime: string | null }
+
+/** A quote request or an express order, as its e-mails tell of it. */
+export type RequestMail = {
+  kind: 'quote' | 'express'
+  id: string
+  reference: string
+  createdAt: string
+  productName: string
+  teamName: string
+  league: string
+  playerCount: number
+  contactName: string
+  contactEmail: string
+  contactPhone: string
+  /** Whether the request belongs to an account, where the customer can follow it. */
+  inAccount: boolean
+  /** An express order's amounts; a quote is priced later by staff. */
+  amounts: { subtotalCents: number; paidCents: number; paymentType: 'deposit' | 'full' } | null
+  /** A quote's own details. */
+  details: { estimatedQuantity: number | null; targetDate: string | null } | null
+}
+
+/** A checkout order, as its e-mails tell of it. */
+export type OrderMail = {
+  kind: 'order'
+  id: string
+  createdAt: string
+  customerEmail: string
+  items: readonly { name: string; details: string; quantity: number; lineTotalCents: number }[]
+  subtotalCents: number
+  shippingCents: number
+  totalCents: number
+}
+
+export type EnquiryMail = { id: string; createdAt: string; name: string; email: string; inquiryType: string; message: string }
+
+/** A move of an order's status, from its history. */
+export type StatusChangeMail = { from: string; to: string; note: string }
+
+export type MailEvent =
+  | { template: 'request_received'; request: RequestMail }
+  | { template: 'order_placed'; order: OrderMail }
+  | { template: 'status_changed' | 'shipped'; subject: RequestMail | OrderMail; change: StatusChangeMail }
+  | { template: 'shop_new_request'; subject: RequestMail | OrderMail }
+  | { template: 'shop_new_enquiry'; enquiry: EnquiryMail }
+
+/** A rendered e-mail and whom a reply goes to. */
+export type ComposedMail = RenderedMail & { replyTo: string }
+
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
+const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
+const when = (iso: string) => `${dateTime.format(new Date(iso))} UTC`
+const players = (count: number) => `${count} ${count === 1 ? 'player' : 'players'}`
+const absolute = (shop: Shop, path: string) => `${shop.siteUrl}${path}`
+
+/** What each status means to the customer, said once, for the status e-mails. */
+const STATUS_MEANINGS: Record<string, string> = {
+  received: 'We have your order and will start on it shortly.',
+  quoted: 'Your quote is ready.',
+  awaiting_payment: 'We are waiting for your payment before we go on.',
+  in_design: 'Our designers are working on your mockup.',
+  mockup_sent: 'Your mockup is ready for you to look over and approve.',
+  approved: 'You approved the mockup: production comes next.',
+  in_production: 'Your order is in production.',
+  shipped: 'Your order is on its way.',
+  delivered: 'Your order has been delivered. Enjoy the new gear!',
+  cancelled: 'Your order has been cancelled. If you did not expect this, reply to this e-mail and we will sort it out.',
+  pending: 'We have your order and will be in touch with the invoice and your design proof.',
+  processing: 'We are preparing your order.',
+}
+
+/** How a customer names the thing an e-mail is about. */
+const titleOf = (subject: RequestMail | OrderMail) =>
+  subject.kind === 'order' ? `order ${orderReference(subject.id)}` : `${subject.kind === 'quote' ? 'quote request' : 'express order'} ${subject.reference}`
+
+const requestFacts = (request: RequestMail): MailBlock => ({
+  kind: 'facts',
+  rows: [
+    ['Reference', request.reference],
+    ['Product', request.productName],
+    ['Team', request.league ? `${request.teamName} (${request.league})` : request.teamName],
+    ['Roster', players(request.playerCount)],
+    ...(request.details?.estimatedQuantity ? [['Estimated quantity', String(request.details.estimatedQuantity)] as const] : []),
+    ...(request.details?.targetDate ? [['Wanted by', day.format(new Date(request.details.targetDate))] as const] : []),
+    ...(request.amounts
+      ? [
+          ['Total', formatMoney(request.amounts.subtotalCents)] as const,
+          [request.amounts.paymentType === 'deposit' ? 'Deposit paid' : 'Paid', formatMoney(request.amounts.paidCents)] as const,
+          ...(request.amounts.subtotalCents > request.amounts.paidCents
+            ? [['Balance due before shipping', formatMoney(request.amounts.subtotalCents - request.amounts.paidCents)] as const]
+            : []),
+        ]
+      : []),
+    ['Sent', when(request.createdAt)],
+  ],
+})
+
+const orderFacts = (order: OrderMail): MailBlock[] => [
+  { kind: 'facts', rows: order.items.map((item) => [`${item.quantity} × ${item.name}`, `${formatMoney(item.lineTotalCents)}${item.details ? ` (${item.details})` : ''}`]) },
+  {
+    kind: 'facts',
+    rows: [
+      ['Subtotal', formatMoney(order.subtotalCents)],
+      ['Shipping', order.shippingCents ? formatMoney(order.shippingCents) : 'Free'],
+      ['Total', formatMoney(order.totalCents)],
+      ['Placed', when(order.createdAt)],
+    ],
+  },
+]
+
+/** Where the customer follows it: their account, when the request is linked to one. */
+const followLink = (shop: Shop, subject: RequestMail | OrderMail): MailBlock[] =>
+  subject.kind === 'order'
+    ? [{ kind: 'link', label: 'See your order', href: absolute(shop, routes.accountOrder(subject.id)) }]
+    : subject.inAccount
+      ? [{ kind: 'link', label: 'Follow it in your account', href: absolute(shop, routes.account) }]
+      : [{ kind: 'paragraph', text: `Keep this e-mail: quote your reference ${subject.reference} when you contact us.` }]
+
+const customerFooter = (shop: Shop) =>
+  `${shop.name} · ${shop.siteUrl} · Questions? Reply to this e-mail${shop.phone ? ` or call ${shop.phone}` : ''}.`
+const staffFooter = (shop: Shop) => `${shop.name} back office · ${absolute(shop, routes.admin)}`
+
+function compose(shop: Shop, event: MailEvent): { subject: string; blocks: MailBlock[]; footer: string; replyTo: string } {
+  switch (event.template) {
+    case 'request_received': {
+      const { request } = event
+      const isQuote = request.kind === 'quote'
+      return {
+        subject: isQuote ? `We received your quote request ${request.reference}` : `Your express order ${request.reference} is confirmed`,
+        blocks: [
+          { kind: 'paragraph', text: `Hi ${request.contactName},` },
+          {
+            kind: 'paragraph',
+            text: isQuote
+              ? `Thank you for your quote request for ${request.teamName}. Our design team is preparing a detailed quote, and a specialist will contact you${shop.quoteResponseTime ? ` within ${shop.quoteResponseTime}` : ' shortly'} to finalise it.`
+              : `Thank you for your express order for ${request.teamName}: your payment arrived and the order is with our team. We will send your design mockup for approval before production starts.`,
+          },
+          requestFacts(request),
+          ...followLink(shop, request),
+        ],
+        footer: customerFooter(shop),
+        replyTo: shop.email,
+      }
+    }
+    case 'order_placed': {
+      const { order } = event
+      return {
+        subject: `Your order ${orderReference(order.id)} is placed`,
+        blocks: [
+          { kind: 'paragraph', text: 'Thank you for your order. Nothing is charged yet: we will e-mail your invoice and design proof.' },
+          ...orderFacts(order),
+          ...followLink(shop, order),
+        ],
+        footer: customerFooter(shop),
+        replyTo: shop.email,
+      }
+    }
+    case 'status_changed':
+    case 'shipped': {
+      const { subject, change } = event
+      const title = titleOf(subject)
+      return {
+        subject: event.template === 'shipped' ? `Your ${title} has shipped` : `Your ${title} is now ${statusLabel(change.to).toLowerCase()}`,
+        blocks: [
+          { kind: 'heading', text: statusLabel(change.to) },
+          { kind: 'paragraph', text: STATUS_MEANINGS[change.to] ?? `Your ${title} is now ${statusLabel(change.to).toLowerCase()}.` },
+          ...(change.note ? [{ kind: 'paragraph', text: 'A note from our team:' } as const, { kind: 'quote', text: change.note } as const] : []),
+          ...(subject.kind === 'order' ? orderFacts(subject) : [requestFacts(subject)]),
+          ...followLink(shop, subject),
+        ],
+        footer: customerFooter(shop),
+        replyTo: shop.email,
+      }
+    }
+    case 'shop_new_request': {
+      const { subject } = event
+      const isOrder = subject.kind === 'order'
+      return {
+        subject: isOrder
+          ? `New checkout order ${orderReference(subject.id)} · ${formatMoney(subject.totalCents)}`
+          : `New ${subject.kind === 'quote' ? 'quote request' : 'express order'} ${subject.reference} · ${subject.teamName}`,
+        blocks: [
+          ...(isOrder
+            ? [{ kind: 'facts', rows: [['Customer', subject.customerEmail]] } as const, ...orderFacts(subject)]
+            : [
+                {
+                  kind: 'facts',
+                  rows: [
+                    ['Contact', subject.contactName],
+                    ['E-mail', subject.contactEmail],
+                    ...(subject.contactPhone ? [['Phone', subject.contactPhone] as const] : []),
+                  ],
+                } as const,
+                requestFacts(subject),
+              ]),
+          { kind: 'link', label: 'Open it in the back office', href: absolute(shop, routes.adminOrder(subject.kind, subject.id)) },
+        ],
+        footer: staffFooter(shop),
+        replyTo: isOrder ? subject.customerEmail : subject.contactEmail,
+      }
+    }
+    case 'shop_new_enquiry': {
+      const { enquiry } = event
+      return {
+        subject: `New enquiry from ${enquiry.name} · ${enquiry.inquiryType}`,
+        blocks: [
+          { kind: 'facts', rows: [['From', `${enquiry.name} <${enquiry.email}>`], ['Type', enquiry.inquiryType], ['Sent', when(enquiry.createdAt)]] },
+          { kind: 'quote', text: enquiry.message },
+          { kind: 'paragraph', text: `Reply to this e-mail to answer ${enquiry.name}.` },
+        ],
+        footer: staffFooter(shop),
+        replyTo: enquiry.email,
+      }
+    }
+  }
+}
+
+/** The e-mail for one event: its subject, plain-text and HTML parts, and its Reply-To. */
+export function composeMail(shop: Shop, event: MailEvent): ComposedMail {
+  const { replyTo, ...document } = compose(shop, event)
+  return { ...renderMail(document), replyTo }
+}

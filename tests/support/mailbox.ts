@@ -1,0 +1,35 @@
+import { expect, type APIRequestContext } from '@playwright/test'
+import { TIMEOUTS } from './timeouts'
+
+/**
+ * The run's mail catcher (MailDev, started by playwright.config.ts), read through its API as a
+ * customer reads their inbox: every e-mail the site and the commerce backend sent.
+ */
+const CATCHER = process.env.MAIL_CATCHER_URL ?? 'http://127.0.0.1:1080'
+
+export type Mail = {
+  subject: string
+  text: string
+  html: string
+  to: { address: string }[]
+  replyTo?: { address: string }[]
+  headers: Record<string, string>
+}
+
+/** Every e-mail sent to `address`, oldest first. */
+export async function mailsTo(request: APIRequestContext, address: string): Promise<Mail[]> {
+  const response = await request.get(`${CATCHER}/api/email`)
+  expect(response.ok()).toBe(true)
+  const mails = (await response.json()) as Mail[]
+  return mails.filter((mail) => mail.to.some((to) => to.address.toLowerCase() === address.toLowerCase()))
+}
+
+/** The newest e-mail to `address` whose subject matches, once it has arrived (the site sends after answering). */
+export async function mailTo(request: APIRequestContext, address: string, subject: RegExp): Promise<Mail> {
+  let found: Mail | undefined
+  await expect(async () => {
+    found = (await mailsTo(request, address)).filter((mail) => subject.test(mail.subject)).at(-1)
+    expect(found, `an e-mail to ${address} with a subject like ${subject}`).toBeTruthy()
+  }).toPass({ timeout: TIMEOUTS.serverAction })
+  return found!
+}
