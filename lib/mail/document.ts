@@ -17,7 +17,9 @@ export type MailDocument = { subject: string; blocks: readonly MailBlock[]; foot
 export type RenderedMail = { subject: string; text: string; html: string }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character)
+/** Markup characters escaped, and anything beyond ASCII written as a character reference, which reads the same whatever charset a viewer assumes. */
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character).replace(/[^\x00-\x7f]/gu, (character) => `&#${character.codePointAt(0)};`)
 
 /** A subject is one line: a customer's team name with a line break in it must not start a header. */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim()
@@ -45,7 +47,7 @@ const textBlock = (block: MailBlock): string => {
 const html = {
   heading: 'margin:24px 0 8px;font-size:18px;color:#0b1f3a',
   paragraph: 'margin:0 0 12px;line-height:1.5',
-  label: 'padding:4px 16px 4px 0;color:#475569;vertical-align:top;white-space:nowrap',
+  label: 'width:40%;padding:4px 16px 4px 0;color:#475569;vertical-align:top',
   value: 'padding:4px 0;color:#0b1f3a;font-weight:600',
   quote: 'margin:0 0 12px;padding:8px 12px;border-left:3px solid #cbd5e1;color:#334155;white-space:pre-wrap',
   link: 'display:inline-block;margin:8px 0 16px;padding:10px 18px;background:#0b1f3a;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:600',
@@ -58,7 +60,7 @@ const htmlBlock = (block: MailBlock): string => {
     case 'paragraph':
       return `<p style="${html.paragraph}">${escapeHtml(block.text)}</p>`
     case 'facts':
-      return `<table role="presentation" style="margin:0 0 12px;border-collapse:collapse">${block.rows
+      return `<table role="presentation" style="width:100%;margin:0 0 12px;border-collapse:collapse">${block.rows
         .map(([label, value]) => `<tr><td style="${html.label}">${escapeHtml(label)}</td><td style="${html.value}">${escapeHtml(value)}</td></tr>`)
         .join('')}</table>`
     case 'quote':

@@ -2,6 +2,7 @@ import { formatMoney } from '@/lib/format/money'
 import { statusLabel } from '@/lib/orders/workflow'
 import { orderReference } from '@/lib/orders/reference'
 import { routes } from '@/lib/routes'
+import { leagueLabel } from '@/lib/wizard/team-info'
 import { renderMail, type MailBlock, type RenderedMail } from './document'
 
 /**
@@ -92,7 +93,7 @@ const requestFacts = (request: RequestMail): MailBlock => ({
   rows: [
     ['Reference', request.reference],
     ['Product', request.productName],
-    ['Team', request.league ? `${request.teamName} (${request.league})` : request.teamName],
+    ['Team', request.league ? `${request.teamName} (${leagueLabel(request.league) || request.league})` : request.teamName],
     ['Roster', players(request.playerCount)],
     ...(request.details?.estimatedQuantity ? [['Estimated quantity', String(request.details.estimatedQuantity)] as const] : []),
     ...(request.details?.targetDate ? [['Wanted by', day.format(new Date(request.details.targetDate))] as const] : []),

@@ -1,6 +1,8 @@
 // Guards the contact page: the details from the content, an enquiry's pending state and toast, and the browser's and the server's checks keeping what was typed.
+import { randomUUID } from 'node:crypto'
 import { expect } from '@playwright/test'
 import { test } from '../support/test'
+import { mailTo, sentHeader } from '@/tests/support/mailbox'
 import { holdRequests, open } from '@/tests/support/pages'
 import { seedDocument } from '@/tests/support/seed'
 import { AFTER_SERVER_ACTION } from '@/tests/support/timeouts'
@@ -20,12 +22,13 @@ test('the details card shows the e-mail, response time and business hours from t
   for (const faq of page_.faqs) await expect(page.getByText(faq.question)).toBeVisible()
 })
 
-test('sending an enquiry shows Sending..., then the Message Sent toast, and clears the form', async ({ page }) => {
+test('sending an enquiry shows Sending..., then the Message Sent toast, clears the form, and e-mails the shop', async ({ page }) => {
+  const message = `We need 40 jerseys for our league (<b>${randomUUID().slice(0, 8)}</b>).`
   await open(page, '/contact')
   await page.getByLabel('Name', { exact: true }).fill('Jordan Lee')
   await page.getByLabel('Email', { exact: true }).fill('jordan@example.com')
   await page.getByLabel('Type of enquiry').selectOption({ label: 'Wholesale/Bulk Order' })
-  await page.getByLabel('Message', { exact: true }).fill('We need 40 jerseys for our league.')
+  await page.getByLabel('Message', { exact: true }).fill(message)
   // Hold the server's answer so the pending state can be seen.
   const release = await holdRequests(page, '**/contact', { method: 'POST' })
   await page.getByRole('button', { name: 'Send Message' }).click()
@@ -37,6 +40,13 @@ test('sending an enquiry shows Sending..., then the Message Sent toast, and clea
   await expect(page.getByLabel('Message', { exact: true })).toHaveValue('')
   await toast.getByRole('button', { name: 'Dismiss' }).click()
   await expect(toast).toBeHidden()
+
+  // The shop's inbox (the enquiries address from the content) has it; a reply goes to the sender.
+  const mail = await mailTo(page.request, settings.email, /^New enquiry from Jordan Lee · Wholesale\/Bulk Order$/, message)
+  expect(await sentHeader(page.request, mail, 'Reply-To')).toBe('jordan@example.com')
+  // What the visitor typed is text in the e-mail, never markup.
+  expect(mail.html).not.toContain('<b>')
+  expect(mail.html).toContain(message.replace('<b>', '&lt;b&gt;').replace('</b>', '&lt;/b&gt;'))
 })
 
 test('the browser asks for the required fields before anything is sent', async ({ page }) => {

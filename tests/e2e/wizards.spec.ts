@@ -6,7 +6,9 @@ import { test } from '../support/test'
 import { register } from '../support/account-flow'
 import { seriousViolations } from '../support/axe'
 import { serviceClient } from '../support/commerce-service'
+import { mailTo, sentHeader } from '../support/mailbox'
 import { hydrated, open } from '../support/pages'
+import { seedDocument } from '../support/seed'
 import { AFTER_SERVER_ACTION } from '../support/timeouts'
 import { chooseLogo, continueButton, continueTo, fillTeamStep, importRoster, PNG_LOGO, rosterFile, stepTitle, TEAM, wizard } from '../support/wizard-flow'
 
@@ -111,6 +113,14 @@ test('the quote wizard end to end: design with a live preview, roster from a CSV
   expect(error).toBeNull()
   expect(data).toMatchObject({ team_name: TEAM.teamName, contact_email: TEAM.contactEmail, product_slug: 'chel-jersey', estimated_quantity: 24, player_count: 3, user_id: null })
   expect((data?.roster as { name: string }[]).map((player) => player.name)).toEqual(['Smith, Jr.', 'Lavoie', 'Okafor'])
+
+  // The confirmation page's promise: a summary by e-mail, and the shop told of it.
+  const summary = await mailTo(page.request, TEAM.contactEmail, new RegExp(`^We received your quote request ${reference}$`))
+  for (const fact of [TEAM.teamName, 'CHEL Game Jersey', /Roster:\s+3 players/, /Estimated quantity:\s+24/]) expect(summary.text).toMatch(fact)
+  expect(summary.text).toContain(`Keep this e-mail: quote your reference ${reference}`)
+  const notice = await mailTo(page.request, seedDocument<{ email: string }>('siteSettings').email, new RegExp(`^New quote request ${reference} · ${TEAM.teamName}$`))
+  expect(notice.text).toMatch(new RegExp(`Open it in the back office: http\\S+/admin/order\\?kind=quote&id=${data?.id}`))
+  expect(await sentHeader(page.request, notice, 'Reply-To')).toBe(TEAM.contactEmail)
 
   // The draft is gone: the wizard starts afresh.
   await open(page, '/order/chel-jersey')
@@ -290,6 +300,13 @@ test('the express wizard end to end: roster, logo, a declined card then a good o
   await expect(listed).toContainText('Express order')
   await expect(listed).toContainText('Status: Received')
   await expect(listed).toContainText('Total $195.00 · paid $59.00 · balance $136.00')
+
+  // Paid, the order is confirmed by e-mail with what is left to pay, and nothing of the card.
+  const confirmation = await mailTo(page.request, TEAM.contactEmail, new RegExp(`^Your express order ${reference} is confirmed$`))
+  for (const fact of [/Total:\s+\$195\.00/, /Deposit paid:\s+\$59\.00/, /Balance due before shipping:\s+\$136\.00/, /Follow it in your account: http/]) {
+    expect(confirmation.text).toMatch(fact)
+  }
+  expect(`${confirmation.text}${confirmation.html}`).not.toMatch(/4242|4000 ?0000|\d{13,}/)
 })
 
 test('rows pasted from a spreadsheet fill the roster, which can be saved as a team and loaded into another order', async ({ page }) => {

@@ -8,11 +8,11 @@ import { TIMEOUTS } from './timeouts'
 const CATCHER = process.env.MAIL_CATCHER_URL ?? 'http://127.0.0.1:1080'
 
 export type Mail = {
+  id: string
   subject: string
   text: string
   html: string
   to: { address: string }[]
-  replyTo?: { address: string }[]
   headers: Record<string, string>
 }
 
@@ -24,11 +24,21 @@ export async function mailsTo(request: APIRequestContext, address: string): Prom
   return mails.filter((mail) => mail.to.some((to) => to.address.toLowerCase() === address.toLowerCase()))
 }
 
-/** The newest e-mail to `address` whose subject matches, once it has arrived (the site sends after answering). */
-export async function mailTo(request: APIRequestContext, address: string, subject: RegExp): Promise<Mail> {
+/** A header of the e-mail as it was sent (the catcher's summary leaves some out, Reply-To among them). */
+export async function sentHeader(request: APIRequestContext, mail: Mail, name: string): Promise<string | undefined> {
+  const source = await (await request.get(`${CATCHER}/api/email/${mail.id}/source`)).text()
+  const head = source.slice(0, source.search(/\r?\n\r?\n/))
+  return head.match(new RegExp(`^${name}:\\s*(.*)$`, 'im'))?.[1]?.trim()
+}
+
+/**
+ * The newest e-mail to `address` whose subject matches (and whose text holds `containing`), once it
+ * has arrived: the site sends after it has answered.
+ */
+export async function mailTo(request: APIRequestContext, address: string, subject: RegExp, containing = ''): Promise<Mail> {
   let found: Mail | undefined
   await expect(async () => {
-    found = (await mailsTo(request, address)).filter((mail) => subject.test(mail.subject)).at(-1)
+    found = (await mailsTo(request, address)).filter((mail) => subject.test(mail.subject) && mail.text.includes(containing)).at(-1)
     expect(found, `an e-mail to ${address} with a subject like ${subject}`).toBeTruthy()
   }).toPass({ timeout: TIMEOUTS.serverAction })
   return found!
