@@ -4,8 +4,9 @@ import { commerceConfig, commerceSecretKey } from './config'
 import type { Database } from './database.types'
 
 /**
- * The service-role client. Only the checkout uses it, to call place_order with prices the server
- * computed; it bypasses Row Level Security, so it never serves a visitor's own request directly.
+ * The service-role client, for what only the server writes (orders, requests, enquiries, the mail
+ * outbox) after checking and pricing it itself; it bypasses Row Level Security, so it never serves a
+ * visitor's own request directly.
  */
 export function createAdminClient() {
   const config = commerceConfig()

@@ -1037,6 +1037,7 @@ export type Database = {
       is_team_member: { Args: { p_team_id: string }; Returns: boolean }
       is_wizard_roster: { Args: { p_roster: Json }; Returns: boolean }
       new_request_reference: { Args: { p_prefix: string }; Returns: string }
+      order_customer_email: { Args: { p_order_id: string }; Returns: string }
       place_order: {
         Args: {
           p_billing: Json

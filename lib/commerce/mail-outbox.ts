@@ -82,13 +82,14 @@ async function readOrder(id: string): Promise<OrderMail | null> {
     .maybeSingle()
   if (error) throw new CommerceError(MAIL_UNAVAILABLE, error)
   if (!data) return null
-  const { data: account, error: userError } = await admin.auth.admin.getUserById(data.user_id)
-  if (userError) throw new CommerceError(MAIL_UNAVAILABLE, userError)
+  // The account's address as it is now (auth's admin API is not served by the embedded backend).
+  const { data: customerEmail, error: emailError } = await admin.rpc('order_customer_email', { p_order_id: data.id })
+  if (emailError) throw new CommerceError(MAIL_UNAVAILABLE, emailError)
   return {
     kind: 'order',
     id: data.id,
     createdAt: data.created_at,
-    customerEmail: account.user.email ?? '',
+    customerEmail: customerEmail ?? '',
     items: [...data.order_items]
       .sort((a, b) => a.position - b.position)
       .map((item) => ({

@@ -27,7 +27,7 @@ export type DeliverySettings = {
   shop: Shop
 }
 
-export const MAX_ATTEMPTS = 8
+export const MAX_ATTEMPTS = 20
 const FIRST_WAIT_SECONDS = 30
 const LONGEST_WAIT_SECONDS = 60 * 60
 /** Longer than a send may take (the transport's timeouts), so no other sender takes an e-mail still being sent. */

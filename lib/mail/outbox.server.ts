@@ -52,7 +52,7 @@ let again = false
  * Delivers every e-mail that is due. One run at a time in this server; a call during a run asks
  * for one more after it, so an e-mail written meanwhile is not left for the timer.
  */
-export function deliverMail(): Promise<void> {
+function deliverMail(): Promise<void> {
   if (running) {
     again = true
     return running

@@ -1,7 +1,7 @@
 import { createTransport, type Transporter } from 'nodemailer'
 
 /** One e-mail as it leaves: the composed parts, its addresses, and an id that stays the same when it is sent again. */
-export type OutgoingMail = { to: string; from: string; replyTo?: string; subject: string; text: string; html?: string; messageId?: string }
+type OutgoingMail = { to: string; from: string; replyTo?: string; subject: string; text: string; html?: string; messageId?: string }
 
 export type MailTransport = { send: (mail: OutgoingMail) => Promise<void> }
 

@@ -40,6 +40,21 @@ alter table public.mail_outbox enable row level security;
 revoke all on public.mail_outbox from anon, authenticated;
 grant all on public.mail_outbox to service_role;
 
+-- Enquiries now e-mail the shop: only the site's server writes them (after its rate limit), so
+-- nobody holding the API key can fill the shop's inbox, and the address a reply goes to must look
+-- like one (rows from before are left as they are).
+drop policy contact_enquiries_insert_anyone on public.contact_enquiries;
+revoke insert on public.contact_enquiries from anon, authenticated;
+alter table public.contact_enquiries
+  add constraint contact_enquiries_email_form check (email ~ '^[^\s@]+@[^\s@]+\.[^\s@]+$') not valid;
+
+-- The address of a checkout order's customer, for its e-mails: their account's, as it is now.
+create function public.order_customer_email(p_order_id uuid) returns text
+  language sql stable security definer set search_path = ''
+as $$
+  select u.email from public.orders o join auth.users u on u.id = o.user_id where o.id = p_order_id;
+$$;
+
 -- A quote request arrives: its summary to the customer, and a notice to the shop.
 create function public.mail_quote_request_received() returns trigger
   language plpgsql security definer set search_path = ''
@@ -69,7 +84,7 @@ create trigger contact_enquiries_mail after insert on public.contact_enquiries
 -- Every entry of an order's history is an e-mail: a checkout order placed (its first entry) and an
 -- express order paid (awaiting payment → received) are the customer's receipt and the shop's
 -- notice; any other move tells the customer the new status (shipped has its own). An account
--- without an address (none in this shop, but auth allows it) gets no e-mail rather than no order.
+-- without a usable address (auth allows it) gets no e-mail rather than no order.
 create function public.mail_history_entry() returns trigger
   language plpgsql security definer set search_path = ''
 as $$
@@ -77,11 +92,14 @@ declare
   v_customer text;
 begin
   if new.order_id is not null then
-    select u.email into v_customer from public.orders o join auth.users u on u.id = o.user_id where o.id = new.order_id;
+    v_customer := public.order_customer_email(new.order_id);
   elsif new.express_order_id is not null then
     select e.contact_email into v_customer from public.express_orders e where e.id = new.express_order_id;
   else
     select q.contact_email into v_customer from public.quote_requests q where q.id = new.quote_request_id;
+  end if;
+  if v_customer !~ '^[^\s@]+@[^\s@]+\.[^\s@]+$' then
+    v_customer := null;
   end if;
 
   if (new.order_id is not null and new.from_status is null)
@@ -138,5 +156,7 @@ as $$
 $$;
 
 revoke execute on function public.mail_quote_request_received(), public.mail_enquiry_received(), public.mail_history_entry(),
-  public.claim_mail(integer, integer), public.settle_mail(uuid, boolean, text, timestamptz) from public, anon, authenticated;
-grant execute on function public.claim_mail(integer, integer), public.settle_mail(uuid, boolean, text, timestamptz) to service_role;
+  public.order_customer_email(uuid), public.claim_mail(integer, integer), public.settle_mail(uuid, boolean, text, timestamptz)
+  from public, anon, authenticated;
+grant execute on function public.order_customer_email(uuid), public.claim_mail(integer, integer),
+  public.settle_mail(uuid, boolean, text, timestamptz) to service_role;

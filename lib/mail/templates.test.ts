@@ -1,0 +1,320 @@
+import { describe, expect, it } from 'vitest'
+import { composeMail, type ComposedMail, type EnquiryMail, type MailEvent, type OrderMail, type RequestMail, type Shop } from './templates'
+
+/**
+ * composeMail (lib/mail/templates.ts), template by template: each e-mail's subject, the facts it
+ * states in both parts (reference, team, amounts written as "$1,950.00", a balance line only while
+ * one is open, staff's note quoted), its links (the customer's account only when the request is
+ * in one, the back office only in the shop's e-mails), whom a reply goes to (the shop for a
+ * customer, the customer for the shop), and that none of them holds anything like a card number.
+ */
+
+const shop: Shop = { name: 'Northern Jerseys', email: 'shop@jerseys.example', phone: '+1 204 555 0199', siteUrl: 'https://jerseys.example', quoteResponseTime: '2 business days' }
+
+const quoteRequest: RequestMail = {
+  kind: 'quote', id: '5f0c9a4e-7b1d-4c2a-9e3f-a1b2c3d4e5f6', reference: 'Q-7KQ2MX4P', createdAt: '2026-11-25T20:14:16.000Z', productName: 'Pro jersey',
+  teamName: 'Flyers', league: "men's-league", playerCount: 18, contactName: 'Jo Keeper', contactEmail: 'jo@example.com', contactPhone: '+1 204 555 0101',
+  inAccount: false, amounts: null, details: { estimatedQuantity: 24, targetDate: '2027-01-15' },
+}
+
+/** 15 players at $130, a $975 deposit paid: $975 still due. */
+const expressOrder: RequestMail = {
+  kind: 'express', id: 'b7e2d1c0-aaaa-4bbb-8ccc-dddd0eeee1ff', reference: 'E-3HW9TR6N', createdAt: '2026-11-25T20:14:16.000Z', productName: 'Pro jersey',
+  teamName: 'Flyers', league: '', playerCount: 15, contactName: 'Jo Keeper', contactEmail: 'jo@example.com', contactPhone: '', inAccount: true,
+  amounts: { subtotalCents: 195000, paidCents: 97500, paymentType: 'deposit' }, details: null,
+}
+const paidInFull: RequestMail = { ...expressOrder, amounts: { subtotalCents: 195000, paidCents: 195000, paymentType: 'full' } }
+
+const order: OrderMail = {
+  kind: 'order', id: 'c0ffee12-a456-4abc-8def-fedcba987abc', createdAt: '2026-11-25T20:14:16.000Z', customerEmail: 'pat@example.com',
+  items: [
+    { name: 'Pro jersey', details: 'Sublimated · L · Home', quantity: 12, lineTotalCents: 180000 },
+    { name: 'Hockey socks', details: '', quantity: 3, lineTotalCents: 2400 },
+  ],
+  subtotalCents: 182400, shippingCents: 1500, totalCents: 183900,
+}
+
+const enquiry: EnquiryMail = {
+  id: '9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a', createdAt: '2026-11-25T20:14:16.000Z', name: 'Coach Sam', email: 'sam@example.com',
+  inquiryType: 'Wholesale/Bulk Order', message: 'Forty jerseys for March?\nNavy and gold.',
+}
+
+const compose = (event: MailEvent, at: Shop = shop) => composeMail(at, event)
+
+/** The HTML part with its character references read back (it writes anything beyond ASCII as one). */
+const decoded = (html: string) =>
+  html
+    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** A label and its value, on one line of the text part and one row of the HTML part. */
+function expectRow(mail: ComposedMail, label: string, value: string) {
+  expect(mail.text).toMatch(new RegExp(`^${escaped(label)}:\\s+${escaped(value)}$`, 'm'))
+  expect(decoded(mail.html)).toMatch(new RegExp(`<td[^>]*>${escaped(label)}</td><td[^>]*>${escaped(value)}</td>`))
+}
+function expectNoRow(mail: ComposedMail, label: string) {
+  expect(mail.text).not.toMatch(new RegExp(`^${escaped(label)}:`, 'm'))
+  expect(decoded(mail.html)).not.toContain(`>${label}</td>`)
+}
+/** Said in both parts. */
+function expectSaid(mail: ComposedMail, words: string) {
+  expect(mail.text).toContain(words)
+  expect(decoded(mail.html)).toContain(words)
+}
+/** A link: its address after its label in the text part, a real link in the HTML part. */
+function expectLink(mail: ComposedMail, label: string, href: string) {
+  expect(mail.text).toContain(`${label}: ${href}`)
+  expect(decoded(mail.html)).toMatch(new RegExp(`<a href="${escaped(href)}"[^>]*>${escaped(label)}</a>`))
+}
+/** The addresses of the HTML part's real links (not of markup a customer typed, which shows as text). */
+const hrefs = (mail: ComposedMail) => [...mail.html.matchAll(/<a href="([^"]*)"/g)].map(([, href]) => decoded(href ?? ''))
+
+const CUSTOMER_FOOTER = 'Northern Jerseys · https://jerseys.example · Questions? Reply to this e-mail or call +1 204 555 0199.'
+const STAFF_FOOTER = 'Northern Jerseys back office · https://jerseys.example/admin'
+
+describe('composeMail', () => {
+  describe('request_received', () => {
+    it('confirms a guest’s quote request: its reference, team and details, no amounts, and no account to follow it in', () => {
+      const mail = compose({ template: 'request_received', request: quoteRequest })
+      expect(mail.subject).toBe('We received your quote request Q-7KQ2MX4P')
+      expect(mail.replyTo).toBe('shop@jerseys.example')
+      expectSaid(mail, 'Hi Jo Keeper,')
+      expectSaid(mail, 'Thank you for your quote request for Flyers.')
+      expectSaid(mail, 'a specialist will contact you within 2 business days to finalise it.')
+      expectRow(mail, 'Reference', 'Q-7KQ2MX4P')
+      expectRow(mail, 'Product', 'Pro jersey')
+      expectRow(mail, 'Team', "Flyers (Men's League)")
+      expectRow(mail, 'Roster', '18 players')
+      expectRow(mail, 'Estimated quantity', '24')
+      expectRow(mail, 'Wanted by', 'Jan 15, 2027')
+      expect(mail.text).toMatch(/^Sent:\s+Nov 25, 2026, 8:14\sPM UTC$/m)
+      expect(mail.text).not.toContain('$')
+      expectNoRow(mail, 'Total')
+      expectSaid(mail, 'Keep this e-mail: quote your reference Q-7KQ2MX4P when you contact us.')
+      expect(hrefs(mail)).toEqual([])
+      expectSaid(mail, CUSTOMER_FOOTER)
+    })
+
+    it('points a customer with an account to it, and says “shortly” when the shop gave no response time', () => {
+      const mail = compose({ template: 'request_received', request: { ...quoteRequest, inAccount: true, league: '', playerCount: 1, details: { estimatedQuantity: null, targetDate: null } } }, { ...shop, quoteResponseTime: null, phone: null })
+      expectLink(mail, 'Follow it in your account', 'https://jerseys.example/account')
+      expect(hrefs(mail)).toEqual(['https://jerseys.example/account'])
+      expect(mail.text).not.toContain('Keep this e-mail')
+      expectSaid(mail, 'a specialist will contact you shortly to finalise it.')
+      expectRow(mail, 'Team', 'Flyers')
+      expectRow(mail, 'Roster', '1 player')
+      expectNoRow(mail, 'Estimated quantity')
+      expectNoRow(mail, 'Wanted by')
+      expectSaid(mail, 'Northern Jerseys · https://jerseys.example · Questions? Reply to this e-mail.')
+    })
+
+    it('confirms a paid express order with its total, what was paid, and the balance still due', () => {
+      const mail = compose({ template: 'request_received', request: expressOrder })
+      expect(mail.subject).toBe('Your express order E-3HW9TR6N is confirmed')
+      expect(mail.replyTo).toBe('shop@jerseys.example')
+      expectSaid(mail, 'Thank you for your express order for Flyers: your payment arrived')
+      expectRow(mail, 'Reference', 'E-3HW9TR6N')
+      expectRow(mail, 'Roster', '15 players')
+      expectRow(mail, 'Total', '$1,950.00')
+      expectRow(mail, 'Deposit paid', '$975.00')
+      expectRow(mail, 'Balance due before shipping', '$975.00')
+      expectLink(mail, 'Follow it in your account', 'https://jerseys.example/account')
+    })
+
+    it('writes no balance line once everything is paid', () => {
+      const mail = compose({ template: 'request_received', request: paidInFull })
+      expectRow(mail, 'Total', '$1,950.00')
+      expectRow(mail, 'Paid', '$1,950.00')
+      expectNoRow(mail, 'Deposit paid')
+      expectNoRow(mail, 'Balance due before shipping')
+      expect(mail.text).not.toMatch(/balance/i)
+    })
+  })
+
+  describe('order_placed', () => {
+    it('lists the checkout order’s lines and totals and links to it in the account', () => {
+      const mail = compose({ template: 'order_placed', order })
+      expect(mail.subject).toBe('Your order C0FFEE12 is placed')
+      expect(mail.replyTo).toBe('shop@jerseys.example')
+      expectSaid(mail, 'Nothing is charged yet')
+      expectRow(mail, '12 × Pro jersey', '$1,800.00 (Sublimated · L · Home)')
+      expectRow(mail, '3 × Hockey socks', '$24.00')
+      expectRow(mail, 'Subtotal', '$1,824.00')
+      expectRow(mail, 'Shipping', '$15.00')
+      expectRow(mail, 'Total', '$1,839.00')
+      expect(mail.text).toMatch(/^Placed:\s+Nov 25, 2026/m)
+      expectLink(mail, 'See your order', 'https://jerseys.example/account/order?id=c0ffee12-a456-4abc-8def-fedcba987abc')
+      expect(hrefs(mail)).toHaveLength(1)
+      expectSaid(mail, CUSTOMER_FOOTER)
+    })
+
+    it('says shipping is free when it costs nothing', () => {
+      expectRow(compose({ template: 'order_placed', order: { ...order, shippingCents: 0, totalCents: 182400 } }), 'Shipping', 'Free')
+    })
+  })
+
+  describe('status_changed', () => {
+    const change = { from: 'received', to: 'in_design', note: 'Logo looks great.\nSleeves in navy, as agreed.' }
+
+    it('tells the customer the new status, what it means, and quotes staff’s note', () => {
+      const mail = compose({ template: 'status_changed', subject: expressOrder, change })
+      expect(mail.subject).toBe('Your express order E-3HW9TR6N is now in design')
+      expect(mail.replyTo).toBe('shop@jerseys.example')
+      expect(mail.text.startsWith('IN DESIGN\n')).toBe(true)
+      expectSaid(mail, 'Our designers are working on your mockup.')
+      expect(mail.text).toContain('A note from our team:\n\n> Logo looks great.\n> Sleeves in navy, as agreed.\n')
+      expect(decoded(mail.html)).toMatch(/<blockquote[^>]*>Logo looks great\.\nSleeves in navy, as agreed\.<\/blockquote>/)
+      expectRow(mail, 'Reference', 'E-3HW9TR6N')
+      expectRow(mail, 'Balance due before shipping', '$975.00')
+      expectLink(mail, 'Follow it in your account', 'https://jerseys.example/account')
+    })
+
+    it('has no note block when staff wrote none', () => {
+      const mail = compose({ template: 'status_changed', subject: expressOrder, change: { ...change, note: '' } })
+      expect(mail.text).not.toContain('A note from our team')
+      expect(mail.text).not.toMatch(/^> /m)
+      expect(mail.html).not.toContain('<blockquote')
+    })
+
+    it('names a quote request and a checkout order as the customer knows them', () => {
+      const quoted = compose({ template: 'status_changed', subject: quoteRequest, change: { from: 'received', to: 'quoted', note: '' } })
+      expect(quoted.subject).toBe('Your quote request Q-7KQ2MX4P is now quoted')
+      expectSaid(quoted, 'Your quote is ready.')
+      expectSaid(quoted, 'Keep this e-mail: quote your reference Q-7KQ2MX4P')
+      expect(hrefs(quoted)).toEqual([])
+
+      const processing = compose({ template: 'status_changed', subject: order, change: { from: 'pending', to: 'processing', note: 'Invoice sent' } })
+      expect(processing.subject).toBe('Your order C0FFEE12 is now processing')
+      expectSaid(processing, 'We are preparing your order.')
+      expect(processing.text).toContain('> Invoice sent')
+      expectRow(processing, 'Total', '$1,839.00')
+      expectLink(processing, 'See your order', 'https://jerseys.example/account/order?id=c0ffee12-a456-4abc-8def-fedcba987abc')
+    })
+  })
+
+  describe('shipped', () => {
+    it('tells the customer a checkout order is on its way', () => {
+      const mail = compose({ template: 'shipped', subject: order, change: { from: 'processing', to: 'shipped', note: '' } })
+      expect(mail.subject).toBe('Your order C0FFEE12 has shipped')
+      expect(mail.replyTo).toBe('shop@jerseys.example')
+      expect(mail.text.startsWith('SHIPPED\n')).toBe(true)
+      expectSaid(mail, 'Your order is on its way.')
+      expectLink(mail, 'See your order', 'https://jerseys.example/account/order?id=c0ffee12-a456-4abc-8def-fedcba987abc')
+    })
+
+    it('writes the balance line of an express order shipped with a balance open (an admin’s override), and its note', () => {
+      const change = { from: 'in_production', to: 'shipped', note: 'Balance agreed by phone: pays on delivery' }
+      const open = compose({ template: 'shipped', subject: expressOrder, change })
+      expect(open.subject).toBe('Your express order E-3HW9TR6N has shipped')
+      expectRow(open, 'Balance due before shipping', '$975.00')
+      expect(open.text).toContain('> Balance agreed by phone: pays on delivery')
+      expectNoRow(compose({ template: 'shipped', subject: paidInFull, change: { ...change, note: '' } }), 'Balance due before shipping')
+    })
+  })
+
+  describe('shop_new_request', () => {
+    it('tells the shop of a quote request: who sent it, how to reach them, and where it is in the back office', () => {
+      const mail = compose({ template: 'shop_new_request', subject: quoteRequest })
+      expect(mail.subject).toBe('New quote request Q-7KQ2MX4P · Flyers')
+      expect(mail.replyTo).toBe('jo@example.com')
+      expectRow(mail, 'Contact', 'Jo Keeper')
+      expectRow(mail, 'E-mail', 'jo@example.com')
+      expectRow(mail, 'Phone', '+1 204 555 0101')
+      expectRow(mail, 'Reference', 'Q-7KQ2MX4P')
+      expectRow(mail, 'Team', "Flyers (Men's League)")
+      expectLink(mail, 'Open it in the back office', 'https://jerseys.example/admin/order?kind=quote&id=5f0c9a4e-7b1d-4c2a-9e3f-a1b2c3d4e5f6')
+      expect(hrefs(mail)).toHaveLength(1)
+      expect(mail.text).not.toContain('Follow it in your account')
+      expectSaid(mail, STAFF_FOOTER)
+    })
+
+    it('tells the shop of an express order with its amounts, and no phone row when none was given', () => {
+      const mail = compose({ template: 'shop_new_request', subject: expressOrder })
+      expect(mail.subject).toBe('New express order E-3HW9TR6N · Flyers')
+      expect(mail.replyTo).toBe('jo@example.com')
+      expectNoRow(mail, 'Phone')
+      expectRow(mail, 'Total', '$1,950.00')
+      expectRow(mail, 'Balance due before shipping', '$975.00')
+      expectLink(mail, 'Open it in the back office', 'https://jerseys.example/admin/order?kind=express&id=b7e2d1c0-aaaa-4bbb-8ccc-dddd0eeee1ff')
+      expect(hrefs(mail)).toHaveLength(1)
+    })
+
+    it('tells the shop of a checkout order: its customer, lines and total', () => {
+      const mail = compose({ template: 'shop_new_request', subject: order })
+      expect(mail.subject).toBe('New checkout order C0FFEE12 · $1,839.00')
+      expect(mail.replyTo).toBe('pat@example.com')
+      expectRow(mail, 'Customer', 'pat@example.com')
+      expectRow(mail, '12 × Pro jersey', '$1,800.00 (Sublimated · L · Home)')
+      expectRow(mail, 'Total', '$1,839.00')
+      expectLink(mail, 'Open it in the back office', 'https://jerseys.example/admin/order?kind=order&id=c0ffee12-a456-4abc-8def-fedcba987abc')
+      expect(hrefs(mail)).toHaveLength(1)
+      expectSaid(mail, STAFF_FOOTER)
+    })
+
+    it('keeps a team name with line breaks on the subject’s one line', () => {
+      const mail = compose({ template: 'shop_new_request', subject: { ...quoteRequest, teamName: 'Flyers\r\nBcc: everyone@example.com' } })
+      expect(mail.subject).toBe('New quote request Q-7KQ2MX4P · Flyers Bcc: everyone@example.com')
+    })
+  })
+
+  describe('shop_new_enquiry', () => {
+    it('tells the shop who wrote, about what, and quotes the message; a reply goes to the sender', () => {
+      const mail = compose({ template: 'shop_new_enquiry', enquiry })
+      expect(mail.subject).toBe('New enquiry from Coach Sam · Wholesale/Bulk Order')
+      expect(mail.replyTo).toBe('sam@example.com')
+      expectRow(mail, 'From', 'Coach Sam <sam@example.com>')
+      expect(mail.html).toContain('Coach Sam &lt;sam@example.com&gt;')
+      expectRow(mail, 'Type', 'Wholesale/Bulk Order')
+      expect(mail.text).toContain('> Forty jerseys for March?\n> Navy and gold.')
+      expectSaid(mail, 'Reply to this e-mail to answer Coach Sam.')
+      expect(hrefs(mail)).toEqual([])
+      expectSaid(mail, STAFF_FOOTER)
+    })
+
+    it('escapes a message written as markup', () => {
+      const mail = compose({ template: 'shop_new_enquiry', enquiry: { ...enquiry, name: '<b>Sam</b>', message: '<script>alert(1)</script><a href="https://evil.example">win</a>' } })
+      expect(mail.html).not.toContain('<script')
+      expect(mail.html).not.toContain('<b>')
+      expect(hrefs(mail)).toEqual([])
+      expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
+    })
+  })
+
+  describe('every e-mail', () => {
+    const events: [string, MailEvent][] = [
+      ['request_received (quote)', { template: 'request_received', request: quoteRequest }],
+      ['request_received (express)', { template: 'request_received', request: expressOrder }],
+      ['order_placed', { template: 'order_placed', order }],
+      ['status_changed', { template: 'status_changed', subject: expressOrder, change: { from: 'received', to: 'in_design', note: 'Ok' } }],
+      ['shipped', { template: 'shipped', subject: order, change: { from: 'processing', to: 'shipped', note: '' } }],
+      ['shop_new_request (request)', { template: 'shop_new_request', subject: expressOrder }],
+      ['shop_new_request (order)', { template: 'shop_new_request', subject: order }],
+      ['shop_new_enquiry', { template: 'shop_new_enquiry', enquiry }],
+    ]
+    const customer = new Set(['request_received', 'order_placed', 'status_changed', 'shipped'])
+
+    it.each(events)('%s holds nothing card-like, and links only where its reader belongs', (_, event) => {
+      const mail = compose(event)
+      for (const part of [mail.subject, mail.text, decoded(mail.html)]) {
+        expect(part).not.toMatch(/\d{13,}/)
+        expect(part).not.toMatch(/(?:\d[ -]?){13,}/)
+        expect(part).not.toMatch(/\bcard\b/i)
+        expect(part).not.toMatch(/\bcvc\b|\bcvv\b/i)
+      }
+      for (const href of hrefs(mail)) expect(href.startsWith('https://jerseys.example/')).toBe(true)
+      if (customer.has(event.template)) {
+        expect(mail.replyTo).toBe(shop.email)
+        expect(mail.text).not.toContain('/admin')
+        expect(mail.html).not.toContain('/admin')
+      } else {
+        expect(mail.replyTo).not.toBe(shop.email)
+        expect(hrefs(mail).filter((href) => href.includes('/account'))).toEqual([])
+        expect(mail.text).toContain('https://jerseys.example/admin')
+      }
+    })
+  })
+})
