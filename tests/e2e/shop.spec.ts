@@ -3,6 +3,7 @@ import { expect } from '@playwright/test'
 import { test } from '../support/test'
 import { register, signIn, signOut } from '../support/account-flow'
 import { seriousViolations } from '../support/axe'
+import { mailsTo, mailTo } from '../support/mailbox'
 import { hydrated, open } from '../support/pages'
 import { addToCart, cartLink, fillAddress, itemsInCart, storedCart, writeStoredCart } from '../support/shop-flow'
 import { AFTER_SERVER_ACTION } from '../support/timeouts'
@@ -52,6 +53,12 @@ test.describe('shop journeys', () => {
     await expect(order).toContainText('Order placed')
     await expect(order).toContainText('Invoice · Pending')
     await expect(order.getByTestId('order-total')).toHaveText('$1,220.00')
+
+    // Its confirmation by e-mail, with the lines as priced by the server.
+    const confirmation = await mailTo(page.request, customer.email, /^Your order [0-9A-F]{8} is placed$/)
+    for (const fact of [/4 × Showtime Game Jersey:\s+\$460\.00 \(Elite Pro · Size M/, /8 × Showtime Game Jersey:\s+\$760\.00 \(Standard Pro · Size M/, /Total:\s+\$1,220\.00/, /See your order: http\S+\/account\/order\?id=/]) {
+      expect(confirmation.text).toMatch(fact)
+    }
   })
 
   test('checkout asks for a signed-in user, then for something in the cart', async ({ page }) => {
@@ -62,8 +69,8 @@ test.describe('shop journeys', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Your cart is empty' })).toBeVisible()
   })
 
-  test('a checkout form sent twice places one order', async ({ page }) => {
-    await register(page)
+  test('a checkout form sent twice places one order, confirmed by one e-mail', async ({ page }) => {
+    const customer = await register(page)
     await addToCart(page, 'socks', { quantity: 2 })
     await open(page, '/checkout')
     await fillAddress(page, { street: '3 Crease Court', city: 'Toronto', region: 'ON', country: 'CA', zip: 'm5v 2t6' })
@@ -75,6 +82,8 @@ test.describe('shop journeys', () => {
     await expect(page).toHaveURL(/placed=1/, AFTER_SERVER_ACTION)
     await page.goto('/account')
     await expect(page.getByTestId('order')).toHaveCount(1)
+    await mailTo(page.request, customer.email, /is placed$/)
+    expect((await mailsTo(page.request, customer.email)).filter((mail) => /is placed$/.test(mail.subject))).toHaveLength(1)
   })
 
   test('checkout keeps what was typed and says what to fix', async ({ page }) => {

@@ -17,7 +17,7 @@ export type Mail = {
 }
 
 /** Every e-mail sent to `address`, oldest first. */
-async function mailsTo(request: APIRequestContext, address: string): Promise<Mail[]> {
+export async function mailsTo(request: APIRequestContext, address: string): Promise<Mail[]> {
   const response = await request.get(`${CATCHER}/api/email`)
   expect(response.ok()).toBe(true)
   const mails = (await response.json()) as Mail[]
