@@ -36,10 +36,13 @@ export function InboxFilterForm({ filters }: { filters: InboxFilters }) {
           </select>
         )}
       </FormField>
-      <FormField id="inbox-product" label="Product">
-        {(control) => <input {...control} name="product" defaultValue={filters.product ?? ''} maxLength={80} className={inputClass} />}
-      </FormField>
-      <div className="grid grid-cols-2 gap-2">
+      <div className="sm:col-span-2">
+        <FormField id="inbox-product" label="Product">
+          {(control) => <input {...control} name="product" defaultValue={filters.product ?? ''} maxLength={80} className={inputClass} />}
+        </FormField>
+      </div>
+      {/* Two columns wide: a date field needs room for its placeholder and its calendar button. */}
+      <div className="grid grid-cols-2 gap-4 sm:col-span-2">
         <FormField id="inbox-from" label="From">
           {(control) => <input {...control} name="from" type="date" defaultValue={filters.from ?? ''} className={inputClass} />}
         </FormField>
@@ -47,7 +50,7 @@ export function InboxFilterForm({ filters }: { filters: InboxFilters }) {
           {(control) => <input {...control} name="to" type="date" defaultValue={filters.to ?? ''} className={inputClass} />}
         </FormField>
       </div>
-      <div className="flex items-center gap-4 sm:col-span-2 lg:col-span-6">
+      <div className="flex items-center gap-4 self-end sm:col-span-2 lg:col-span-4">
         <button type="submit" className={primaryButtonClass}>
           Show
         </button>

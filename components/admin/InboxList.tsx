@@ -2,6 +2,7 @@ import Link from 'next/link'
 import { Price } from '@/components/ui/Price'
 import type { InboxPage } from '@/lib/admin/inbox'
 import { INBOX_KIND_LABELS, inboxQuery, type InboxFilters } from '@/lib/admin/inbox-filters'
+import { inquiryTypeLabel } from '@/lib/contact/inquiry-types'
 import { statusLabel } from '@/lib/orders/workflow'
 import { routes } from '@/lib/routes'
 
@@ -22,21 +23,14 @@ export function InboxList({ page, filters }: { page: InboxPage; filters: InboxFi
         {page.rows.map((row) => (
           <li key={`${row.kind}-${row.id}`} className="grid gap-x-6 gap-y-1 p-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_minmax(0,1fr)]">
             <div className="min-w-0">
-              {/* Quote requests and express orders have their page; checkout orders and enquiries are read here for now. */}
-              {row.kind === 'quote' || row.kind === 'express' ? (
-                <Link href={routes.adminOrder(row.kind, row.id)} className={`${title} underline-offset-4 hover:underline`}>
-                  {INBOX_KIND_LABELS[row.kind]} <span className="font-mono">{row.reference}</span>
-                </Link>
-              ) : (
-                <p className={title}>
-                  {INBOX_KIND_LABELS[row.kind]} <span className="font-mono">{row.reference}</span>
-                </p>
-              )}
+              <Link href={routes.adminOrder(row.kind, row.id)} className={`${title} underline-offset-4 hover:underline`}>
+                {INBOX_KIND_LABELS[row.kind]} <span className="font-mono">{row.reference}</span>
+              </Link>
               <p className="truncate text-slate-700">{row.name || 'No name given'}</p>
               <p className="truncate text-sm text-slate-600">{row.email}</p>
             </div>
             <div className="min-w-0 text-sm text-slate-700">
-              <p className="truncate">{row.product}</p>
+              <p className="truncate">{row.kind === 'enquiry' ? inquiryTypeLabel(row.product) : row.product}</p>
               {row.players !== null && (
                 <p>
                   {row.players} {row.kind === 'order' ? (row.players === 1 ? 'item' : 'items') : row.players === 1 ? 'player' : 'players'}

@@ -1,59 +1,33 @@
-import { StatusTimeline } from '@/components/orders/StatusTimeline'
 import { Price } from '@/components/ui/Price'
 import type { WizardRequestDetail as Detail } from '@/lib/admin/order-detail'
 import { INBOX_KIND_LABELS } from '@/lib/admin/inbox-filters'
 import { formatMoney } from '@/lib/format/money'
-import { statusLabel } from '@/lib/orders/workflow'
 import { sizeTallies } from '@/lib/roster/export'
+import { leagueLabel } from '@/lib/wizard/team-info'
+import { DetailCard, DetailTitle, EmailLink, Facts, PaymentList, StatusCard, dateFormat, linkClass } from './DetailParts'
 
-const heading = 'font-display text-xl font-bold tracking-wide text-navy-900 uppercase'
-const card = 'rounded-xl bg-white p-5 ring-1 ring-slate-200 sm:p-6'
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
-
-function Facts({ facts }: { facts: [string, React.ReactNode][] }) {
-  return (
-    <dl className="mt-3 grid gap-x-4 gap-y-2 sm:grid-cols-[auto_1fr]">
-      {facts.map(([term, value]) => (
-        <div key={term} className="contents">
-          <dt className="text-sm font-semibold text-navy-900">{term}</dt>
-          <dd className="break-words text-slate-700">{value || '—'}</dd>
-        </div>
-      ))}
-    </dl>
-  )
-}
+type Props = { detail: Detail; rosterCsvHref: string; logoHref: string | null; statusForm: React.ReactNode }
 
 /** Everything staff need to work a quote request or express order: who, what, the roster with its size tally, money and history. */
-export function WizardRequestDetail({ detail, rosterCsvHref, statusForm }: { detail: Detail; rosterCsvHref: string; statusForm: React.ReactNode }) {
+export function WizardRequestDetail({ detail, rosterCsvHref, logoHref, statusForm }: Props) {
   const tallies = sizeTallies(detail.roster)
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-baseline justify-between gap-3">
-        <h1 className="font-display text-3xl font-bold tracking-wide text-navy-900 uppercase">
-          {INBOX_KIND_LABELS[detail.kind]} <span className="font-mono">{detail.reference}</span>
-        </h1>
-        <p className="text-lg font-semibold text-navy-800">Status: {statusLabel(detail.status)}</p>
-      </div>
+      <DetailTitle label={INBOX_KIND_LABELS[detail.kind]} reference={detail.reference} status={detail.status} />
       <div className="grid gap-6 lg:grid-cols-3">
-        <section aria-labelledby="order-team" className={card}>
-          <h2 id="order-team" className={heading}>
-            Team and contact
-          </h2>
+        <DetailCard id="order-team" title="Team and contact">
           <Facts
             facts={[
               ['Team', detail.team.name],
-              ['League', detail.team.league],
+              ['League', leagueLabel(detail.team.league) || detail.team.league],
               ['Contact', detail.contact.name],
-              ['E-mail', <a key="email" href={`mailto:${detail.contact.email}`} className="underline underline-offset-4">{detail.contact.email}</a>],
+              ['E-mail', <EmailLink key="email" email={detail.contact.email} />],
               ['Phone', detail.contact.phone],
               ['Received', dateFormat.format(new Date(detail.createdAt))],
             ]}
           />
-        </section>
-        <section aria-labelledby="order-what" className={card}>
-          <h2 id="order-what" className={heading}>
-            {detail.design ? 'Design' : 'Order'}
-          </h2>
+        </DetailCard>
+        <DetailCard id="order-what" title={detail.design ? 'Design' : 'Order'}>
           <Facts
             facts={[
               ['Product', detail.product],
@@ -73,24 +47,23 @@ export function WizardRequestDetail({ detail, rosterCsvHref, statusForm }: { det
                     ['Indicative price', detail.details.indicativeUnitPriceCents === null ? '' : <Price key="unit" cents={detail.details.indicativeUnitPriceCents} />],
                   ] as [string, React.ReactNode][])
                 : []),
-              ['Logo', detail.logo.uploaded ? 'Uploaded with the order' : 'None uploaded'],
+              [
+                'Logo',
+                logoHref ? (
+                  <a key="logo" href={logoHref} download className={linkClass}>
+                    Download the logo
+                  </a>
+                ) : (
+                  'None uploaded'
+                ),
+              ],
               ['Logo notes', detail.logo.notes],
             ]}
           />
-        </section>
-        <section aria-labelledby="order-status" className={`${card} bg-ice-50 lg:row-span-2`}>
-          <h2 id="order-status" className={heading}>
-            Status
-          </h2>
-          <div className="mt-4">{statusForm}</div>
-          <h3 className="mt-8 mb-3 font-semibold text-navy-900">History</h3>
-          <StatusTimeline entries={detail.history} sentAt={detail.createdAt} />
-        </section>
+        </DetailCard>
+        <StatusCard form={statusForm} history={detail.history} sentAt={detail.createdAt} />
         {detail.amounts && (
-          <section aria-labelledby="order-money" className={`${card} lg:col-span-2`}>
-            <h2 id="order-money" className={heading}>
-              Payment
-            </h2>
+          <DetailCard id="order-money" title="Payment" className="bg-white lg:col-span-2">
             <Facts
               facts={[
                 ['Total', <Price key="total" cents={detail.amounts.subtotalCents} />],
@@ -100,26 +73,20 @@ export function WizardRequestDetail({ detail, rosterCsvHref, statusForm }: { det
               ]}
             />
             {detail.payments.length > 0 && (
-              <ul className="mt-4 space-y-1 text-sm text-slate-700">
-                {detail.payments.map((payment) => (
-                  <li key={payment.createdAt}>
-                    {dateFormat.format(new Date(payment.createdAt))}: <Price cents={payment.amountCents} /> by card ({payment.provider === 'test' ? 'test payments' : 'Stripe'}), {payment.status}
-                  </li>
-                ))}
-              </ul>
+              <PaymentList payments={detail.payments.map((payment) => ({ ...payment, by: `card (${payment.provider === 'test' ? 'test payments' : 'Stripe'})` }))} />
             )}
-          </section>
+          </DetailCard>
         )}
       </div>
-      <section aria-labelledby="order-roster" className={card}>
-        <div className="flex flex-wrap items-baseline justify-between gap-3">
-          <h2 id="order-roster" className={heading}>
-            Roster ({detail.roster.length} {detail.roster.length === 1 ? 'player' : 'players'})
-          </h2>
-          <a href={rosterCsvHref} download className="font-semibold text-navy-800 underline underline-offset-4">
+      <DetailCard
+        id="order-roster"
+        title={`Roster (${detail.roster.length} ${detail.roster.length === 1 ? 'player' : 'players'})`}
+        action={
+          <a href={rosterCsvHref} download className={linkClass}>
             Download the roster (CSV)
           </a>
-        </div>
+        }
+      >
         {tallies.length > 0 && (
           <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Sizes to make">
             {tallies.map((tally) => (
@@ -158,7 +125,7 @@ export function WizardRequestDetail({ detail, rosterCsvHref, statusForm }: { det
             </tbody>
           </table>
         </div>
-      </section>
+      </DetailCard>
     </div>
   )
 }

@@ -5,6 +5,7 @@ import { BACK_OFFICE_MESSAGES } from '@/lib/errors/catalogue'
 import { isUuid } from '@/lib/format/uuid'
 import { HISTORY_COLUMNS, historyEntries, type HistoryEntry } from '@/lib/orders/history'
 import type { Player } from '@/lib/roster/player'
+import { INBOX_KINDS, type InboxKind } from './inbox-filters'
 
 type PaymentEntry = { status: string; amountCents: number; provider: string; createdAt: string }
 
@@ -23,16 +24,24 @@ export type WizardRequestDetail = {
   design: { templateName: string; primaryColor: string; secondaryColor: string; collarName: string; designNotes: string } | null
   /** The quote's own details: quantity, date wanted, notes. */
   details: { estimatedQuantity: number | null; targetDate: string | null; notes: string; indicativeUnitPriceCents: number | null } | null
-  logo: { uploaded: boolean; notes: string }
+  /** `path`: the file in the private `logos` bucket, which staff download through the back office. */
+  logo: { path: string | null; notes: string }
   /** An express order's amounts; a quote is priced by staff. */
   amounts: { subtotalCents: number; depositCents: number; paidCents: number; paymentType: string } | null
   payments: PaymentEntry[]
   history: HistoryEntry[]
 }
 
-/** The quote request or express order a page's query names, or null when it names none (the kinds with a page of their own so far). */
+/** The inbox entry a page's query names (`?kind=…&id=…`), or null when it names none. */
+export function inboxEntryOf(kind: string | undefined, id: string | undefined): { kind: InboxKind; id: string } | null {
+  const known = INBOX_KINDS.find((candidate) => candidate === kind)
+  return known && id && isUuid(id) ? { kind: known, id } : null
+}
+
+/** The quote request or express order a query names, or null when it names none (what the roster and logo downloads serve). */
 export function wizardRequestOf(kind: string | undefined, id: string | undefined): { kind: 'quote' | 'express'; id: string } | null {
-  return (kind === 'quote' || kind === 'express') && id && isUuid(id) ? { kind, id } : null
+  const entry = inboxEntryOf(kind, id)
+  return entry && (entry.kind === 'quote' || entry.kind === 'express') ? { kind: entry.kind, id: entry.id } : null
 }
 
 const TABLES = { quote: 'quote_requests', express: 'express_orders' } as const
@@ -61,7 +70,7 @@ export async function getWizardRequestForStaff(kind: 'quote' | 'express', id: st
     team: { name: data.team_name, league: data.league },
     contact: { name: data.contact_name, email: data.contact_email, phone: data.contact_phone },
     roster: data.roster as Player[],
-    logo: { uploaded: data.logo_path !== null, notes: data.logo_notes },
+    logo: { path: data.logo_path, notes: data.logo_notes },
     history: historyEntries(data.order_history),
   }
   if ('design' in data) {

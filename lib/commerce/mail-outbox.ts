@@ -1,6 +1,6 @@
 import 'server-only'
 import { lineDetails } from '@/lib/cart/describe'
-import { INQUIRY_TYPES } from '@/lib/contact/inquiry-types'
+import { inquiryTypeLabel } from '@/lib/contact/inquiry-types'
 import type { MailEvent, OrderMail, RequestMail } from '@/lib/mail/templates'
 import { createAdminClient } from './admin'
 import type { Tables } from './database.types'
@@ -128,8 +128,7 @@ export async function readMailEvent(row: OutboxRow): Promise<MailEvent | null> {
       if (!row.enquiry_id) return null
       const { data, error } = await createAdminClient().from('contact_enquiries').select('id, created_at, name, email, inquiry_type, message').eq('id', row.enquiry_id).maybeSingle()
       if (error) throw new CommerceError(MAIL_UNAVAILABLE, error)
-      const type = data && (INQUIRY_TYPES.find((candidate) => candidate.value === data.inquiry_type)?.label ?? data.inquiry_type)
-      return data && { template: row.template, enquiry: { id: data.id, createdAt: data.created_at, name: data.name, email: data.email, inquiryType: type ?? '', message: data.message } }
+      return data && { template: row.template, enquiry: { id: data.id, createdAt: data.created_at, name: data.name, email: data.email, inquiryType: inquiryTypeLabel(data.inquiry_type), message: data.message } }
     }
     case 'request_received': {
       const subject = await readSubject(row)

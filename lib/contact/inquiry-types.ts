@@ -10,3 +10,6 @@ export const INQUIRY_TYPES = [
 ] as const
 
 export type InquiryType = (typeof INQUIRY_TYPES)[number]['value']
+
+/** How a stored enquiry type reads: its label, or the value itself should the list ever lose it. */
+export const inquiryTypeLabel = (value: string) => INQUIRY_TYPES.find((type) => type.value === value)?.label ?? value

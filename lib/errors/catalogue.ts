@@ -55,6 +55,7 @@ export const CORRUPT_STORAGE_MESSAGES = {
 export const BACK_OFFICE_MESSAGES = {
   inboxLoad: 'The inbox could not be loaded just now. Please try again in a moment.',
   orderLoad: 'This order could not be loaded just now. Please try again in a moment.',
+  enquiryLoad: 'This enquiry could not be loaded just now. Please try again in a moment.',
   statusNotChanged: 'The status could not be changed just now. Please try again in a moment.',
   notAllowedMove: 'This order cannot be moved to that status from where it is now. Reload the page to see its latest status.',
   movedMeanwhile: 'Someone else changed this order’s status since you opened it. Reload the page to see where it is now.',

@@ -50,7 +50,7 @@ export type OrderMail = {
 export type EnquiryMail = { id: string; createdAt: string; name: string; email: string; inquiryType: string; message: string }
 
 /** A move of an order's status, from its history. */
-export type StatusChangeMail = { from: string; to: string; note: string }
+type StatusChangeMail = { from: string; to: string; note: string }
 
 export type MailEvent =
   | { template: 'request_received'; request: RequestMail }

@@ -1,18 +1,31 @@
-// Guards the back office: staff find an order in the inbox, read its roster with the sizes to make,
-// download it, and move it along the workflow with a note its customer then sees; anyone else gets
-// the site's 404 at /admin.
+// Guards the back office: staff find an order, a request or an enquiry in the inbox, read it (a
+// roster with the sizes to make, a checkout order's items and addresses, an enquiry's message),
+// download a roster or a logo, and move an order along the workflow with a note its customer then
+// sees; anyone else gets the site's 404 at /admin and at every download.
 import { randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { expect, type Page } from '@playwright/test'
 import { readDemoStaffLogin } from '@/lib/commerce/embedded/demo-staff'
 import { embeddedKeysFile } from '@/lib/commerce/embedded/keys'
+import { orderReference } from '@/lib/orders/reference'
+import { routes } from '@/lib/routes'
 import { register, signIn } from '../support/account-flow'
 import { seriousViolations } from '../support/axe'
+import { mailTo } from '../support/mailbox'
 import { serviceClient } from '../support/commerce-service'
+import { open } from '../support/pages'
+import { seedDocument } from '../support/seed'
+import { addToCart, fillAddress } from '../support/shop-flow'
 import { test } from '../support/test'
 import { AFTER_SERVER_ACTION } from '../support/timeouts'
+import { chooseLogo, continueButton, continueTo, fillTeamStep, PNG_LOGO, TEAM, wizard } from '../support/wizard-flow'
 
 const staffLogin = () => readDemoStaffLogin(embeddedKeysFile())
+const signInStaff = (page: Page) => signIn(page, { firstName: 'Shop', lastName: 'Staff', ...staffLogin() }, { next: '/admin' })
+
+/** The logo download beside an order's roster download. */
+
+const notFoundTitle = seedDocument<{ title: string }>('notFoundPage').title
 
 /** An express order of `userId`, paid in full and received: what the wizard stores once the card went through. */
 async function receivedExpressOrder(userId: string | null, teamName: string) {
@@ -34,20 +47,41 @@ async function receivedExpressOrder(userId: string | null, teamName: string) {
   return data
 }
 
-async function expectNotFound(page: Page) {
-  const response = await page.goto('/admin')
-  expect(response?.status()).toBe(404)
-  await expect(page.getByText('Inbox')).toHaveCount(0)
+/** A customer's checkout order, placed through the shop: two jerseys to Buffalo. Its id, and its total as the checkout showed it. */
+async function placeCheckoutOrder(page: Page) {
+  await addToCart(page, 'showtime-jersey', { option: 'Elite Pro — $120.00', quantity: 2 })
+  await open(page, '/checkout')
+  await expect(page.getByTestId('checkout-total')).toHaveText(/^\$/)
+  const total = (await page.getByTestId('checkout-total').textContent()) ?? ''
+  await fillAddress(page, { street: '12 Blue Line Ave', city: 'Buffalo', region: 'NY', zip: '14201' })
+  await page.getByRole('button', { name: 'Place order' }).click()
+  await expect(page).toHaveURL(/\/account\/order\?id=.+&placed=1/, AFTER_SERVER_ACTION)
+  return { id: new URL(page.url()).searchParams.get('id') ?? '', total }
 }
 
-test('a visitor and a customer get the site’s 404 at /admin', async ({ page }) => {
+/**
+ * The site's 404 page at `path`, and nothing of the back office. Anyone but staff gets it from the
+ * proxy, with the status; staff asking for an entry that is not there get it from the page's own
+ * notFound(), which comes after the page's shell has started the answer (Cache Components send
+ * that with a 200), so there only the page says so.
+ */
+async function expectNotFound(page: Page, path = '/admin', { asStaff = false } = {}) {
+  const response = await page.goto(path)
+  if (!asStaff) expect(response?.status(), path).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFoundTitle)
+  if (!asStaff) await expect(page.getByText('Inbox')).toHaveCount(0)
+}
+
+test('a visitor and a customer get the site’s 404 at /admin, at every entry’s page and at every download', async ({ page }) => {
   await expectNotFound(page)
   await register(page)
   await expectNotFound(page)
-  expect((await page.request.get(`/admin/order/roster.csv?kind=express&id=${randomUUID()}`)).status()).toBe(404)
+  for (const kind of ['quote', 'express', 'order', 'enquiry']) await expectNotFound(page, routes.adminOrder(kind, randomUUID()))
+  expect((await page.request.get(routes.adminRosterCsv('express', randomUUID()))).status()).toBe(404)
+  expect((await page.request.get(routes.adminLogo('quote', randomUUID()))).status()).toBe(404)
 })
 
-test('staff find an order in the inbox, read its sizes, download its roster and move it into design; its customer sees the new status', async ({ page: staff, browser, baseURL, extraHTTPHeaders }) => {
+test('staff find an order in the inbox, read its sizes, download its roster and move it into design; its customer sees the new status in the account and by e-mail', async ({ page: staff, browser, baseURL, extraHTTPHeaders }) => {
   // The customer in a browser of their own (from the same test address, which the site's limits count).
   const page = await (await browser.newContext({ baseURL, extraHTTPHeaders })).newPage()
   const customer = await register(page)
@@ -55,8 +89,7 @@ test('staff find an order in the inbox, read its sizes, download its roster and 
   const team = `Loons ${randomUUID().slice(0, 6)}`
   const order = await receivedExpressOrder(profile!.id, team)
 
-  const login = staffLogin()
-  await signIn(staff, { firstName: 'Shop', lastName: 'Staff', ...login }, { next: '/admin' })
+  await signInStaff(staff)
   await expect(staff.getByRole('heading', { name: 'Inbox' })).toBeVisible()
   await staff.getByLabel('Team, reference or e-mail').fill(team)
   await staff.getByRole('button', { name: 'Show' }).click()
@@ -67,6 +100,8 @@ test('staff find an order in the inbox, read its sizes, download its roster and 
   await staff.getByRole('link', { name: `Express order ${order.reference}` }).click()
 
   await expect(staff.getByRole('heading', { name: `Express order ${order.reference}` })).toBeVisible()
+  await expect(staff.getByRole('region', { name: 'Order', exact: true })).toContainText('None uploaded')
+  expect((await staff.request.get(routes.adminLogo('express', order.id))).status()).toBe(404)
   const sizes = staff.getByLabel('Sizes to make')
   await expect(sizes).toContainText('Jerseys: 3')
   await expect(sizes).toContainText('M × 2, XL × 1')
@@ -98,4 +133,147 @@ test('staff find an order in the inbox, read its sizes, download its roster and 
   await expect(request).toContainText('Status: In design')
   await request.getByText('Progress (1 update)').click()
   await expect(request.getByText('Logo received: mockup by Friday.')).toBeVisible()
+
+  // And by e-mail, with the note, to the order's contact.
+  const mail = await mailTo(page.request, 'jo.keeper@example.com', new RegExp(`^Your express order ${order.reference} is now in design$`))
+  expect(mail.text).toContain('Our designers are working on your mockup.')
+  expect(mail.text).toContain('> Logo received: mockup by Friday.')
+})
+
+test('staff open a checkout order from the inbox, read its items, total and addresses, and move it to processing; its customer gets the 404 there and sees the new status', async ({ page: staff, browser, baseURL, extraHTTPHeaders }) => {
+  // A sign-up, a checkout, a staff sign-in and a status change: longer than one journey's usual time on a loaded machine.
+  test.slow()
+  const page = await (await browser.newContext({ baseURL, extraHTTPHeaders })).newPage()
+  const customer = await register(page)
+  const order = await placeCheckoutOrder(page)
+  // The customer reads their own order in the database: only the back office's own checks keep them out.
+  await expectNotFound(page, routes.adminOrder('order', order.id))
+
+  await signInStaff(staff)
+  await staff.getByLabel('Team, reference or e-mail').fill(customer.email)
+  await staff.getByRole('button', { name: 'Show' }).click()
+  await expect(staff).toHaveURL(/q=user-/)
+  const reference = orderReference(order.id)
+  await staff.getByRole('link', { name: `Checkout order ${reference}` }).click()
+
+  await expect(staff.getByRole('heading', { name: `Checkout order ${reference}` })).toBeVisible()
+  await expect(staff.getByText('Status: Pending')).toBeVisible()
+  const items = staff.getByRole('region', { name: 'Items (2)' })
+  const line = items.getByRole('row').nth(1)
+  await expect(line.getByRole('cell')).toHaveText([/^Showtime Game JerseyElite Pro/, '2', '$120.00', '$240.00'])
+  await expect(items.getByRole('row', { name: /^Total/ })).toHaveText(`Total${order.total}`)
+  await expect(items).toContainText(`${order.total} by invoice, pending`)
+  const shipping = staff.getByRole('region', { name: 'Shipping' })
+  for (const fact of ['Standard shipping', `${customer.firstName} ${customer.lastName}`, '12 Blue Line Ave', 'Buffalo, NY 14201', 'United States']) await expect(shipping).toContainText(fact)
+  await expect(shipping).toContainText('Bill toThe shipping address')
+  await expect(staff.getByRole('region', { name: 'Customer' }).getByRole('link', { name: customer.email })).toHaveAttribute('href', `mailto:${customer.email}`)
+  // Placing the order was the customer's move, not the shop's.
+  await expect(staff.getByText('Order placed')).toBeVisible()
+  await expect(staff.getByText('by the shop')).toHaveCount(0)
+
+  // A checkout order has a workflow of its own: from pending, staff process it or cancel it.
+  const next = staff.getByLabel('New status')
+  await expect(next.getByRole('option')).toHaveText(['Choose the next status', 'Processing', 'Cancelled'])
+  await next.selectOption({ label: 'Processing' })
+  await staff.getByLabel('Note for the history').fill('Packed: ships Monday.')
+  await staff.getByRole('button', { name: 'Change status' }).click()
+  await expect(staff.getByRole('status').filter({ hasText: 'Moved to Processing' })).toBeVisible(AFTER_SERVER_ACTION)
+  await expect(staff.getByText('Status: Processing')).toBeVisible()
+  await expect(staff.getByText('Packed: ships Monday.')).toBeVisible()
+  await expect(next.getByRole('option')).toHaveText(['Choose the next status', 'Shipped', 'Cancelled'])
+  expect(await seriousViolations(staff)).toEqual([])
+  await staff.screenshot({ path: test.info().outputPath('back-office-checkout-order.png'), fullPage: true })
+
+  await page.goto('/account')
+  const listed = page.getByTestId('order').filter({ hasText: reference })
+  await expect(listed).toContainText('Status: Processing')
+  await expect(listed).toContainText('Packed: ships Monday.')
+})
+
+test('staff open a contact enquiry from the inbox, read its message and answer it by e-mail; its sender gets the 404 there, and staff get it for an entry that is not there', async ({ page: staff, browser, baseURL, extraHTTPHeaders }) => {
+  const sender = await (await browser.newContext({ baseURL, extraHTTPHeaders })).newPage()
+  const email = `jordan-${randomUUID().slice(0, 8)}@example.com`
+  const message = `We need 40 jerseys for our league, numbers on the sleeves (${randomUUID().slice(0, 8)}).`
+  await open(sender, '/contact')
+  await sender.getByLabel('Name', { exact: true }).fill('Jordan Lee')
+  await sender.getByLabel('Email', { exact: true }).fill(email)
+  await sender.getByLabel('Type of enquiry').selectOption({ label: 'Wholesale/Bulk Order' })
+  await sender.getByLabel('Message', { exact: true }).fill(message)
+  await sender.getByRole('button', { name: 'Send Message' }).click()
+  await expect(sender.getByRole('status').filter({ hasText: seedDocument<{ successTitle: string }>('contactPage').successTitle })).toBeVisible(AFTER_SERVER_ACTION)
+
+  await signInStaff(staff)
+  await staff.getByLabel('Kind', { exact: true }).selectOption({ label: 'Enquiry' })
+  await staff.getByLabel('Team, reference or e-mail').fill(email)
+  await staff.getByRole('button', { name: 'Show' }).click()
+  await expect(staff).toHaveURL(/kind=enquiry/)
+  const inbox = staff.getByRole('list', { name: 'Inbox' })
+  await expect(inbox.getByRole('listitem')).toHaveCount(1)
+  await inbox.getByRole('link', { name: /^Enquiry / }).click()
+
+  await expect(staff.getByRole('heading', { level: 1, name: /^Enquiry [0-9A-F]{8}$/ })).toBeVisible()
+  await expect(staff.getByRole('region', { name: 'Message' })).toContainText(message)
+  const from = staff.getByRole('region', { name: 'From' })
+  for (const fact of ['Jordan Lee', 'Wholesale/Bulk Order']) await expect(from).toContainText(fact)
+  await expect(from.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`)
+  await expect(staff.getByRole('link', { name: 'Reply by e-mail' })).toHaveAttribute('href', `mailto:${email}?subject=${encodeURIComponent('Re: your enquiry (Wholesale/Bulk Order)')}`)
+  // An enquiry has no workflow: nothing to move.
+  await expect(staff.getByLabel('New status')).toHaveCount(0)
+  expect(await seriousViolations(staff)).toEqual([])
+  await staff.screenshot({ path: test.info().outputPath('back-office-enquiry.png'), fullPage: true })
+
+  await expectNotFound(sender, new URL(staff.url()).pathname + new URL(staff.url()).search)
+  for (const path of [routes.adminOrder('enquiry', randomUUID()), routes.adminOrder('order', randomUUID()), routes.adminOrder('order', 'not-an-id'), routes.adminOrder('invoice', randomUUID())]) {
+    await expectNotFound(staff, path, { asStaff: true })
+  }
+})
+
+test('staff download the logo a team sent with its quote request, as the very file; nobody else can', async ({ page: staff, browser, baseURL, extraHTTPHeaders }) => {
+  // Five wizard steps, a submission and a staff sign-in: longer than one journey's usual time on a loaded machine.
+  test.slow()
+  const team = await (await browser.newContext({ baseURL, extraHTTPHeaders })).newPage()
+  const teamName = `Loons ${randomUUID().slice(0, 6)}`
+  const form = wizard(team)
+  await open(team, '/order/shinny-jersey')
+  await fillTeamStep(team, { ...TEAM, teamName })
+  await continueTo(team, 'Design Customization')
+  await chooseLogo(team, PNG_LOGO)
+  await expect(form.getByText(PNG_LOGO.name)).toBeVisible()
+  await continueTo(team, 'Roster Management')
+  await form.getByLabel('Nameplate').fill('Keeper')
+  await form.getByLabel('Number').fill('31')
+  await continueTo(team, 'Order Details')
+  await continueTo(team, 'Review & Get Quote', 'Review Order')
+  await continueButton(team, 'Submit for Quote').click()
+  await expect(team).toHaveURL(/ref=Q-/, AFTER_SERVER_ACTION)
+  const reference = (await team.getByTestId('order-reference').textContent()) ?? ''
+
+  await signInStaff(staff)
+  await staff.getByLabel('Team, reference or e-mail').fill(reference)
+  await staff.getByRole('button', { name: 'Show' }).click()
+  await staff.getByRole('link', { name: `Quote request ${reference}` }).click()
+  await expect(staff.getByRole('heading', { name: `Quote request ${reference}` })).toBeVisible()
+  const link = staff.getByRole('link', { name: 'Download the logo' })
+  const download = staff.waitForEvent('download')
+  await link.click()
+  expect((await download).suggestedFilename()).toBe(`logo-${reference}.png`)
+  expect(readFileSync(await (await download).path())).toEqual(PNG_LOGO.buffer)
+  expect(await seriousViolations(staff)).toEqual([])
+  await staff.screenshot({ path: test.info().outputPath('back-office-quote.png'), fullPage: true })
+
+  // Served as the image it is, only ever saved: never shown inline, sniffed or cached.
+  const href = (await link.getAttribute('href')) ?? ''
+  const file = await staff.request.get(href)
+  expect(file.status()).toBe(200)
+  expect(file.headers()).toMatchObject({
+    'content-type': 'image/png',
+    'content-disposition': `attachment; filename="logo-${reference}.png"`,
+    'x-content-type-options': 'nosniff',
+    'cache-control': 'private, no-store',
+  })
+  expect(await file.body()).toEqual(PNG_LOGO.buffer)
+  // The team that sent it, signed out, gets the 404, and so does a customer.
+  expect((await team.request.get(href)).status()).toBe(404)
+  await register(team)
+  expect((await team.request.get(href)).status()).toBe(404)
 })

@@ -1,18 +1,22 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { Suspense } from 'react'
+import { CheckoutOrderDetail } from '@/components/admin/CheckoutOrderDetail'
+import { EnquiryDetail } from '@/components/admin/EnquiryDetail'
 import { StatusChangeForm } from '@/components/admin/StatusChangeForm'
 import { WizardRequestDetail } from '@/components/admin/WizardRequestDetail'
 import { queryValue, type SearchParams } from '@/components/account/query'
 import { changeStatusAction } from '@/lib/actions/back-office'
 import { requireStaff } from '@/lib/admin/access'
-import { getWizardRequestForStaff, wizardRequestOf } from '@/lib/admin/order-detail'
-import { staffNextStatuses } from '@/lib/orders/workflow'
+import { getCheckoutOrderForStaff } from '@/lib/admin/checkout-order-detail'
+import { getEnquiryForStaff } from '@/lib/admin/enquiry-detail'
+import { getWizardRequestForStaff, inboxEntryOf } from '@/lib/admin/order-detail'
+import { staffNextStatuses, type OrderKind } from '@/lib/orders/workflow'
 import { routes } from '@/lib/routes'
 
 export const metadata: Metadata = { title: 'Order' }
 
-/** An order's page: `?kind=quote|express&id=…` (the path stays the same for every order, as the account's order page). */
+/** An inbox entry's page: `?kind=quote|express|order|enquiry&id=…` (the path stays the same for every kind, as the account's order page). */
 export default function BackOfficeOrderPage({ searchParams }: { searchParams: SearchParams }) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
@@ -25,15 +29,31 @@ export default function BackOfficeOrderPage({ searchParams }: { searchParams: Se
 
 async function Order({ searchParams }: { searchParams: SearchParams }) {
   const [profile, query] = await Promise.all([requireStaff(), searchParams])
-  const wanted = wizardRequestOf(queryValue(query.kind), queryValue(query.id))
-  const detail = wanted && (await getWizardRequestForStaff(wanted.kind, wanted.id))
+  const entry = inboxEntryOf(queryValue(query.kind), queryValue(query.id))
+  if (!entry) notFound()
+  // An admin may ship past an open balance; a checkout order (invoiced) never waits for one.
+  const statusForm = (kind: OrderKind, id: string, status: string) => (
+    <StatusChangeForm action={changeStatusAction} kind={kind} id={id} status={status} next={staffNextStatuses(kind, status)} canOverride={kind !== 'order' && profile.role === 'admin'} />
+  )
+  if (entry.kind === 'enquiry') {
+    const enquiry = await getEnquiryForStaff(entry.id)
+    if (!enquiry) notFound()
+    return <EnquiryDetail enquiry={enquiry} />
+  }
+  if (entry.kind === 'order') {
+    const order = await getCheckoutOrderForStaff(entry.id)
+    if (!order) notFound()
+    return <CheckoutOrderDetail order={order} statusForm={statusForm('order', order.id, order.status)} />
+  }
+  const detail = await getWizardRequestForStaff(entry.kind, entry.id)
   if (!detail) notFound()
   const { kind, id } = detail
   return (
     <WizardRequestDetail
       detail={detail}
       rosterCsvHref={routes.adminRosterCsv(kind, id)}
-      statusForm={<StatusChangeForm action={changeStatusAction} kind={kind} id={id} status={detail.status} next={staffNextStatuses(kind, detail.status)} canOverride={profile.role === 'admin'} />}
+      logoHref={detail.logo.path && routes.adminLogo(kind, id)}
+      statusForm={statusForm(kind, id, detail.status)}
     />
   )
 }
