@@ -65,7 +65,7 @@ export function StatusCard({ form, history, sentAt }: { form: React.ReactNode; h
     <DetailCard id="order-status" title="Status" className="bg-ice-50 lg:row-span-2">
       <div className="mt-4">{form}</div>
       <h3 className="mt-8 mb-3 font-semibold text-navy-900">History</h3>
-      <StatusTimeline entries={history} sentAt={sentAt} />
+      <StatusTimeline entries={history} sentAt={sentAt} reader="staff" />
     </DetailCard>
   )
 }

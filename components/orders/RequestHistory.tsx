@@ -37,7 +37,7 @@ function Request({ request }: { request: RequestSummary }) {
             Progress ({request.history.length} {request.history.length === 1 ? 'update' : 'updates'})
           </summary>
           <div className="mt-3">
-            <StatusTimeline entries={request.history} sentAt={request.createdAt} />
+            <StatusTimeline entries={request.history} sentAt={request.createdAt} reader="customer" />
           </div>
         </details>
       )}

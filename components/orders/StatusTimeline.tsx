@@ -3,8 +3,14 @@ import { statusLabel } from '@/lib/orders/workflow'
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
 
-/** An order's history, oldest first: each move with its note and when it was made. */
-export function StatusTimeline({ entries, sentAt }: { entries: HistoryEntry[]; sentAt: string }) {
+/** How each reader names who made a move: the customer reads their own as theirs. */
+const ACTOR_NAMES = {
+  customer: { shop: 'by the shop', customer: 'by you' },
+  staff: { shop: 'by the shop', customer: 'by the customer' },
+} as const
+
+/** An order's history, oldest first: each move with its note, when it was made and by whom, as `reader` names them. */
+export function StatusTimeline({ entries, sentAt, reader }: { entries: HistoryEntry[]; sentAt: string; reader: keyof typeof ACTOR_NAMES }) {
   return (
     <ol className="space-y-4 border-l-2 border-ice-200 pl-5">
       <li>
@@ -20,7 +26,7 @@ export function StatusTimeline({ entries, sentAt }: { entries: HistoryEntry[]; s
           </p>
           <p className="text-sm text-slate-600">
             {dateFormat.format(new Date(entry.createdAt))}
-            {entry.byStaff ? ' · by the shop' : ''}
+            {entry.by && ` · ${ACTOR_NAMES[reader][entry.by]}`}
           </p>
           {entry.notes && <p className="mt-1 whitespace-pre-line text-slate-700">{entry.notes}</p>}
         </li>

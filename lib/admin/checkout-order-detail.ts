@@ -93,7 +93,6 @@ export async function getCheckoutOrderForStaff(id: string): Promise<CheckoutOrde
     payments: data.payments
       .map((payment) => ({ method: payment.payment_method, status: payment.payment_status, amountCents: payment.amount_cents, createdAt: payment.created_at }))
       .sort((a, b) => a.createdAt.localeCompare(b.createdAt)),
-    // Its first entry is the customer's own, written as they placed the order: not a move by the shop.
-    history: historyEntries(data.order_history.map((row) => (row.created_by === data.user_id ? { ...row, created_by: null } : row))),
+    history: historyEntries(data.order_history),
   }
 }

@@ -1,17 +1,26 @@
-/** One move of an order's status, as its history (public.order_history) keeps it. */
-export type HistoryEntry = { fromStatus: string | null; status: string; notes: string; createdAt: string; byStaff: boolean }
+/** Who made a move: the shop's staff, the order's own customer (accepting, approving, asking for changes), or nobody signed in (a payment, the checkout). */
+export type HistoryActor = 'shop' | 'customer' | null
 
-type HistoryRow = { from_status: string | null; status: string; notes: string; created_at: string; created_by: string | null }
+/** One move of an order's status, as its history (public.order_history) keeps it. */
+export type HistoryEntry = { fromStatus: string | null; status: string; notes: string; createdAt: string; by: HistoryActor }
+
+type HistoryRow = { from_status: string | null; status: string; notes: string; created_at: string; created_by: string | null; user_id: string | null }
 
 /** The columns of order_history a timeline needs, for a select that embeds them. */
-export const HISTORY_COLUMNS = 'from_status, status, notes, created_at, created_by'
+export const HISTORY_COLUMNS = 'from_status, status, notes, created_at, created_by, user_id'
 
 /**
- * An order's history rows as a timeline, oldest first. A move someone signed in made is the shop's
- * (staff change statuses with their own session; a customer's own moves come with later steps of
- * the workflow and will say so); one nobody made is a payment.
+ * An order's history rows as a timeline, oldest first. A move made by the order's own customer is
+ * theirs; one anyone else signed in made is the shop's (staff change statuses with their own
+ * session); one nobody made is a payment's or the checkout's.
  */
 export const historyEntries = (rows: readonly HistoryRow[]): HistoryEntry[] =>
   rows
-    .map((row) => ({ fromStatus: row.from_status, status: row.status, notes: row.notes, createdAt: row.created_at, byStaff: row.created_by !== null }))
+    .map((row) => ({
+      fromStatus: row.from_status,
+      status: row.status,
+      notes: row.notes,
+      createdAt: row.created_at,
+      by: row.created_by === null ? null : row.created_by === row.user_id ? ('customer' as const) : ('shop' as const),
+    }))
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt))

@@ -170,6 +170,7 @@ test('staff open a checkout order from the inbox, read its items, total and addr
   // Placing the order was the customer's move, not the shop's.
   await expect(staff.getByText('Order placed')).toBeVisible()
   await expect(staff.getByText('by the shop')).toHaveCount(0)
+  await expect(staff.getByText('by the customer')).toBeVisible()
 
   // A checkout order has a workflow of its own: from pending, staff process it or cancel it.
   const next = staff.getByLabel('New status')
