@@ -1,3 +1,4 @@
+import { MockupRounds } from '@/components/orders/MockupRounds'
 import { Price } from '@/components/ui/Price'
 import type { WizardRequestDetail as Detail } from '@/lib/admin/order-detail'
 import { INBOX_KIND_LABELS } from '@/lib/admin/inbox-filters'
@@ -6,10 +7,17 @@ import { sizeTallies } from '@/lib/roster/export'
 import { leagueLabel } from '@/lib/wizard/team-info'
 import { DetailCard, DetailTitle, EmailLink, Facts, PaymentList, StatusCard, dateFormat, linkClass } from './DetailParts'
 
-type Props = { detail: Detail; rosterCsvHref: string; logoHref: string | null; statusForm: React.ReactNode }
+type Props = {
+  detail: Detail
+  rosterCsvHref: string
+  logoHref: string | null
+  statusForm: React.ReactNode
+  /** The form to send a mockup, while the order is in design. */
+  mockupForm: React.ReactNode
+}
 
 /** Everything staff need to work a quote request or express order: who, what, the roster with its size tally, money and history. */
-export function WizardRequestDetail({ detail, rosterCsvHref, logoHref, statusForm }: Props) {
+export function WizardRequestDetail({ detail, rosterCsvHref, logoHref, statusForm, mockupForm }: Props) {
   const tallies = sizeTallies(detail.roster)
   return (
     <div className="space-y-6">
@@ -78,6 +86,14 @@ export function WizardRequestDetail({ detail, rosterCsvHref, logoHref, statusFor
           </DetailCard>
         )}
       </div>
+      {(detail.mockups.length > 0 || mockupForm) && (
+        <DetailCard id="order-mockups" title={`Mockups (${detail.mockups.length})`} className="bg-white">
+          <div className="mt-4 grid gap-6 lg:grid-cols-2">
+            {mockupForm && <div>{mockupForm}</div>}
+            {detail.mockups.length > 0 && <MockupRounds rounds={detail.mockups} title={detail.team.name} reader="staff" />}
+          </div>
+        </DetailCard>
+      )}
       <DetailCard
         id="order-roster"
         title={`Roster (${detail.roster.length} ${detail.roster.length === 1 ? 'player' : 'players'})`}

@@ -1,7 +1,11 @@
+import { MockupAnswerForm } from '@/components/account/MockupAnswerForm'
 import { Price } from '@/components/ui/Price'
+import { MockupRounds } from './MockupRounds'
 import { StatusTimeline } from './StatusTimeline'
+import { answerMockupAction } from '@/lib/actions/account'
 import { CommerceError, reportCommerceError } from '@/lib/commerce/errors'
 import { listMyRequests, type RequestSummary } from '@/lib/commerce/wizard-requests'
+import { awaitsAnswer } from '@/lib/orders/mockups'
 import { statusLabel } from '@/lib/orders/workflow'
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
@@ -30,6 +34,19 @@ function Request({ request }: { request: RequestSummary }) {
             </>
           )}
         </p>
+      )}
+      {request.mockups.length > 0 && (
+        <section className="mt-4" aria-labelledby={`mockups-${request.id}`}>
+          <h4 id={`mockups-${request.id}`} className="mb-3 font-semibold text-navy-800">
+            {request.status === 'mockup_sent' ? 'Your mockup is ready: please approve it or ask for changes' : 'Mockups'}
+          </h4>
+          <MockupRounds
+            rounds={request.mockups}
+            title={request.teamName}
+            reader="customer"
+            answer={(round) => awaitsAnswer(request.mockups, round, request.status) && <MockupAnswerForm action={answerMockupAction} mockupId={round.id} round={round.round} />}
+          />
+        </section>
       )}
       {request.history.length > 0 && (
         <details className="mt-3">

@@ -4,7 +4,11 @@ import { refresh } from 'next/cache'
 import { redirect } from 'next/navigation'
 import { parseNewTeamForm, parseProfileForm } from '@/lib/account/forms.schema'
 import { createTeam, signOut, updateProfile } from '@/lib/commerce/account'
+import { answerMockup } from '@/lib/commerce/mockups'
+import { deliverMailSoon } from '@/lib/mail/outbox.server'
+import { parseMockupAnswerForm } from '@/lib/orders/mockups.schema'
 import { routes } from '@/lib/routes'
+import { enforceLimit } from '@/lib/security/rate-limit'
 import { noFields, validatedAction, validatedActionWithUser } from './validated-action'
 
 /** Saves the profile fields a customer may change; the page is read again so the greeting shows the new name. */
@@ -28,4 +32,16 @@ export const createTeamAction = validatedActionWithUser(parseNewTeamForm, async 
   await createTeam(name)
   refresh()
   return { name, createdAt: Date.now() }
+})
+
+/**
+ * The customer approves a mockup of their order, or asks for changes with a comment; the database
+ * checks that the order is theirs and the mockup is the one waiting. The shop is e-mailed either way.
+ */
+export const answerMockupAction = validatedActionWithUser(parseMockupAnswerForm, async (answer, user) => {
+  await enforceLimit('mockupAnswersByAccount', { account: user.id })
+  await answerMockup(answer)
+  deliverMailSoon()
+  refresh()
+  return { answer: answer.answer }
 })

@@ -1,18 +1,50 @@
 'use server'
 
 import { revalidatePath } from 'next/cache'
+import { isStaffRole } from '@/lib/admin/access'
+import { sendMockup } from '@/lib/admin/mockups'
 import { changeOrderStatus } from '@/lib/admin/status'
 import { parseStatusChangeForm } from '@/lib/admin/status-change.schema'
+import { getProfile } from '@/lib/commerce/account'
+import { CommerceError } from '@/lib/commerce/errors'
+import { storeMockupFile } from '@/lib/commerce/mockups'
+import { ERROR_MESSAGES } from '@/lib/errors/catalogue'
+import { FieldRejection } from '@/lib/forms/field-rejection'
 import { deliverMailSoon } from '@/lib/mail/outbox.server'
+import { MOCKUP_FILE_FIELD } from '@/lib/orders/mockups'
+import { parseSendMockupForm } from '@/lib/orders/mockups.schema'
 import { routes } from '@/lib/routes'
+import { enforceLimit } from '@/lib/security/rate-limit'
+import { MOCKUP_MAX_BYTES, MOCKUP_MESSAGES } from '@/lib/uploads/mockup'
 import { validatedActionWithUser } from './validated-action'
 
 /** Staff move an order along the workflow from its page; the database checks that they are staff and that the move is allowed. */
-export const changeStatusAction = validatedActionWithUser(parseStatusChangeForm, async (change) => {
+export const changeStatusAction = validatedActionWithUser(parseStatusChangeForm, async (change, user) => {
+  await enforceLimit('backOfficeChangesByAccount', { account: user.id })
   await changeOrderStatus(change)
   // The customer is told of the new status.
   deliverMailSoon()
   // The order's page and the inbox show the new status.
   revalidatePath(routes.admin, 'layout')
   return { changedTo: change.to }
+})
+
+/**
+ * Staff send a mockup of an order in design: the file checked by its bytes and stored, then sent
+ * (the order becomes "mockup sent" and its customer is e-mailed). Only staff may store one: the
+ * role is checked before anything is stored, and again by the database.
+ */
+export const sendMockupAction = validatedActionWithUser(parseSendMockupForm, async (input, user, form) => {
+  const profile = await getProfile()
+  if (!profile || !isStaffRole(profile.role)) throw new CommerceError(ERROR_MESSAGES.noAuthenticatedUser)
+  await enforceLimit('backOfficeChangesByAccount', { account: user.id })
+  const file = form.get(MOCKUP_FILE_FIELD)
+  if (!(file instanceof File) || file.size === 0) throw new FieldRejection('file', MOCKUP_MESSAGES.missing)
+  if (file.size > MOCKUP_MAX_BYTES) throw new FieldRejection('file', MOCKUP_MESSAGES.tooLarge)
+  const stored = await storeMockupFile(new Uint8Array(await file.arrayBuffer()))
+  if (!stored.ok) throw new FieldRejection('file', stored.error)
+  const round = await sendMockup(input, stored)
+  deliverMailSoon()
+  revalidatePath(routes.admin, 'layout')
+  return { round }
 })

@@ -1,8 +1,7 @@
 import 'server-only'
 import { getProfile } from '@/lib/commerce/account'
-import { CommerceError } from '@/lib/commerce/errors'
-import { logoDownloadUrl } from '@/lib/commerce/logos'
-import { KINDS, LOGO_MESSAGES } from '@/lib/uploads/logo'
+import { readLogo } from '@/lib/commerce/logos'
+import { KINDS } from '@/lib/uploads/logo'
 import { isStaffRole } from './access'
 import { getWizardRequestForStaff, wizardRequestOf, type WizardRequestDetail } from './order-detail'
 
@@ -35,11 +34,10 @@ export const fileResponse = (body: BodyInit, contentType: string, filename: stri
  */
 export async function logoFile({ logo, reference }: WizardRequestDetail): Promise<Response | null> {
   if (!logo.path) return null
-  const stored = await fetch(await logoDownloadUrl(logo.path), { cache: 'no-store' })
-  if (!stored.ok || !stored.body) throw new CommerceError(LOGO_MESSAGES.notOpened, new Error(`Storage answered ${stored.status}`))
+  const stored = await readLogo(logo.path)
   const extension = logo.path.slice(logo.path.lastIndexOf('.') + 1)
   const kind = Object.values(KINDS).find((candidate) => candidate.extension === extension)
-  const response = fileResponse(stored.body, kind?.contentType ?? 'application/octet-stream', `logo-${reference}.${kind?.extension ?? 'bin'}`)
+  const response = fileResponse(stored, kind?.contentType ?? 'application/octet-stream', `logo-${reference}.${kind?.extension ?? 'bin'}`)
   response.headers.set('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
   return response
 }

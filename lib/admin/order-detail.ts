@@ -3,7 +3,9 @@ import { backendFailure } from '@/lib/commerce/errors'
 import { createSessionClient } from '@/lib/commerce/session'
 import { BACK_OFFICE_MESSAGES } from '@/lib/errors/catalogue'
 import { isUuid } from '@/lib/format/uuid'
+import { MOCKUP_COLUMNS, toRound } from '@/lib/commerce/mockups'
 import { HISTORY_COLUMNS, historyEntries, type HistoryEntry } from '@/lib/orders/history'
+import type { MockupRound } from '@/lib/orders/mockups'
 import type { Player } from '@/lib/roster/player'
 import { INBOX_KINDS, type InboxKind } from './inbox-filters'
 
@@ -30,6 +32,8 @@ export type WizardRequestDetail = {
   amounts: { subtotalCents: number; depositCents: number; paidCents: number; paymentType: string } | null
   payments: PaymentEntry[]
   history: HistoryEntry[]
+  /** The mockups sent, oldest round first, with the customer's answers. */
+  mockups: MockupRound[]
 }
 
 /** The inbox entry a page's query names (`?kind=…&id=…`), or null when it names none. */
@@ -55,8 +59,8 @@ export async function getWizardRequestForStaff(kind: 'quote' | 'express', id: st
   const supabase = await createSessionClient()
   const read =
     kind === 'quote'
-      ? supabase.from(TABLES.quote).select(`*, order_history(${HISTORY_COLUMNS})`).eq('id', id).maybeSingle()
-      : supabase.from(TABLES.express).select(`*, order_history(${HISTORY_COLUMNS}), express_payments(status, amount_cents, provider, created_at)`).eq('id', id).maybeSingle()
+      ? supabase.from(TABLES.quote).select(`*, order_history(${HISTORY_COLUMNS}), mockups(${MOCKUP_COLUMNS})`).eq('id', id).maybeSingle()
+      : supabase.from(TABLES.express).select(`*, order_history(${HISTORY_COLUMNS}), mockups(${MOCKUP_COLUMNS}), express_payments(status, amount_cents, provider, created_at)`).eq('id', id).maybeSingle()
   const { data, error } = await read
   if (error) throw backendFailure(error, BACK_OFFICE_MESSAGES.orderLoad)
   if (!data) return null
@@ -72,6 +76,7 @@ export async function getWizardRequestForStaff(kind: 'quote' | 'express', id: st
     roster: data.roster as Player[],
     logo: { path: data.logo_path, notes: data.logo_notes },
     history: historyEntries(data.order_history),
+    mockups: data.mockups.map(toRound).sort((a, b) => a.round - b.round),
   }
   if ('design' in data) {
     const design = data.design as WizardRequestDetail['design'] & object

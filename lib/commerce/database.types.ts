@@ -386,6 +386,66 @@ export type Database = {
           },
         ]
       }
+      mockups: {
+        Row: {
+          comment: string
+          content_type: string
+          created_at: string
+          decided_at: string | null
+          decision: string | null
+          express_order_id: string | null
+          file_path: string
+          id: string
+          note: string
+          quote_request_id: string | null
+          round: number
+          sent_by: string | null
+        }
+        Insert: {
+          comment?: string
+          content_type: string
+          created_at?: string
+          decided_at?: string | null
+          decision?: string | null
+          express_order_id?: string | null
+          file_path: string
+          id?: string
+          note?: string
+          quote_request_id?: string | null
+          round: number
+          sent_by?: string | null
+        }
+        Update: {
+          comment?: string
+          content_type?: string
+          created_at?: string
+          decided_at?: string | null
+          decision?: string | null
+          express_order_id?: string | null
+          file_path?: string
+          id?: string
+          note?: string
+          quote_request_id?: string | null
+          round?: number
+          sent_by?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "mockups_express_order_id_fkey"
+            columns: ["express_order_id"]
+            isOneToOne: false
+            referencedRelation: "express_orders"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "mockups_quote_request_id_fkey"
+            columns: ["quote_request_id"]
+            isOneToOne: false
+            referencedRelation: "quote_requests"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       order_details: {
         Row: {
           created_at: string
@@ -1021,6 +1081,10 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      decide_mockup: {
+        Args: { p_approve: boolean; p_comment?: string; p_mockup_id: string }
+        Returns: string
+      }
       hit_rate_limit: {
         Args: {
           p_cost: number
@@ -1068,6 +1132,17 @@ export type Database = {
         }[]
       }
       replace_cart: { Args: { p_lines: Json }; Returns: undefined }
+      send_mockup: {
+        Args: {
+          p_content_type: string
+          p_from: string
+          p_id: string
+          p_kind: string
+          p_note?: string
+          p_path: string
+        }
+        Returns: number
+      }
       set_profile_role: {
         Args: { p_role: string; p_user_id: string }
         Returns: undefined

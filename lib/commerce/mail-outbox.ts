@@ -147,6 +147,10 @@ export async function readMailEvent(row: OutboxRow): Promise<MailEvent | null> {
       const [subject, change] = await Promise.all([readSubject(row), readStatusChange(row.history_id)])
       return subject && change && { template: row.template, subject, change }
     }
+    case 'shop_mockup_decision': {
+      const [subject, change] = await Promise.all([readSubject(row), readStatusChange(row.history_id)])
+      return subject && subject.kind !== 'order' && change ? { template: row.template, subject, change } : null
+    }
     default:
       return null
   }

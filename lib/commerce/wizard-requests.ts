@@ -1,10 +1,12 @@
 import 'server-only'
 import { WIZARD_REQUEST_MESSAGES } from '@/lib/errors/catalogue'
 import { HISTORY_COLUMNS, historyEntries, type HistoryEntry } from '@/lib/orders/history'
+import type { MockupRound } from '@/lib/orders/mockups'
 import type { Player } from '@/lib/roster/player'
 import type { TeamInfo } from '@/lib/wizard/team-info'
 import { createAdminClient } from './admin'
 import { CommerceError } from './errors'
+import { MOCKUP_COLUMNS, toRound } from './mockups'
 import { createSessionClient, getCurrentUser } from './session'
 
 /**
@@ -202,6 +204,8 @@ type SummaryBase = {
   createdAt: string
   /** Every move of its status since it was received, oldest first. */
   history: HistoryEntry[]
+  /** The mockups the shop sent, oldest round first, with the customer's answers. */
+  mockups: MockupRound[]
 }
 
 /** One of the signed-in user's quote requests or express orders, as the account lists them. */
@@ -221,12 +225,12 @@ export async function listMyRequests(): Promise<RequestSummary[]> {
   const [quotes, orders] = await Promise.all([
     supabase
       .from('quote_requests')
-      .select(`id, reference, product_name, team_name, player_count, status, created_at, order_history(${HISTORY_COLUMNS})`)
+      .select(`id, reference, product_name, team_name, player_count, status, created_at, order_history(${HISTORY_COLUMNS}), mockups(${MOCKUP_COLUMNS})`)
       .eq('user_id', user.id)
       .order('created_at', { ascending: false }),
     supabase
       .from('express_orders')
-      .select(`id, reference, product_name, team_name, player_count, status, created_at, order_history(${HISTORY_COLUMNS}), payment_type, subtotal_cents, amount_due_cents, amount_paid_cents`)
+      .select(`id, reference, product_name, team_name, player_count, status, created_at, order_history(${HISTORY_COLUMNS}), mockups(${MOCKUP_COLUMNS}), payment_type, subtotal_cents, amount_due_cents, amount_paid_cents`)
       .eq('user_id', user.id)
       .order('created_at', { ascending: false }),
   ])
@@ -241,6 +245,7 @@ export async function listMyRequests(): Promise<RequestSummary[]> {
     status: row.status,
     createdAt: row.created_at,
     history: historyEntries(row.order_history),
+    mockups: row.mockups.map(toRound).sort((a, b) => a.round - b.round),
   })
   const summaries: RequestSummary[] = [
     ...quotes.data.map((row): RequestSummary => ({ ...base(row), kind: 'quote' })),

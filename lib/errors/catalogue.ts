@@ -60,4 +60,13 @@ export const BACK_OFFICE_MESSAGES = {
   notAllowedMove: 'This order cannot be moved to that status from where it is now. Reload the page to see its latest status.',
   movedMeanwhile: 'Someone else changed this order’s status since you opened it. Reload the page to see where it is now.',
   balanceOpen: 'The balance is not paid yet. Only an admin can ship it now, with a note saying why.',
+  mockupNotInDesign: 'A mockup is sent while the order is in design. Move it into design first, or reload the page to see where it is now.',
+  mockupNotSent: 'The mockup could not be sent just now. Please try again in a moment.',
+} as const
+
+/** What a customer reads when their answer to a mockup is not taken. */
+export const MOCKUP_ANSWER_MESSAGES = {
+  answeredAlready: 'This mockup has been answered already. Reload the page to see where your order is now.',
+  notSaved: 'Your answer could not be saved just now. Please try again in a moment.',
+  listLoad: 'Your mockups could not be loaded just now. Please try again in a moment.',
 } as const

@@ -58,6 +58,8 @@ export type MailEvent =
   | { template: 'status_changed' | 'shipped'; subject: RequestMail | OrderMail; change: StatusChangeMail }
   | { template: 'shop_new_request'; subject: RequestMail | OrderMail }
   | { template: 'shop_new_enquiry'; enquiry: EnquiryMail }
+  /** The customer answered a mockup: approved (to approved) or changes asked for (back to in design), with their comment. */
+  | { template: 'shop_mockup_decision'; subject: RequestMail; change: StatusChangeMail }
 
 /** A rendered e-mail and whom a reply goes to. */
 export type ComposedMail = RenderedMail & { replyTo: string }
@@ -175,7 +177,12 @@ function compose(shop: Shop, event: MailEvent): { subject: string; blocks: MailB
       const { subject, change } = event
       const title = titleOf(subject)
       return {
-        subject: event.template === 'shipped' ? `Your ${title} has shipped` : `Your ${title} is now ${statusLabel(change.to).toLowerCase()}`,
+        subject:
+          event.template === 'shipped'
+            ? `Your ${title} has shipped`
+            : change.to === 'mockup_sent'
+              ? `Your mockup for ${title} is ready to approve`
+              : `Your ${title} is now ${statusLabel(change.to).toLowerCase()}`,
         blocks: [
           { kind: 'heading', text: statusLabel(change.to) },
           { kind: 'paragraph', text: STATUS_MEANINGS[change.to] ?? `Your ${title} is now ${statusLabel(change.to).toLowerCase()}.` },
@@ -212,6 +219,24 @@ function compose(shop: Shop, event: MailEvent): { subject: string; blocks: MailB
         ],
         footer: staffFooter(shop),
         replyTo: isOrder ? subject.customerEmail : subject.contactEmail,
+      }
+    }
+    case 'shop_mockup_decision': {
+      const { subject, change } = event
+      const approved = change.to === 'approved'
+      return {
+        subject: `${approved ? 'Mockup approved' : 'Changes asked for'}: ${subject.kind === 'quote' ? 'quote request' : 'express order'} ${subject.reference} · ${subject.teamName}`,
+        blocks: [
+          {
+            kind: 'paragraph',
+            text: approved ? `${subject.contactName} approved the mockup: the order can go into production.` : `${subject.contactName} asked for changes to the mockup:`,
+          },
+          ...(change.note ? [{ kind: 'quote', text: change.note } as const] : []),
+          requestFacts(subject),
+          { kind: 'link', label: 'Open it in the back office', href: absolute(shop, routes.adminOrder(subject.kind, subject.id)) },
+        ],
+        footer: staffFooter(shop),
+        replyTo: subject.contactEmail,
       }
     }
     case 'shop_new_enquiry': {

@@ -23,6 +23,10 @@ export const LIMITS = {
   wizardSubmissionsByIp: { limit: 20, windowSeconds: 60 * 60 },
   /** Preview links checked from one address: staff opening previews, not a script guessing secrets. */
   previewLinksByIp: { limit: 60, windowSeconds: 10 * 60 },
+  /** Staff changes to orders (statuses, mockups sent) by one account: a busy day's work, not a runaway script. */
+  backOfficeChangesByAccount: { limit: 120, windowSeconds: 10 * 60 },
+  /** A customer's answers to mockups: a few rounds, not a flood of e-mails to the shop. */
+  mockupAnswersByAccount: { limit: 10, windowSeconds: 10 * 60 },
 } as const satisfies Record<string, { limit: number; windowSeconds: number }>
 
 export type LimitName = keyof typeof LIMITS

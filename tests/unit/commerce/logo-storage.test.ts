@@ -1,7 +1,11 @@
 import { createHash } from 'node:crypto'
 import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest'
-import { logoDownloadUrl, storeLogo } from '@/lib/commerce/logos'
+import { storeLogo } from '@/lib/commerce/logos'
+import { storedFileLink } from '@/lib/commerce/private-files'
 import { LOGO_MAX_BYTES, LOGO_MESSAGES } from '@/lib/uploads/logo'
+
+/** A signed link to a stored logo, as the server makes one to read it back. */
+const logoDownloadUrl = (path: string, seconds = 300) => storedFileLink('logos', path, seconds, LOGO_MESSAGES.notOpened)
 import { describeOnEachTarget, type Client } from '@/tests/support/commerce-backend'
 
 /** A real 1×1 PNG (written by libvips) and a plain SVG. */

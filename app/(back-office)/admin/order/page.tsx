@@ -3,10 +3,11 @@ import { notFound } from 'next/navigation'
 import { Suspense } from 'react'
 import { CheckoutOrderDetail } from '@/components/admin/CheckoutOrderDetail'
 import { EnquiryDetail } from '@/components/admin/EnquiryDetail'
+import { SendMockupForm } from '@/components/admin/SendMockupForm'
 import { StatusChangeForm } from '@/components/admin/StatusChangeForm'
 import { WizardRequestDetail } from '@/components/admin/WizardRequestDetail'
 import { queryValue, type SearchParams } from '@/components/account/query'
-import { changeStatusAction } from '@/lib/actions/back-office'
+import { changeStatusAction, sendMockupAction } from '@/lib/actions/back-office'
 import { requireStaff } from '@/lib/admin/access'
 import { getCheckoutOrderForStaff } from '@/lib/admin/checkout-order-detail'
 import { getEnquiryForStaff } from '@/lib/admin/enquiry-detail'
@@ -54,6 +55,7 @@ async function Order({ searchParams }: { searchParams: SearchParams }) {
       rosterCsvHref={routes.adminRosterCsv(kind, id)}
       logoHref={detail.logo.path && routes.adminLogo(kind, id)}
       statusForm={statusForm(kind, id, detail.status)}
+      mockupForm={detail.status === 'in_design' && <SendMockupForm action={sendMockupAction} kind={kind} id={id} status={detail.status} />}
     />
   )
 }

@@ -1,0 +1,42 @@
+'use client'
+
+import { useActionState } from 'react'
+import { FormAlert, FormField, inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/FormField'
+import { CHECK_THE_FIELDS, IDLE, errorSummary, type FormAction } from '@/lib/forms/form-state'
+import { MOCKUP_ANSWER_FIELDS, MOCKUP_TEXT_MAX_LENGTH, type MockupAnswerField as Field } from '@/lib/orders/mockups'
+
+type Props = { action: FormAction<Field, { answer: 'approve' | 'changes' }>; mockupId: string; round: number }
+
+/** The customer's answer to the mockup waiting for one: approve it, or ask for changes and say which. */
+export function MockupAnswerForm({ action, mockupId, round }: Props) {
+  const [state, submit, pending] = useActionState(action, IDLE)
+  const invalid = state.status === 'rejected' ? state : null
+  if (state.status === 'done') {
+    return (
+      <FormAlert tone="success">
+        {state.answer === 'approve' ? 'Thank you: mockup approved. Production comes next.' : 'Thank you: our designers will send a new mockup.'}
+      </FormAlert>
+    )
+  }
+  return (
+    <form action={submit} noValidate className="mt-4 space-y-3 border-t border-slate-200 pt-4">
+      {invalid && (
+        <FormAlert tone="error" fieldErrors={errorSummary(invalid.errors, MOCKUP_ANSWER_FIELDS)}>
+          {invalid.message ?? CHECK_THE_FIELDS}
+        </FormAlert>
+      )}
+      <input type="hidden" name="mockupId" value={mockupId} />
+      <FormField id={`mockup-comment-${mockupId}`} label="Comments (needed when you ask for changes)" error={invalid?.errors.comment}>
+        {(control) => <textarea {...control} name="comment" rows={3} maxLength={MOCKUP_TEXT_MAX_LENGTH} defaultValue={invalid?.values.comment ?? ''} className={inputClass} />}
+      </FormField>
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" name="answer" value="approve" disabled={pending} className={primaryButtonClass}>
+          Approve mockup {round}
+        </button>
+        <button type="submit" name="answer" value="changes" disabled={pending} className={secondaryButtonClass}>
+          Request changes
+        </button>
+      </div>
+    </form>
+  )
+}

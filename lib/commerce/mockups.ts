@@ -1,0 +1,73 @@
+import 'server-only'
+import { MOCKUP_ANSWER_MESSAGES } from '@/lib/errors/catalogue'
+import type { MockupRound } from '@/lib/orders/mockups'
+import type { MockupAnswer } from '@/lib/orders/mockups.schema'
+import { checkMockup, MOCKUP_MESSAGES } from '@/lib/uploads/mockup'
+import { backendFailure, CommerceError } from './errors'
+import { readStoredFile, storeByContent } from './private-files'
+import { createSessionClient } from './session'
+
+/**
+ * Mockups (design proofs, supabase/migrations/20261127000200_mockups.sql): their files in the
+ * private `mockups` bucket, which only this server reaches; their rounds read with the reader's own
+ * session, so a customer sees only their own orders' and staff see all; the customer's answer made
+ * with their session too, the database checking that the order is theirs.
+ */
+const BUCKET = 'mockups'
+
+/** Stores a mockup's file after checking its bytes; a file we do not accept is an answer with the message. */
+export async function storeMockupFile(bytes: Uint8Array): Promise<{ ok: true; path: string; contentType: string } | { ok: false; error: string }> {
+  const checked = checkMockup(bytes)
+  if (!checked.ok) return checked
+  return { ok: true, path: await storeByContent(BUCKET, bytes, checked, MOCKUP_MESSAGES.notStored), contentType: checked.contentType }
+}
+
+/** The columns of mockups a round needs, for a select that embeds them. */
+export const MOCKUP_COLUMNS = 'id, round, content_type, note, created_at, decision, comment, decided_at'
+
+type RoundRow = { id: string; round: number; content_type: string; note: string; created_at: string; decision: string | null; comment: string; decided_at: string | null }
+
+/** A row of mockups as the pages show it. */
+export const toRound = (row: RoundRow): MockupRound => ({
+  id: row.id,
+  round: row.round,
+  contentType: row.content_type,
+  note: row.note,
+  sentAt: row.created_at,
+  decision: row.decision === 'approved' || row.decision === 'changes_requested' ? row.decision : null,
+  comment: row.comment,
+  decidedAt: row.decided_at,
+})
+
+/** Every round of mockups of a quote request or express order, oldest first, as the reader may see them. */
+export async function listMockups(kind: 'quote' | 'express', id: string): Promise<MockupRound[]> {
+  const supabase = await createSessionClient()
+  const { data, error } = await supabase
+    .from('mockups')
+    .select(MOCKUP_COLUMNS)
+    .eq(kind === 'quote' ? 'quote_request_id' : 'express_order_id', id)
+    .order('round')
+  if (error) throw backendFailure(error, MOCKUP_ANSWER_MESSAGES.listLoad)
+  return data.map(toRound)
+}
+
+/**
+ * A mockup's file, for its order's customer or for staff: null when the reader may not see it (or
+ * it does not exist), so the route answers 404 either way.
+ */
+export async function readMockupFile(mockupId: string): Promise<{ body: ReadableStream<Uint8Array>; contentType: string; round: number } | null> {
+  const supabase = await createSessionClient()
+  const { data, error } = await supabase.from('mockups').select('file_path, content_type, round').eq('id', mockupId).maybeSingle()
+  if (error) throw backendFailure(error, MOCKUP_MESSAGES.notOpened)
+  if (!data) return null
+  return { body: await readStoredFile(BUCKET, data.file_path, MOCKUP_MESSAGES.notOpened), contentType: data.content_type, round: data.round }
+}
+
+/** The customer's answer to the latest mockup of their own order: approved, or changes asked for with a comment. */
+export async function answerMockup({ mockupId, answer, comment }: MockupAnswer): Promise<void> {
+  const supabase = await createSessionClient()
+  const { error } = await supabase.rpc('decide_mockup', { p_mockup_id: mockupId, p_approve: answer === 'approve', p_comment: comment })
+  if (!error) return
+  if (error.hint === 'decided' || error.code === '42501' || error.code === 'P0002') throw new CommerceError(MOCKUP_ANSWER_MESSAGES.answeredAlready, error)
+  throw backendFailure(error, MOCKUP_ANSWER_MESSAGES.notSaved)
+}

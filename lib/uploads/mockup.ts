@@ -1,0 +1,51 @@
+import { checkImage } from './image-check'
+import { LOGO_MESSAGES } from './logo'
+
+/**
+ * Mockups (design proofs) staff send to a customer: a picture the account page shows, or a PDF it
+ * offers as a download. Checked by their bytes, like logos, and stored with the type found here.
+ * No SVG: a proof is shown inside the customer's account, where nothing active belongs.
+ */
+
+export const MOCKUP_MAX_BYTES = 10 * 1024 * 1024
+
+export const MOCKUP_MESSAGES = {
+  missing: 'Please choose the mockup file.',
+  notAccepted: 'Please upload the mockup as a PNG, JPG, GIF or WebP picture, or as a PDF.',
+  tooLarge: 'The mockup should be less than 10 MB.',
+  damaged: 'This file looks damaged or incomplete. Please export it again and upload the new file.',
+  activePdf: 'This PDF contains scripts, actions or embedded files. Please export it again as a plain PDF.',
+  notStored: 'The mockup could not be uploaded just now. Please try again in a moment.',
+  notOpened: 'The mockup could not be opened just now. Please try again in a moment.',
+} as const
+
+/** For the file input's `accept`. */
+export const MOCKUP_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp,application/pdf,.png,.jpg,.jpeg,.gif,.webp,.pdf'
+
+export type MockupCheck = { ok: true; contentType: string; extension: string } | { ok: false; error: string }
+
+const PDF = { contentType: 'application/pdf', extension: 'pdf' }
+const ascii = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1')
+
+/**
+ * A PDF: the header first and an end-of-file marker in its last kilobyte (a download cut short has
+ * none), and none of the names that make a PDF act when opened (scripts, launch and other
+ * actions, embedded files or forms) where they can be read.
+ */
+function checkPdf(bytes: Uint8Array): MockupCheck {
+  if (!/^%PDF-[12]\./.test(ascii(bytes.subarray(0, 8)))) return { ok: false, error: MOCKUP_MESSAGES.notAccepted }
+  if (!ascii(bytes.subarray(Math.max(0, bytes.length - 1024))).includes('%%EOF')) return { ok: false, error: MOCKUP_MESSAGES.damaged }
+  if (/\/(JavaScript|JS|Launch|EmbeddedFile|RichMedia|XFA|SubmitForm|ImportData)\b/.test(ascii(bytes))) return { ok: false, error: MOCKUP_MESSAGES.activePdf }
+  return { ok: true, ...PDF }
+}
+
+/** What a mockup's bytes are: a complete raster picture or a plain PDF of at most 10 MB. */
+export function checkMockup(bytes: Uint8Array): MockupCheck {
+  if (bytes.length === 0) return { ok: false, error: MOCKUP_MESSAGES.missing }
+  if (bytes.length > MOCKUP_MAX_BYTES) return { ok: false, error: MOCKUP_MESSAGES.tooLarge }
+  if (ascii(bytes.subarray(0, 5)) === '%PDF-') return checkPdf(bytes)
+  const image = checkImage(bytes)
+  if (!image.ok) return { ok: false, error: image.error === LOGO_MESSAGES.damaged ? MOCKUP_MESSAGES.damaged : MOCKUP_MESSAGES.notAccepted }
+  if (image.kind === 'svg') return { ok: false, error: MOCKUP_MESSAGES.notAccepted }
+  return { ok: true, contentType: image.contentType, extension: image.extension }
+}
