@@ -4,6 +4,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CommerceError } from '@/lib/commerce/errors'
 import { recordExpressPayment } from '@/lib/commerce/wizard-requests'
+import { deliverMailSoon } from '@/lib/mail/outbox.server'
 import { SIGNATURE_HEADER, signPayload } from '@/lib/payments/signature'
 import { ensureTestPaymentKeys, type TestPaymentKeys } from '@/lib/payments/test-service/keys'
 import { POST } from './route'
@@ -11,6 +12,8 @@ import { POST } from './route'
 vi.mock('@/lib/commerce/wizard-requests', () => ({
   recordExpressPayment: vi.fn(async () => ({ paymentId: 'p1', paymentStatus: 'succeeded', orderStatus: 'received', amountPaidCents: 45000, paidNow: true })),
 }))
+// Its confirmation e-mail is delivered after the response, which needs Next's request scope.
+vi.mock('@/lib/mail/outbox.server', () => ({ deliverMailSoon: vi.fn() }))
 
 const ORDER_ID = '1b4e28ba-2fa1-41d2-883f-0016d3cca427'
 let folder: string
@@ -65,6 +68,8 @@ describe('POST /api/payments/webhook', () => {
     }
     const expected = { expressOrderId: ORDER_ID, provider: 'test', providerReference: 'pi_1', amountCents: 45000, status: 'succeeded', failureMessage: null }
     expect(vi.mocked(recordExpressPayment).mock.calls).toEqual([[expected], [expected]])
+    // The order is paid: its e-mails go out once the answer is sent.
+    expect(deliverMailSoon).toHaveBeenCalled()
   })
 
   it('records a declined payment with its message', async () => {
