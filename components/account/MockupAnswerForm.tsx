@@ -7,17 +7,13 @@ import { MOCKUP_ANSWER_FIELDS, MOCKUP_TEXT_MAX_LENGTH, type MockupAnswerField as
 
 type Props = { action: FormAction<Field, { answer: 'approve' | 'changes' }>; mockupId: string; round: number }
 
-/** The customer's answer to the mockup waiting for one: approve it, or ask for changes and say which. */
+/**
+ * The customer's answer to the mockup waiting for one: approve it, or ask for changes and say
+ * which. Once answered, the account shows the answer on the round instead of this form.
+ */
 export function MockupAnswerForm({ action, mockupId, round }: Props) {
   const [state, submit, pending] = useActionState(action, IDLE)
   const invalid = state.status === 'rejected' ? state : null
-  if (state.status === 'done') {
-    return (
-      <FormAlert tone="success">
-        {state.answer === 'approve' ? 'Thank you: mockup approved. Production comes next.' : 'Thank you: our designers will send a new mockup.'}
-      </FormAlert>
-    )
-  }
   return (
     <form action={submit} noValidate className="mt-4 space-y-3 border-t border-slate-200 pt-4">
       {invalid && (

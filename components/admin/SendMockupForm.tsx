@@ -8,11 +8,15 @@ import { MOCKUP_ACCEPT } from '@/lib/uploads/mockup'
 
 type Props = { action: FormAction<Field, { round: number }>; kind: 'quote' | 'express'; id: string; status: string }
 
-/** Sends a mockup of an order in design to its customer, with a note (the customer sees both, and is e-mailed). */
+/**
+ * Sends a mockup of an order in design to its customer, with a note (the customer sees both, and is
+ * e-mailed). It stays on the page whatever the status, so the confirmation outlives the move it makes.
+ */
 export function SendMockupForm({ action, kind, id, status }: Props) {
   const [state, submit, pending] = useActionState(action, IDLE)
   const invalid = state.status === 'rejected' ? state : null
   if (state.status === 'done') return <FormAlert tone="success">Mockup {state.round} sent: the customer is asked to approve it.</FormAlert>
+  if (status !== 'in_design') return <p className="text-slate-600">A mockup is sent while the order is in design.</p>
   return (
     <form action={submit} noValidate className="space-y-4">
       {invalid && (

@@ -12,7 +12,7 @@ type Props = {
   rosterCsvHref: string
   logoHref: string | null
   statusForm: React.ReactNode
-  /** The form to send a mockup, while the order is in design. */
+  /** The form to send a mockup (while the order is in design). */
   mockupForm: React.ReactNode
 }
 
@@ -86,14 +86,12 @@ export function WizardRequestDetail({ detail, rosterCsvHref, logoHref, statusFor
           </DetailCard>
         )}
       </div>
-      {(detail.mockups.length > 0 || mockupForm) && (
-        <DetailCard id="order-mockups" title={`Mockups (${detail.mockups.length})`} className="bg-white">
-          <div className="mt-4 grid gap-6 lg:grid-cols-2">
-            {mockupForm && <div>{mockupForm}</div>}
-            {detail.mockups.length > 0 && <MockupRounds rounds={detail.mockups} title={detail.team.name} reader="staff" />}
-          </div>
-        </DetailCard>
-      )}
+      <DetailCard id="order-mockups" title={`Mockups (${detail.mockups.length})`} className="bg-white">
+        <div className="mt-4 grid gap-6 lg:grid-cols-2">
+          <div>{mockupForm}</div>
+          {detail.mockups.length > 0 && <MockupRounds rounds={detail.mockups} title={detail.team.name} reader="staff" />}
+        </div>
+      </DetailCard>
       <DetailCard
         id="order-roster"
         title={`Roster (${detail.roster.length} ${detail.roster.length === 1 ? 'player' : 'players'})`}

@@ -55,7 +55,7 @@ async function Order({ searchParams }: { searchParams: SearchParams }) {
       rosterCsvHref={routes.adminRosterCsv(kind, id)}
       logoHref={detail.logo.path && routes.adminLogo(kind, id)}
       statusForm={statusForm(kind, id, detail.status)}
-      mockupForm={detail.status === 'in_design' && <SendMockupForm action={sendMockupAction} kind={kind} id={id} status={detail.status} />}
+      mockupForm={<SendMockupForm action={sendMockupAction} kind={kind} id={id} status={detail.status} />}
     />
   )
 }
