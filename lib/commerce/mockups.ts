@@ -39,18 +39,6 @@ export const toRound = (row: RoundRow): MockupRound => ({
   decidedAt: row.decided_at,
 })
 
-/** Every round of mockups of a quote request or express order, oldest first, as the reader may see them. */
-export async function listMockups(kind: 'quote' | 'express', id: string): Promise<MockupRound[]> {
-  const supabase = await createSessionClient()
-  const { data, error } = await supabase
-    .from('mockups')
-    .select(MOCKUP_COLUMNS)
-    .eq(kind === 'quote' ? 'quote_request_id' : 'express_order_id', id)
-    .order('round')
-  if (error) throw backendFailure(error, MOCKUP_ANSWER_MESSAGES.listLoad)
-  return data.map(toRound)
-}
-
 /**
  * A mockup's file, for its order's customer or for staff: null when the reader may not see it (or
  * it does not exist), so the route answers 404 either way.

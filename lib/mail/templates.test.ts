@@ -196,6 +196,72 @@ describe('composeMail', () => {
     })
   })
 
+  describe('status_changed to mockup sent', () => {
+    it('tells the customer a mockup is ready to approve, in the subject and the e-mail', () => {
+      const mail = compose({ template: 'status_changed', subject: expressOrder, change: { from: 'in_design', to: 'mockup_sent', note: 'Mockup 1 sent' } })
+      expect(mail.subject).toBe('Your mockup for express order E-3HW9TR6N is ready to approve')
+      expect(mail.replyTo).toBe('shop@jerseys.example')
+      expect(mail.text.startsWith('MOCKUP SENT\n')).toBe(true)
+      expectSaid(mail, 'Your mockup is ready for you to look over and approve.')
+      expect(mail.text).toContain('A note from our team:\n\n> Mockup 1 sent\n')
+      expectRow(mail, 'Reference', 'E-3HW9TR6N')
+      expectLink(mail, 'Follow it in your account', 'https://jerseys.example/account')
+      expect(mail.text).not.toContain('/admin')
+    })
+
+    it('names a quote request’s mockup too, and says nothing of a mockup for the statuses after it', () => {
+      const quoted = compose({ template: 'status_changed', subject: quoteRequest, change: { from: 'in_design', to: 'mockup_sent', note: '' } })
+      expect(quoted.subject).toBe('Your mockup for quote request Q-7KQ2MX4P is ready to approve')
+      const approved = compose({ template: 'status_changed', subject: expressOrder, change: { from: 'mockup_sent', to: 'approved', note: 'Mockup 1 approved' } })
+      expect(approved.subject).toBe('Your express order E-3HW9TR6N is now approved')
+      expectSaid(approved, 'You approved the mockup: production comes next.')
+      const back = compose({ template: 'status_changed', subject: expressOrder, change: { from: 'mockup_sent', to: 'in_design', note: 'Bigger numbers' } })
+      expect(back.subject).toBe('Your express order E-3HW9TR6N is now in design')
+    })
+  })
+
+  describe('shop_mockup_decision', () => {
+    it('tells the shop the customer approved the mockup, with the order’s facts and where it is in the back office', () => {
+      const mail = compose({ template: 'shop_mockup_decision', subject: expressOrder, change: { from: 'mockup_sent', to: 'approved', note: 'Mockup 1 approved' } })
+      expect(mail.subject).toBe('Mockup approved: express order E-3HW9TR6N · Flyers')
+      expect(mail.replyTo).toBe('jo@example.com')
+      expectSaid(mail, 'Jo Keeper approved the mockup: the order can go into production.')
+      expect(mail.text).not.toContain('asked for changes')
+      expect(mail.text).toMatch(/^> Mockup 1 approved$/m)
+      expectRow(mail, 'Reference', 'E-3HW9TR6N')
+      expectRow(mail, 'Team', 'Flyers')
+      expectRow(mail, 'Balance due before shipping', '$975.00')
+      expectLink(mail, 'Open it in the back office', 'https://jerseys.example/admin/order?kind=express&id=b7e2d1c0-aaaa-4bbb-8ccc-dddd0eeee1ff')
+      expect(hrefs(mail)).toEqual(['https://jerseys.example/admin/order?kind=express&id=b7e2d1c0-aaaa-4bbb-8ccc-dddd0eeee1ff'])
+      expect(mail.text).not.toContain('Follow it in your account')
+      expectSaid(mail, STAFF_FOOTER)
+    })
+
+    it('tells the shop the customer asked for changes, quoting their comment as typed', () => {
+      const comment = 'Numbers bigger, please.\nAnd the <b>gold</b> a shade darker.'
+      const mail = compose({ template: 'shop_mockup_decision', subject: quoteRequest, change: { from: 'mockup_sent', to: 'in_design', note: comment } })
+      expect(mail.subject).toBe('Changes asked for: quote request Q-7KQ2MX4P · Flyers')
+      expect(mail.replyTo).toBe('jo@example.com')
+      expectSaid(mail, 'Jo Keeper asked for changes to the mockup:')
+      expect(mail.text).not.toContain('approved the mockup')
+      expect(mail.text).toContain('Jo Keeper asked for changes to the mockup:\n\n> Numbers bigger, please.\n> And the <b>gold</b> a shade darker.\n')
+      expect(decoded(mail.html)).toMatch(/<blockquote[^>]*>Numbers bigger, please\.\nAnd the <b>gold<\/b> a shade darker\.<\/blockquote>/)
+      expect(mail.html).not.toContain('<b>')
+      expectRow(mail, 'Reference', 'Q-7KQ2MX4P')
+      expectRow(mail, 'Team', "Flyers (Men's League)")
+      expectLink(mail, 'Open it in the back office', 'https://jerseys.example/admin/order?kind=quote&id=5f0c9a4e-7b1d-4c2a-9e3f-a1b2c3d4e5f6')
+      expect(hrefs(mail)).toHaveLength(1)
+      expectSaid(mail, STAFF_FOOTER)
+    })
+
+    it('has no quote when there is no note, and keeps a team name with line breaks on the subject’s one line', () => {
+      const mail = compose({ template: 'shop_mockup_decision', subject: { ...expressOrder, teamName: 'Flyers\r\nBcc: everyone@example.com' }, change: { from: 'mockup_sent', to: 'approved', note: '' } })
+      expect(mail.subject).toBe('Mockup approved: express order E-3HW9TR6N · Flyers Bcc: everyone@example.com')
+      expect(mail.text).not.toMatch(/^> /m)
+      expect(mail.html).not.toContain('<blockquote')
+    })
+  })
+
   describe('shipped', () => {
     it('tells the customer a checkout order is on its way', () => {
       const mail = compose({ template: 'shipped', subject: order, change: { from: 'processing', to: 'shipped', note: '' } })
@@ -294,6 +360,9 @@ describe('composeMail', () => {
       ['shop_new_request (request)', { template: 'shop_new_request', subject: expressOrder }],
       ['shop_new_request (order)', { template: 'shop_new_request', subject: order }],
       ['shop_new_enquiry', { template: 'shop_new_enquiry', enquiry }],
+      ['status_changed (mockup sent)', { template: 'status_changed', subject: expressOrder, change: { from: 'in_design', to: 'mockup_sent', note: '' } }],
+      ['shop_mockup_decision (approved)', { template: 'shop_mockup_decision', subject: expressOrder, change: { from: 'mockup_sent', to: 'approved', note: '' } }],
+      ['shop_mockup_decision (changes)', { template: 'shop_mockup_decision', subject: quoteRequest, change: { from: 'mockup_sent', to: 'in_design', note: 'Darker gold' } }],
     ]
     const customer = new Set(['request_received', 'order_placed', 'status_changed', 'shipped'])
 

@@ -1,5 +1,5 @@
 /** Who made a move: the shop's staff, the order's own customer (accepting, approving, asking for changes), or nobody signed in (a payment, the checkout). */
-export type HistoryActor = 'shop' | 'customer' | null
+type HistoryActor = 'shop' | 'customer' | null
 
 /** One move of an order's status, as its history (public.order_history) keeps it. */
 export type HistoryEntry = { fromStatus: string | null; status: string; notes: string; createdAt: string; by: HistoryActor }

@@ -21,7 +21,7 @@ create table public.mockups (
   created_at timestamptz not null default now(),
   constraint mockups_one_order check (num_nonnulls(quote_request_id, express_order_id) = 1),
   constraint mockups_decided check ((decision is null) = (decided_at is null)),
-  constraint mockups_changes_say_why check (decision is distinct from 'changes_requested' or btrim(comment) <> ''),
+  constraint mockups_changes_say_why check (decision is distinct from 'changes_requested' or comment ~ '\S'),
   unique (quote_request_id, round),
   unique (express_order_id, round)
 );
@@ -48,7 +48,8 @@ as $$
 declare
   v_status text;
   v_round integer;
-  v_note text := btrim(coalesce(p_note, ''));
+  -- Trimmed of every kind of white space (btrim would leave tabs and line breaks).
+  v_note text := regexp_replace(coalesce(p_note, ''), '^\s+|\s+$', '', 'g');
 begin
   if not public.is_staff() then
     raise exception 'only staff send mockups' using errcode = '42501';
@@ -97,7 +98,7 @@ declare
   v_owner uuid;
   v_status text;
   v_latest integer;
-  v_comment text := btrim(coalesce(p_comment, ''));
+  v_comment text := regexp_replace(coalesce(p_comment, ''), '^\s+|\s+$', '', 'g');
   v_to text := case when p_approve then 'approved' else 'in_design' end;
 begin
   if (select auth.uid()) is null then
