@@ -4,6 +4,8 @@ export const NOTICE = { passwordChanged: 'password-changed', linkExpired: 'expir
 // Addresses other entries build on.
 const account = '/account'
 const forgotPassword = '/forgot-password'
+const order = (slug?: string) => (slug ? `/order/${encodeURIComponent(slug)}` : '/order')
+const expressOrder = (slug?: string) => (slug ? `/express-order/${encodeURIComponent(slug)}` : '/express-order')
 
 /** A screen that sends the visitor on to `next` once they are signed in. */
 const withNext = (path: string, next?: string) => (next ? `${path}?next=${encodeURIComponent(next)}` : path)
@@ -13,8 +15,11 @@ export const routes = {
   home: '/',
   products: '/products',
   product: (slug: string) => `/products/${encodeURIComponent(slug)}`,
-  order: (slug?: string) => (slug ? `/order/${encodeURIComponent(slug)}` : '/order'),
-  expressOrder: (slug?: string) => (slug ? `/express-order/${encodeURIComponent(slug)}` : '/express-order'),
+  order,
+  expressOrder,
+  /** A new order of the same kind, started from a past request of the signed-in customer. */
+  orderAgain: (kind: 'quote' | 'express', slug: string, id: string) => `${(kind === 'quote' ? order : expressOrder)(slug)}?reorder=${encodeURIComponent(id)}`,
+  reorderSource: (kind: 'quote' | 'express', id: string) => `/api/reorder?${new URLSearchParams({ kind, id })}`,
   orderConfirmation: (kind: 'quote' | 'express', reference: string) => `/order/confirmation?${new URLSearchParams({ kind, ref: reference })}`,
   sizingGuide: '/sizing-guide',
   contact: '/contact',

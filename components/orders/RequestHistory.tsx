@@ -1,4 +1,5 @@
 import { MockupAnswerForm } from '@/components/account/MockupAnswerForm'
+import Link from 'next/link'
 import { Price } from '@/components/ui/Price'
 import { MockupRounds } from './MockupRounds'
 import { StatusTimeline } from './StatusTimeline'
@@ -6,6 +7,7 @@ import { answerMockupAction } from '@/lib/actions/account'
 import { CommerceError, reportCommerceError } from '@/lib/commerce/errors'
 import { listMyRequests, type RequestSummary } from '@/lib/commerce/wizard-requests'
 import { awaitsAnswer } from '@/lib/orders/mockups'
+import { routes } from '@/lib/routes'
 import { statusLabel } from '@/lib/orders/workflow'
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
@@ -21,9 +23,15 @@ function Request({ request }: { request: RequestSummary }) {
           Sent {dateFormat.format(new Date(request.createdAt))} · <span className="font-semibold text-navy-800">Status: {statusLabel(request.status)}</span>
         </p>
       </div>
-      <p className="mt-2 text-slate-700">
-        {request.productName} for {request.teamName}, {request.playerCount} {request.playerCount === 1 ? 'player' : 'players'}
-      </p>
+      <div className="mt-2 flex flex-wrap items-baseline justify-between gap-2">
+        <p className="text-slate-700">
+          {request.productName} for {request.teamName}, {request.playerCount} {request.playerCount === 1 ? 'player' : 'players'}
+        </p>
+        {/* Add-on orders and fill-ins: the same team, roster and design, to edit before sending. */}
+        <Link href={routes.orderAgain(request.kind, request.productSlug, request.id)} prefetch={false} className="font-semibold text-navy-800 underline underline-offset-4">
+          Order again<span className="sr-only"> ({request.reference})</span>
+        </Link>
+      </div>
       {request.kind === 'express' && (
         <p className="mt-1 text-sm text-slate-700">
           Total <Price cents={request.subtotalCents} /> · paid <Price cents={request.amountPaidCents} />

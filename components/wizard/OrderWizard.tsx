@@ -33,11 +33,15 @@ type Props = {
   submit: SubmitAction
 }
 
-const NOTICES: Record<Exclude<DraftNotice, null>, string> = {
+const NOTICES: Record<Exclude<DraftNotice, null | 'reordered'>, string> = {
   restored: 'Welcome back: we kept the order you started.',
   'carried-over': 'We filled in your team and roster from the order you started for another product.',
   corrupt: 'We could not read the order saved in this browser, so we started a fresh one.',
+  'reorder-unavailable': 'We could not load your earlier order just now. Sign in and use "Order again" in your account, or fill in the order here.',
 }
+
+const reorderedNotice = (kind: WizardKind, reference: string | null) =>
+  `This order starts from your order ${reference ?? ''}: the same ${kind === 'quote' ? 'team, roster and design' : 'team and roster'}. Add or replace players on the roster step. Add your logo on its step if you want it printed: the one sent with ${reference ?? 'that order'} stays on file with us.`
 
 /** The last button's label on each step of each wizard. */
 function continueLabel(kind: WizardKind, step: StepId): string {
@@ -53,7 +57,7 @@ function continueLabel(kind: WizardKind, step: StepId): string {
  */
 export function OrderWizard({ kind, product, content, submit }: Props) {
   const router = useRouter()
-  const { draft, setDraft, draftKept, logo, setLogo, notice, dismissNotice, startOver, finish } = useWizardDraft(kind, product.slug)
+  const { draft, setDraft, draftKept, logo, setLogo, notice, reorderedFrom, dismissNotice, startOver, finish } = useWizardDraft(kind, product.slug)
   const [teamErrors, setTeamErrors] = useState<Partial<Record<TeamInfoField, string>>>({})
   const [showDetailsErrors, setShowDetailsErrors] = useState(false)
   const [serverErrors, setServerErrors] = useState<Partial<Record<StepId, string>>>({})
@@ -168,7 +172,7 @@ export function OrderWizard({ kind, product, content, submit }: Props) {
 
       {notice && (
         <div role="status" className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-sky-300 bg-ice-50 px-4 py-3 text-sm text-navy-900">
-          <span>{NOTICES[notice]}</span>
+          <span>{notice === 'reordered' ? reorderedNotice(kind, reorderedFrom) : NOTICES[notice]}</span>
           <span className="flex gap-3">
             <button type="button" onClick={dismissNotice} className="font-semibold underline underline-offset-2">
               OK

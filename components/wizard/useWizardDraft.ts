@@ -2,7 +2,8 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { readStorage, writeStorage } from '@/lib/browser-storage'
-import { newDraft, type ExpressDraft, type QuoteDraft, type WizardKind } from '@/lib/wizard/draft'
+import { routes } from '@/lib/routes'
+import { draftFromPast, newDraft, type ExpressDraft, type QuoteDraft, type ReorderSource, type WizardKind } from '@/lib/wizard/draft'
 import { draftFromText, draftKey, latestOtherDraftKey, storedDraftText } from '@/lib/wizard/draft-storage'
 import { keepLogo, keptLogo } from './logo-store'
 import type { ChosenLogo } from './LogoPicker'
@@ -10,7 +11,30 @@ import type { ChosenLogo } from './LogoPicker'
 type DraftOf<K extends WizardKind> = K extends 'quote' ? QuoteDraft : ExpressDraft
 
 /** What the team is told about the draft on arrival. */
-export type DraftNotice = 'restored' | 'carried-over' | 'corrupt' | null
+export type DraftNotice = 'restored' | 'carried-over' | 'corrupt' | 'reordered' | 'reorder-unavailable' | null
+
+/** The query value naming the past request an "Order again" link starts from. */
+const REORDER_PARAM = 'reorder'
+
+/**
+ * The past request the address names (an "Order again" link from the account), read from the
+ * server with the customer's session: undefined when the address names none, null when it cannot
+ * be read (not theirs, gone, signed out, or no answer). The value leaves the address either way, so
+ * a reload keeps the draft made from it instead of starting it again.
+ */
+async function pastRequest(kind: WizardKind): Promise<ReorderSource | null | undefined> {
+  const url = new URL(window.location.href)
+  const id = url.searchParams.get(REORDER_PARAM)
+  if (!id) return undefined
+  url.searchParams.delete(REORDER_PARAM)
+  window.history.replaceState(window.history.state, '', url)
+  try {
+    const response = await fetch(routes.reorderSource(kind, id), { cache: 'no-store' })
+    return response.ok ? ((await response.json()) as ReorderSource) : null
+  } catch {
+    return null
+  }
+}
 
 const freshDraft = <K extends WizardKind>(kind: K, productSlug: string) => newDraft(kind as 'quote', productSlug, crypto.randomUUID()) as DraftOf<K>
 
@@ -37,15 +61,21 @@ export function useWizardDraft<K extends WizardKind>(kind: K, productSlug: strin
   const key = draftKey(kind, productSlug)
   // Saving is off after a submit so the last render does not store the finished order again.
   const saving = useRef(true)
+  // The reference of the past order this draft started from, for the notice.
+  const [reorderedFrom, setReorderedFrom] = useState<string | null>(null)
 
   useEffect(() => {
     let cancelled = false
     saving.current = true
     void (async () => {
-      const own = await readDraft(kind, key)
+      const [own, past] = await Promise.all([readDraft(kind, key), pastRequest(kind)])
       let next: DraftOf<K>
       let told: DraftNotice = null
-      if (own) {
+      if (past) {
+        // The team asked to order again: this replaces whatever draft was there, as a new order.
+        next = draftFromPast(freshDraft(kind, productSlug), past)
+        told = 'reordered'
+      } else if (own) {
         next = { ...own, productSlug }
         told = 'restored'
       } else {
@@ -58,10 +88,12 @@ export function useWizardDraft<K extends WizardKind>(kind: K, productSlug: strin
           told = 'carried-over'
         }
       }
-      const file = own ? await keptLogo(key) : null
+      if (past === null) told = 'reorder-unavailable'
+      const file = own && !past ? await keptLogo(key) : null
       if (!cancelled) {
         setDraftState(next)
         setNotice(told)
+        setReorderedFrom(past?.reference ?? null)
         setLogoState(file ? { file, previewUrl: URL.createObjectURL(file), kept: 'kept' } : null)
       }
     })()
@@ -112,5 +144,5 @@ export function useWizardDraft<K extends WizardKind>(kind: K, productSlug: strin
     void keepLogo(key, null)
   }, [key])
 
-  return { draft, setDraft, draftKept, logo, setLogo, notice, dismissNotice: () => setNotice(null), startOver, finish }
+  return { draft, setDraft, draftKept, logo, setLogo, notice, reorderedFrom, dismissNotice: () => setNotice(null), startOver, finish }
 }

@@ -1,6 +1,6 @@
 import 'server-only'
 import { backendFailure } from '@/lib/commerce/errors'
-import type { OrderSummary } from '@/lib/commerce/orders'
+import { ADDRESS_COLUMNS, addressOf, orderItemFields, type OrderSummary } from '@/lib/commerce/orders'
 import { createSessionClient } from '@/lib/commerce/session'
 import { BACK_OFFICE_MESSAGES } from '@/lib/errors/catalogue'
 import { HISTORY_COLUMNS, historyEntries, type HistoryEntry } from '@/lib/orders/history'
@@ -37,13 +37,6 @@ export type CheckoutOrderDetail = {
   history: HistoryEntry[]
 }
 
-const ADDRESS_COLUMNS = 'full_name, line1, line2, city, region, postal_code, country, phone'
-
-type AddressRow = { full_name: string; line1: string; line2: string; city: string; region: string; postal_code: string; country: string; phone: string }
-
-const addressOf = (row: AddressRow | null): OrderAddress | null =>
-  row && { fullName: row.full_name, line1: row.line1, line2: row.line2, city: row.city, region: row.region, postalCode: row.postal_code, country: row.country, phone: row.phone }
-
 /**
  * A checkout order with its items, addresses, payments and history, and the profile of the account
  * that placed it, read with the staff member's own session; null when there is none with this id.
@@ -75,16 +68,7 @@ export async function getCheckoutOrderForStaff(id: string): Promise<CheckoutOrde
       .sort((a, b) => a.position - b.position)
       .map((item) => {
         const customization = customizationSchema.safeParse(item.customizations)
-        return {
-          productName: item.product_name,
-          optionName: item.option_name,
-          size: item.size,
-          variantName: item.variant_name,
-          quantity: item.quantity,
-          priceCents: item.price_cents,
-          lineTotalCents: item.line_total_cents,
-          customization: customization.success ? customization.data : null,
-        }
+        return { ...orderItemFields(item), customization: customization.success ? customization.data : null }
       }),
     amounts: { subtotalCents: data.subtotal_cents, shippingCents: data.shipping_cents, totalCents: data.total_amount_cents },
     shippingMethod: data.order_details?.shipping_method ?? null,

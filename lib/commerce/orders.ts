@@ -77,6 +77,28 @@ export async function placeOrder(input: {
 /** A stored address as written at checkout; the database holds any two-letter country code. */
 type OrderAddress = Omit<Address, 'country'> & { country: string }
 
+/** The columns of an order's address, for a select that embeds shipping_address or billing_address. */
+export const ADDRESS_COLUMNS = 'full_name, line1, line2, city, region, postal_code, country, phone'
+
+type AddressRow = { full_name: string; line1: string; line2: string; city: string; region: string; postal_code: string; country: string; phone: string }
+
+/** A stored address as the pages show it (for the customer's order and for staff alike). */
+export const addressOf = (row: AddressRow | null): OrderAddress | null =>
+  row && { fullName: row.full_name, line1: row.line1, line2: row.line2, city: row.city, region: row.region, postalCode: row.postal_code, country: row.country, phone: row.phone }
+
+type ItemRow = { product_name: string; option_name: string | null; size: string | null; variant_name: string | null; quantity: number; price_cents: number; line_total_cents: number }
+
+/** What every reader of an order line shows: the product, its option, size and colour, and the money. */
+export const orderItemFields = (item: ItemRow) => ({
+  productName: item.product_name,
+  optionName: item.option_name,
+  size: item.size,
+  variantName: item.variant_name,
+  quantity: item.quantity,
+  priceCents: item.price_cents,
+  lineTotalCents: item.line_total_cents,
+})
+
 export type OrderSummary = {
   id: string
   status: string
@@ -95,7 +117,7 @@ const selectOrders = (supabase: SessionClient) =>
     order_history(status, notes, created_at),
     payments(payment_status, payment_method, amount_cents),
     order_details(shipping_method),
-    shipping_address(full_name, line1, line2, city, region, postal_code, country, phone)`)
+    shipping_address(${ADDRESS_COLUMNS})`)
 
 /** An order as that select returns it, typed from the schema by supabase-js. */
 type OrderRow = QueryData<ReturnType<typeof selectOrders>>[number]
@@ -116,33 +138,13 @@ function toSummary(row: OrderRow): OrderSummary {
     totalCents: row.total_amount_cents,
     items: [...row.order_items]
       .sort((a, b) => a.position - b.position)
-      .map((item) => ({
-        productName: item.product_name,
-        optionName: item.option_name,
-        size: item.size,
-        variantName: item.variant_name,
-        quantity: item.quantity,
-        priceCents: item.price_cents,
-        lineTotalCents: item.line_total_cents,
-        teamName: teamNameOf(item.customizations),
-      })),
+      .map((item) => ({ ...orderItemFields(item), teamName: teamNameOf(item.customizations) })),
     history: [...row.order_history]
       .sort((a, b) => a.created_at.localeCompare(b.created_at))
       .map((entry) => ({ status: entry.status, notes: entry.notes, createdAt: entry.created_at })),
     payment: payment ? { status: payment.payment_status, method: payment.payment_method, amountCents: payment.amount_cents } : null,
     shippingMethod: row.order_details?.shipping_method ?? null,
-    shipping: shipping
-      ? {
-          fullName: shipping.full_name,
-          line1: shipping.line1,
-          line2: shipping.line2,
-          city: shipping.city,
-          region: shipping.region,
-          postalCode: shipping.postal_code,
-          country: shipping.country,
-          phone: shipping.phone,
-        }
-      : null,
+    shipping: addressOf(shipping),
   }
 }
 

@@ -3,6 +3,7 @@ import { WIZARD_REQUEST_MESSAGES } from '@/lib/errors/catalogue'
 import { HISTORY_COLUMNS, historyEntries, type HistoryEntry } from '@/lib/orders/history'
 import type { MockupRound } from '@/lib/orders/mockups'
 import type { Player } from '@/lib/roster/player'
+import type { DesignInfo, ReorderSource } from '@/lib/wizard/draft'
 import type { TeamInfo } from '@/lib/wizard/team-info'
 import { createAdminClient } from './admin'
 import { CommerceError } from './errors'
@@ -196,6 +197,7 @@ export async function recordExpressPayment(event: ExpressPaymentEvent): Promise<
 type SummaryBase = {
   id: string
   reference: string
+  productSlug: string
   productName: string
   teamName: string
   playerCount: number
@@ -225,12 +227,12 @@ export async function listMyRequests(): Promise<RequestSummary[]> {
   const [quotes, orders] = await Promise.all([
     supabase
       .from('quote_requests')
-      .select(`id, reference, product_name, team_name, player_count, status, created_at, order_history(${HISTORY_COLUMNS}), mockups(${MOCKUP_COLUMNS})`)
+      .select(`id, reference, product_slug, product_name, team_name, player_count, status, created_at, order_history(${HISTORY_COLUMNS}), mockups(${MOCKUP_COLUMNS})`)
       .eq('user_id', user.id)
       .order('created_at', { ascending: false }),
     supabase
       .from('express_orders')
-      .select(`id, reference, product_name, team_name, player_count, status, created_at, order_history(${HISTORY_COLUMNS}), mockups(${MOCKUP_COLUMNS}), payment_type, subtotal_cents, amount_due_cents, amount_paid_cents`)
+      .select(`id, reference, product_slug, product_name, team_name, player_count, status, created_at, order_history(${HISTORY_COLUMNS}), mockups(${MOCKUP_COLUMNS}), payment_type, subtotal_cents, amount_due_cents, amount_paid_cents`)
       .eq('user_id', user.id)
       .order('created_at', { ascending: false }),
   ])
@@ -239,6 +241,7 @@ export async function listMyRequests(): Promise<RequestSummary[]> {
   const base = (row: (typeof quotes.data)[number]): SummaryBase => ({
     id: row.id,
     reference: row.reference,
+    productSlug: row.product_slug,
     productName: row.product_name,
     teamName: row.team_name,
     playerCount: row.player_count,
@@ -259,4 +262,31 @@ export async function listMyRequests(): Promise<RequestSummary[]> {
     })),
   ]
   return summaries.sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))
+}
+
+/**
+ * One of the signed-in customer's own quote requests or express orders, as a new order of the same
+ * kind starts from it (its product, team, roster, logo notes and a quote's design); null when it is
+ * not theirs or not there. Row Level Security limits the read to their own; the filter says so again.
+ */
+export async function getMyRequestForReorder(kind: 'quote' | 'express', id: string): Promise<(ReorderSource & { productSlug: string }) | null> {
+  const user = await getCurrentUser()
+  if (!user) return null
+  const supabase = await createSessionClient()
+  const columns = 'reference, product_slug, team_name, league, contact_name, contact_email, contact_phone, roster, logo_notes'
+  const { data, error } =
+    kind === 'quote'
+      ? await supabase.from('quote_requests').select(`${columns}, design`).eq('id', id).eq('user_id', user.id).maybeSingle()
+      : await supabase.from('express_orders').select(columns).eq('id', id).eq('user_id', user.id).maybeSingle()
+  if (error) throw new CommerceError(WIZARD_REQUEST_MESSAGES.requestsLoad, error)
+  if (!data) return null
+  const design = 'design' in data ? (data.design as DesignInfo & object) : null
+  return {
+    reference: data.reference,
+    productSlug: data.product_slug,
+    teamInfo: { teamName: data.team_name, league: data.league, contactName: data.contact_name, contactEmail: data.contact_email, contactPhone: data.contact_phone },
+    players: data.roster as Player[],
+    logoNotes: data.logo_notes,
+    design: design && { templateId: design.templateId, primaryColor: design.primaryColor, secondaryColor: design.secondaryColor, collarStyle: design.collarStyle, designNotes: design.designNotes },
+  }
 }

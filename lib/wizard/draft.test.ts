@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { moveStep, nameFromSlug, newDraft, WIZARD_STEPS } from './draft'
+import { draftFromPast, moveStep, nameFromSlug, newDraft, WIZARD_STEPS } from './draft'
 
 describe('wizard drafts', () => {
   it('has the quote wizard\'s five steps and the express wizard\'s four, with their labels and titles', () => {
@@ -27,5 +27,29 @@ describe('wizard drafts', () => {
     expect(nameFromSlug('chel-jersey')).toBe('Chel jersey')
     expect(nameFromSlug('team-bags')).toBe('Team bags')
     expect(nameFromSlug('')).toBe('')
+  })
+})
+
+describe('draftFromPast', () => {
+  const past = {
+    reference: 'Q-7KX2M9PD',
+    teamInfo: { teamName: 'Loons', league: "men's-league", contactName: 'Jo Keeper', contactEmail: 'jo@example.com', contactPhone: '' },
+    players: [{ name: 'Morrison', number: '17', jerseySize: 'XL', socksSize: 'L', pantShellSize: 'XL', captainPatch: 'C' as const }],
+    logoNotes: 'Left chest',
+    design: { templateId: 'template-stripes', primaryColor: '#112233', secondaryColor: '#445566', collarStyle: 'v-neck', designNotes: 'As last year' },
+  }
+
+  it('starts a new quote with the past team, roster, logo notes and design, as a new order', () => {
+    const fresh = newDraft('quote', 'chel-jersey', 'new-key')
+    const draft = draftFromPast(fresh, past)
+    expect(draft).toMatchObject({ kind: 'quote', productSlug: 'chel-jersey', idempotencyKey: 'new-key', teamInfo: past.teamInfo, players: past.players, logoNotes: 'Left chest', design: past.design, details: fresh.details })
+    // A copy: editing the new roster leaves the past one as it was.
+    expect(draft.players[0]).not.toBe(past.players[0])
+  })
+
+  it('starts an express order with the team and roster; it has no design to carry', () => {
+    const draft = draftFromPast(newDraft('express', 'showtime-jersey', 'k'), { ...past, design: null })
+    expect(draft).toMatchObject({ kind: 'express', teamInfo: past.teamInfo, players: past.players, paymentType: 'deposit' })
+    expect('design' in draft).toBe(false)
   })
 })

@@ -102,3 +102,22 @@ export function moveStep(kind: WizardKind, step: number, by: -1 | 1): number {
 export function nameFromSlug(slug: string): string {
   return capitalise(slug.replace(/-/g, ' ').trim())
 }
+
+/** What a past request gives a new order of the same kind: its team, roster, logo notes and (a quote's) design. */
+export type ReorderSource = {
+  reference: string
+  teamInfo: TeamInfo
+  players: Player[]
+  logoNotes: string
+  /** A quote's design; an express order has none. */
+  design: DesignInfo | null
+}
+
+/**
+ * A new draft that starts from a past request: the same team, roster and design, ready for the
+ * team to add or replace players. It is a new order (its own idempotency key), from the first step.
+ */
+export function draftFromPast<D extends WizardDraft>(fresh: D, past: ReorderSource): D {
+  const carried = { ...fresh, teamInfo: { ...past.teamInfo }, players: past.players.map((player) => ({ ...player })), logoNotes: past.logoNotes }
+  return fresh.kind === 'quote' && past.design ? { ...carried, design: { ...past.design } } : carried
+}
