@@ -26,6 +26,7 @@ export const routes = {
   cart: '/cart',
   checkout: '/checkout',
   account,
+  payBalance: (id: string) => `${account}/pay?id=${encodeURIComponent(id)}`,
   mockupFile: (id: string) => `${account}/mockup?id=${encodeURIComponent(id)}`,
   accountOrder: (id: string, placed = false) => `${account}/order?id=${encodeURIComponent(id)}${placed ? '&placed=1' : ''}`,
   signIn: (next?: string) => withNext('/sign-in', next),

@@ -12,6 +12,10 @@ import { statusLabel } from '@/lib/orders/workflow'
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
 
+/** An express order, paid and not cancelled, with part of its total still to pay (the deposit was paid). */
+const balanceOpen = (request: RequestSummary) =>
+  request.kind === 'express' && request.amountPaidCents < request.subtotalCents && request.status !== 'cancelled' && request.status !== 'awaiting_payment'
+
 function Request({ request }: { request: RequestSummary }) {
   return (
     <article className="rounded-xl border border-slate-200 bg-white p-5" aria-labelledby={`request-${request.id}`} data-testid="request">
@@ -42,6 +46,11 @@ function Request({ request }: { request: RequestSummary }) {
             </>
           )}
         </p>
+      )}
+      {balanceOpen(request) && (
+        <Link href={routes.payBalance(request.id)} className="mt-3 inline-block rounded-md bg-navy-800 px-4 py-2 font-semibold text-white hover:bg-navy-700">
+          Pay the balance<span className="sr-only"> of {request.reference}</span>
+        </Link>
       )}
       {request.mockups.length > 0 && (
         <section className="mt-4" aria-labelledby={`mockups-${request.id}`}>

@@ -2,9 +2,8 @@
 
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState, useTransition } from 'react'
-import useSWR from 'swr'
-import type { PublicPaymentConfig } from '@/lib/payments/types'
 import { useCardPayment } from '@/components/payments/useCardPayment'
+import { usePaymentConfig } from '@/components/payments/usePaymentConfig'
 import { FormAlert, primaryButtonClass, secondaryButtonClass } from '@/components/ui/FormField'
 import type { FormAction } from '@/lib/forms/form-state'
 import { expressTotals } from '@/lib/pricing/express'
@@ -65,11 +64,7 @@ export function OrderWizard({ kind, product, content, submit }: Props) {
   const [submitting, startSubmit] = useTransition()
   const heading = useRef<HTMLHeadingElement>(null)
   const movedByButton = useRef(false)
-  const { data: paymentConfig } = useSWR(kind === 'express' ? '/api/payments/config' : null, async (url: string) => {
-    const response = await fetch(url)
-    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`)
-    return (await response.json()) as PublicPaymentConfig
-  })
+  const paymentConfig = usePaymentConfig(kind === 'express')
   // What the payment step shows and the card form is set up for; the server prices the order again.
   const expressPrice =
     draft?.kind === 'express'
@@ -80,7 +75,7 @@ export function OrderWizard({ kind, product, content, submit }: Props) {
           paymentType: draft.paymentType,
         })
       : null
-  const card = useCardPayment(paymentConfig ?? null, { amountCents: expressPrice?.amountDueCents ?? 0 })
+  const card = useCardPayment(paymentConfig, { amountCents: expressPrice?.amountDueCents ?? 0 })
 
   const steps = WIZARD_STEPS[kind]
   const stepIndex = draft?.step ?? 0

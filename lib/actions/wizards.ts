@@ -2,7 +2,9 @@
 
 import { getCurrentUser } from '@/lib/commerce/session'
 import { storeLogo } from '@/lib/commerce/logos'
-import { expressOrderBalance, storeExpressOrder, storeQuoteRequest } from '@/lib/commerce/wizard-requests'
+import { CommerceError } from '@/lib/commerce/errors'
+import { expressOrderBalance, getMyBalanceDue, storeExpressOrder, storeQuoteRequest } from '@/lib/commerce/wizard-requests'
+import { WIZARD_REQUEST_MESSAGES } from '@/lib/errors/catalogue'
 import { getFreshOrderWizards } from '@/lib/content'
 import { FieldRejection } from '@/lib/forms/field-rejection'
 import { deliverMailSoon } from '@/lib/mail/outbox.server'
@@ -13,8 +15,9 @@ import { LOGO_MAX_BYTES, LOGO_MESSAGES } from '@/lib/uploads/logo'
 import { describeExpress, describeQuote, type Refusal } from '@/lib/wizard/describe'
 import { LOGO_FIELD, type StepId, type Submitted } from '@/lib/wizard/draft'
 import { expressSubmissionSchema, parseWizardSubmission, quoteSubmissionSchema } from '@/lib/wizard/draft.schema'
+import { parseBalancePaymentForm } from '@/lib/wizard/balance.schema'
 import { submissionKey } from '@/lib/wizard/submission-key'
-import { validatedAction } from './validated-action'
+import { validatedAction, validatedActionWithUser } from './validated-action'
 
 /** The earliest in-hands date the server accepts: yesterday in UTC, so no team's own calendar is ahead of it. */
 const earliestDate = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)
@@ -99,4 +102,25 @@ export const submitExpressOrder = validatedAction(parseExpress, async (input, fo
     idempotencyKey: `${id}:${amountDueCents - amountPaidCents}`,
   })
   return { reference, payment: { providerReference: payment.providerReference, clientSecret: payment.clientSecret } }
+})
+
+/**
+ * Starts the payment of an express order's open balance, for its own customer: the amount is what
+ * the database says is left, never a figure from the browser. The browser confirms it with the
+ * card straight to the provider; the provider's signed webhook records it, as for the deposit.
+ */
+export const startBalancePayment = validatedActionWithUser(parseBalancePaymentForm, async ({ id }, user) => {
+  await enforceLimit('checkoutsByAccount', { account: user.id })
+  const due = await getMyBalanceDue(id)
+  if (!due) throw new CommerceError(WIZARD_REQUEST_MESSAGES.nothingToPay)
+  const payment = await startPayment({
+    expressOrderId: due.id,
+    reference: due.reference,
+    amountCents: due.balanceCents,
+    currency: 'usd',
+    email: due.contactEmail,
+    // One payment per order and amount: paying again after a declined card confirms the same one.
+    idempotencyKey: `${due.id}:balance:${due.balanceCents}`,
+  })
+  return { payment: { providerReference: payment.providerReference, clientSecret: payment.clientSecret } }
 })

@@ -290,3 +290,34 @@ export async function getMyRequestForReorder(kind: 'quote' | 'express', id: stri
     design: design && { templateId: design.templateId, primaryColor: design.primaryColor, secondaryColor: design.secondaryColor, collarStyle: design.collarStyle, designNotes: design.designNotes },
   }
 }
+
+/** An express order of the signed-in customer with a balance still to pay: what the balance page shows and charges. */
+export type BalanceDue = { id: string; reference: string; teamName: string; subtotalCents: number; paidCents: number; balanceCents: number; contactName: string; contactEmail: string }
+
+/**
+ * The balance still open on one of the signed-in customer's own express orders, as the database
+ * holds it now (never a figure from the browser); null when the order is not theirs, is cancelled,
+ * or has nothing left to pay.
+ */
+export async function getMyBalanceDue(id: string): Promise<BalanceDue | null> {
+  const user = await getCurrentUser()
+  if (!user) return null
+  const { data, error } = await (await createSessionClient())
+    .from('express_orders')
+    .select('id, reference, team_name, status, subtotal_cents, amount_paid_cents, contact_name, contact_email')
+    .eq('id', id)
+    .eq('user_id', user.id)
+    .maybeSingle()
+  if (error) throw new CommerceError(WIZARD_REQUEST_MESSAGES.requestsLoad, error)
+  if (!data || data.status === 'cancelled' || data.status === 'awaiting_payment' || data.amount_paid_cents >= data.subtotal_cents) return null
+  return {
+    id: data.id,
+    reference: data.reference,
+    teamName: data.team_name,
+    subtotalCents: data.subtotal_cents,
+    paidCents: data.amount_paid_cents,
+    balanceCents: data.subtotal_cents - data.amount_paid_cents,
+    contactName: data.contact_name,
+    contactEmail: data.contact_email,
+  }
+}

@@ -29,6 +29,7 @@ export const WIZARD_REQUEST_MESSAGES = {
   expressNotPlaced: 'Your express order could not be placed just now. Please try again in a moment.',
   paymentNotRecorded: 'The payment could not be recorded just now. Please try again in a moment.',
   requestsLoad: 'Failed to load your quote requests and express orders',
+  nothingToPay: 'There is nothing left to pay on this order. Reload your account to see it.',
 } as const
 
 /** An outage, said apart from a refusal (a wrong password, not signed in), which it is not. */

@@ -125,13 +125,16 @@ const orderFacts = (order: OrderMail): MailBlock[] => [
   },
 ]
 
-/** Where the customer follows it: their account, when the request is linked to one. */
-const followLink = (shop: Shop, subject: RequestMail | OrderMail): MailBlock[] =>
-  subject.kind === 'order'
-    ? [{ kind: 'link', label: 'See your order', href: absolute(shop, routes.accountOrder(subject.id)) }]
-    : subject.inAccount
-      ? [{ kind: 'link', label: 'Follow it in your account', href: absolute(shop, routes.account) }]
-      : [{ kind: 'paragraph', text: `Keep this e-mail: quote your reference ${subject.reference} when you contact us.` }]
+/** Where the customer follows it: their account, when the request is linked to one, where an open balance is paid too. */
+const followLink = (shop: Shop, subject: RequestMail | OrderMail): MailBlock[] => {
+  if (subject.kind === 'order') return [{ kind: 'link', label: 'See your order', href: absolute(shop, routes.accountOrder(subject.id)) }]
+  if (!subject.inAccount) return [{ kind: 'paragraph', text: `Keep this e-mail: quote your reference ${subject.reference} when you contact us.` }]
+  const balance = subject.amounts ? subject.amounts.subtotalCents - subject.amounts.paidCents : 0
+  return [
+    ...(balance > 0 ? [{ kind: 'link', label: `Pay the balance of ${formatMoney(balance)}`, href: absolute(shop, routes.payBalance(subject.id)) } as const] : []),
+    { kind: 'link', label: 'Follow it in your account', href: absolute(shop, routes.account) },
+  ]
+}
 
 const customerFooter = (shop: Shop) =>
   `${shop.name} · ${shop.siteUrl} · Questions? Reply to this e-mail${shop.phone ? ` or call ${shop.phone}` : ''}.`

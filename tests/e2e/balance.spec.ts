@@ -1,0 +1,78 @@
+// Guards the balance of an express order paid by deposit: the customer pays it from the account by
+// card (a declined card first), the payment is recorded by the provider's webhook, the account then
+// shows the order paid in full, and nobody else can open the payment page.
+import { randomUUID } from 'node:crypto'
+import { expect } from '@playwright/test'
+import { routes } from '@/lib/routes'
+import { register } from '../support/account-flow'
+import { seriousViolations } from '../support/axe'
+import { serviceClient } from '../support/commerce-service'
+import { hydrated, open } from '../support/pages'
+import { seedDocument } from '../support/seed'
+import { test } from '../support/test'
+import { AFTER_SERVER_ACTION } from '../support/timeouts'
+
+const notFoundTitle = seedDocument<{ title: string }>('notFoundPage').title
+
+/** An express order of this customer, $195 for three players, its $59 deposit paid, now in production. */
+async function depositPaidOrder(email: string) {
+  const service = serviceClient()
+  const { data: profile } = await service.from('profiles').select('id').eq('email', email).single()
+  const roster = ['Morrison', 'Lavoie', 'Okafor'].map((name, index) => ({ name, number: String(10 + index), jerseySize: 'L', socksSize: 'L', pantShellSize: 'L', captainPatch: '' }))
+  const { data, error } = await service
+    .from('express_orders')
+    .insert({
+      user_id: profile!.id, idempotency_key: randomUUID(), status: 'in_production', product_slug: 'chel-jersey', product_name: 'CHEL Game Jersey', team_name: `Owls ${randomUUID().slice(0, 6)}`,
+      contact_name: 'Jo Keeper', contact_email: email, roster, player_count: 3, payment_type: 'deposit', payment_provider: 'test',
+      price_per_player_cents: 6500, subtotal_cents: 19500, deposit_cents: 5900, amount_due_cents: 5900, amount_paid_cents: 5900,
+    })
+    .select('id, reference')
+    .single()
+  if (error) throw new Error(`the express order could not be stored: ${error.message}`)
+  return data
+}
+
+test('a customer pays the balance of a deposit order from the account; a declined card first says so', async ({ page }) => {
+  const customer = await register(page)
+  const order = await depositPaidOrder(customer.email)
+
+  await open(page, '/account')
+  const request = page.getByTestId('request').filter({ hasText: order.reference })
+  await expect(request).toContainText('Total $195.00 · paid $59.00 · balance $136.00')
+  await request.getByRole('link', { name: `Pay the balance of ${order.reference}` }).click()
+  await expect(page.getByTestId('balance-due')).toHaveText('$136.00')
+  await hydrated(page)
+  expect(await seriousViolations(page)).toEqual([])
+
+  await page.getByLabel('Card number').fill('4000 0000 0000 0002')
+  await page.getByLabel('Expiry date (MM/YY)').fill('12/34')
+  await page.getByLabel('CVC').fill('123')
+  await page.getByLabel('Name on card').fill('Jo Keeper')
+  await page.getByRole('button', { name: 'Pay $136.00' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible(AFTER_SERVER_ACTION)
+
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242')
+  await page.getByRole('button', { name: 'Pay $136.00' }).click()
+  await expect(page.getByText('Thank you: your payment of $136.00 went through.')).toBeVisible(AFTER_SERVER_ACTION)
+  await page.screenshot({ path: test.info().outputPath('balance-paid.png'), fullPage: true })
+
+  // The webhook records it: paid in full, nothing left to pay, and the page has nothing more to take.
+  await expect
+    .poll(async () => (await serviceClient().from('express_orders').select('amount_paid_cents').eq('id', order.id).single()).data?.amount_paid_cents, AFTER_SERVER_ACTION)
+    .toBe(19500)
+  await open(page, '/account')
+  await expect(request).toContainText('Total $195.00 · paid $195.00')
+  await expect(request.getByRole('link', { name: /Pay the balance/ })).toHaveCount(0)
+  await page.goto(routes.payBalance(order.id))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFoundTitle)
+})
+
+test('nobody else opens the payment page of a customer’s balance', async ({ page, browser, baseURL, extraHTTPHeaders }) => {
+  const owner = await (await browser.newContext({ baseURL, extraHTTPHeaders })).newPage()
+  const order = await depositPaidOrder((await register(owner)).email)
+  await register(page)
+  // The page's frame has started its answer when the order is looked up: the page says it is not there.
+  await page.goto(routes.payBalance(order.id))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFoundTitle)
+  await expect(page.getByTestId('balance-due')).toHaveCount(0)
+})
