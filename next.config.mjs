@@ -24,9 +24,10 @@ const nextConfig = {
   partialPrefetching: false,
   reactStrictMode: true,
   poweredByHeader: false,
-  // A wizard's submission carries its logo (at most 5 MB, lib/uploads/logo) beside the roster; every
-  // other action's schema caps its own fields far below this.
-  experimental: { serverActions: { bodySizeLimit: '6mb' } },
+  // A wizard's submission carries its logo (at most 5 MB, lib/uploads/logo) beside the roster, and a
+  // mockup staff send is at most 10 MB (lib/uploads/mockup); every other action's schema caps its
+  // own fields far below this.
+  experimental: { serverActions: { bodySizeLimit: '11mb' } },
   headers: async () => [{ source: '/:path*', headers: securityHeaders }],
   // The embedded content dataset is read from disk at run time; trace it into the server output.
   outputFileTracingIncludes: { '/**': ['./studio/seed/dataset.ndjson'] },

@@ -5,13 +5,19 @@ import { FormAlert, FormField, inputClass, primaryButtonClass, secondaryButtonCl
 import { CHECK_THE_FIELDS, IDLE, errorSummary, type FormAction } from '@/lib/forms/form-state'
 import { MOCKUP_ANSWER_FIELDS, MOCKUP_TEXT_MAX_LENGTH, type MockupAnswerField as Field } from '@/lib/orders/mockups'
 
-type Props = { action: FormAction<Field, { answer: 'approve' | 'changes' }>; mockupId: string; round: number }
+type Props = {
+  action: FormAction<Field, { answer: 'approve' | 'changes' }>
+  mockupId: string
+  round: number
+  /** Staff record the answer a guest (no account) gave them by e-mail or phone. */
+  recordedByStaff?: boolean
+}
 
 /**
  * The customer's answer to the mockup waiting for one: approve it, or ask for changes and say
  * which. Once answered, the account shows the answer on the round instead of this form.
  */
-export function MockupAnswerForm({ action, mockupId, round }: Props) {
+export function MockupAnswerForm({ action, mockupId, round, recordedByStaff = false }: Props) {
   const [state, submit, pending] = useActionState(action, IDLE)
   const invalid = state.status === 'rejected' ? state : null
   return (
@@ -22,15 +28,20 @@ export function MockupAnswerForm({ action, mockupId, round }: Props) {
         </FormAlert>
       )}
       <input type="hidden" name="mockupId" value={mockupId} />
-      <FormField id={`mockup-comment-${mockupId}`} label="Comments (needed when you ask for changes)" error={invalid?.errors.comment}>
+      <FormField
+        id={`mockup-comment-${mockupId}`}
+        label={recordedByStaff ? 'How the customer answered (needed for changes)' : 'Comments (needed when you ask for changes)'}
+        hint={recordedByStaff ? 'This order was sent without an account: record the answer the customer gave you by e-mail or phone.' : undefined}
+        error={invalid?.errors.comment}
+      >
         {(control) => <textarea {...control} name="comment" rows={3} maxLength={MOCKUP_TEXT_MAX_LENGTH} defaultValue={invalid?.values.comment ?? ''} className={inputClass} />}
       </FormField>
       <div className="flex flex-wrap gap-3">
         <button type="submit" name="answer" value="approve" disabled={pending} className={primaryButtonClass}>
-          Approve mockup {round}
+          {recordedByStaff ? `Record: mockup ${round} approved` : `Approve mockup ${round}`}
         </button>
         <button type="submit" name="answer" value="changes" disabled={pending} className={secondaryButtonClass}>
-          Request changes
+          {recordedByStaff ? 'Record: changes asked for' : 'Request changes'}
         </button>
       </div>
     </form>

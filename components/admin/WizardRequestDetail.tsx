@@ -1,8 +1,11 @@
+import { MockupAnswerForm } from '@/components/account/MockupAnswerForm'
 import { MockupRounds } from '@/components/orders/MockupRounds'
 import { Price } from '@/components/ui/Price'
 import type { WizardRequestDetail as Detail } from '@/lib/admin/order-detail'
 import { INBOX_KIND_LABELS } from '@/lib/admin/inbox-filters'
+import { answerMockupAction } from '@/lib/actions/account'
 import { formatMoney } from '@/lib/format/money'
+import { awaitsAnswer } from '@/lib/orders/mockups'
 import { sizeTallies } from '@/lib/roster/export'
 import { leagueLabel } from '@/lib/wizard/team-info'
 import { DetailCard, DetailTitle, EmailLink, Facts, PaymentList, StatusCard, dateFormat, linkClass } from './DetailParts'
@@ -89,7 +92,16 @@ export function WizardRequestDetail({ detail, rosterCsvHref, logoHref, statusFor
       <DetailCard id="order-mockups" title={`Mockups (${detail.mockups.length})`} className="bg-white">
         <div className="mt-4 grid gap-6 lg:grid-cols-2">
           <div>{mockupForm}</div>
-          {detail.mockups.length > 0 && <MockupRounds rounds={detail.mockups} title={detail.team.name} reader="staff" />}
+          {detail.mockups.length > 0 && (
+            <MockupRounds
+              rounds={detail.mockups}
+              title={detail.team.name}
+              reader="staff"
+              answer={(round) =>
+                detail.guest && awaitsAnswer(detail.mockups, round, detail.status) && <MockupAnswerForm action={answerMockupAction} mockupId={round.id} round={round.round} recordedByStaff />
+              }
+            />
+          )}
         </div>
       </DetailCard>
       <DetailCard

@@ -6,15 +6,16 @@ import { StatusTimeline } from './StatusTimeline'
 import { answerMockupAction } from '@/lib/actions/account'
 import { CommerceError, reportCommerceError } from '@/lib/commerce/errors'
 import { listMyRequests, type RequestSummary } from '@/lib/commerce/wizard-requests'
+import { openBalanceCents } from '@/lib/orders/balance'
 import { awaitsAnswer } from '@/lib/orders/mockups'
 import { routes } from '@/lib/routes'
 import { statusLabel } from '@/lib/orders/workflow'
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
 
-/** An express order, paid and not cancelled, with part of its total still to pay (the deposit was paid). */
+/** An express order with part of its total still to pay (the deposit was paid). */
 const balanceOpen = (request: RequestSummary) =>
-  request.kind === 'express' && request.amountPaidCents < request.subtotalCents && request.status !== 'cancelled' && request.status !== 'awaiting_payment'
+  request.kind === 'express' && openBalanceCents({ status: request.status, subtotalCents: request.subtotalCents, paidCents: request.amountPaidCents }) > 0
 
 function Request({ request }: { request: RequestSummary }) {
   return (

@@ -17,17 +17,21 @@ export type DraftNotice = 'restored' | 'carried-over' | 'corrupt' | 'reordered' 
 const REORDER_PARAM = 'reorder'
 
 /**
- * The past request the address names (an "Order again" link from the account), read from the
- * server with the customer's session: undefined when the address names none, null when it cannot
- * be read (not theirs, gone, signed out, or no answer). The value leaves the address either way, so
- * a reload keeps the draft made from it instead of starting it again.
+ * The past request an "Order again" link from the account names, taken out of the address so a
+ * reload keeps the draft made from it instead of starting it again.
  */
-async function pastRequest(kind: WizardKind): Promise<ReorderSource | null | undefined> {
+function takeReorderId(): string | null {
   const url = new URL(window.location.href)
   const id = url.searchParams.get(REORDER_PARAM)
-  if (!id) return undefined
-  url.searchParams.delete(REORDER_PARAM)
-  window.history.replaceState(window.history.state, '', url)
+  if (id) {
+    url.searchParams.delete(REORDER_PARAM)
+    window.history.replaceState(window.history.state, '', url)
+  }
+  return id
+}
+
+/** That request, read from the server with the customer's session: null when it cannot be (not theirs, gone, signed out, or no answer). */
+async function pastRequest(kind: WizardKind, id: string): Promise<ReorderSource | null> {
   try {
     const response = await fetch(routes.reorderSource(kind, id), { cache: 'no-store' })
     return response.ok ? ((await response.json()) as ReorderSource) : null
@@ -63,12 +67,15 @@ export function useWizardDraft<K extends WizardKind>(kind: K, productSlug: strin
   const saving = useRef(true)
   // The reference of the past order this draft started from, for the notice.
   const [reorderedFrom, setReorderedFrom] = useState<string | null>(null)
+  // Taken from the address once: React may run the loading effect twice (strict mode in development).
+  const reorderId = useRef<string | null | undefined>(undefined)
 
   useEffect(() => {
     let cancelled = false
     saving.current = true
     void (async () => {
-      const [own, past] = await Promise.all([readDraft(kind, key), pastRequest(kind)])
+      reorderId.current ??= takeReorderId()
+      const [own, past] = await Promise.all([readDraft(kind, key), reorderId.current ? pastRequest(kind, reorderId.current) : undefined])
       let next: DraftOf<K>
       let told: DraftNotice = null
       if (past) {
@@ -89,6 +96,8 @@ export function useWizardDraft<K extends WizardKind>(kind: K, productSlug: strin
         }
       }
       if (past === null) told = 'reorder-unavailable'
+      // A reorder is a new order: the logo kept with the draft it replaces is not its own.
+      if (past) await keepLogo(key, null)
       const file = own && !past ? await keptLogo(key) : null
       if (!cancelled) {
         setDraftState(next)

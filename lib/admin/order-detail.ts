@@ -21,6 +21,8 @@ export type WizardRequestDetail = {
   product: string
   team: { name: string; league: string }
   contact: { name: string; email: string; phone: string }
+  /** Sent without an account: staff record the customer's answers to mockups for them. */
+  guest: boolean
   roster: Player[]
   /** The quote's design choices (template, colours, collar, notes); an express order has none. */
   design: { templateName: string; primaryColor: string; secondaryColor: string; collarName: string; designNotes: string } | null
@@ -73,6 +75,7 @@ export async function getWizardRequestForStaff(kind: 'quote' | 'express', id: st
     product: data.product_name,
     team: { name: data.team_name, league: data.league },
     contact: { name: data.contact_name, email: data.contact_email, phone: data.contact_phone },
+    guest: data.user_id === null,
     roster: data.roster as Player[],
     logo: { path: data.logo_path, notes: data.logo_notes },
     history: historyEntries(data.order_history),

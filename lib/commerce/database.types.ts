@@ -1149,6 +1149,7 @@ export type Database = {
       }
       settle_mail: {
         Args: {
+          p_attempts: number
           p_error?: string
           p_id: string
           p_retry_at?: string

@@ -24,10 +24,11 @@ export async function claimDueMail(limit: number, leaseSeconds: number): Promise
 }
 
 /** Records a claimed e-mail as sent, or as failed: tried again at `retryAt`, or never when it is null. */
-export async function settleMail(id: string, outcome: { sent: true } | { sent: false; error: string; retryAt: Date | null }): Promise<void> {
+export async function settleMail(item: OutboxRow, outcome: { sent: true } | { sent: false; error: string; retryAt: Date | null }): Promise<void> {
+  const claim = { p_id: item.id, p_attempts: item.attempts }
   const { error } = await createAdminClient().rpc(
     'settle_mail',
-    outcome.sent ? { p_id: id, p_sent: true } : { p_id: id, p_sent: false, p_error: outcome.error, p_retry_at: outcome.retryAt?.toISOString() },
+    outcome.sent ? { ...claim, p_sent: true } : { ...claim, p_sent: false, p_error: outcome.error, p_retry_at: outcome.retryAt?.toISOString() },
   )
   if (error) throw new CommerceError(MAIL_UNAVAILABLE, error)
 }

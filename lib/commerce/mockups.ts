@@ -2,10 +2,11 @@ import 'server-only'
 import { MOCKUP_ANSWER_MESSAGES } from '@/lib/errors/catalogue'
 import type { MockupRound } from '@/lib/orders/mockups'
 import type { MockupAnswer } from '@/lib/orders/mockups.schema'
-import { checkMockup, MOCKUP_MESSAGES } from '@/lib/uploads/mockup'
+import { MOCKUP_MESSAGES } from '@/lib/uploads/mockup'
+import { checkMockup } from '@/lib/uploads/mockup-check'
 import { backendFailure, CommerceError } from './errors'
 import { readStoredFile, storeByContent } from './private-files'
-import { createSessionClient } from './session'
+import { createSessionClient, getCurrentUser } from './session'
 
 /**
  * Mockups (design proofs, supabase/migrations/20261127000200_mockups.sql): their files in the
@@ -44,6 +45,8 @@ export const toRound = (row: RoundRow): MockupRound => ({
  * it does not exist), so the route answers 404 either way.
  */
 export async function readMockupFile(mockupId: string): Promise<{ body: ReadableStream<Uint8Array>; contentType: string; round: number } | null> {
+  // A visitor's key may not read the table at all (a hosted project grants it nothing): nothing to ask.
+  if (!(await getCurrentUser())) return null
   const supabase = await createSessionClient()
   const { data, error } = await supabase.from('mockups').select('file_path, content_type, round').eq('id', mockupId).maybeSingle()
   if (error) throw backendFailure(error, MOCKUP_MESSAGES.notOpened)

@@ -1,5 +1,6 @@
 import 'server-only'
 import { WIZARD_REQUEST_MESSAGES } from '@/lib/errors/catalogue'
+import { openBalanceCents } from '@/lib/orders/balance'
 import { HISTORY_COLUMNS, historyEntries, type HistoryEntry } from '@/lib/orders/history'
 import type { MockupRound } from '@/lib/orders/mockups'
 import type { Player } from '@/lib/roster/player'
@@ -266,14 +267,14 @@ export async function listMyRequests(): Promise<RequestSummary[]> {
 
 /**
  * One of the signed-in customer's own quote requests or express orders, as a new order of the same
- * kind starts from it (its product, team, roster, logo notes and a quote's design); null when it is
+ * kind starts from it (its team, roster, logo notes and a quote's design); null when it is
  * not theirs or not there. Row Level Security limits the read to their own; the filter says so again.
  */
-export async function getMyRequestForReorder(kind: 'quote' | 'express', id: string): Promise<(ReorderSource & { productSlug: string }) | null> {
+export async function getMyRequestForReorder(kind: 'quote' | 'express', id: string): Promise<ReorderSource | null> {
   const user = await getCurrentUser()
   if (!user) return null
   const supabase = await createSessionClient()
-  const columns = 'reference, product_slug, team_name, league, contact_name, contact_email, contact_phone, roster, logo_notes'
+  const columns = 'reference, team_name, league, contact_name, contact_email, contact_phone, roster, logo_notes'
   const { data, error } =
     kind === 'quote'
       ? await supabase.from('quote_requests').select(`${columns}, design`).eq('id', id).eq('user_id', user.id).maybeSingle()
@@ -283,7 +284,6 @@ export async function getMyRequestForReorder(kind: 'quote' | 'express', id: stri
   const design = 'design' in data ? (data.design as DesignInfo & object) : null
   return {
     reference: data.reference,
-    productSlug: data.product_slug,
     teamInfo: { teamName: data.team_name, league: data.league, contactName: data.contact_name, contactEmail: data.contact_email, contactPhone: data.contact_phone },
     players: data.roster as Player[],
     logoNotes: data.logo_notes,
@@ -309,14 +309,15 @@ export async function getMyBalanceDue(id: string): Promise<BalanceDue | null> {
     .eq('user_id', user.id)
     .maybeSingle()
   if (error) throw new CommerceError(WIZARD_REQUEST_MESSAGES.requestsLoad, error)
-  if (!data || data.status === 'cancelled' || data.status === 'awaiting_payment' || data.amount_paid_cents >= data.subtotal_cents) return null
+  const balanceCents = data ? openBalanceCents({ status: data.status, subtotalCents: data.subtotal_cents, paidCents: data.amount_paid_cents }) : 0
+  if (!data || balanceCents === 0) return null
   return {
     id: data.id,
     reference: data.reference,
     teamName: data.team_name,
     subtotalCents: data.subtotal_cents,
     paidCents: data.amount_paid_cents,
-    balanceCents: data.subtotal_cents - data.amount_paid_cents,
+    balanceCents,
     contactName: data.contact_name,
     contactEmail: data.contact_email,
   }

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { deliverDue, LEASE_SECONDS, MAX_ATTEMPTS, retryAt, type DeliverySettings, type Outbox, type OutboxItem } from './delivery'
+import { CLAIM_BATCH, deliverDue, LEASE_SECONDS, MAX_ATTEMPTS, retryAt, type DeliverySettings, type Outbox, type OutboxItem } from './delivery'
 import type { MailTransport } from './smtp'
 import { composeMail, type MailEvent, type Shop } from './templates'
 
@@ -63,10 +63,11 @@ class MemoryOutbox implements Outbox {
     return event ?? null
   }
 
-  settle = async (id: string, outcome: Outcome) => {
-    this.settled.push([id, outcome])
-    const row = this.rows.get(id)
-    if (!row || row.status !== 'pending') return
+  settle = async (item: OutboxItem, outcome: Outcome) => {
+    this.settled.push([item.id, outcome])
+    const row = this.rows.get(item.id)
+    // As settle_mail: only the claim that still holds the e-mail (its attempt) records an outcome.
+    if (!row || row.status !== 'pending' || row.attempts !== item.attempts) return
     row.lockedUntil = null
     if (outcome.sent) row.status = 'sent'
     else {
@@ -225,15 +226,14 @@ describe('deliverDue', () => {
 
   it.each([
     [0, 1],
-    [5, 1],
-    [19, 1],
-    [20, 2],
-    [45, 3],
-    [60, 4],
-  ])('delivers %i due e-mails, claiming batches of 20 until one comes back short (%i claims)', async (count, claims) => {
+    [CLAIM_BATCH - 1, 1],
+    [CLAIM_BATCH, 2],
+    [CLAIM_BATCH * 2 + 2, 3],
+    [CLAIM_BATCH * 3, 4],
+  ])('delivers %i due e-mails, claiming batches until one comes back short (%i claims)', async (count, claims) => {
     for (let index = 0; index < count; index++) outbox.add(`mail-${index}`, `p${index}@example.com`, receiptEvent)
     expect(await run()).toEqual({ sent: count, retried: 0, abandoned: 0 })
-    expect(outbox.claims).toEqual(Array.from({ length: claims }, () => [20, LEASE_SECONDS]))
+    expect(outbox.claims).toEqual(Array.from({ length: claims }, () => [CLAIM_BATCH, LEASE_SECONDS]))
     expect(new Set(transport.delivered.map(({ messageId }) => messageId)).size).toBe(count)
   })
 })

@@ -4,7 +4,7 @@ import { composeMail, type MailEvent, type Shop } from './templates'
 /**
  * Delivering the outbox: claim the e-mails that are due, compose each from what it tells of, send
  * it, and record the outcome. A failed send is tried again later, each time after a longer wait,
- * and given up (kept, with its error, for staff) after MAX_ATTEMPTS. An e-mail keeps one
+ * and given up (kept in the outbox with its error) after MAX_ATTEMPTS. An e-mail keeps one
  * Message-ID however often it is tried, so the rare send that reached the mail server but was not
  * recorded (the server stopped in between) shows up once in mail clients that thread by it.
  */
@@ -16,7 +16,8 @@ export type Outbox<Item extends OutboxItem = OutboxItem> = {
   claim: (limit: number, leaseSeconds: number) => Promise<Item[]>
   /** What the e-mail tells of; null when that no longer exists. */
   read: (item: Item) => Promise<MailEvent | null>
-  settle: (id: string, outcome: { sent: true } | { sent: false; error: string; retryAt: Date | null }) => Promise<void>
+  /** Records how a claimed e-mail went; a claim that another sender has since taken over records nothing. */
+  settle: (item: Item, outcome: { sent: true } | { sent: false; error: string; retryAt: Date | null }) => Promise<void>
 }
 
 export type DeliverySettings = {
@@ -30,9 +31,13 @@ export type DeliverySettings = {
 export const MAX_ATTEMPTS = 20
 const FIRST_WAIT_SECONDS = 30
 const LONGEST_WAIT_SECONDS = 60 * 60
-/** Longer than a send may take (the transport's timeouts), so no other sender takes an e-mail still being sent. */
-export const LEASE_SECONDS = 120
-const BATCH = 20
+/**
+ * How many e-mails a sender claims at once, and for how long: longer than sending them all may take
+ * one after the other (each at most about 40 s by the transport's timeouts), so no other sender
+ * takes over an e-mail still being sent. Should one still run over, its late outcome is not recorded.
+ */
+export const CLAIM_BATCH = 5
+export const LEASE_SECONDS = 300
 
 /** When to try again after `attempts` failed tries: 30 s, 1 min, 2 min … at most an hour apart; null once MAX_ATTEMPTS have failed. */
 export function retryAt(attempts: number, now: Date): Date | null {
@@ -50,7 +55,7 @@ export async function deliverDue<Item extends OutboxItem>(outbox: Outbox<Item>, 
   const report: DeliveryReport = { sent: 0, retried: 0, abandoned: 0 }
   const messageIdHost = new URL(settings.shop.siteUrl).hostname
   for (;;) {
-    const batch = await outbox.claim(BATCH, LEASE_SECONDS)
+    const batch = await outbox.claim(CLAIM_BATCH, LEASE_SECONDS)
     for (const item of batch) {
       let outcome: Parameters<Outbox['settle']>[1]
       try {
@@ -73,11 +78,11 @@ export async function deliverDue<Item extends OutboxItem>(outbox: Outbox<Item>, 
       } catch (error) {
         outcome = { sent: false, error: describe(error), retryAt: retryAt(item.attempts, now()) }
       }
-      await outbox.settle(item.id, outcome)
+      await outbox.settle(item, outcome)
       if (outcome.sent) report.sent++
       else if (outcome.retryAt) report.retried++
       else report.abandoned++
     }
-    if (batch.length < BATCH) return report
+    if (batch.length < CLAIM_BATCH) return report
   }
 }

@@ -11,12 +11,20 @@ const outbox: Outbox<OutboxRow> = { claim: claimDueMail, read: readMailEvent, se
 
 let transport: { url: string; transport: MailTransport } | undefined
 
+/** The site settings e-mails are signed with, read at most once a minute (the timer runs every 15 s, mostly with nothing to send). */
+const SETTINGS_SECONDS = 60
+let settingsRead: { at: number; settings: Awaited<ReturnType<typeof getFreshSiteSettings>> } | undefined
+async function siteSettings() {
+  if (!settingsRead || Date.now() - settingsRead.at > SETTINGS_SECONDS * 1000) settingsRead = { at: Date.now(), settings: await getFreshSiteSettings() }
+  return settingsRead.settings
+}
+
 /** What delivery needs now, or why it cannot run: e-mail then waits in the outbox. */
 async function deliverySettings(): Promise<DeliverySettings | string> {
   const config = mailConfig()
   if (!config.smtpUrl || !config.from) return 'SMTP_URL and MAIL_FROM are not both set: e-mails wait in the outbox.'
   if (transport?.url !== config.smtpUrl) transport = { url: config.smtpUrl, transport: smtpTransport(config.smtpUrl) }
-  const settings = await getFreshSiteSettings()
+  const settings = await siteSettings()
   if (!settings?.siteName || !settings.email) return 'The site settings have no name or e-mail yet: e-mails wait in the outbox.'
   return {
     transport: transport.transport,

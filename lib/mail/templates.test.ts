@@ -218,6 +218,21 @@ describe('composeMail', () => {
       const back = compose({ template: 'status_changed', subject: expressOrder, change: { from: 'mockup_sent', to: 'in_design', note: 'Bigger numbers' } })
       expect(back.subject).toBe('Your express order E-3HW9TR6N is now in design')
     })
+
+    it('tells a guest (no account to see it in) that the team e-mails the mockup, and to reply with the answer', () => {
+      const mail = compose({ template: 'status_changed', subject: { ...expressOrder, inAccount: false }, change: { from: 'in_design', to: 'mockup_sent', note: '' } })
+      expectSaid(mail, 'Your mockup is ready. As this order was sent without an account, our team e-mails it to you: reply to approve it or to say what to change.')
+      expect(mail.text).not.toContain('/account')
+    })
+
+    it('asks no balance of a cancelled order, and offers to pay one while it is open', () => {
+      const cancelled = compose({ template: 'status_changed', subject: expressOrder, change: { from: 'in_design', to: 'cancelled', note: '' } })
+      expect(cancelled.text).not.toContain('Balance due')
+      expect(cancelled.text).not.toContain('Pay the balance')
+      const inProduction = compose({ template: 'status_changed', subject: expressOrder, change: { from: 'approved', to: 'in_production', note: '' } })
+      expectRow(inProduction, 'Balance due before shipping', '$975.00')
+      expectLink(inProduction, 'Pay the balance of $975.00', `https://jerseys.example/account/pay?id=${expressOrder.id}`)
+    })
   })
 
   describe('shop_mockup_decision', () => {

@@ -1,4 +1,5 @@
 import { formatMoney } from '@/lib/format/money'
+import { openBalanceCents } from '@/lib/orders/balance'
 import { statusLabel } from '@/lib/orders/workflow'
 import { orderReference } from '@/lib/orders/reference'
 import { routes } from '@/lib/routes'
@@ -86,31 +87,39 @@ const STATUS_MEANINGS: Record<string, string> = {
   processing: 'We are preparing your order.',
 }
 
+/** What a status means to this customer: a guest (no account to see a mockup in) gets it by e-mail from the team. */
+const meaning = (subject: RequestMail | OrderMail, status: string, title: string) =>
+  status === 'mockup_sent' && subject.kind !== 'order' && !subject.inAccount
+    ? 'Your mockup is ready. As this order was sent without an account, our team e-mails it to you: reply to approve it or to say what to change.'
+    : (STATUS_MEANINGS[status] ?? `Your ${title} is now ${statusLabel(status).toLowerCase()}.`)
+
 /** How a customer names the thing an e-mail is about. */
 const titleOf = (subject: RequestMail | OrderMail) =>
   subject.kind === 'order' ? `order ${orderReference(subject.id)}` : `${subject.kind === 'quote' ? 'quote request' : 'express order'} ${subject.reference}`
 
-const requestFacts = (request: RequestMail): MailBlock => ({
-  kind: 'facts',
-  rows: [
-    ['Reference', request.reference],
-    ['Product', request.productName],
-    ['Team', request.league ? `${request.teamName} (${leagueLabel(request.league) || request.league})` : request.teamName],
-    ['Roster', players(request.playerCount)],
-    ...(request.details?.estimatedQuantity ? [['Estimated quantity', String(request.details.estimatedQuantity)] as const] : []),
-    ...(request.details?.targetDate ? [['Wanted by', day.format(new Date(request.details.targetDate))] as const] : []),
-    ...(request.amounts
-      ? [
-          ['Total', formatMoney(request.amounts.subtotalCents)] as const,
-          [request.amounts.paymentType === 'deposit' ? 'Deposit paid' : 'Paid', formatMoney(request.amounts.paidCents)] as const,
-          ...(request.amounts.subtotalCents > request.amounts.paidCents
-            ? [['Balance due before shipping', formatMoney(request.amounts.subtotalCents - request.amounts.paidCents)] as const]
-            : []),
-        ]
-      : []),
-    ['Sent', when(request.createdAt)],
-  ],
-})
+/** A request's facts, at `status` (a cancelled order has no balance due). */
+const requestFacts = (request: RequestMail, status: string): MailBlock => {
+  const balance = request.amounts ? openBalanceCents({ status, subtotalCents: request.amounts.subtotalCents, paidCents: request.amounts.paidCents }) : 0
+  return {
+    kind: 'facts',
+    rows: [
+      ['Reference', request.reference],
+      ['Product', request.productName],
+      ['Team', request.league ? `${request.teamName} (${leagueLabel(request.league) || request.league})` : request.teamName],
+      ['Roster', players(request.playerCount)],
+      ...(request.details?.estimatedQuantity ? [['Estimated quantity', String(request.details.estimatedQuantity)] as const] : []),
+      ...(request.details?.targetDate ? [['Wanted by', day.format(new Date(request.details.targetDate))] as const] : []),
+      ...(request.amounts
+        ? [
+            ['Total', formatMoney(request.amounts.subtotalCents)] as const,
+            [request.amounts.paymentType === 'deposit' ? 'Deposit paid' : 'Paid', formatMoney(request.amounts.paidCents)] as const,
+            ...(balance > 0 ? [['Balance due before shipping', formatMoney(balance)] as const] : []),
+          ]
+        : []),
+      ['Sent', when(request.createdAt)],
+    ],
+  }
+}
 
 const orderFacts = (order: OrderMail): MailBlock[] => [
   { kind: 'facts', rows: order.items.map((item) => [`${item.quantity} × ${item.name}`, `${formatMoney(item.lineTotalCents)}${item.details ? ` (${item.details})` : ''}`]) },
@@ -125,11 +134,11 @@ const orderFacts = (order: OrderMail): MailBlock[] => [
   },
 ]
 
-/** Where the customer follows it: their account, when the request is linked to one, where an open balance is paid too. */
-const followLink = (shop: Shop, subject: RequestMail | OrderMail): MailBlock[] => {
+/** Where the customer follows it (at `status`): their account, when the request is linked to one, where an open balance is paid too. */
+const followLink = (shop: Shop, subject: RequestMail | OrderMail, status: string): MailBlock[] => {
   if (subject.kind === 'order') return [{ kind: 'link', label: 'See your order', href: absolute(shop, routes.accountOrder(subject.id)) }]
   if (!subject.inAccount) return [{ kind: 'paragraph', text: `Keep this e-mail: quote your reference ${subject.reference} when you contact us.` }]
-  const balance = subject.amounts ? subject.amounts.subtotalCents - subject.amounts.paidCents : 0
+  const balance = subject.amounts ? openBalanceCents({ status, subtotalCents: subject.amounts.subtotalCents, paidCents: subject.amounts.paidCents }) : 0
   return [
     ...(balance > 0 ? [{ kind: 'link', label: `Pay the balance of ${formatMoney(balance)}`, href: absolute(shop, routes.payBalance(subject.id)) } as const] : []),
     { kind: 'link', label: 'Follow it in your account', href: absolute(shop, routes.account) },
@@ -155,8 +164,8 @@ function compose(shop: Shop, event: MailEvent): { subject: string; blocks: MailB
               ? `Thank you for your quote request for ${request.teamName}. Our design team is preparing a detailed quote, and a specialist will contact you${shop.quoteResponseTime ? ` within ${shop.quoteResponseTime}` : ' shortly'} to finalise it.`
               : `Thank you for your express order for ${request.teamName}: your payment arrived and the order is with our team. We will send your design mockup for approval before production starts.`,
           },
-          requestFacts(request),
-          ...followLink(shop, request),
+          requestFacts(request, 'received'),
+          ...followLink(shop, request, 'received'),
         ],
         footer: customerFooter(shop),
         replyTo: shop.email,
@@ -169,7 +178,7 @@ function compose(shop: Shop, event: MailEvent): { subject: string; blocks: MailB
         blocks: [
           { kind: 'paragraph', text: 'Thank you for your order. Nothing is charged yet: we will e-mail your invoice and design proof.' },
           ...orderFacts(order),
-          ...followLink(shop, order),
+          ...followLink(shop, order, 'pending'),
         ],
         footer: customerFooter(shop),
         replyTo: shop.email,
@@ -188,10 +197,10 @@ function compose(shop: Shop, event: MailEvent): { subject: string; blocks: MailB
               : `Your ${title} is now ${statusLabel(change.to).toLowerCase()}`,
         blocks: [
           { kind: 'heading', text: statusLabel(change.to) },
-          { kind: 'paragraph', text: STATUS_MEANINGS[change.to] ?? `Your ${title} is now ${statusLabel(change.to).toLowerCase()}.` },
+          { kind: 'paragraph', text: meaning(subject, change.to, title) },
           ...(change.note ? [{ kind: 'paragraph', text: 'A note from our team:' } as const, { kind: 'quote', text: change.note } as const] : []),
-          ...(subject.kind === 'order' ? orderFacts(subject) : [requestFacts(subject)]),
-          ...followLink(shop, subject),
+          ...(subject.kind === 'order' ? orderFacts(subject) : [requestFacts(subject, change.to)]),
+          ...followLink(shop, subject, change.to),
         ],
         footer: customerFooter(shop),
         replyTo: shop.email,
@@ -216,7 +225,7 @@ function compose(shop: Shop, event: MailEvent): { subject: string; blocks: MailB
                     ...(subject.contactPhone ? [['Phone', subject.contactPhone] as const] : []),
                   ],
                 } as const,
-                requestFacts(subject),
+                requestFacts(subject, 'received'),
               ]),
           { kind: 'link', label: 'Open it in the back office', href: absolute(shop, routes.adminOrder(subject.kind, subject.id)) },
         ],
@@ -235,7 +244,7 @@ function compose(shop: Shop, event: MailEvent): { subject: string; blocks: MailB
             text: approved ? `${subject.contactName} approved the mockup: the order can go into production.` : `${subject.contactName} asked for changes to the mockup:`,
           },
           ...(change.note ? [{ kind: 'quote', text: change.note } as const] : []),
-          requestFacts(subject),
+          requestFacts(subject, change.to),
           { kind: 'link', label: 'Open it in the back office', href: absolute(shop, routes.adminOrder(subject.kind, subject.id)) },
         ],
         footer: staffFooter(shop),

@@ -83,8 +83,9 @@ create trigger contact_enquiries_mail after insert on public.contact_enquiries
 
 -- Every entry of an order's history is an e-mail: a checkout order placed (its first entry) and an
 -- express order paid (awaiting payment → received) are the customer's receipt and the shop's
--- notice; any other move tells the customer the new status (shipped has its own). An account
--- without a usable address (auth allows it) gets no e-mail rather than no order.
+-- notice; any other move tells the customer the new status (shipped has its own), unless the
+-- customer made it themselves (an answer to a mockup: the shop hears of that). An account without
+-- a usable address (auth allows it) gets no e-mail rather than no order.
 create function public.mail_history_entry() returns trigger
   language plpgsql security definer set search_path = ''
 as $$
@@ -110,7 +111,7 @@ begin
     where v_customer is not null;
     insert into public.mail_outbox (template, recipient, order_id, express_order_id, history_id)
     values ('shop_new_request', null, new.order_id, new.express_order_id, new.id);
-  elsif new.from_status is not null then
+  elsif new.from_status is not null and new.created_by is distinct from new.user_id then
     insert into public.mail_outbox (template, recipient, order_id, quote_request_id, express_order_id, history_id)
     select case when new.status = 'shipped' then 'shipped' else 'status_changed' end, v_customer,
       new.order_id, new.quote_request_id, new.express_order_id, new.id
@@ -141,8 +142,9 @@ as $$
 $$;
 
 -- The outcome of a claimed e-mail: sent; or failed, to be tried again at p_retry_at, or never
--- again when that is null (the error is kept for staff).
-create function public.settle_mail(p_id uuid, p_sent boolean, p_error text default null, p_retry_at timestamptz default null)
+-- again when that is null (the error is kept with it). p_attempts is the claim's own count: a
+-- sender whose lease ran out and whose e-mail another sender took over settles nothing.
+create function public.settle_mail(p_id uuid, p_attempts integer, p_sent boolean, p_error text default null, p_retry_at timestamptz default null)
   returns void
   language sql volatile security invoker set search_path = ''
 as $$
@@ -152,11 +154,11 @@ as $$
     next_attempt_at = coalesce(p_retry_at, m.next_attempt_at),
     last_error = case when p_sent then null else left(p_error, 1000) end,
     locked_until = null
-  where m.id = p_id and m.status = 'pending';
+  where m.id = p_id and m.status = 'pending' and m.attempts = p_attempts;
 $$;
 
 revoke execute on function public.mail_quote_request_received(), public.mail_enquiry_received(), public.mail_history_entry(),
-  public.order_customer_email(uuid), public.claim_mail(integer, integer), public.settle_mail(uuid, boolean, text, timestamptz)
+  public.order_customer_email(uuid), public.claim_mail(integer, integer), public.settle_mail(uuid, integer, boolean, text, timestamptz)
   from public, anon, authenticated;
 grant execute on function public.order_customer_email(uuid), public.claim_mail(integer, integer),
-  public.settle_mail(uuid, boolean, text, timestamptz) to service_role;
+  public.settle_mail(uuid, integer, boolean, text, timestamptz) to service_role;

@@ -279,11 +279,9 @@ describeOnEachTarget('mockups', (backend: () => CommerceBackend) => {
 
       const entry = await entryOf(order, 'mockup_sent', 'approved')
       expect(entry).toMatchObject({ user_id: backend().a.id, notes: 'Mockup 1 approved', created_by: backend().a.id })
-      expect(await mailsFor(order, entry.id)).toEqual([
-        { template: 'shop_mockup_decision', recipient: null, ...about(order) },
-        { template: 'status_changed', recipient: order.email, ...about(order) },
-      ])
-      expect(await mailsOf(order)).toHaveLength(3)
+      // The customer made this move: the shop is told; the customer gets no e-mail of their own answer.
+      expect(await mailsFor(order, entry.id)).toEqual([{ template: 'shop_mockup_decision', recipient: null, ...about(order) }])
+      expect(await mailsOf(order)).toHaveLength(2)
     })
 
     it('keeps a comment sent with an approval, for a quote request too', async () => {
@@ -311,10 +309,7 @@ describeOnEachTarget('mockups', (backend: () => CommerceBackend) => {
       expect(first!.decided_at).not.toBeNull()
       const entry = await entryOf(order, 'mockup_sent', 'in_design')
       expect(entry).toMatchObject({ notes: 'Bigger numbers, please.', created_by: backend().a.id })
-      expect(await mailsFor(order, entry.id)).toEqual([
-        { template: 'shop_mockup_decision', recipient: null, ...about(order) },
-        { template: 'status_changed', recipient: order.email, ...about(order) },
-      ])
+      expect(await mailsFor(order, entry.id)).toEqual([{ template: 'shop_mockup_decision', recipient: null, ...about(order) }])
 
       // Round 2, sent from the page that shows the order back in design.
       const second = await sent(order, 'Numbers bigger now')
@@ -369,14 +364,20 @@ describeOnEachTarget('mockups', (backend: () => CommerceBackend) => {
       expect(await stateOf(order)).toEqual(before)
       expect(before.status).toBe('mockup_sent')
 
-      // A guest's order has no customer to answer it: nobody signed in does.
+      expectRaised(await decide(backend().a, randomUUID(), true), REFUSED.noMockup)
+    })
+
+    it('lets staff record the answer a guest gave by e-mail or phone, and nobody else answer a guest’s order', async () => {
       const guest = await orderAt('express', 'in_design', null)
       const guestMockup = await sent(guest)
       const guestBefore = await stateOf(guest)
-      for (const user of [backend().a, backend().b, staff]) expectRefused(await decide(user, guestMockup.id, true))
+      for (const user of [backend().a, backend().b]) expectRefused(await decide(user, guestMockup.id, true))
+      expectRefused(await decide({ client: backend().anon }, guestMockup.id, true))
       expect(await stateOf(guest)).toEqual(guestBefore)
-
-      expectRaised(await decide(backend().a, randomUUID(), true), REFUSED.noMockup)
+      const { data, error } = await decide(staff, guestMockup.id, true, 'Approved by phone')
+      expect(error).toBeNull()
+      expect(data).toBe('approved')
+      expect(await entryOf(guest, 'mockup_sent', 'approved')).toMatchObject({ notes: 'Approved by phone', created_by: staff.id })
     })
 
     it('refuses a second answer to an answered round', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { checkMockup, MOCKUP_MAX_BYTES, MOCKUP_MESSAGES } from './mockup'
+import { MOCKUP_MAX_BYTES, MOCKUP_MESSAGES } from './mockup'
+import { checkMockup } from './mockup-check'
 
 /**
  * checkMockup (lib/uploads/mockup.ts): what staff may send a customer as a mockup, by its bytes
