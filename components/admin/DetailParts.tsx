@@ -12,7 +12,7 @@ export const linkClass = 'font-semibold text-navy-800 underline underline-offset
 /** A link that opens a reply to `email`, with `subject` filled in. */
 export function EmailLink({ email, subject, className = 'underline underline-offset-4', children = email }: { email: string; subject?: string; className?: string; children?: React.ReactNode }) {
   return (
-    <a href={`mailto:${encodeURIComponent(email)}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`} className={className}>
+    <a href={`mailto:${encodeURIComponent(email).replace("%40", "@")}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`} className={className}>
       {children}
     </a>
   )

@@ -13,7 +13,7 @@ import { register, signIn } from '../support/account-flow'
 import { seriousViolations } from '../support/axe'
 import { mailTo } from '../support/mailbox'
 import { serviceClient } from '../support/commerce-service'
-import { open } from '../support/pages'
+import { accountEntry, open } from '../support/pages'
 import { seedDocument } from '../support/seed'
 import { addToCart, fillAddress } from '../support/shop-flow'
 import { test } from '../support/test'
@@ -129,7 +129,7 @@ test('staff find an order in the inbox, read its sizes, download its roster and 
   await staff.screenshot({ path: test.info().outputPath('back-office-order.png'), fullPage: true })
 
   await page.goto('/account')
-  const request = page.getByTestId('request').filter({ hasText: order.reference })
+  const request = accountEntry(page, 'request', order.reference)
   await expect(request).toContainText('Status: In design')
   await request.getByText('Progress (1 update)').click()
   await expect(request.getByText('Logo received: mockup by Friday.')).toBeVisible()
@@ -186,7 +186,7 @@ test('staff open a checkout order from the inbox, read its items, total and addr
   await staff.screenshot({ path: test.info().outputPath('back-office-checkout-order.png'), fullPage: true })
 
   await page.goto('/account')
-  const listed = page.getByTestId('order').filter({ hasText: reference })
+  const listed = accountEntry(page, 'order', reference)
   await expect(listed).toContainText('Status: Processing')
   await expect(listed).toContainText('Packed: ships Monday.')
 })

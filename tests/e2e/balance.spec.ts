@@ -7,7 +7,7 @@ import { routes } from '@/lib/routes'
 import { register } from '../support/account-flow'
 import { seriousViolations } from '../support/axe'
 import { serviceClient } from '../support/commerce-service'
-import { hydrated, open } from '../support/pages'
+import { accountEntry, hydrated, open } from '../support/pages'
 import { seedDocument } from '../support/seed'
 import { test } from '../support/test'
 import { AFTER_SERVER_ACTION } from '../support/timeouts'
@@ -37,7 +37,7 @@ test('a customer pays the balance of a deposit order from the account; a decline
   const order = await depositPaidOrder(customer.email)
 
   await open(page, '/account')
-  const request = page.getByTestId('request').filter({ hasText: order.reference })
+  const request = accountEntry(page, 'request', order.reference)
   await expect(request).toContainText('Total $195.00 · paid $59.00 · balance $136.00')
   await request.getByRole('link', { name: `Pay the balance of ${order.reference}` }).click()
   await expect(page.getByTestId('balance-due')).toHaveText('$136.00')

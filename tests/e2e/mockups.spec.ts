@@ -12,7 +12,7 @@ import { seriousViolations } from '../support/axe'
 import { serviceClient } from '../support/commerce-service'
 import { picturePng, PLAIN_PDF } from '../support/files'
 import { mailTo } from '../support/mailbox'
-import { hydrated, open } from '../support/pages'
+import { accountEntry, hydrated, open } from '../support/pages'
 import { seedDocument } from '../support/seed'
 import { test } from '../support/test'
 import { AFTER_SERVER_ACTION } from '../support/timeouts'
@@ -44,7 +44,7 @@ async function newPage(browser: Browser, baseURL: string | undefined, extraHTTPH
 /** The customer's account, with the request `reference` listed and ready to be used (its list streams in after the page). */
 async function openRequest(page: Page, reference: string) {
   await page.goto('/account')
-  const request = page.getByTestId('request').filter({ hasText: reference })
+  const request = accountEntry(page, 'request', reference)
   await expect(request).toBeVisible()
   await hydrated(page)
   return request

@@ -4,7 +4,7 @@ import { test } from '../support/test'
 import { register, signIn, signOut } from '../support/account-flow'
 import { seriousViolations } from '../support/axe'
 import { mailsTo, mailTo } from '../support/mailbox'
-import { hydrated, open } from '../support/pages'
+import { accountEntry, hydrated, open } from '../support/pages'
 import { addToCart, cartLink, fillAddress, itemsInCart, storedCart, writeStoredCart } from '../support/shop-flow'
 import { AFTER_SERVER_ACTION } from '../support/timeouts'
 
@@ -47,7 +47,7 @@ test.describe('shop journeys', () => {
     await expect(cartLink(page)).toHaveAccessibleName(itemsInCart(0))
 
     await page.goto('/account')
-    const order = page.getByTestId('order')
+    const order = accountEntry(page, 'order')
     await expect(order).toHaveCount(1)
     await expect(order).toContainText('Status: Pending')
     await expect(order).toContainText('Order placed')
@@ -81,7 +81,7 @@ test.describe('shop journeys', () => {
     })
     await expect(page).toHaveURL(/placed=1/, AFTER_SERVER_ACTION)
     await page.goto('/account')
-    await expect(page.getByTestId('order')).toHaveCount(1)
+    await expect(accountEntry(page, 'order')).toHaveCount(1)
     await mailTo(page.request, customer.email, /is placed$/)
     expect((await mailsTo(page.request, customer.email)).filter((mail) => /is placed$/.test(mail.subject))).toHaveLength(1)
   })

@@ -7,7 +7,7 @@ import { register } from '../support/account-flow'
 import { seriousViolations } from '../support/axe'
 import { serviceClient } from '../support/commerce-service'
 import { mailTo, sentHeader } from '../support/mailbox'
-import { hydrated, open } from '../support/pages'
+import { accountEntry, hydrated, open } from '../support/pages'
 import { seedDocument } from '../support/seed'
 import { AFTER_SERVER_ACTION } from '../support/timeouts'
 import { chooseLogo, continueButton, continueTo, fillTeamStep, importRoster, PNG_LOGO, rosterFile, stepTitle, TEAM, wizard } from '../support/wizard-flow'
@@ -221,7 +221,7 @@ test('a signed-in team\'s quote request is linked to the account and listed ther
   expect(data?.logo_path).toMatch(/\.png$/)
 
   await open(page, '/account')
-  await expect(page.getByTestId('request').filter({ hasText: reference })).toContainText('Shinny Game Jersey')
+  await expect(accountEntry(page, 'request', reference)).toContainText('Shinny Game Jersey')
 })
 
 test('the express wizard end to end: roster, logo, a declined card then a good one, paid, stored, listed in the account, and no card number ever sent to the site', async ({ page, baseURL }) => {
@@ -296,7 +296,7 @@ test('the express wizard end to end: roster, logo, a declined card then a good o
   expect(JSON.stringify(order)).not.toMatch(/4242|4000 0000/)
 
   await open(page, '/account')
-  const listed = page.getByTestId('request').filter({ hasText: reference })
+  const listed = accountEntry(page, 'request', reference)
   await expect(listed).toContainText('Express order')
   await expect(listed).toContainText('Status: Received')
   await expect(listed).toContainText('Total $195.00 · paid $59.00 · balance $136.00')

@@ -105,3 +105,10 @@ export async function holdRequests(page: Page, url: string, { method }: { method
   })
   return release
 }
+
+/**
+ * One entry of the account's lists (`request` or `order`) naming `text`, as the visitor sees it.
+ * While React reveals a streamed part of the page, its content can sit in the document twice for a
+ * moment, once hidden: only the visible one counts.
+ */
+export const accountEntry = (page: Page, kind: 'request' | 'order', text?: string) => page.getByTestId(kind).filter({ hasText: text, visible: true })
