@@ -137,8 +137,11 @@ test('a wizard opened without a product asks for one first', async ({ page }) =>
 
 test('a draft that cannot be read is replaced by a fresh one, with a message', async ({ page }) => {
   const form = wizard(page)
+  const key = 'hockey-kit-shop:wizard:v1:quote:socks'
   await open(page, '/order/socks')
-  await page.evaluate(() => localStorage.setItem('hockey-kit-shop:wizard:v1:quote:socks', '{"savedAt":1,"draft":{"step":"two"}}'))
+  // The wizard saves its fresh draft once it has loaded: spoil it only after that, or the save would overwrite it.
+  await expect.poll(() => page.evaluate((name) => localStorage.getItem(name), key)).not.toBeNull()
+  await page.evaluate((name) => localStorage.setItem(name, '{"savedAt":1,"draft":{"step":"two"}}'), key)
   await page.reload()
   await hydrated(page)
   await expect(form.getByText('We could not read the order saved in this browser, so we started a fresh one.')).toBeVisible()
