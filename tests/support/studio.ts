@@ -1,6 +1,7 @@
-import { appendFileSync, readFileSync } from 'node:fs'
+import { appendFileSync, existsSync, readFileSync } from 'node:fs'
 import { expect, type BrowserContext, type Page } from '@playwright/test'
 import { parseNdjson } from '@/lib/content/embedded/dataset'
+import { loadDataset } from '@/lib/content/embedded/load'
 import { CONTENT_LAKE, contentLakeSettings, lakeDocumentsFile, readContentLakeKeys } from '@/studio/local-lake/defaults'
 
 /**
@@ -71,10 +72,14 @@ export async function publish(page: Page, title: string) {
   await expect(page.getByText(`${title} was published`)).toBeVisible()
 }
 
-/** A document as the test run's content lake holds it now (drafts included), read from its file. */
+/**
+ * A document as the test run's content lake holds it now (drafts included), read from its file; the
+ * lake writes that file at its first change, and until then holds the bundled dataset.
+ */
 export function lakeDocument(id: string): Record<string, unknown> | undefined {
   const file = lakeDocumentsFile(contentLakeSettings().dir)
-  return parseNdjson(readFileSync(file, 'utf8')).find((document) => document._id === id)
+  const documents = existsSync(file) ? parseNdjson(readFileSync(file, 'utf8')) : loadDataset()
+  return documents.find((document) => document._id === id)
 }
 
 /** Changes the price of one option of the open product, in the Studio's dialog for that option. */
