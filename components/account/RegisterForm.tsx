@@ -1,13 +1,15 @@
 'use client'
 
-import { FormField, inputClass, primaryButtonClass } from '@/components/ui/FormField'
-import { REGISTER_FIELDS, type RegisterField } from '@/lib/account/forms'
+import Link from 'next/link'
+import { FormAlert, FormField, inputClass, primaryButtonClass } from '@/components/ui/FormField'
+import { REGISTER_FIELDS, type ConfirmationSent, type RegisterField, type SignedIn } from '@/lib/account/forms'
 import type { FormAction } from '@/lib/forms/form-state'
+import { routes } from '@/lib/routes'
 import { PasswordField } from './PasswordField'
-import { SignInFormFrame, useSignInAction, type SignedIn } from './useSignInAction'
+import { SignInFormFrame, useSignInAction } from './useSignInAction'
 
 type Props = {
-  action: FormAction<RegisterField, SignedIn>
+  action: FormAction<RegisterField, SignedIn | ConfirmationSent>
   /** Where to go once registered (already checked to be a path on this site). */
   next: string
   passwordHint: string
@@ -17,9 +19,10 @@ export function RegisterForm({ action, next, passwordHint }: Props) {
   const [state, submit, pending] = useSignInAction(action)
   const invalid = state.status === 'rejected' ? state : null
   const error = (field: RegisterField) => invalid?.errors[field]
+  if (state.status === 'done' && 'confirmationSentTo' in state) return <ConfirmationSentNotice email={state.confirmationSentTo} />
   const signedIn = state.status === 'done'
   return (
-    <SignInFormFrame submit={submit} next={next} invalid={invalid} fields={REGISTER_FIELDS} signedInMessage={signedIn ? 'Your account is ready. One moment…' : null}>
+    <SignInFormFrame submit={submit} next={next} invalid={invalid} fields={REGISTER_FIELDS} doneMessage={signedIn && 'Your account is ready. One moment…'}>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="firstName" label="First name" error={error('firstName')}>
           {(control) => <input {...control} name="firstName" autoComplete="given-name" defaultValue={invalid?.values.firstName} className={inputClass} />}
@@ -37,5 +40,34 @@ export function RegisterForm({ action, next, passwordHint }: Props) {
         {pending ? 'Creating your account…' : 'Create account'}
       </button>
     </SignInFormFrame>
+  )
+}
+
+/**
+ * What registration answers, whether or not the address had an account (the e-mail says which):
+ * the form's work is done until the link is followed.
+ */
+function ConfirmationSentNotice({ email }: { email: string }) {
+  return (
+    <div className="space-y-5">
+      <FormAlert tone="success">
+        <span className="block">Check your inbox to finish.</span>
+        <span className="mt-1 block font-normal">
+          We&apos;ve sent an e-mail to {email}. Open the link in it to confirm your address: your account opens as soon as you do. If this
+          address already has an account, the e-mail tells you how to sign in instead.
+        </span>
+      </FormAlert>
+      <p className="text-sm text-slate-700">
+        Nothing within a few minutes? Check your spam folder. Wrong address?{' '}
+        <a href={routes.register()} className="font-semibold text-sky-700 underline underline-offset-2 hover:text-navy-900">
+          Start again
+        </a>
+        , or{' '}
+        <Link href={routes.signIn()} className="font-semibold text-sky-700 underline underline-offset-2 hover:text-navy-900">
+          sign in
+        </Link>
+        .
+      </p>
+    </div>
   )
 }

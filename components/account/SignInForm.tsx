@@ -3,10 +3,10 @@
 import Link from 'next/link'
 import { FormField, inputClass, primaryButtonClass } from '@/components/ui/FormField'
 import { routes } from '@/lib/routes'
-import { SIGN_IN_FIELDS, type SignInField } from '@/lib/account/forms'
+import { SIGN_IN_FIELDS, type SignedIn, type SignInField } from '@/lib/account/forms'
 import type { FormAction } from '@/lib/forms/form-state'
 import { PasswordField } from './PasswordField'
-import { SignInFormFrame, useSignInAction, type SignedIn } from './useSignInAction'
+import { SignInFormFrame, useSignInAction } from './useSignInAction'
 
 type Props = {
   action: FormAction<SignInField, SignedIn>
@@ -19,7 +19,7 @@ export function SignInForm({ action, next }: Props) {
   const invalid = state.status === 'rejected' ? state : null
   const signedIn = state.status === 'done'
   return (
-    <SignInFormFrame submit={submit} next={next} invalid={invalid} fields={SIGN_IN_FIELDS} signedInMessage={signedIn ? 'You are signed in. One moment…' : null}>
+    <SignInFormFrame submit={submit} next={next} invalid={invalid} fields={SIGN_IN_FIELDS} doneMessage={signedIn && 'You are signed in. One moment…'}>
       <FormField id="email" label="Email" error={invalid?.errors.email}>
         {(control) => <input {...control} name="email" type="email" required autoComplete="email" defaultValue={invalid?.values.email} className={inputClass} />}
       </FormField>

@@ -4,16 +4,14 @@ import { useActionState, type FormEvent } from 'react'
 import { useRouter } from 'next/navigation'
 import { useCart } from '@/components/cart/CartProvider'
 import { FormAlert } from '@/components/ui/FormField'
+import type { SignedIn } from '@/lib/account/forms'
 import { STORAGE_KEYS, readStorage, writeStorage } from '@/lib/browser-storage'
 import { CHECK_THE_FIELDS, IDLE, errorSummary, type FormAction, type Rejected } from '@/lib/forms/form-state'
 
-/** What sign-in and registration report once the visitor is signed in: where to go next. */
-export type SignedIn = { next: string }
-
 const HANDOVER = { browserCart: STORAGE_KEYS.cart, browserTeams: STORAGE_KEYS.savedTeams } as const
 
-/** Empty fields the sign-in and registration forms carry; `fillBrowserData` fills them as the form is sent. */
-function BrowserDataFields() {
+/** Empty fields the forms that sign a visitor in carry; `fillBrowserData` fills them as the form is sent. */
+export function BrowserDataFields() {
   return (
     <>
       {Object.keys(HANDOVER).map((name) => (
@@ -28,7 +26,7 @@ function BrowserDataFields() {
  * into the hidden fields, so the server can add them to the account once signed in. React builds
  * the action's FormData after onSubmit has run.
  */
-function fillBrowserData(event: FormEvent<HTMLFormElement>) {
+export function fillBrowserData(event: FormEvent<HTMLFormElement>) {
   for (const [name, key] of Object.entries(HANDOVER)) {
     const field = event.currentTarget.elements.namedItem(name)
     if (field instanceof HTMLInputElement) field.value = readStorage(key) ?? ''
@@ -36,17 +34,18 @@ function fillBrowserData(event: FormEvent<HTMLFormElement>) {
 }
 
 /**
- * useActionState for sign-in and registration. Once the server says signed in, the browser's
- * copies are dropped (the account holds them now), the cart badge reads the account's cart and
- * the visitor goes on to `next`. This runs as soon as the action answers, before the re-rendered
- * page can navigate anywhere itself.
+ * useActionState for the forms that sign a visitor in (sign-in, registration, an e-mail link). Once
+ * the server says signed in, the browser's copies are dropped (the account holds them now), the
+ * cart badge reads the account's cart and the visitor goes on to `next`. This runs as soon as the
+ * action answers, before the re-rendered page can navigate anywhere itself. Any other answer
+ * (registration's "check your e-mail") is the form's to show.
  */
-export function useSignInAction<F extends string>(action: FormAction<F, SignedIn>) {
+export function useSignInAction<F extends string, Done extends object = SignedIn>(action: FormAction<F, Done>) {
   const { refresh } = useCart()
   const router = useRouter()
-  const handOver: FormAction<F, SignedIn> = async (previous, form) => {
+  const handOver: FormAction<F, Done> = async (previous, form) => {
     const result = await action(previous, form)
-    if (result.status === 'done') {
+    if (result.status === 'done' && 'next' in result && typeof result.next === 'string') {
       for (const key of Object.values(HANDOVER)) writeStorage(key, null)
       void refresh()
       router.replace(result.next)
@@ -64,8 +63,8 @@ type SignInFormProps<F extends string> = {
   invalid: Rejected<F> | null
   /** The form's fields in page order, for the error summary's links. */
   fields: readonly F[]
-  /** Said once the server has signed the visitor in, while the next page loads. */
-  signedInMessage: string | null
+  /** Said once the server has answered: signed in, while the next page loads (or, on registration, where the link went). */
+  doneMessage: React.ReactNode
   children: React.ReactNode
 }
 
@@ -73,7 +72,7 @@ type SignInFormProps<F extends string> = {
  * The frame the sign-in and registration forms share: where to go next, this browser's cart and
  * saved teams handed over, the refusal with its summary, or the signed-in notice.
  */
-export function SignInFormFrame<F extends string>({ submit, next, invalid, fields, signedInMessage, children }: SignInFormProps<F>) {
+export function SignInFormFrame<F extends string>({ submit, next, invalid, fields, doneMessage, children }: SignInFormProps<F>) {
   return (
     // Remounting after a refusal brings back what was typed; passwords always start empty.
     <form key={invalid ? JSON.stringify(invalid.values) : 'new'} action={submit} onSubmit={fillBrowserData} noValidate className="space-y-5">
@@ -84,7 +83,7 @@ export function SignInFormFrame<F extends string>({ submit, next, invalid, field
           {invalid.message ?? CHECK_THE_FIELDS}
         </FormAlert>
       )}
-      {signedInMessage && <FormAlert tone="success">{signedInMessage}</FormAlert>}
+      {doneMessage && <FormAlert tone="success">{doneMessage}</FormAlert>}
       {children}
     </form>
   )

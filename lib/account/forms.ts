@@ -8,6 +8,15 @@ export const INVALID_EMAIL = 'Please enter a valid email address'
 export const CURRENT_PASSWORD_REQUIRED = 'Please enter your current password'
 export const CURRENT_PASSWORD_WRONG = 'Your current password is not correct.'
 
+/** Sign-in to an account whose address was never confirmed (registration e-mails the link). */
+export const EMAIL_NOT_CONFIRMED =
+  'This e-mail address is not confirmed yet. Open the link in the e-mail we sent when you registered (check your spam folder too), then sign in.'
+
+/** What sign-in (and an e-mail link, and registration where no confirmation is asked) reports once the visitor is signed in: where to go next. */
+export type SignedIn = { next: string }
+/** What registration reports: the address the confirmation link went to (or, had it an account, word of it). */
+export type ConfirmationSent = { confirmationSentTo: string }
+
 /** The shortest new password we accept. */
 export const PASSWORD_MIN_LENGTH = 8
 /** The longest: Supabase Auth hashes with bcrypt, which reads only 72 bytes. */
@@ -22,7 +31,9 @@ export const PROFILE_FIELDS = ['firstName', 'lastName', 'organizationName', 'tea
 export const NEW_TEAM_FIELDS = ['name'] as const
 /** The hidden fields of the page an e-mail link opens: the link's token, its kind and where to go next. */
 export const EMAIL_LINK_FIELDS = ['tokenHash', 'type', 'next'] as const
-export const EMAIL_LINK_TYPES = ['recovery', 'email'] as const
+/** A reset link, or a new address's confirmation (`signup`, which Supabase's hosted and embedded auth both accept). */
+export const EMAIL_LINK_TYPES = ['recovery', 'signup'] as const
+export type EmailLinkType = (typeof EMAIL_LINK_TYPES)[number]
 /** An e-mail link whose address was cut short or altered. */
 export const LINK_INVALID = 'This link is incomplete. Open it again from the e-mail, or ask for a new one.'
 

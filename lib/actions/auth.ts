@@ -1,7 +1,7 @@
 'use server'
 
 import { redirect } from 'next/navigation'
-import { safeRedirectPath } from '@/lib/account/forms'
+import { EMAIL_NOT_CONFIRMED, safeRedirectPath, type ConfirmationSent, type SignedIn } from '@/lib/account/forms'
 import { parseEmailLinkForm, parseNewPasswordForm, parseRegisterForm, parseResetRequestForm, parseSignInForm } from '@/lib/account/forms.schema'
 import { register, requestPasswordReset, signIn, updatePassword, verifyEmailLink } from '@/lib/commerce/account'
 import { CommerceError } from '@/lib/commerce/errors'
@@ -20,20 +20,31 @@ import { validatedAction } from './validated-action'
 export const signInAction = validatedAction(parseSignInForm, async ({ email, password }, form) => {
   await checkLimit('signInFailuresByIp', { ip: true })
   await checkLimit('signInFailuresByAccount', { account: email })
-  if ((await signIn(email, password)) === 'wrong-credentials') {
+  const outcome = await signIn(email, password)
+  if (outcome === 'wrong-credentials') {
     await Promise.all([countFailure('signInFailuresByIp', { ip: true }), countFailure('signInFailuresByAccount', { account: email })])
     throw new CommerceError(ERROR_MESSAGES.login)
   }
-  await mergeBrowserData(form.get('browserCart'), form.get('browserTeams'))
-  return { next: safeRedirectPath(form.get('next')?.toString()) }
+  if (outcome === 'unconfirmed') throw new CommerceError(EMAIL_NOT_CONFIRMED)
+  return signedIn(form)
 })
 
-/** Creates the account and signs it in, then adds this browser's cart and saved teams to it. */
-export const registerAction = validatedAction(parseRegisterForm, async ({ email, password, firstName, lastName }, form) => {
-  await enforceLimit('signUpsByIp', { ip: true })
-  await register({ email, password, firstName, lastName })
+/** Adds this browser's cart and saved teams to the account just signed in, and says where to go next. */
+async function signedIn(form: FormData): Promise<SignedIn> {
   await mergeBrowserData(form.get('browserCart'), form.get('browserTeams'))
   return { next: safeRedirectPath(form.get('next')?.toString()) }
+}
+
+/**
+ * Registration. The answer is the same whether or not the address has an account: check your
+ * e-mail (lib/commerce/account.ts says what each address is sent). Limited per address too, so
+ * nobody's inbox is flooded through the shop.
+ */
+export const registerAction = validatedAction(parseRegisterForm, async ({ email, password, firstName, lastName }, form): Promise<SignedIn | ConfirmationSent> => {
+  await enforceLimit('signUpsByIp', { ip: true })
+  await enforceLimit('signUpsByAccount', { account: email })
+  if ((await register({ email, password, firstName, lastName })) === 'confirm-email') return { confirmationSentTo: email }
+  return signedIn(form)
 })
 
 /**
@@ -47,11 +58,14 @@ export const requestResetAction = validatedAction(parseResetRequestForm, async (
   return { email }
 })
 
-/** Opens the session of an e-mail link, on the visitor's press of the button of the page the link opened. */
-export const confirmEmailLinkAction = validatedAction(parseEmailLinkForm, async ({ tokenHash, type, next }) => {
+/**
+ * Opens the session of an e-mail link, on the visitor's press of the button of the page the link
+ * opened; like a sign-in, it adds this browser's cart and saved teams to the account.
+ */
+export const confirmEmailLinkAction = validatedAction(parseEmailLinkForm, async ({ tokenHash, type }, form) => {
   await enforceLimit('emailLinksByIp', { ip: true })
-  const opened = await verifyEmailLink(tokenHash, type)
-  redirect(opened ? safeRedirectPath(next, routes.account) : routes.linkExpired)
+  if (!(await verifyEmailLink(tokenHash, type))) redirect(routes.linkExpired)
+  return signedIn(form)
 })
 
 /** Sets the new password: for the session a reset link opened, or for the signed-in account given its current password. */

@@ -2,37 +2,65 @@ import 'server-only'
 import type { Profile, TeamSummary } from '@/lib/account/profile'
 import { ERROR_MESSAGES } from '@/lib/errors/catalogue'
 import { cookies } from 'next/headers'
-import { CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_WRONG } from '@/lib/account/forms'
+import { CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_WRONG, type EmailLinkType } from '@/lib/account/forms'
+import { createAdminClient } from './admin'
 import { commerceConfig } from './config'
 import { backendFailure, CommerceError, throwIfUnavailable } from './errors'
+import { queueMail } from './mail-outbox'
 import { createIsolatedClient, createSessionClient, currentSessionId, getCurrentUser } from './session'
 import { tokenClaims } from './session-claims'
 
 /**
  * Password sign-in; the session lands in cookies. Wrong credentials are an answer, not a failure:
- * the caller counts them against its limits. An outage or Supabase's own limit is thrown as such.
+ * the caller counts them against its limits. So is an account whose address was never confirmed.
+ * An outage or Supabase's own limit is thrown as such.
  */
-export async function signIn(email: string, password: string): Promise<'signed-in' | 'wrong-credentials'> {
+export async function signIn(email: string, password: string): Promise<'signed-in' | 'wrong-credentials' | 'unconfirmed'> {
   const supabase = await createSessionClient()
   const { error } = await supabase.auth.signInWithPassword({ email, password })
   if (!error) return 'signed-in'
   throwIfUnavailable(error)
-  return 'wrong-credentials'
+  return error.code === 'email_not_confirmed' ? 'unconfirmed' : 'wrong-credentials'
 }
 
-/** A new account (always a customer: the profile row is made by the database, not by us). */
-export async function register(input: { email: string; password: string; firstName: string; lastName: string }): Promise<void> {
+/**
+ * Registration, which answers the same whether or not the address has an account: every new
+ * address confirms itself by following the link e-mailed to it (no session before that). An address
+ * still waiting for its confirmation is sent the link again; the owner of one that has an account
+ * is e-mailed that someone tried to register it, with the ways in. The profile row is made by the
+ * database, always as a customer. 'signed-in' only on a project that does not ask for confirmations
+ * (the README says to keep them on).
+ */
+export async function register(input: { email: string; password: string; firstName: string; lastName: string }): Promise<'confirm-email' | 'signed-in'> {
+  const status = await accountStatus(input.email)
+  if (status === 'confirmed') {
+    await queueMail('account_exists', input.email)
+    return 'confirm-email'
+  }
   const supabase = await createSessionClient()
+  if (status === 'unconfirmed') {
+    // Supabase sends a link at most once a minute, and the embedded backend never again: the first
+    // link still works until it expires, so a refusal here changes nothing the visitor is told.
+    const { error } = await supabase.auth.resend({ type: 'signup', email: input.email })
+    if (error && error.code !== 'over_email_send_rate_limit') throwIfUnavailable(error)
+    return 'confirm-email'
+  }
   const { data, error } = await supabase.auth.signUp({
     email: input.email,
     password: input.password,
     options: { data: { first_name: input.firstName, last_name: input.lastName } },
   })
-  if (error?.code === 'user_already_exists' || (data.user && data.user.identities?.length === 0)) {
-    throw new CommerceError('An account with this e-mail already exists. Sign in, or reset your password.', error)
-  }
+  // Registered meanwhile by another request: that one's e-mail is on its way.
+  if (error?.code === 'user_already_exists' || error?.code === 'email_exists') return 'confirm-email'
   if (error) throw backendFailure(error, error.code === 'weak_password' ? error.message : ERROR_MESSAGES.register)
-  if (!data.session) throw new CommerceError('Check your e-mail to confirm your address, then sign in.')
+  return data.session ? 'signed-in' : 'confirm-email'
+}
+
+/** Whether an address has no account, one waiting for its confirmation, or a confirmed one (service role only). */
+async function accountStatus(email: string): Promise<'none' | 'unconfirmed' | 'confirmed'> {
+  const { data, error } = await createAdminClient().rpc('account_status', { p_email: email })
+  if (error) throw backendFailure(error, ERROR_MESSAGES.register)
+  return data === 'confirmed' || data === 'unconfirmed' ? data : 'none'
 }
 
 export async function signOut(): Promise<void> {
@@ -59,7 +87,7 @@ const RECOVERY_COOKIE = 'recovery-session'
  * the page the link opens): false when the link has expired or was used. A recovery session is
  * marked for a quarter of an hour: the time to choose a new password without knowing the old one.
  */
-export async function verifyEmailLink(tokenHash: string, type: 'recovery' | 'email'): Promise<boolean> {
+export async function verifyEmailLink(tokenHash: string, type: EmailLinkType): Promise<boolean> {
   const supabase = await createSessionClient()
   const { data, error } = await supabase.auth.verifyOtp({ token_hash: tokenHash, type })
   if (error) {

@@ -1044,6 +1044,7 @@ export type Database = {
       }
     }
     Functions: {
+      account_status: { Args: { p_email: string }; Returns: string }
       change_order_status: {
         Args: {
           p_from: string

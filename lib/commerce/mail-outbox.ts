@@ -33,6 +33,15 @@ export async function settleMail(item: OutboxRow, outcome: { sent: true } | { se
   if (error) throw new CommerceError(MAIL_UNAVAILABLE, error)
 }
 
+/**
+ * Queues an e-mail about no order or enquiry, to one address: `account_exists` tells its owner that
+ * someone tried to register it again (lib/commerce/account.ts).
+ */
+export async function queueMail(template: 'account_exists', recipient: string): Promise<void> {
+  const { error } = await createAdminClient().from('mail_outbox').insert({ template, recipient })
+  if (error) throw new CommerceError(MAIL_UNAVAILABLE, error)
+}
+
 const REQUEST_COLUMNS =
   'id, reference, created_at, product_name, team_name, league, player_count, contact_name, contact_email, contact_phone, user_id'
 
@@ -152,6 +161,8 @@ export async function readMailEvent(row: OutboxRow): Promise<MailEvent | null> {
       const [subject, change] = await Promise.all([readSubject(row), readStatusChange(row.history_id)])
       return subject && subject.kind !== 'order' && change ? { template: row.template, subject, change } : null
     }
+    case 'account_exists':
+      return row.recipient ? { template: row.template, email: row.recipient } : null
     default:
       return null
   }

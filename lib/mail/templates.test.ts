@@ -365,6 +365,17 @@ describe('composeMail', () => {
     })
   })
 
+  describe('account_exists', () => {
+    it('tells the owner of an address that someone tried to register it, that nothing changed, and how to sign in or reset the password', () => {
+      const mail = compose({ template: 'account_exists', email: 'jo@example.com' })
+      expect(mail.subject).toBe('You already have a Northern Jerseys account')
+      expect(mail.text).toContain('tried to create a Northern Jerseys account with jo@example.com')
+      expect(mail.text).toContain('no new one was made and nothing about your account has changed')
+      expect(hrefs(mail)).toEqual(['https://jerseys.example/sign-in', 'https://jerseys.example/forgot-password'])
+      expect(mail.text).toContain('If it was not you, you can ignore this e-mail.')
+    })
+  })
+
   describe('every e-mail', () => {
     const events: [string, MailEvent][] = [
       ['request_received (quote)', { template: 'request_received', request: quoteRequest }],
@@ -378,8 +389,9 @@ describe('composeMail', () => {
       ['status_changed (mockup sent)', { template: 'status_changed', subject: expressOrder, change: { from: 'in_design', to: 'mockup_sent', note: '' } }],
       ['shop_mockup_decision (approved)', { template: 'shop_mockup_decision', subject: expressOrder, change: { from: 'mockup_sent', to: 'approved', note: '' } }],
       ['shop_mockup_decision (changes)', { template: 'shop_mockup_decision', subject: quoteRequest, change: { from: 'mockup_sent', to: 'in_design', note: 'Darker gold' } }],
+      ['account_exists', { template: 'account_exists', email: 'jo@example.com' }],
     ]
-    const customer = new Set(['request_received', 'order_placed', 'status_changed', 'shipped'])
+    const customer = new Set(['request_received', 'order_placed', 'status_changed', 'shipped', 'account_exists'])
 
     it.each(events)('%s holds nothing card-like, and links only where its reader belongs', (_, event) => {
       const mail = compose(event)

@@ -61,6 +61,8 @@ export type MailEvent =
   | { template: 'shop_new_enquiry'; enquiry: EnquiryMail }
   /** The customer answered a mockup: approved (to approved) or changes asked for (back to in design), with their comment. */
   | { template: 'shop_mockup_decision'; subject: RequestMail; change: StatusChangeMail }
+  /** Someone tried to register an address that has an account: its owner hears, instead of a second account. */
+  | { template: 'account_exists'; email: string }
 
 /** A rendered e-mail and whom a reply goes to. */
 export type ComposedMail = RenderedMail & { replyTo: string }
@@ -251,6 +253,22 @@ function compose(shop: Shop, event: MailEvent): { subject: string; blocks: MailB
         replyTo: subject.contactEmail,
       }
     }
+    case 'account_exists':
+      return {
+        subject: `You already have a ${shop.name} account`,
+        blocks: [
+          {
+            kind: 'paragraph',
+            text: `Someone, most likely you, just tried to create a ${shop.name} account with ${event.email}. This address already has an account, so no new one was made and nothing about your account has changed.`,
+          },
+          { kind: 'link', label: 'Sign in', href: absolute(shop, routes.signIn()) },
+          { kind: 'paragraph', text: 'Forgotten your password? Choose a new one:' },
+          { kind: 'link', label: 'Reset your password', href: absolute(shop, routes.forgotPassword) },
+          { kind: 'paragraph', text: 'If it was not you, you can ignore this e-mail.' },
+        ],
+        footer: customerFooter(shop),
+        replyTo: shop.email,
+      }
     case 'shop_new_enquiry': {
       const { enquiry } = event
       return {

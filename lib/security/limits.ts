@@ -9,6 +9,8 @@ export const LIMITS = {
   /** Failed sign-ins to one account, from anywhere: slows guessing one customer's password. */
   signInFailuresByAccount: { limit: 10, windowSeconds: 15 * 60 },
   signUpsByIp: { limit: 10, windowSeconds: 60 * 60 },
+  /** Registrations of one address, each of which e-mails it: nobody's inbox is flooded through the shop. */
+  signUpsByAccount: { limit: 3, windowSeconds: 60 * 60 },
   resetRequestsByIp: { limit: 10, windowSeconds: 60 * 60 },
   /** Reset e-mails to one address: nobody's inbox is flooded through the shop. */
   resetRequestsByAccount: { limit: 3, windowSeconds: 60 * 60 },

@@ -1,8 +1,9 @@
 // Guards the account journeys (register, sign in and out, redirects after sign-in, profile, teams, password reset) against the embedded backend.
 import { expect } from '@playwright/test'
 import { test } from '../support/test'
-import { emailField, fillRegistration, followEmailLink, formAlert, greeting, newCustomer, passwordField, register, resetLink, signIn, signOut, submitSignIn } from '../support/account-flow'
+import { confirmationSent, confirmLink, emailField, fillRegistration, followEmailLink, formAlert, greeting, newCustomer, passwordField, register, resetLink, signIn, signOut, submitSignIn } from '../support/account-flow'
 import { seriousViolations } from '../support/axe'
+import { mailsTo, mailTo } from '../support/mailbox'
 import { hydrated, open } from '../support/pages'
 import { addToCart, cartLink, itemsInCart } from '../support/shop-flow'
 import { AFTER_SERVER_ACTION } from '../support/timeouts'
@@ -33,12 +34,43 @@ test('registration explains what to fix and keeps what was typed, never the pass
   await expect(passwordField(page)).toHaveValue('')
 })
 
-test('an e-mail that already has an account cannot register again', async ({ page }) => {
+test('a new account opens only from the link e-mailed to its address: before that, signing in says to confirm it first', async ({ page }) => {
+  const customer = newCustomer()
+  await fillRegistration(page, customer)
+  await expect(confirmationSent(page)).toBeVisible(AFTER_SERVER_ACTION)
+  await expect(page.getByText(`We've sent an e-mail to ${customer.email}`)).toBeVisible()
+  // Nobody is signed in by the form itself.
+  await open(page, '/account')
+  await expect(page).toHaveURL(/\/sign-in/)
+  await submitSignIn(page, customer.email, customer.password)
+  await expect(formAlert(page)).toContainText('This e-mail address is not confirmed yet', AFTER_SERVER_ACTION)
+
+  await followEmailLink(page, await confirmLink(page, customer.email, /confirm your/i))
+  await expect(page).toHaveURL('/account', AFTER_SERVER_ACTION)
+  await expect(greeting(page, customer.firstName)).toBeVisible(AFTER_SERVER_ACTION)
+})
+
+test('registering an address that has an account answers as for a new one: its owner is e-mailed, and no second account or session is made', async ({ page }) => {
   const customer = await register(page)
   await signOut(page)
-  await fillRegistration(page, customer)
-  await expect(formAlert(page)).toContainText('An account with this e-mail already exists', AFTER_SERVER_ACTION)
-  await expect(emailField(page)).toHaveValue(customer.email)
+  const stranger = { ...customer, firstName: 'Mallory', password: 'another pass 99' }
+  await fillRegistration(page, stranger)
+  await expect(confirmationSent(page)).toBeVisible(AFTER_SERVER_ACTION)
+  await expect(page.getByText(`We've sent an e-mail to ${customer.email}`)).toBeVisible()
+  await expect(formAlert(page)).toHaveCount(0)
+
+  // The owner hears of it, with the ways in; nothing asks them to confirm anything.
+  const notice = await mailTo(page.request, customer.email, /You already have a .* account/)
+  expect(notice.text).toContain('no new one was made')
+  expect(notice.html).toContain('/forgot-password')
+  expect((await mailsTo(page.request, customer.email)).filter((mail) => /confirm your/i.test(mail.subject))).toHaveLength(1)
+
+  // The stranger's password opens nothing; the owner's still does, on the account as it was.
+  await open(page, '/sign-in')
+  await submitSignIn(page, stranger.email, stranger.password)
+  await expect(formAlert(page)).toContainText(ERROR_MESSAGES.login, AFTER_SERVER_ACTION)
+  await signIn(page, customer)
+  await expect(greeting(page, customer.firstName)).toBeVisible(AFTER_SERVER_ACTION)
 })
 
 test('sign-in refuses a wrong password, keeping the e-mail, then signs in with the right one', async ({ page }) => {

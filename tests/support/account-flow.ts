@@ -39,16 +39,22 @@ export async function fillRegistration(page: Page, customer: Customer) {
   await page.getByRole('button', { name: 'Create account' }).click()
 }
 
+/** What registration answers, whether or not the address had an account. */
+export const confirmationSent = (page: Page) => page.getByText('Check your inbox to finish.')
+
 /**
- * Registers `customer` (a new one by default) and waits until the account page greets them, ready
- * to use; the browser is then signed in. Should the form answer with an error instead, the step
- * fails at once with the error's words.
+ * Registers `customer` (a new one by default) as a customer does: the form, then the link in the
+ * confirmation e-mail, followed in the same browser; waits until the account page greets them,
+ * ready to use, signed in. Should the form answer with an error instead, the step fails at once
+ * with the error's words.
  */
 export async function register(page: Page, customer: Customer = newCustomer()): Promise<Customer> {
   await fillRegistration(page, customer)
-  await expect(greeting(page, customer.firstName).or(formAlert(page)).first()).toBeVisible(AFTER_SERVER_ACTION)
+  await expect(confirmationSent(page).or(formAlert(page)).first()).toBeVisible(AFTER_SERVER_ACTION)
   expect(await formAlert(page).allInnerTexts(), 'the registration form answered with an error').toEqual([])
-  await expect(page).toHaveURL('/account')
+  await followEmailLink(page, await confirmLink(page, customer.email, /confirm your/i))
+  await expect(page).toHaveURL('/account', AFTER_SERVER_ACTION)
+  await expect(greeting(page, customer.firstName)).toBeVisible(AFTER_SERVER_ACTION)
   await hydrated(page)
   return customer
 }
@@ -92,14 +98,17 @@ export async function followEmailLink(page: Page, link: string) {
   await page.getByRole('button', { name: /Choose a new password|Confirm my e-mail/ }).click()
 }
 
-/** The link in the newest password-reset e-mail sent to `email`, as a path on this site. */
-export async function resetLink(page: Page, email: string): Promise<string> {
-  const mail = await mailTo(page.request, email, /password/i)
+/** The link to /auth/confirm in the newest e-mail to `email` whose subject matches, as a path on this site. */
+export async function confirmLink(page: Page, email: string, subject: RegExp): Promise<string> {
+  const mail = await mailTo(page.request, email, subject)
   const href = mail.html.match(/href="([^"]*\/auth\/confirm[^"]*)"/)?.[1]
-  expect(href, 'a link to /auth/confirm in the reset e-mail').toBeTruthy()
+  expect(href, `a link to /auth/confirm in the e-mail "${mail.subject}"`).toBeTruthy()
   const url = new URL(href!.replaceAll('&amp;', '&'))
   return url.pathname + url.search
 }
+
+/** The link in the newest password-reset e-mail sent to `email`, as a path on this site. */
+export const resetLink = (page: Page, email: string) => confirmLink(page, email, /password/i)
 
 /** The session cookie of a signed-in browser (@supabase/ssr names it after the backend's host: sb-127-auth-token on loopback). */
 export async function sessionCookie(context: BrowserContext) {

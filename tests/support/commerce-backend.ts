@@ -6,7 +6,7 @@ import postgres from 'postgres'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, vi } from 'vitest'
 import type { Database, Tables, TablesInsert } from '@/lib/commerce/database.types'
-import { startEmbeddedBackend } from '@/lib/commerce/embedded/backend.mts'
+import { startEmbeddedBackend, type EmbeddedBackend } from '@/lib/commerce/embedded/backend.mts'
 import type { EmbeddedKeys } from '@/lib/commerce/embedded/keys'
 import { createTemporaryDatabase } from '@/lib/commerce/embedded/temporary-database.mts'
 
@@ -45,11 +45,16 @@ function makeClient(url: string, key: string): Client {
   })
 }
 
-async function signUp(url: string, publishableKey: string, data: Record<string, unknown> = {}): Promise<TestUser> {
-  const client = makeClient(url, publishableKey)
+/** A new customer, signed up and signed in by following the confirmation link the backend e-mailed, as a customer does. */
+async function signUp(backend: EmbeddedBackend, data: Record<string, unknown> = {}): Promise<TestUser> {
+  const client = makeClient(backend.url, backend.keys.publishableKey)
   const email = `customer-${randomUUID()}@example.com`
   const { data: result, error } = await client.auth.signUp({ email, password: 'correct horse battery', options: { data } })
-  if (error || !result.session || !result.user) throw new Error(`sign-up failed: ${error?.message ?? 'no session'}`)
+  if (error || !result.user) throw new Error(`sign-up failed: ${error?.message}`)
+  const token = backend.linkTokenSentTo(email)
+  if (!token) throw new Error(`no confirmation e-mail was sent to ${email}`)
+  const { data: confirmed, error: confirmError } = await client.auth.verifyOtp({ token_hash: token, type: 'signup' })
+  if (confirmError || !confirmed.session) throw new Error(`confirmation failed: ${confirmError?.message ?? 'no session'}`)
   return { id: result.user.id, email, client }
 }
 
@@ -57,7 +62,7 @@ async function startBackend(target: Target): Promise<CommerceBackend> {
   const quiet = () => {}
   let cleanup: () => Promise<void>
   let sql: postgres.Sql | null = null
-  let backend
+  let backend: EmbeddedBackend
 
   if (target === 'pglite') {
     const folder = mkdtempSync(path.join(tmpdir(), 'shop-commerce-'))
@@ -92,7 +97,7 @@ async function startBackend(target: Target): Promise<CommerceBackend> {
   }
 
   const { url, keys } = backend
-  const [a, b] = [await signUp(url, keys.publishableKey), await signUp(url, keys.publishableKey)]
+  const [a, b] = [await signUp(backend), await signUp(backend)]
   return {
     target,
     url,
@@ -102,7 +107,7 @@ async function startBackend(target: Target): Promise<CommerceBackend> {
     a,
     b,
     sql,
-    signUp: (data) => signUp(url, keys.publishableKey, data),
+    signUp: (data) => signUp(backend, data),
     stop: async () => {
       await backend.stop()
       await cleanup()

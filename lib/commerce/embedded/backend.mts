@@ -26,7 +26,7 @@ export type EmbeddedBackendOptions = {
   /** Origin of the site, used in the links of auth e-mails. */
   siteOrigin?: string
   /**
-   * Where auth e-mails (password resets) are sent: the site's own SMTP server, the local mail
+   * Where auth e-mails (sign-up confirmations, password resets) are sent: the site's own SMTP server, the local mail
    * catcher on the embedded default. Without it they are only printed.
    */
   smtpUrl?: string
@@ -39,11 +39,31 @@ export type EmbeddedBackend = {
   url: string
   port: number
   keys: EmbeddedKeys
+  /**
+   * The one-time token of the newest auth e-mail's link to /auth/confirm sent to `email` (a sign-up's
+   * confirmation, a reset), as its reader would follow it: for the demo staff account and the tests,
+   * which have no inbox to open.
+   */
+  linkTokenSentTo: (email: string) => string | null
   stop: () => Promise<void>
 }
 
-/** Prints every auth e-mail with its links, and sends it on when there is somewhere to send it. */
+/** How many addresses' newest link tokens are kept in memory (the oldest are forgotten). */
+const KEPT_LINK_TOKENS = 500
+
+/** The token_hash of an auth e-mail's link (supabase/templates link to /auth/confirm?token_hash=…). */
+function linkTokenOf(message: EmailMessage): string | null {
+  const href = (message.html ?? message.text ?? '').match(/https?:\/\/[^"'\s<]+\/auth\/confirm\?[^"'\s<]+/)?.[0]
+  return href ? new URL(href.replaceAll('&amp;', '&')).searchParams.get('token_hash') : null
+}
+
+/**
+ * Prints every auth e-mail with its links, and sends it on when there is somewhere to send it;
+ * keeps each address's newest link token (linkTokenSentTo).
+ */
 class ForwardingEmailDriver implements EmailDriver {
+  private readonly tokens = new Map<string, string>()
+
   constructor(
     private readonly log: (line: string) => void,
     private readonly forward: { transport: MailTransport; from: string } | null,
@@ -52,7 +72,17 @@ class ForwardingEmailDriver implements EmailDriver {
   async send(message: EmailMessage): Promise<void> {
     const links = (message.html ?? message.text ?? '').match(/https?:\/\/[^"'\s<]+/g) ?? []
     this.log(`e-mail to ${message.to}: "${message.subject}"${links.length ? ` ${links.join(' ')}` : ''}`)
+    const token = linkTokenOf(message)
+    if (token) {
+      this.tokens.delete(message.to.toLowerCase())
+      this.tokens.set(message.to.toLowerCase(), token)
+      if (this.tokens.size > KEPT_LINK_TOKENS) this.tokens.delete(this.tokens.keys().next().value!)
+    }
     if (this.forward) await this.forward.transport.send({ from: this.forward.from, to: message.to, subject: message.subject, text: message.text ?? '', html: message.html })
+  }
+
+  linkTokenSentTo(email: string): string | null {
+    return this.tokens.get(email.toLowerCase()) ?? null
   }
 }
 
@@ -242,6 +272,7 @@ export async function startEmbeddedBackend(options: EmbeddedBackendOptions = {})
       url: embeddedBackendUrl(port),
       port,
       keys,
+      linkTokenSentTo: (email) => mail.linkTokenSentTo(email),
       stop: async () => {
         await new Promise<void>((resolve) => server.close(() => resolve()))
         await app.connection.close()

@@ -20,7 +20,7 @@ runLocalService(
       mailFrom: process.env.MAIL_FROM || undefined,
     })
     try {
-      return { ...backend, staff: await ensureDemoStaff(backend.url, backend.keys, embeddedKeysFile(), { renew: args.has('--fresh') }) }
+      return { ...backend, staff: await ensureDemoStaff(backend, embeddedKeysFile(), { renew: args.has('--fresh') }) }
     } catch (error) {
       await backend.stop()
       throw error

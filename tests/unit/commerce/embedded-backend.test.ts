@@ -53,6 +53,26 @@ describe('the embedded commerce backend', () => {
     expect(withRealSecret.error?.name).toBe('AuthSessionMissingError')
   })
 
+  it('asks every new address to confirm itself: no session from the sign-up, none from the password, one from the e-mailed link', async () => {
+    const email = `new-${Date.now()}@example.com`
+    const visitor = client(backend.keys.publishableKey)
+    const { data: signedUp, error } = await visitor.auth.signUp({ email, password: 'correct horse battery' })
+    expect(error).toBeNull()
+    expect(signedUp.user?.email).toBe(email)
+    expect(signedUp.session).toBeNull()
+    const early = await visitor.auth.signInWithPassword({ email, password: 'correct horse battery' })
+    expect(early.error?.code).toBe('email_not_confirmed')
+
+    const token = backend.linkTokenSentTo(email.toUpperCase())
+    expect(token).toMatch(/^[\w-]+$/)
+    const confirmed = await visitor.auth.verifyOtp({ token_hash: token!, type: 'signup' })
+    expect(confirmed.data.session?.user.email).toBe(email)
+    const again = await client(backend.keys.publishableKey).auth.verifyOtp({ token_hash: token!, type: 'signup' })
+    expect(again.data.session).toBeNull()
+    const later = await client(backend.keys.publishableKey).auth.signInWithPassword({ email, password: 'correct horse battery' })
+    expect(later.error).toBeNull()
+  })
+
   it('serves only the auth and REST APIs: no dashboard, no system routes', async () => {
     for (const route of ['/', '/_system/info', '/_system/config', '/_system/introspect', '/studio']) {
       const response = await fetch(`${backend.url}${route}`)
