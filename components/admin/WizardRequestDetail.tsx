@@ -1,5 +1,6 @@
 import { MockupAnswerForm } from '@/components/account/MockupAnswerForm'
 import { MockupRounds } from '@/components/orders/MockupRounds'
+import { QuoteSummary } from '@/components/orders/QuoteSummary'
 import { Price } from '@/components/ui/Price'
 import type { WizardRequestDetail as Detail } from '@/lib/admin/order-detail'
 import { INBOX_KIND_LABELS } from '@/lib/admin/inbox-filters'
@@ -17,10 +18,12 @@ type Props = {
   statusForm: React.ReactNode
   /** The form to send a mockup (while the order is in design). */
   mockupForm: React.ReactNode
+  /** A quote request's pricing form (while it is received or quoted); null otherwise. */
+  quoteForm: React.ReactNode
 }
 
 /** Everything staff need to work a quote request or express order: who, what, the roster with its size tally, money and history. */
-export function WizardRequestDetail({ detail, rosterCsvHref, logoHref, statusForm, mockupForm }: Props) {
+export function WizardRequestDetail({ detail, rosterCsvHref, logoHref, statusForm, mockupForm, quoteForm }: Props) {
   const tallies = sizeTallies(detail.roster)
   return (
     <div className="space-y-6">
@@ -89,6 +92,20 @@ export function WizardRequestDetail({ detail, rosterCsvHref, logoHref, statusFor
           </DetailCard>
         )}
       </div>
+      {detail.kind === 'quote' && (
+        <DetailCard id="order-quote" title="Quote" className="bg-white">
+          <div className="mt-4 grid gap-6 lg:grid-cols-2">
+            {detail.quote ? (
+              <div>
+                <QuoteSummary quote={detail.quote} caption={detail.quote.acceptedAt ? `Accepted ${dateFormat.format(new Date(detail.quote.acceptedAt))}` : 'Sent to the customer'} />
+              </div>
+            ) : (
+              <p className="text-slate-600">Not priced yet: price it here, and the customer is e-mailed the quote to accept.</p>
+            )}
+            {quoteForm && <div>{quoteForm}</div>}
+          </div>
+        </DetailCard>
+      )}
       <DetailCard id="order-mockups" title={`Mockups (${detail.mockups.length})`} className="bg-white">
         <div className="mt-4 grid gap-6 lg:grid-cols-2">
           <div>{mockupForm}</div>

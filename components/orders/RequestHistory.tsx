@@ -1,9 +1,11 @@
+import { AcceptQuoteForm } from '@/components/account/AcceptQuoteForm'
 import { MockupAnswerForm } from '@/components/account/MockupAnswerForm'
 import Link from 'next/link'
 import { Price } from '@/components/ui/Price'
 import { MockupRounds } from './MockupRounds'
+import { QuoteSummary } from './QuoteSummary'
 import { StatusTimeline } from './StatusTimeline'
-import { answerMockupAction } from '@/lib/actions/account'
+import { acceptQuoteAction, answerMockupAction } from '@/lib/actions/account'
 import { CommerceError, reportCommerceError } from '@/lib/commerce/errors'
 import { listMyRequests, type RequestSummary } from '@/lib/commerce/wizard-requests'
 import { openBalanceCents } from '@/lib/orders/balance'
@@ -47,6 +49,12 @@ function Request({ request }: { request: RequestSummary }) {
             </>
           )}
         </p>
+      )}
+      {request.kind === 'quote' && request.quote && (
+        <section className="mt-4 rounded-lg bg-ice-50 p-4" aria-label={`Quote for ${request.reference}`}>
+          <QuoteSummary quote={request.quote} caption={request.status === 'quoted' ? 'Your quote is ready' : 'Your quote'} />
+          {request.status === 'quoted' && <AcceptQuoteForm action={acceptQuoteAction} requestId={request.id} reference={request.reference} quotedAt={request.quote.quotedAt} />}
+        </section>
       )}
       {balanceOpen(request) && (
         <Link href={routes.payBalance(request.id)} className="mt-3 inline-block rounded-md bg-navy-800 px-4 py-2 font-semibold text-white hover:bg-navy-700">

@@ -5,8 +5,10 @@ import { redirect } from 'next/navigation'
 import { parseNewTeamForm, parseProfileForm } from '@/lib/account/forms.schema'
 import { createTeam, signOut, updateProfile } from '@/lib/commerce/account'
 import { answerMockup } from '@/lib/commerce/mockups'
+import { acceptQuote } from '@/lib/commerce/quotes'
 import { deliverMailSoon } from '@/lib/mail/outbox.server'
 import { parseMockupAnswerForm } from '@/lib/orders/mockups.schema'
+import { parseQuoteAcceptForm } from '@/lib/orders/quote.schema'
 import { routes } from '@/lib/routes'
 import { enforceLimit } from '@/lib/security/rate-limit'
 import { noFields, validatedAction, validatedActionWithUser } from './validated-action'
@@ -44,4 +46,12 @@ export const answerMockupAction = validatedActionWithUser(parseMockupAnswerForm,
   deliverMailSoon()
   refresh()
   return { answer: answer.answer }
+})
+
+/** The customer accepts their quote; it then waits for the deposit, which the account offers to pay. */
+export const acceptQuoteAction = validatedActionWithUser(parseQuoteAcceptForm, async ({ id, quotedAt }, user) => {
+  await enforceLimit('quoteAcceptancesByAccount', { account: user.id })
+  await acceptQuote(id, quotedAt)
+  refresh()
+  return { accepted: true }
 })

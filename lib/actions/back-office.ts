@@ -3,6 +3,7 @@
 import { revalidatePath } from 'next/cache'
 import { isStaffRole } from '@/lib/admin/access'
 import { sendMockup } from '@/lib/admin/mockups'
+import { priceQuote } from '@/lib/admin/quotes'
 import { changeOrderStatus } from '@/lib/admin/status'
 import { parseStatusChangeForm } from '@/lib/admin/status-change.schema'
 import { getProfile } from '@/lib/commerce/account'
@@ -13,6 +14,7 @@ import { FieldRejection } from '@/lib/forms/field-rejection'
 import { deliverMailSoon } from '@/lib/mail/outbox.server'
 import { MOCKUP_FILE_FIELD } from '@/lib/orders/mockups'
 import { parseSendMockupForm } from '@/lib/orders/mockups.schema'
+import { parseQuotePricingForm } from '@/lib/orders/quote.schema'
 import { routes } from '@/lib/routes'
 import { enforceLimit } from '@/lib/security/rate-limit'
 import { MOCKUP_MAX_BYTES, MOCKUP_MESSAGES } from '@/lib/uploads/mockup'
@@ -47,4 +49,13 @@ export const sendMockupAction = validatedActionWithUser(parseSendMockupForm, asy
   deliverMailSoon()
   revalidatePath(routes.admin, 'layout')
   return { round }
+})
+
+/** Staff price a quote request, or revise its quote before the customer accepts it; the customer is e-mailed the quote. */
+export const priceQuoteAction = validatedActionWithUser(parseQuotePricingForm, async (pricing, user) => {
+  await enforceLimit('backOfficeChangesByAccount', { account: user.id })
+  const priced = await priceQuote(pricing)
+  deliverMailSoon()
+  revalidatePath(routes.admin, 'layout')
+  return priced
 })

@@ -4,8 +4,10 @@ import { createSessionClient } from '@/lib/commerce/session'
 import { BACK_OFFICE_MESSAGES } from '@/lib/errors/catalogue'
 import { isUuid } from '@/lib/format/uuid'
 import { MOCKUP_COLUMNS, toRound } from '@/lib/commerce/mockups'
+import { pricedQuoteOf, QUOTE_COLUMNS } from '@/lib/commerce/quotes'
 import { HISTORY_COLUMNS, historyEntries, type HistoryEntry } from '@/lib/orders/history'
 import type { MockupRound } from '@/lib/orders/mockups'
+import type { PricedQuote, QuoteLine } from '@/lib/orders/quote'
 import type { Player } from '@/lib/roster/player'
 import { INBOX_KINDS, type InboxKind } from './inbox-filters'
 
@@ -30,6 +32,8 @@ export type WizardRequestDetail = {
   details: { estimatedQuantity: number | null; targetDate: string | null; notes: string; indicativeUnitPriceCents: number | null } | null
   /** `path`: the file in the private `logos` bucket, which staff download through the back office. */
   logo: { path: string | null; notes: string }
+  /** A quote request's quote, once staff priced it. */
+  quote: PricedQuote | null
   /** An express order's amounts; a quote is priced by staff. */
   amounts: { subtotalCents: number; depositCents: number; paidCents: number; paymentType: string } | null
   payments: PaymentEntry[]
@@ -61,7 +65,7 @@ export async function getWizardRequestForStaff(kind: 'quote' | 'express', id: st
   const supabase = await createSessionClient()
   const read =
     kind === 'quote'
-      ? supabase.from(TABLES.quote).select(`*, order_history(${HISTORY_COLUMNS}), mockups(${MOCKUP_COLUMNS})`).eq('id', id).maybeSingle()
+      ? supabase.from(TABLES.quote).select(`*, ${QUOTE_COLUMNS}, order_history(${HISTORY_COLUMNS}), mockups(${MOCKUP_COLUMNS})`).eq('id', id).maybeSingle()
       : supabase.from(TABLES.express).select(`*, order_history(${HISTORY_COLUMNS}), mockups(${MOCKUP_COLUMNS}), express_payments(status, amount_cents, provider, created_at)`).eq('id', id).maybeSingle()
   const { data, error } = await read
   if (error) throw backendFailure(error, BACK_OFFICE_MESSAGES.orderLoad)
@@ -87,6 +91,7 @@ export async function getWizardRequestForStaff(kind: 'quote' | 'express', id: st
       ...common,
       design: { templateName: design.templateName, primaryColor: design.primaryColor, secondaryColor: design.secondaryColor, collarName: design.collarName, designNotes: design.designNotes },
       details: { estimatedQuantity: data.estimated_quantity, targetDate: data.target_date, notes: data.notes, indicativeUnitPriceCents: data.indicative_unit_price_cents },
+      quote: pricedQuoteOf(data),
       amounts: null,
       payments: [],
     }
@@ -95,9 +100,22 @@ export async function getWizardRequestForStaff(kind: 'quote' | 'express', id: st
     ...common,
     design: null,
     details: null,
+    quote: null,
     amounts: { subtotalCents: data.subtotal_cents, depositCents: data.deposit_cents, paidCents: data.amount_paid_cents, paymentType: data.payment_type },
     payments: data.express_payments
       .map((payment) => ({ status: payment.status, amountCents: payment.amount_cents, provider: payment.provider, createdAt: payment.created_at }))
       .sort((a, b) => a.createdAt.localeCompare(b.createdAt)),
   }
+}
+
+/**
+ * What the pricing form starts from, while a quote request can be priced (received) or revised
+ * (quoted, not accepted): the quote as priced, or one line for the product at the quantity and
+ * tier price the request was sent with. Null otherwise.
+ */
+export function quoteToPrice(detail: WizardRequestDetail): { status: 'received' | 'quoted'; lines: QuoteLine[]; rushFeeCents: number } | null {
+  if (detail.kind !== 'quote' || (detail.status !== 'received' && detail.status !== 'quoted')) return null
+  if (detail.quote) return { status: detail.status, lines: detail.quote.lines, rushFeeCents: detail.quote.rushFeeCents }
+  const quantity = detail.details?.estimatedQuantity ?? Math.max(detail.roster.length, 1)
+  return { status: detail.status, lines: [{ description: detail.product, quantity, unitPriceCents: detail.details?.indicativeUnitPriceCents ?? 0 }], rushFeeCents: 0 }
 }

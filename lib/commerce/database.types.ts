@@ -760,12 +760,49 @@ export type Database = {
           },
         ]
       }
+      quote_lines: {
+        Row: {
+          description: string
+          id: string
+          position: number
+          quantity: number
+          quote_request_id: string
+          unit_price_cents: number
+        }
+        Insert: {
+          description: string
+          id?: string
+          position: number
+          quantity: number
+          quote_request_id: string
+          unit_price_cents: number
+        }
+        Update: {
+          description?: string
+          id?: string
+          position?: number
+          quantity?: number
+          quote_request_id?: string
+          unit_price_cents?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "quote_lines_quote_request_id_fkey"
+            columns: ["quote_request_id"]
+            isOneToOne: false
+            referencedRelation: "quote_requests"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       quote_requests: {
         Row: {
+          accepted_at: string | null
           contact_email: string
           contact_name: string
           contact_phone: string
           created_at: string
+          deposit_cents: number | null
           design: NonNullable<Json>
           estimated_quantity: number | null
           id: string
@@ -778,19 +815,24 @@ export type Database = {
           player_count: number
           product_name: string
           product_slug: string
+          quoted_at: string | null
           reference: string
           roster: NonNullable<Json>
+          rush_fee_cents: number | null
           status: string
           target_date: string | null
           team_name: string
+          total_cents: number | null
           updated_at: string
           user_id: string | null
         }
         Insert: {
+          accepted_at?: string | null
           contact_email: string
           contact_name: string
           contact_phone?: string
           created_at?: string
+          deposit_cents?: number | null
           design: NonNullable<Json>
           estimated_quantity?: number | null
           id?: string
@@ -803,19 +845,24 @@ export type Database = {
           player_count: number
           product_name: string
           product_slug: string
+          quoted_at?: string | null
           reference?: string
           roster: NonNullable<Json>
+          rush_fee_cents?: number | null
           status?: string
           target_date?: string | null
           team_name: string
+          total_cents?: number | null
           updated_at?: string
           user_id?: string | null
         }
         Update: {
+          accepted_at?: string | null
           contact_email?: string
           contact_name?: string
           contact_phone?: string
           created_at?: string
+          deposit_cents?: number | null
           design?: NonNullable<Json>
           estimated_quantity?: number | null
           id?: string
@@ -828,11 +875,14 @@ export type Database = {
           player_count?: number
           product_name?: string
           product_slug?: string
+          quoted_at?: string | null
           reference?: string
           roster?: NonNullable<Json>
+          rush_fee_cents?: number | null
           status?: string
           target_date?: string | null
           team_name?: string
+          total_cents?: number | null
           updated_at?: string
           user_id?: string | null
         }
@@ -1044,6 +1094,10 @@ export type Database = {
       }
     }
     Functions: {
+      accept_quote: {
+        Args: { p_id: string; p_quoted_at: string }
+        Returns: undefined
+      }
       account_status: { Args: { p_email: string }; Returns: string }
       change_order_status: {
         Args: {
@@ -1114,6 +1168,20 @@ export type Database = {
           p_user_id: string
         }
         Returns: string
+      }
+      price_quote: {
+        Args: {
+          p_deposit_cents: number
+          p_from: string
+          p_id: string
+          p_lines: Json
+          p_note?: string
+          p_rush_fee_cents: number
+        }
+        Returns: {
+          deposit_cents: number
+          total_cents: number
+        }[]
       }
       record_express_payment: {
         Args: {

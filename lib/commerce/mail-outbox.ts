@@ -2,9 +2,11 @@ import 'server-only'
 import { lineDetails } from '@/lib/cart/describe'
 import { inquiryTypeLabel } from '@/lib/contact/inquiry-types'
 import type { MailEvent, OrderMail, RequestMail } from '@/lib/mail/templates'
+import type { PricedQuote } from '@/lib/orders/quote'
 import { createAdminClient } from './admin'
 import type { Tables } from './database.types'
 import { CommerceError } from './errors'
+import { pricedQuoteOf, QUOTE_COLUMNS } from './quotes'
 
 /**
  * The outbox's side in the database (20261127000100_mail_outbox.sql): e-mails are written there by
@@ -114,6 +116,13 @@ async function readOrder(id: string): Promise<OrderMail | null> {
   }
 }
 
+/** A quote request's quote as it is now (a revision before the e-mail went out is what it tells of). */
+async function readQuote(id: string): Promise<PricedQuote | null> {
+  const { data, error } = await createAdminClient().from('quote_requests').select(QUOTE_COLUMNS).eq('id', id).maybeSingle()
+  if (error) throw new CommerceError(MAIL_UNAVAILABLE, error)
+  return data && pricedQuoteOf(data)
+}
+
 async function readSubject(row: OutboxRow): Promise<RequestMail | OrderMail | null> {
   if (row.quote_request_id) return readRequest('quote', row.quote_request_id)
   if (row.express_order_id) return readRequest('express', row.express_order_id)
@@ -160,6 +169,11 @@ export async function readMailEvent(row: OutboxRow): Promise<MailEvent | null> {
     case 'shop_mockup_decision': {
       const [subject, change] = await Promise.all([readSubject(row), readStatusChange(row.history_id)])
       return subject && subject.kind !== 'order' && change ? { template: row.template, subject, change } : null
+    }
+    case 'quote_ready': {
+      if (!row.quote_request_id) return null
+      const [request, quote, change] = await Promise.all([readRequest('quote', row.quote_request_id), readQuote(row.quote_request_id), readStatusChange(row.history_id)])
+      return request && quote && change ? { template: row.template, request, quote, note: change.note, revised: change.from === 'quoted' } : null
     }
     case 'account_exists':
       return row.recipient ? { template: row.template, email: row.recipient } : null

@@ -3,12 +3,14 @@ import { WIZARD_REQUEST_MESSAGES } from '@/lib/errors/catalogue'
 import { openBalanceCents } from '@/lib/orders/balance'
 import { HISTORY_COLUMNS, historyEntries, type HistoryEntry } from '@/lib/orders/history'
 import type { MockupRound } from '@/lib/orders/mockups'
+import type { PricedQuote } from '@/lib/orders/quote'
 import type { Player } from '@/lib/roster/player'
 import type { DesignInfo, ReorderSource } from '@/lib/wizard/draft'
 import type { TeamInfo } from '@/lib/wizard/team-info'
 import { createAdminClient } from './admin'
 import { CommerceError } from './errors'
 import { MOCKUP_COLUMNS, toRound } from './mockups'
+import { pricedQuoteOf, QUOTE_COLUMNS } from './quotes'
 import { createSessionClient, getCurrentUser } from './session'
 
 /**
@@ -213,7 +215,7 @@ type SummaryBase = {
 
 /** One of the signed-in user's quote requests or express orders, as the account lists them. */
 export type RequestSummary =
-  | (SummaryBase & { kind: 'quote' })
+  | (SummaryBase & { kind: 'quote'; quote: PricedQuote | null })
   | (SummaryBase & { kind: 'express'; paymentType: 'deposit' | 'full'; subtotalCents: number; amountDueCents: number; amountPaidCents: number })
 
 /**
@@ -228,7 +230,7 @@ export async function listMyRequests(): Promise<RequestSummary[]> {
   const [quotes, orders] = await Promise.all([
     supabase
       .from('quote_requests')
-      .select(`id, reference, product_slug, product_name, team_name, player_count, status, created_at, order_history(${HISTORY_COLUMNS}), mockups(${MOCKUP_COLUMNS})`)
+      .select(`id, reference, product_slug, product_name, team_name, player_count, status, created_at, ${QUOTE_COLUMNS}, order_history(${HISTORY_COLUMNS}), mockups(${MOCKUP_COLUMNS})`)
       .eq('user_id', user.id)
       .order('created_at', { ascending: false }),
     supabase
@@ -239,7 +241,7 @@ export async function listMyRequests(): Promise<RequestSummary[]> {
   ])
   if (quotes.error) throw new CommerceError(WIZARD_REQUEST_MESSAGES.requestsLoad, quotes.error)
   if (orders.error) throw new CommerceError(WIZARD_REQUEST_MESSAGES.requestsLoad, orders.error)
-  const base = (row: (typeof quotes.data)[number]): SummaryBase => ({
+  const base = (row: (typeof orders.data)[number] | (typeof quotes.data)[number]): SummaryBase => ({
     id: row.id,
     reference: row.reference,
     productSlug: row.product_slug,
@@ -252,7 +254,7 @@ export async function listMyRequests(): Promise<RequestSummary[]> {
     mockups: row.mockups.map(toRound).sort((a, b) => a.round - b.round),
   })
   const summaries: RequestSummary[] = [
-    ...quotes.data.map((row): RequestSummary => ({ ...base(row), kind: 'quote' })),
+    ...quotes.data.map((row): RequestSummary => ({ ...base(row), kind: 'quote', quote: pricedQuoteOf(row) })),
     ...orders.data.map((row): RequestSummary => ({
       ...base(row),
       kind: 'express',

@@ -63,6 +63,16 @@ export const BACK_OFFICE_MESSAGES = {
   balanceOpen: 'The balance is not paid yet. Only an admin can ship it now, with a note saying why.',
   mockupNotInDesign: 'A mockup is sent while the order is in design. Move it into design first, or reload the page to see where it is now.',
   mockupNotSent: 'The mockup could not be sent just now. Please try again in a moment.',
+  quoteNotPricedNow: 'A request is priced while it is received, or revised while quoted. Reload the page to see where it is now.',
+  quoteNotSaved: 'The quote could not be saved just now. Please try again in a moment.',
+  noDepositTerms: 'The deposit terms could not be read from the site settings. Please try again in a moment.',
+} as const
+
+/** What a customer reads when accepting their quote does not go through. */
+export const QUOTE_ACCEPT_MESSAGES = {
+  revised: 'We revised this quote since you opened it. Look over the new one below, then accept it.',
+  notOpen: 'This quote can no longer be accepted. Reload the page to see where your request is now.',
+  notAccepted: 'Your acceptance could not be saved just now. Please try again in a moment.',
 } as const
 
 /** What a customer reads when their answer to a mockup is not taken. */

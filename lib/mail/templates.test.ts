@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { PricedQuote } from '@/lib/orders/quote'
 import { composeMail, type ComposedMail, type EnquiryMail, type MailEvent, type OrderMail, type RequestMail, type Shop } from './templates'
 
 /**
@@ -37,6 +38,15 @@ const order: OrderMail = {
 const enquiry: EnquiryMail = {
   id: '9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a', createdAt: '2026-11-25T20:14:16.000Z', name: 'Coach Sam', email: 'sam@example.com',
   inquiryType: 'Wholesale/Bulk Order', message: 'Forty jerseys for March?\nNavy and gold.',
+}
+
+/** 18 jerseys at $85 and 18 pairs of socks at $12, a $150 rush fee: $1,896, with a $569 deposit. */
+const pricedQuote: PricedQuote = {
+  lines: [
+    { description: 'Pro jersey, sublimated', quantity: 18, unitPriceCents: 8500 },
+    { description: 'Game socks', quantity: 18, unitPriceCents: 1200 },
+  ],
+  rushFeeCents: 15000, totalCents: 189600, depositCents: 56900, quotedAt: '2026-11-26T10:00:00.000Z', acceptedAt: null,
 }
 
 const compose = (event: MailEvent, at: Shop = shop) => composeMail(at, event)
@@ -365,6 +375,29 @@ describe('composeMail', () => {
     })
   })
 
+  describe('quote_ready', () => {
+    it('sends the quote: each line with its amount, the rush fee, total and deposit, staff\u2019s note, and where to accept it', () => {
+      const mail = compose({ template: 'quote_ready', request: { ...quoteRequest, inAccount: true }, quote: pricedQuote, note: 'Sublimated, so the colours never fade.', revised: false })
+      expect(mail.subject).toBe('Your quote for Flyers (Q-7KQ2MX4P) is ready')
+      expectRow(mail, '18 × Pro jersey, sublimated', '$1,530.00 ($85.00 each)')
+      expectRow(mail, '18 × Game socks', '$216.00 ($12.00 each)')
+      expectRow(mail, 'Rush fee', '$150.00')
+      expectRow(mail, 'Total', '$1,896.00')
+      expectRow(mail, 'Deposit to start', '$569.00')
+      expect(mail.text).toContain('Sublimated, so the colours never fade.')
+      expect(hrefs(mail)).toEqual(['https://jerseys.example/account'])
+    })
+
+    it('says a revision is one, leaves out a rush fee of nothing, and asks a guest to reply to accept', () => {
+      const mail = compose({ template: 'quote_ready', request: quoteRequest, quote: { ...pricedQuote, rushFeeCents: 0, totalCents: 174600, depositCents: 52400 }, note: '', revised: true })
+      expect(mail.subject).toBe('Your revised quote for Flyers (Q-7KQ2MX4P) is ready')
+      expectNoRow(mail, 'Rush fee')
+      expect(mail.text).not.toContain('A note from our team')
+      expect(hrefs(mail)).toEqual([])
+      expect(mail.text).toContain('reply to this e-mail quoting Q-7KQ2MX4P')
+    })
+  })
+
   describe('account_exists', () => {
     it('tells the owner of an address that someone tried to register it, that nothing changed, and how to sign in or reset the password', () => {
       const mail = compose({ template: 'account_exists', email: 'jo@example.com' })
@@ -390,8 +423,9 @@ describe('composeMail', () => {
       ['shop_mockup_decision (approved)', { template: 'shop_mockup_decision', subject: expressOrder, change: { from: 'mockup_sent', to: 'approved', note: '' } }],
       ['shop_mockup_decision (changes)', { template: 'shop_mockup_decision', subject: quoteRequest, change: { from: 'mockup_sent', to: 'in_design', note: 'Darker gold' } }],
       ['account_exists', { template: 'account_exists', email: 'jo@example.com' }],
+      ['quote_ready', { template: 'quote_ready', request: quoteRequest, quote: pricedQuote, note: '', revised: false }],
     ]
-    const customer = new Set(['request_received', 'order_placed', 'status_changed', 'shipped', 'account_exists'])
+    const customer = new Set(['request_received', 'order_placed', 'status_changed', 'shipped', 'account_exists', 'quote_ready'])
 
     it.each(events)('%s holds nothing card-like, and links only where its reader belongs', (_, event) => {
       const mail = compose(event)

@@ -1,6 +1,7 @@
 import { formatMoney } from '@/lib/format/money'
 import { openBalanceCents } from '@/lib/orders/balance'
 import { statusLabel } from '@/lib/orders/workflow'
+import type { PricedQuote } from '@/lib/orders/quote'
 import { orderReference } from '@/lib/orders/reference'
 import { routes } from '@/lib/routes'
 import { leagueLabel } from '@/lib/wizard/team-info'
@@ -61,6 +62,8 @@ export type MailEvent =
   | { template: 'shop_new_enquiry'; enquiry: EnquiryMail }
   /** The customer answered a mockup: approved (to approved) or changes asked for (back to in design), with their comment. */
   | { template: 'shop_mockup_decision'; subject: RequestMail; change: StatusChangeMail }
+  /** Staff priced a quote request (or revised its quote): the quote itself, with staff's note. */
+  | { template: 'quote_ready'; request: RequestMail; quote: PricedQuote; note: string; revised: boolean }
   /** Someone tried to register an address that has an account: its owner hears, instead of a second account. */
   | { template: 'account_exists'; email: string }
 
@@ -251,6 +254,35 @@ function compose(shop: Shop, event: MailEvent): { subject: string; blocks: MailB
         ],
         footer: staffFooter(shop),
         replyTo: subject.contactEmail,
+      }
+    }
+    case 'quote_ready': {
+      const { request, quote, note, revised } = event
+      return {
+        subject: `${revised ? 'Your revised quote' : 'Your quote'} for ${request.teamName} (${request.reference}) is ready`,
+        blocks: [
+          { kind: 'paragraph', text: `Hi ${request.contactName},` },
+          {
+            kind: 'paragraph',
+            text: `${revised ? 'We revised the quote' : 'Here is our quote'} for your ${request.productName} order for ${request.teamName}. A deposit of ${formatMoney(quote.depositCents)} starts it: our designers then prepare your mockup for approval.`,
+          },
+          ...(note ? [{ kind: 'paragraph', text: 'A note from our team:' } as const, { kind: 'quote', text: note } as const] : []),
+          {
+            kind: 'facts',
+            rows: [
+              ...quote.lines.map((line) => [`${line.quantity.toLocaleString('en-US')} × ${line.description}`, `${formatMoney(line.quantity * line.unitPriceCents)} (${formatMoney(line.unitPriceCents)} each)`] as const),
+              ...(quote.rushFeeCents > 0 ? [['Rush fee', formatMoney(quote.rushFeeCents)] as const] : []),
+              ['Total', formatMoney(quote.totalCents)],
+              ['Deposit to start', formatMoney(quote.depositCents)],
+              ['Reference', request.reference],
+            ],
+          },
+          ...(request.inAccount
+            ? [{ kind: 'link', label: 'Review and accept your quote', href: absolute(shop, routes.account) } as const]
+            : [{ kind: 'paragraph', text: `To accept it, reply to this e-mail quoting ${request.reference}: we then send you how to pay the deposit.` } as const]),
+        ],
+        footer: customerFooter(shop),
+        replyTo: shop.email,
       }
     }
     case 'account_exists':

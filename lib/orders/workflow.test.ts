@@ -59,7 +59,9 @@ describe('the order workflow', () => {
   })
 
   it('offers staff their own next steps on the status list, but not the mockup, which its upload sends', () => {
-    expect(staffNextStatuses('quote', 'received')).toEqual(['quoted', 'cancelled'])
+    // A quote request is quoted by pricing it, on its own form.
+    expect(staffNextStatuses('quote', 'received')).toEqual(['cancelled'])
+    expect(transition('quote', 'received', 'quoted')).toMatchObject({ by: 'staff', requires: 'price' })
     expect(staffNextStatuses('quote', 'in_design')).toEqual(['cancelled'])
     expect(staffNextStatuses('quote', 'mockup_sent')).toEqual(['cancelled'])
     expect(staffNextStatuses('express', 'received')).toEqual(['in_design', 'cancelled'])

@@ -26,10 +26,11 @@ type Actor = 'staff' | 'customer' | 'payment'
 
 /**
  * What a move needs besides the actor: `mockup`, a mockup uploaded with it (the mockup upload
- * makes that move, never the status list); `balance`, nothing left to pay on an order paid by
- * deposit, which only an admin may override, with a note saying why.
+ * makes that move, never the status list); `price`, the quote's lines and prices (the pricing form
+ * makes it); `balance`, nothing left to pay on an order paid by deposit, which only an admin may
+ * override, with a note saying why.
  */
-type Requirement = 'mockup' | 'balance'
+type Requirement = 'mockup' | 'price' | 'balance'
 
 export type Transition<S extends string = RequestStatus | OrderStatus> = { from: S; to: S; by: Actor; requires?: Requirement }
 
@@ -51,7 +52,7 @@ const REQUEST_TRANSITIONS: Transition<RequestStatus>[] = [
 export const TRANSITIONS: { [K in OrderKind]: readonly Transition<StatusOf<K>>[] } = {
   quote: [
     // Staff price the request; the customer accepts the quote and pays its deposit.
-    { from: 'received', to: 'quoted', by: 'staff' },
+    { from: 'received', to: 'quoted', by: 'staff', requires: 'price' },
     { from: 'quoted', to: 'awaiting_payment', by: 'customer' },
     { from: 'awaiting_payment', to: 'in_design', by: 'payment' },
     ...REQUEST_TRANSITIONS,
@@ -76,9 +77,9 @@ export function transition<K extends OrderKind>(kind: K, from: string, to: strin
   return (TRANSITIONS[kind] as readonly Transition<StatusOf<K>>[]).find((candidate) => candidate.from === from && candidate.to === to) ?? null
 }
 
-/** The statuses staff can move an order to from the status list: their own moves, but the mockup, which its upload makes. */
+/** The statuses staff can move an order to from the status list: their own moves, but the mockup's and the pricing's, which their own forms make. */
 export function staffNextStatuses<K extends OrderKind>(kind: K, from: string): StatusOf<K>[] {
-  return (TRANSITIONS[kind] as readonly Transition<StatusOf<K>>[]).filter((candidate) => candidate.from === from && candidate.by === 'staff' && candidate.requires !== 'mockup').map((candidate) => candidate.to)
+  return (TRANSITIONS[kind] as readonly Transition<StatusOf<K>>[]).filter((candidate) => candidate.from === from && candidate.by === 'staff' && candidate.requires !== 'mockup' && candidate.requires !== 'price').map((candidate) => candidate.to)
 }
 
 const STATUS_LABELS: Record<RequestStatus | OrderStatus, string> = {

@@ -1,4 +1,5 @@
 import type { PaymentType } from '@/lib/wizard/draft'
+import { depositCents } from './deposit'
 
 /** What an express order costs, in integer cents, and what is due when it is placed. */
 export type ExpressTotals = {
@@ -16,14 +17,12 @@ export type ExpressTotals = {
 export function expressTotals(input: { playerCount: number; pricePerPlayerCents: number; depositPercent: number; paymentType: PaymentType }): ExpressTotals {
   const { playerCount, pricePerPlayerCents, depositPercent, paymentType } = input
   const subtotalCents = playerCount * pricePerPlayerCents
-  // Integer ceiling of subtotal × percent ÷ 100, in whole dollars (10 000 = 100 % × 100 cents).
-  const depositDollars = Math.ceil((subtotalCents * depositPercent) / 10_000)
-  const depositCents = Math.min(depositDollars * 100, subtotalCents)
+  const deposit = depositCents(subtotalCents, depositPercent)
   return {
     playerCount,
     pricePerPlayerCents,
     subtotalCents,
-    depositCents,
-    amountDueCents: paymentType === 'deposit' ? depositCents : subtotalCents,
+    depositCents: deposit,
+    amountDueCents: paymentType === 'deposit' ? deposit : subtotalCents,
   }
 }

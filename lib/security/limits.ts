@@ -29,6 +29,8 @@ export const LIMITS = {
   backOfficeChangesByAccount: { limit: 120, windowSeconds: 10 * 60 },
   /** A customer's answers to mockups: a few rounds, not a flood of e-mails to the shop. */
   mockupAnswersByAccount: { limit: 10, windowSeconds: 10 * 60 },
+  /** A customer accepting quotes. */
+  quoteAcceptancesByAccount: { limit: 20, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, { limit: number; windowSeconds: number }>
 
 export type LimitName = keyof typeof LIMITS

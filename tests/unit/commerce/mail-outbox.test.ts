@@ -227,13 +227,21 @@ describeOnEachTarget('the mail outbox', (backend: () => CommerceBackend) => {
         { ...noSubject, template: 'shipped', recipient: 'express-contact@example.com', express_order_id: inProduction.id, history_id: shipped },
       ])
 
-      // A quote request: its two e-mails on arrival, then one per move.
+      // A quote request: its two e-mails on arrival, then one per move (pricing it e-mails the quote itself).
       const { id: quoteId } = await submitQuote(quote(null, { teamInfo: { ...teamInfo, contactEmail: 'quote-moved@example.com' } }))
-      await moved('quote', quoteId, 'received', 'quoted')
+      const priced = await staff.client.rpc('price_quote', {
+        p_id: quoteId, p_from: 'received', p_lines: [{ description: 'Pro jersey', quantity: 18, unitPriceCents: 8500 }], p_rush_fee_cents: 0, p_deposit_cents: 46000,
+      })
+      expect(priced.error).toBeNull()
+      await moved('quote', quoteId, 'quoted', 'cancelled', 'Team folded')
       const quoted = await entryOf('quote_request_id', quoteId, 'received', 'quoted')
+      const cancelled = await entryOf('quote_request_id', quoteId, 'quoted', 'cancelled')
       const quoteMails = decided(await outboxOf('quote_request_id', quoteId)).filter(({ history_id }) => history_id !== null)
-      expect(quoteMails).toEqual([{ ...noSubject, template: 'status_changed', recipient: 'quote-moved@example.com', quote_request_id: quoteId, history_id: quoted }])
-      expect(await outboxOf('quote_request_id', quoteId)).toHaveLength(3)
+      expect(quoteMails).toEqual([
+        { ...noSubject, template: 'quote_ready', recipient: 'quote-moved@example.com', quote_request_id: quoteId, history_id: quoted },
+        { ...noSubject, template: 'status_changed', recipient: 'quote-moved@example.com', quote_request_id: quoteId, history_id: cancelled },
+      ])
+      expect(await outboxOf('quote_request_id', quoteId)).toHaveLength(4)
 
       // A checkout order: to its customer's account address, each move its own e-mail.
       const customer = await backend().signUp()
@@ -560,6 +568,21 @@ describeOnEachTarget('the mail outbox', (backend: () => CommerceBackend) => {
       expect(await readMailEvent(await mailOf('enquiry_id', enquiry.id, 'shop_new_enquiry'))).toEqual({
         template: 'shop_new_enquiry',
         enquiry: { id: enquiry.id, createdAt: enquiry.created_at, name: 'Coach Sam', email: 'sam@example.com', inquiryType: 'Wholesale/Bulk Order', message: 'Forty jerseys?' },
+      })
+    })
+
+    it('reads a quote_ready e-mail as the request, its quote as it is now and the note of its pricing', async () => {
+      const { id, reference } = await submitQuote(quote(backend().a.id))
+      const lines = [{ description: 'Pro jersey', quantity: 18, unitPriceCents: 8500 }, { description: 'Socks', quantity: 18, unitPriceCents: 1200 }]
+      const priced = await staff.client.rpc('price_quote', { p_id: id, p_from: 'received', p_lines: lines, p_rush_fee_cents: 15000, p_deposit_cents: 56900, p_note: 'Sublimated' })
+      expect(priced.error).toBeNull()
+      const event = await readMailEvent(await mailOf('quote_request_id', id, 'quote_ready'))
+      expect(event).toEqual({
+        template: 'quote_ready',
+        request: expect.objectContaining({ kind: 'quote', id, reference, inAccount: true }),
+        quote: { lines, rushFeeCents: 15000, totalCents: 189600, depositCents: 56900, quotedAt: expect.any(String), acceptedAt: null },
+        note: 'Sublimated',
+        revised: false,
       })
     })
 

@@ -3,15 +3,16 @@ import { notFound } from 'next/navigation'
 import { Suspense } from 'react'
 import { CheckoutOrderDetail } from '@/components/admin/CheckoutOrderDetail'
 import { EnquiryDetail } from '@/components/admin/EnquiryDetail'
+import { QuotePricingForm } from '@/components/admin/QuotePricingForm'
 import { SendMockupForm } from '@/components/admin/SendMockupForm'
 import { StatusChangeForm } from '@/components/admin/StatusChangeForm'
 import { WizardRequestDetail } from '@/components/admin/WizardRequestDetail'
 import { queryValue, type SearchParams } from '@/components/account/query'
-import { changeStatusAction, sendMockupAction } from '@/lib/actions/back-office'
+import { changeStatusAction, priceQuoteAction, sendMockupAction } from '@/lib/actions/back-office'
 import { requireStaff } from '@/lib/admin/access'
 import { getCheckoutOrderForStaff } from '@/lib/admin/checkout-order-detail'
 import { getEnquiryForStaff } from '@/lib/admin/enquiry-detail'
-import { getWizardRequestForStaff, inboxEntryOf } from '@/lib/admin/order-detail'
+import { getWizardRequestForStaff, inboxEntryOf, quoteToPrice } from '@/lib/admin/order-detail'
 import { staffNextStatuses, type OrderKind } from '@/lib/orders/workflow'
 import { routes } from '@/lib/routes'
 
@@ -56,6 +57,7 @@ async function Order({ searchParams }: { searchParams: SearchParams }) {
       logoHref={detail.logo.path && routes.adminLogo(kind, id)}
       statusForm={statusForm(kind, id, detail.status)}
       mockupForm={<SendMockupForm action={sendMockupAction} kind={kind} id={id} status={detail.status} />}
+      quoteForm={quoteToPrice(detail) && <QuotePricingForm action={priceQuoteAction} id={id} {...quoteToPrice(detail)!} />}
     />
   )
 }

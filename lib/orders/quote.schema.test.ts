@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest'
+import { quoteTotals } from './quote'
+import { parseQuoteAcceptForm, parseQuotePricingForm } from './quote.schema'
+
+/** The pricing form as staff send it: `rows` of [description, quantity, price each], the rest blank. */
+function pricingForm(rows: [string, string, string][], extra: Record<string, string> = {}) {
+  const form: Record<string, string> = { id: '5f0c9a4e-7b1d-4c2a-9e3f-a1b2c3d4e5f6', from: 'received', rushFee: '', noteToCustomer: '', ...extra }
+  rows.forEach(([description, quantity, unitPrice], index) => Object.assign(form, { [`lines.${index}.description`]: description, [`lines.${index}.quantity`]: quantity, [`lines.${index}.unitPrice`]: unitPrice }))
+  return form
+}
+
+describe('quoteTotals', () => {
+  it('sums the lines, adds the rush fee and takes the deposit on the total, rounded up to a dollar', () => {
+    expect(quoteTotals([{ description: 'Jersey', quantity: 18, unitPriceCents: 8500 }, { description: 'Socks', quantity: 18, unitPriceCents: 1200 }], 15000, 30)).toEqual({
+      linesCents: 174600,
+      totalCents: 189600,
+      depositCents: 56900,
+    })
+  })
+
+  it('asks a dollar at least, and never more than the total', () => {
+    expect(quoteTotals([{ description: 'Patch', quantity: 1, unitPriceCents: 150 }], 0, 0).depositCents).toBe(100)
+    expect(quoteTotals([{ description: 'Patch', quantity: 1, unitPriceCents: 100 }], 0, 30).depositCents).toBe(100)
+    expect(quoteTotals([{ description: 'Jersey', quantity: 2, unitPriceCents: 5000 }], 0, 100).depositCents).toBe(10000)
+  })
+})
+
+describe('parseQuotePricingForm', () => {
+  it('reads lines in dollars as cents, drops the empty rows left at the end, and reads a blank rush fee as none', () => {
+    const parsed = parseQuotePricingForm(pricingForm([['Pro jersey', '18', '85'], ['Socks', ' 18 ', '$1,012.50'], ['', '', '']], { noteToCustomer: '  Thanks!  ' }))
+    expect(parsed.ok && parsed.data).toEqual({
+      id: '5f0c9a4e-7b1d-4c2a-9e3f-a1b2c3d4e5f6',
+      from: 'received',
+      lines: [
+        { description: 'Pro jersey', quantity: 18, unitPriceCents: 8500 },
+        { description: 'Socks', quantity: 18, unitPriceCents: 101250 },
+      ],
+      rushFeeCents: 0,
+      noteToCustomer: 'Thanks!',
+    })
+  })
+
+  it('puts each message on its own row and field, and keeps what was typed', () => {
+    const parsed = parseQuotePricingForm(pricingForm([['Pro jersey', '1.5', '85'], ['', '', ''], ['Socks', '2', '12.345']]))
+    expect(parsed.ok).toBe(false)
+    if (parsed.ok) return
+    expect(parsed.errors).toMatchObject({
+      'lines.0.quantity': 'Enter a whole number of items.',
+      'lines.1.description': 'Say what this line is.',
+      'lines.2.unitPrice': 'Enter the price each in dollars, such as 45 or 45.50.',
+    })
+    expect(parsed.values['lines.2.unitPrice']).toBe('12.345')
+  })
+
+  it('asks for a line at all, a total of a dollar or more, and a rush fee in dollars', () => {
+    const empty = parseQuotePricingForm(pricingForm([['', '', '']]))
+    expect(!empty.ok && empty.errors['lines.0.description']).toBe('Add at least one line.')
+    const free = parseQuotePricingForm(pricingForm([['Sample', '1', '0']]))
+    expect(!free.ok && free.errors.rushFee).toBe("The quote's total must be from $1.00 to $10,000,000.00.")
+    const rush = parseQuotePricingForm(pricingForm([['Pro jersey', '18', '85']], { rushFee: 'fifty' }))
+    expect(!rush.ok && rush.errors.rushFee).toBe('Enter the rush fee in dollars, such as 45 or 45.50.')
+  })
+
+  it('refuses a request it cannot identify, or one neither received nor quoted', () => {
+    for (const extra of [{ id: 'not-a-uuid' }, { from: 'awaiting_payment' }] as Record<string, string>[]) {
+      const parsed = parseQuotePricingForm(pricingForm([['Pro jersey', '18', '85']], extra))
+      expect(parsed.ok).toBe(false)
+    }
+  })
+})
+
+describe('parseQuoteAcceptForm', () => {
+  it('takes the request and the pricing time the page showed, nothing else', () => {
+    const parsed = parseQuoteAcceptForm({ id: '5f0c9a4e-7b1d-4c2a-9e3f-a1b2c3d4e5f6', quotedAt: '2026-11-26T10:00:00.123+00:00' })
+    expect(parsed.ok && parsed.data).toEqual({ id: '5f0c9a4e-7b1d-4c2a-9e3f-a1b2c3d4e5f6', quotedAt: '2026-11-26T10:00:00.123+00:00' })
+    expect(parseQuoteAcceptForm({ id: '5f0c9a4e-7b1d-4c2a-9e3f-a1b2c3d4e5f6', quotedAt: 'yesterday' }).ok).toBe(false)
+  })
+})
