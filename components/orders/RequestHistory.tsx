@@ -54,6 +54,11 @@ function Request({ request }: { request: RequestSummary }) {
         <section className="mt-4 rounded-lg bg-ice-50 p-4" aria-label={`Quote for ${request.reference}`}>
           <QuoteSummary quote={request.quote} caption={request.status === 'quoted' ? 'Your quote is ready' : 'Your quote'} />
           {request.status === 'quoted' && <AcceptQuoteForm action={acceptQuoteAction} requestId={request.id} reference={request.reference} quotedAt={request.quote.quotedAt} />}
+          {request.quote.acceptedAt && (
+            <p className="mt-3 text-slate-700">
+              You accepted this quote on {dateFormat.format(new Date(request.quote.acceptedAt))}: the deposit of <Price cents={request.quote.depositCents} /> starts your order.
+            </p>
+          )}
         </section>
       )}
       {balanceOpen(request) && (

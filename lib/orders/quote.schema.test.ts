@@ -73,6 +73,7 @@ describe('parseQuoteAcceptForm', () => {
   it('takes the request and the pricing time the page showed, nothing else', () => {
     const parsed = parseQuoteAcceptForm({ id: '5f0c9a4e-7b1d-4c2a-9e3f-a1b2c3d4e5f6', quotedAt: '2026-11-26T10:00:00.123+00:00' })
     expect(parsed.ok && parsed.data).toEqual({ id: '5f0c9a4e-7b1d-4c2a-9e3f-a1b2c3d4e5f6', quotedAt: '2026-11-26T10:00:00.123+00:00' })
+    expect(parseQuoteAcceptForm({ id: '5f0c9a4e-7b1d-4c2a-9e3f-a1b2c3d4e5f6', quotedAt: '2026-11-26 10:00:00.123456+00' }).ok).toBe(true)
     expect(parseQuoteAcceptForm({ id: '5f0c9a4e-7b1d-4c2a-9e3f-a1b2c3d4e5f6', quotedAt: 'yesterday' }).ok).toBe(false)
   })
 })

@@ -69,7 +69,8 @@ export const parseQuotePricingForm = (input: FormInput) => parseForm(quotePricin
 /** The customer accepts their quote as priced when the page showed it. */
 const quoteAcceptSchema = z.object({
   id: z.uuid(RELOAD),
-  quotedAt: z.iso.datetime({ offset: true, message: RELOAD }),
+  // As the database wrote it (PostgREST's ISO form, or PostgreSQL's own on the embedded backend): compared there, to the microsecond.
+  quotedAt: z.string().regex(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?(?:Z|[+-]\d{2}(?::?\d{2})?)$/, RELOAD),
 })
 
 export type QuoteAcceptance = z.output<typeof quoteAcceptSchema>

@@ -1,0 +1,111 @@
+// Guards quote → order up to the deposit: staff price a quote request on its page (lines, a rush
+// fee, a note), the customer reads the quote in their e-mail and account, staff revise it, the
+// customer's acceptance of the quote they saw before the revision is refused, and the revised one
+// is accepted, leaving the request awaiting its deposit.
+import { randomUUID } from 'node:crypto'
+import { expect, type Browser, type Page } from '@playwright/test'
+import { readDemoStaffLogin } from '@/lib/commerce/embedded/demo-staff'
+import { embeddedKeysFile } from '@/lib/commerce/embedded/keys'
+import { routes } from '@/lib/routes'
+import { register, signIn } from '../support/account-flow'
+import { serviceClient } from '../support/commerce-service'
+import { mailTo } from '../support/mailbox'
+import { accountEntry, hydrated, open } from '../support/pages'
+import { test } from '../support/test'
+import { AFTER_SERVER_ACTION } from '../support/timeouts'
+
+/** A quote request of the customer with this e-mail, received by the shop: 18 players, as the quote wizard stores one. */
+async function receivedQuoteRequest(customerEmail: string, teamName: string) {
+  const service = serviceClient()
+  const { data: profile } = await service.from('profiles').select('id').eq('email', customerEmail).single()
+  const player = { name: 'Morrison', number: '17', jerseySize: 'XL', socksSize: 'L', pantShellSize: 'XL', captainPatch: 'C' }
+  const design = { templateId: 'template-stripes', templateName: 'Stripes', primaryColor: '#003360', secondaryColor: '#00A0DF', collarStyle: 'v-neck', collarName: 'V-neck', designNotes: '' }
+  const { data, error } = await service
+    .from('quote_requests')
+    .insert({
+      user_id: profile!.id, idempotency_key: randomUUID(), product_slug: 'showtime-jersey', product_name: 'Showtime Game Jersey', team_name: teamName,
+      contact_name: 'Jo Keeper', contact_email: customerEmail, design, roster: [player], player_count: 1, estimated_quantity: 18, indicative_unit_price_cents: 9000,
+    })
+    .select('id, reference')
+    .single()
+  if (error) throw new Error(`the quote request could not be stored: ${error.message}`)
+  return data
+}
+
+async function newPage(browser: Browser, baseURL: string | undefined, extraHTTPHeaders: Record<string, string> | undefined): Promise<Page> {
+  return (await browser.newContext({ baseURL, extraHTTPHeaders })).newPage()
+}
+
+test('staff price a quote request and revise it; the customer reads it by e-mail and in the account, and accepts the quote as revised', async ({ page: staff, browser, baseURL, extraHTTPHeaders }) => {
+  test.slow()
+  const page = await newPage(browser, baseURL, extraHTTPHeaders)
+  const customer = await register(page)
+  const team = `Hawks ${randomUUID().slice(0, 6)}`
+  const request = await receivedQuoteRequest(customer.email, team)
+  const requestPage = routes.adminOrder('quote', request.id)
+
+  await signIn(staff, { firstName: 'Shop', lastName: 'Staff', ...readDemoStaffLogin(embeddedKeysFile()) }, { next: requestPage })
+  await expect(staff.getByRole('heading', { name: `Quote request ${request.reference}` })).toBeVisible()
+  await expect(staff.getByText('Not priced yet')).toBeVisible()
+  // Pricing quotes a request: the status list does not.
+  await expect(staff.getByLabel('New status').getByRole('option', { name: 'Quoted' })).toHaveCount(0)
+
+  // The form starts from the request: its product, at the quantity and tier price it was sent with.
+  await expect(staff.getByLabel('Line 1: item')).toHaveValue('Showtime Game Jersey')
+  await expect(staff.getByLabel('Quantity')).toHaveValue('18')
+  await expect(staff.getByLabel('Price each ($)')).toHaveValue('90.00')
+  await staff.getByLabel('Line 1: item').fill('Showtime Game Jersey, sublimated')
+  await staff.getByLabel('Price each ($)').fill('85')
+  await staff.getByRole('button', { name: 'Add a line' }).click()
+  await staff.getByLabel('Line 2: item').fill('Game socks')
+  await staff.getByLabel('Quantity').nth(1).fill('18')
+  await staff.getByLabel('Price each ($)').nth(1).fill('twelve')
+  await staff.getByLabel('Rush fee ($, optional)').fill('150')
+  await staff.getByLabel('Note for the customer').fill('Sublimated, so the colours never fade.')
+  await staff.getByRole('button', { name: 'Send the quote' }).click()
+  // A price that is no amount is refused on its line, and everything typed stays.
+  await expect(staff.getByText('Enter the price each in dollars, such as 45 or 45.50.').first()).toBeVisible(AFTER_SERVER_ACTION)
+  await expect(staff.getByLabel('Line 2: item')).toHaveValue('Game socks')
+  await expect(staff.getByLabel('Note for the customer')).toHaveValue('Sublimated, so the colours never fade.')
+  await staff.getByLabel('Price each ($)').nth(1).fill('12')
+  await expect(staff.getByText('Total $1,896.00')).toBeVisible()
+  await staff.getByRole('button', { name: 'Send the quote' }).click()
+  await expect(staff.getByText('Quote sent: $1,896.00, with a deposit of $569.00.')).toBeVisible(AFTER_SERVER_ACTION)
+  await staff.getByRole('region', { name: 'Quote', exact: true }).screenshot({ path: test.info().outputPath('quote-priced.png') })
+
+  // The customer is e-mailed the quote, and finds it in the account with the way to accept it.
+  const mail = await mailTo(page.request, customer.email, new RegExp(`Your quote for ${team} \\(${request.reference}\\) is ready`))
+  expect(mail.text).toMatch(/18 × Game socks:\s+\$216\.00 \(\$12\.00 each\)/)
+  expect(mail.text).toMatch(/Deposit to start:\s+\$569\.00/)
+  expect(mail.text).toContain('Sublimated, so the colours never fade.')
+  await page.goto('/account')
+  const entry = accountEntry(page, 'request', request.reference)
+  await expect(entry.getByText('Your quote is ready')).toBeVisible()
+  await expect(entry.getByRole('row', { name: /Rush fee \$150\.00/ })).toBeVisible()
+  await expect(entry.getByRole('row', { name: /Total \$1,896\.00/ })).toBeVisible()
+  await hydrated(page)
+  await entry.screenshot({ path: test.info().outputPath('quote-in-account.png') })
+
+  // Staff drop the rush fee meanwhile: the quote the customer's page shows is no longer the one to accept.
+  await open(staff, requestPage)
+  await staff.getByLabel('Rush fee ($, optional)').fill('')
+  await staff.getByRole('button', { name: 'Send the revised quote' }).click()
+  await expect(staff.getByText('Quote sent: $1,746.00, with a deposit of $524.00.')).toBeVisible(AFTER_SERVER_ACTION)
+  await entry.getByRole('button', { name: /Accept this quote/ }).click()
+  await expect(entry.getByRole('alert')).toContainText('We revised this quote since you opened it.', AFTER_SERVER_ACTION)
+  await mailTo(page.request, customer.email, new RegExp(`Your revised quote for ${team}`))
+
+  await page.reload()
+  await expect(entry.getByRole('row', { name: /Total \$1,746\.00/ })).toBeVisible()
+  await expect(entry.getByRole('row', { name: /Rush fee/ })).toHaveCount(0)
+  await hydrated(page)
+  await entry.getByRole('button', { name: /Accept this quote/ }).click()
+  await expect(entry.getByText('Status: Awaiting payment')).toBeVisible(AFTER_SERVER_ACTION)
+  await expect(entry.getByText(/You accepted this quote on .*: the deposit of \$524\.00 starts your order\./)).toBeVisible()
+  await expect(entry.getByRole('button', { name: /Accept this quote/ })).toHaveCount(0)
+
+  // Staff see the acceptance; the quote can no longer be revised.
+  await open(staff, requestPage)
+  await expect(staff.getByText(/^Accepted /)).toBeVisible()
+  await expect(staff.getByRole('button', { name: /Send the (revised )?quote/ })).toHaveCount(0)
+})
