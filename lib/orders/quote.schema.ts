@@ -73,6 +73,4 @@ const quoteAcceptSchema = z.object({
   quotedAt: z.string().regex(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?(?:Z|[+-]\d{2}(?::?\d{2})?)$/, RELOAD),
 })
 
-export type QuoteAcceptance = z.output<typeof quoteAcceptSchema>
-
 export const parseQuoteAcceptForm = (input: FormInput) => parseForm(quoteAcceptSchema, input, QUOTE_ACCEPT_FIELDS, { toInput: (values) => values })
