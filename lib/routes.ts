@@ -1,6 +1,9 @@
 /** Query values the account screens pass each other: what to tell the visitor on arrival. */
 export const NOTICE = { passwordChanged: 'password-changed', linkExpired: 'expired' } as const
 
+/** The query value naming the past request an "Order again" link starts a wizard from. */
+export const REORDER_PARAM = 'reorder'
+
 // Addresses other entries build on.
 const account = '/account'
 const forgotPassword = '/forgot-password'
@@ -18,7 +21,7 @@ export const routes = {
   order,
   expressOrder,
   /** A new order of the same kind, started from a past request of the signed-in customer. */
-  orderAgain: (kind: 'quote' | 'express', slug: string, id: string) => `${(kind === 'quote' ? order : expressOrder)(slug)}?reorder=${encodeURIComponent(id)}`,
+  orderAgain: (kind: 'quote' | 'express', slug: string, id: string) => `${(kind === 'quote' ? order : expressOrder)(slug)}?${new URLSearchParams({ [REORDER_PARAM]: id })}`,
   reorderSource: (kind: 'quote' | 'express', id: string) => `/api/reorder?${new URLSearchParams({ kind, id })}`,
   orderConfirmation: (kind: 'quote' | 'express', reference: string) => `/order/confirmation?${new URLSearchParams({ kind, ref: reference })}`,
   sizingGuide: '/sizing-guide',

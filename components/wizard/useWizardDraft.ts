@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { readStorage, writeStorage } from '@/lib/browser-storage'
-import { routes } from '@/lib/routes'
+import { REORDER_PARAM, routes } from '@/lib/routes'
 import { draftFromPast, newDraft, type ExpressDraft, type QuoteDraft, type ReorderSource, type WizardKind } from '@/lib/wizard/draft'
 import { draftFromText, draftKey, latestOtherDraftKey, storedDraftText } from '@/lib/wizard/draft-storage'
 import { keepLogo, keptLogo } from './logo-store'
@@ -12,9 +12,6 @@ type DraftOf<K extends WizardKind> = K extends 'quote' ? QuoteDraft : ExpressDra
 
 /** What the team is told about the draft on arrival. */
 export type DraftNotice = 'restored' | 'carried-over' | 'corrupt' | 'reordered' | 'reorder-unavailable' | null
-
-/** The query value naming the past request an "Order again" link starts from. */
-const REORDER_PARAM = 'reorder'
 
 /**
  * The past request an "Order again" link from the account names, taken out of the address so a

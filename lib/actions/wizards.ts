@@ -101,7 +101,7 @@ export const submitExpressOrder = validatedAction(parseExpress, async (input, fo
     // One payment per order and amount: a retry with another card confirms the same one, as on Stripe.
     idempotencyKey: `${id}:${amountDueCents - amountPaidCents}`,
   })
-  return { reference, payment: { providerReference: payment.providerReference, clientSecret: payment.clientSecret } }
+  return { reference, payment }
 })
 
 /**
@@ -122,5 +122,5 @@ export const startBalancePayment = validatedActionWithUser(parseBalancePaymentFo
     // One payment per order and amount: paying again after a declined card confirms the same one.
     idempotencyKey: `${due.id}:balance:${due.balanceCents}`,
   })
-  return { payment: { providerReference: payment.providerReference, clientSecret: payment.clientSecret } }
+  return { payment }
 })

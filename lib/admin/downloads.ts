@@ -1,11 +1,10 @@
 import 'server-only'
 import { getProfile } from '@/lib/commerce/account'
 import { readLogo } from '@/lib/commerce/logos'
+import { fileNotFound, fileResponse } from '@/lib/http/file-response'
 import { KINDS } from '@/lib/uploads/logo'
 import { isStaffRole } from './access'
 import { getWizardRequestForStaff, wizardRequestOf, type WizardRequestDetail } from './order-detail'
-
-const notFound = () => new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain' } })
 
 /**
  * A download beside a quote request's or express order's page (`?kind=…&id=…`): the request read
@@ -16,16 +15,10 @@ export async function wizardRequestDownload(request: Request, file: (detail: Wiz
   const search = new URL(request.url).searchParams
   const wanted = wizardRequestOf(search.get('kind') ?? undefined, search.get('id') ?? undefined)
   const profile = await getProfile()
-  if (!profile || !isStaffRole(profile.role) || !wanted) return notFound()
+  if (!profile || !isStaffRole(profile.role) || !wanted) return fileNotFound()
   const detail = await getWizardRequestForStaff(wanted.kind, wanted.id)
-  return (detail && (await file(detail))) ?? notFound()
+  return (detail && (await file(detail))) ?? fileNotFound()
 }
-
-/** A file staff save as `filename`: never shown inline, never sniffed into another type, never kept by a cache. */
-export const fileResponse = (body: BodyInit, contentType: string, filename: string) =>
-  new Response(body, {
-    headers: { 'content-type': contentType, 'content-disposition': `attachment; filename="${filename}"`, 'x-content-type-options': 'nosniff', 'cache-control': 'private, no-store' },
-  })
 
 /**
  * The request's logo as a file named after its reference, or null when it has none. Storage is the
@@ -37,7 +30,5 @@ export async function logoFile({ logo, reference }: WizardRequestDetail): Promis
   const stored = await readLogo(logo.path)
   const extension = logo.path.slice(logo.path.lastIndexOf('.') + 1)
   const kind = Object.values(KINDS).find((candidate) => candidate.extension === extension)
-  const response = fileResponse(stored, kind?.contentType ?? 'application/octet-stream', `logo-${reference}.${kind?.extension ?? 'bin'}`)
-  response.headers.set('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-  return response
+  return fileResponse(stored, kind?.contentType ?? 'application/octet-stream', `logo-${reference}.${kind?.extension ?? 'bin'}`, { styles: true })
 }

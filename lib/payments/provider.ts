@@ -6,7 +6,7 @@ import { paymentConfig, type PaymentConfig } from './config'
 import { INTENT_METADATA, paymentEventFrom, type PaymentEvent } from './events'
 import { PAYMENT_MESSAGES } from './messages'
 import { SIGNATURE_HEADER, verifySignature, WebhookSignatureError } from './signature'
-import type { PaymentProviderName, PublicPaymentConfig, StartedPayment } from './types'
+import type { PaymentProviderName, PaymentStart, PublicPaymentConfig, StartedPayment } from './types'
 
 /**
  * Payments behind one interface, the provider chosen by configuration (./config): Stripe, or the
@@ -146,11 +146,12 @@ export function createPaymentProvider(config: PaymentConfig, { httpClient }: { h
 const provider = () => createPaymentProvider(paymentConfig())
 
 /**
- * Creates the PaymentIntent for an express order and records it as a pending payment. The browser
- * confirms it with `clientSecret`. Throws CommerceError with the customer's message on failure.
+ * Creates the PaymentIntent for an express order and records it as a pending payment; returns what
+ * the browser confirms it with. Throws CommerceError with the customer's message on failure.
  */
-export function startPayment(input: StartPaymentInput): Promise<StartedPayment> {
-  return provider().startPayment(input)
+export async function startPayment(input: StartPaymentInput): Promise<PaymentStart> {
+  const { providerReference, clientSecret } = await provider().startPayment(input)
+  return { providerReference, clientSecret }
 }
 
 /**

@@ -12,7 +12,7 @@ import { routes } from '@/lib/routes'
 import { register, signIn } from '../support/account-flow'
 import { seriousViolations } from '../support/axe'
 import { mailTo } from '../support/mailbox'
-import { serviceClient } from '../support/commerce-service'
+import { customerIdOf, storeExpressOrder } from '../support/commerce-service'
 import { accountEntry, open } from '../support/pages'
 import { seedDocument } from '../support/seed'
 import { addToCart, fillAddress } from '../support/shop-flow'
@@ -26,26 +26,6 @@ const signInStaff = (page: Page) => signIn(page, { firstName: 'Shop', lastName: 
 /** The logo download beside an order's roster download. */
 
 const notFoundTitle = seedDocument<{ title: string }>('notFoundPage').title
-
-/** An express order of `userId`, paid in full and received: what the wizard stores once the card went through. */
-async function receivedExpressOrder(userId: string | null, teamName: string) {
-  const roster = [
-    { name: 'Morrison', number: '17', jerseySize: 'XL', socksSize: 'L', pantShellSize: 'XL', captainPatch: 'C' },
-    { name: 'Lavoie', number: '09', jerseySize: 'M', socksSize: 'M', pantShellSize: 'M', captainPatch: '' },
-    { name: 'Côté', number: '31', jerseySize: 'M', socksSize: 'YL', pantShellSize: '', captainPatch: 'A' },
-  ]
-  const { data, error } = await serviceClient()
-    .from('express_orders')
-    .insert({
-      user_id: userId, idempotency_key: randomUUID(), status: 'received', product_slug: 'showtime-jersey', product_name: 'Showtime Game Jersey', team_name: teamName,
-      contact_name: 'Jo Keeper', contact_email: 'jo.keeper@example.com', roster, player_count: roster.length, payment_type: 'full', payment_provider: 'test',
-      price_per_player_cents: 10000, subtotal_cents: 30000, deposit_cents: 15000, amount_due_cents: 30000, amount_paid_cents: 30000,
-    })
-    .select('id, reference')
-    .single()
-  if (error) throw new Error(`the express order could not be stored: ${error.message}`)
-  return data
-}
 
 /** A customer's checkout order, placed through the shop: two jerseys to Buffalo. Its id, and its total as the checkout showed it. */
 async function placeCheckoutOrder(page: Page) {
@@ -85,9 +65,13 @@ test('staff find an order in the inbox, read its sizes, download its roster and 
   // The customer in a browser of their own (from the same test address, which the site's limits count).
   const page = await (await browser.newContext({ baseURL, extraHTTPHeaders })).newPage()
   const customer = await register(page)
-  const { data: profile } = await serviceClient().from('profiles').select('id').eq('email', customer.email).single()
   const team = `Loons ${randomUUID().slice(0, 6)}`
-  const order = await receivedExpressOrder(profile!.id, team)
+  const roster = [
+    { name: 'Morrison', number: '17', jerseySize: 'XL', socksSize: 'L', pantShellSize: 'XL', captainPatch: 'C' },
+    { name: 'Lavoie', number: '09', jerseySize: 'M', socksSize: 'M', pantShellSize: 'M', captainPatch: '' },
+    { name: 'Côté', number: '31', jerseySize: 'M', socksSize: 'YL', pantShellSize: '', captainPatch: 'A' },
+  ]
+  const order = await storeExpressOrder({ userId: await customerIdOf(customer.email), status: 'received', teamName: team, contactEmail: 'jo.keeper@example.com', roster, pricePerPlayerCents: 10000 })
 
   await signInStaff(staff)
   await expect(staff.getByRole('heading', { name: 'Inbox' })).toBeVisible()

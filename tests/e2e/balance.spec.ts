@@ -6,7 +6,7 @@ import { expect } from '@playwright/test'
 import { routes } from '@/lib/routes'
 import { register } from '../support/account-flow'
 import { seriousViolations } from '../support/axe'
-import { serviceClient } from '../support/commerce-service'
+import { customerIdOf, rosterPlayer, serviceClient, storeExpressOrder } from '../support/commerce-service'
 import { accountEntry, hydrated, open } from '../support/pages'
 import { seedDocument } from '../support/seed'
 import { test } from '../support/test'
@@ -15,22 +15,12 @@ import { AFTER_SERVER_ACTION } from '../support/timeouts'
 const notFoundTitle = seedDocument<{ title: string }>('notFoundPage').title
 
 /** An express order of this customer, $195 for three players, its $59 deposit paid, now in production. */
-async function depositPaidOrder(email: string) {
-  const service = serviceClient()
-  const { data: profile } = await service.from('profiles').select('id').eq('email', email).single()
-  const roster = ['Morrison', 'Lavoie', 'Okafor'].map((name, index) => ({ name, number: String(10 + index), jerseySize: 'L', socksSize: 'L', pantShellSize: 'L', captainPatch: '' }))
-  const { data, error } = await service
-    .from('express_orders')
-    .insert({
-      user_id: profile!.id, idempotency_key: randomUUID(), status: 'in_production', product_slug: 'chel-jersey', product_name: 'CHEL Game Jersey', team_name: `Owls ${randomUUID().slice(0, 6)}`,
-      contact_name: 'Jo Keeper', contact_email: email, roster, player_count: 3, payment_type: 'deposit', payment_provider: 'test',
-      price_per_player_cents: 6500, subtotal_cents: 19500, deposit_cents: 5900, amount_due_cents: 5900, amount_paid_cents: 5900,
-    })
-    .select('id, reference')
-    .single()
-  if (error) throw new Error(`the express order could not be stored: ${error.message}`)
-  return data
-}
+const depositPaidOrder = async (email: string) =>
+  storeExpressOrder({
+    userId: await customerIdOf(email), status: 'in_production', teamName: `Owls ${randomUUID().slice(0, 6)}`, contactEmail: email,
+    roster: ['Morrison', 'Lavoie', 'Okafor'].map((name, index) => rosterPlayer(name, String(10 + index))), product: { slug: 'chel-jersey', name: 'CHEL Game Jersey' },
+    pricePerPlayerCents: 6500, deposit: { cents: 5900 },
+  })
 
 test('a customer pays the balance of a deposit order from the account; a declined card first says so', async ({ page }) => {
   const customer = await register(page)

@@ -9,7 +9,7 @@ import { embeddedKeysFile } from '@/lib/commerce/embedded/keys'
 import { routes } from '@/lib/routes'
 import { register, signIn } from '../support/account-flow'
 import { seriousViolations } from '../support/axe'
-import { serviceClient } from '../support/commerce-service'
+import { customerIdOf, storeExpressOrder } from '../support/commerce-service'
 import { picturePng, PLAIN_PDF } from '../support/files'
 import { mailTo } from '../support/mailbox'
 import { accountEntry, hydrated, open } from '../support/pages'
@@ -18,24 +18,6 @@ import { test } from '../support/test'
 import { AFTER_SERVER_ACTION } from '../support/timeouts'
 
 const SHOP = seedDocument<{ email: string }>('siteSettings').email
-
-/** A paid express order of the customer with this e-mail, received by the shop. */
-async function receivedExpressOrder(customerEmail: string, teamName: string) {
-  const service = serviceClient()
-  const { data: profile } = await service.from('profiles').select('id').eq('email', customerEmail).single()
-  const roster = [{ name: 'Morrison', number: '17', jerseySize: 'XL', socksSize: 'L', pantShellSize: 'XL', captainPatch: 'C' }]
-  const { data, error } = await service
-    .from('express_orders')
-    .insert({
-      user_id: profile!.id, idempotency_key: randomUUID(), status: 'received', product_slug: 'showtime-jersey', product_name: 'Showtime Game Jersey', team_name: teamName,
-      contact_name: 'Jo Keeper', contact_email: customerEmail, roster, player_count: 1, payment_type: 'full', payment_provider: 'test',
-      price_per_player_cents: 10000, subtotal_cents: 10000, deposit_cents: 5000, amount_due_cents: 10000, amount_paid_cents: 10000,
-    })
-    .select('id, reference')
-    .single()
-  if (error) throw new Error(`the express order could not be stored: ${error.message}`)
-  return data
-}
 
 async function newPage(browser: Browser, baseURL: string | undefined, extraHTTPHeaders: Record<string, string> | undefined): Promise<Page> {
   return (await browser.newContext({ baseURL, extraHTTPHeaders })).newPage()
@@ -62,7 +44,9 @@ test('staff send a mockup, the customer asks for changes, a second round is appr
   const page = await newPage(browser, baseURL, extraHTTPHeaders)
   const customer = await register(page)
   const team = `Owls ${randomUUID().slice(0, 6)}`
-  const order = await receivedExpressOrder(customer.email, team)
+  const order = await storeExpressOrder({
+    userId: await customerIdOf(customer.email), status: 'received', teamName: team, contactEmail: customer.email, roster: [{ name: 'Morrison', number: '17', jerseySize: 'XL', socksSize: 'L', pantShellSize: 'XL', captainPatch: 'C' }], pricePerPlayerCents: 10000,
+  })
   const orderPage = routes.adminOrder('express', order.id)
 
   await signIn(staff, { firstName: 'Shop', lastName: 'Staff', ...readDemoStaffLogin(embeddedKeysFile()) }, { next: orderPage })

@@ -8,29 +8,11 @@ import { readDemoStaffLogin } from '@/lib/commerce/embedded/demo-staff'
 import { embeddedKeysFile } from '@/lib/commerce/embedded/keys'
 import { routes } from '@/lib/routes'
 import { register, signIn } from '../support/account-flow'
-import { serviceClient } from '../support/commerce-service'
+import { storeQuoteRequest } from '../support/commerce-service'
 import { mailTo } from '../support/mailbox'
 import { accountEntry, hydrated, open } from '../support/pages'
 import { test } from '../support/test'
 import { AFTER_SERVER_ACTION } from '../support/timeouts'
-
-/** A quote request of the customer with this e-mail, received by the shop: 18 players, as the quote wizard stores one. */
-async function receivedQuoteRequest(customerEmail: string, teamName: string) {
-  const service = serviceClient()
-  const { data: profile } = await service.from('profiles').select('id').eq('email', customerEmail).single()
-  const player = { name: 'Morrison', number: '17', jerseySize: 'XL', socksSize: 'L', pantShellSize: 'XL', captainPatch: 'C' }
-  const design = { templateId: 'template-stripes', templateName: 'Stripes', primaryColor: '#003360', secondaryColor: '#00A0DF', collarStyle: 'v-neck', collarName: 'V-neck', designNotes: '' }
-  const { data, error } = await service
-    .from('quote_requests')
-    .insert({
-      user_id: profile!.id, idempotency_key: randomUUID(), product_slug: 'showtime-jersey', product_name: 'Showtime Game Jersey', team_name: teamName,
-      contact_name: 'Jo Keeper', contact_email: customerEmail, design, roster: [player], player_count: 1, estimated_quantity: 18, indicative_unit_price_cents: 9000,
-    })
-    .select('id, reference')
-    .single()
-  if (error) throw new Error(`the quote request could not be stored: ${error.message}`)
-  return data
-}
 
 async function newPage(browser: Browser, baseURL: string | undefined, extraHTTPHeaders: Record<string, string> | undefined): Promise<Page> {
   return (await browser.newContext({ baseURL, extraHTTPHeaders })).newPage()
@@ -41,7 +23,7 @@ test('staff price a quote request and revise it; the customer reads it by e-mail
   const page = await newPage(browser, baseURL, extraHTTPHeaders)
   const customer = await register(page)
   const team = `Hawks ${randomUUID().slice(0, 6)}`
-  const request = await receivedQuoteRequest(customer.email, team)
+  const request = await storeQuoteRequest(customer.email, team)
   const requestPage = routes.adminOrder('quote', request.id)
 
   await signIn(staff, { firstName: 'Shop', lastName: 'Staff', ...readDemoStaffLogin(embeddedKeysFile()) }, { next: requestPage })

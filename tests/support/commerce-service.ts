@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { createClient } from '@supabase/supabase-js'
 import type { Database } from '@/lib/commerce/database.types'
 import { embeddedKeysFile, readEmbeddedKeys } from '@/lib/commerce/embedded/keys'
@@ -9,4 +10,63 @@ import { embeddedKeysFile, readEmbeddedKeys } from '@/lib/commerce/embedded/keys
  */
 export function serviceClient() {
   return createClient<Database>(process.env.COMMERCE_BACKEND_URL ?? '', readEmbeddedKeys(embeddedKeysFile()).secretKey, { auth: { persistSession: false } })
+}
+
+/** The account id of the customer with this e-mail (their profile). */
+export async function customerIdOf(email: string): Promise<string> {
+  const { data, error } = await serviceClient().from('profiles').select('id').eq('email', email).single()
+  if (error) throw new Error(`no account for ${email}: ${error.message}`)
+  return data.id
+}
+
+type Player = { name: string; number: string; jerseySize: string; socksSize: string; pantShellSize: string; captainPatch: string }
+
+/** A player of the roster of a stored request. */
+export const rosterPlayer = (name: string, number: string, size = 'L', captainPatch = ''): Player => ({ name, number, jerseySize: size, socksSize: size, pantShellSize: size, captainPatch })
+
+/**
+ * An express order as the wizard stores one once its card went through: `userId` null for a guest's;
+ * paid in full, or its deposit paid (`deposit`); priced at `pricePerPlayerCents` a player. Its id and reference.
+ */
+export async function storeExpressOrder(order: {
+  userId: string | null
+  status: string
+  teamName: string
+  contactEmail: string
+  roster: Player[]
+  product?: { slug: string; name: string }
+  pricePerPlayerCents: number
+  deposit?: { cents: number }
+}) {
+  const subtotal = order.roster.length * order.pricePerPlayerCents
+  const paid = order.deposit?.cents ?? subtotal
+  const product = order.product ?? { slug: 'showtime-jersey', name: 'Showtime Game Jersey' }
+  const { data, error } = await serviceClient()
+    .from('express_orders')
+    .insert({
+      user_id: order.userId, idempotency_key: randomUUID(), status: order.status, product_slug: product.slug, product_name: product.name, team_name: order.teamName,
+      contact_name: 'Jo Keeper', contact_email: order.contactEmail, roster: order.roster, player_count: order.roster.length,
+      payment_type: order.deposit ? 'deposit' : 'full', payment_provider: 'test', price_per_player_cents: order.pricePerPlayerCents, subtotal_cents: subtotal,
+      deposit_cents: order.deposit?.cents ?? Math.ceil(subtotal / 200) * 100, amount_due_cents: paid, amount_paid_cents: paid,
+    })
+    .select('id, reference')
+    .single()
+  if (error) throw new Error(`the express order could not be stored: ${error.message}`)
+  return data
+}
+
+/** A quote request of this customer, received by the shop, as the quote wizard stores one: 18 players estimated, at a tier price of $90. */
+export async function storeQuoteRequest(customerEmail: string, teamName: string) {
+  const design = { templateId: 'template-stripes', templateName: 'Stripes', primaryColor: '#003360', secondaryColor: '#00A0DF', collarStyle: 'v-neck', collarName: 'V-neck', designNotes: '' }
+  const { data, error } = await serviceClient()
+    .from('quote_requests')
+    .insert({
+      user_id: await customerIdOf(customerEmail), idempotency_key: randomUUID(), product_slug: 'showtime-jersey', product_name: 'Showtime Game Jersey', team_name: teamName,
+      contact_name: 'Jo Keeper', contact_email: customerEmail, design, roster: [rosterPlayer('Morrison', '17', 'XL', 'C')], player_count: 1,
+      estimated_quantity: 18, indicative_unit_price_cents: 9000,
+    })
+    .select('id, reference')
+    .single()
+  if (error) throw new Error(`the quote request could not be stored: ${error.message}`)
+  return data
 }

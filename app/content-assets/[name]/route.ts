@@ -1,8 +1,9 @@
 import { readLakeAsset } from '@/lib/content/embedded/lake-assets'
+import { fileNotFound } from '@/lib/http/file-response'
 
 /** Images and files uploaded in the Studio on the local content lake (see readLakeAsset). */
 export async function GET(_request: Request, { params }: RouteContext<'/content-assets/[name]'>) {
   const asset = await readLakeAsset((await params).name)
-  if (!asset) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain' } })
+  if (!asset) return fileNotFound()
   return new Response(asset.bytes as BodyInit, { headers: asset.headers })
 }

@@ -1,4 +1,5 @@
-import { fileResponse, wizardRequestDownload } from '@/lib/admin/downloads'
+import { wizardRequestDownload } from '@/lib/admin/downloads'
+import { fileResponse } from '@/lib/http/file-response'
 import { rosterCsv } from '@/lib/roster/export'
 
 /** A quote request's or express order's roster as CSV, for staff only. */

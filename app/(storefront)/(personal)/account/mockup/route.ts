@@ -1,5 +1,6 @@
 import { readMockupFile } from '@/lib/commerce/mockups'
 import { isUuid } from '@/lib/format/uuid'
+import { fileNotFound, fileResponse } from '@/lib/http/file-response'
 import { withIpLimit } from '@/lib/security/rate-limit'
 
 /**
@@ -10,16 +11,7 @@ import { withIpLimit } from '@/lib/security/rate-limit'
 export const GET = withIpLimit('shopReadsByIp', async (request) => {
   const id = new URL(request.url).searchParams.get('id')
   const file = id && isUuid(id) ? await readMockupFile(id) : null
-  if (!file) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain' } })
+  if (!file) return fileNotFound()
   const pdf = file.contentType === 'application/pdf'
-  const name = `mockup-${file.round}.${pdf ? 'pdf' : file.contentType.split('/')[1]}`
-  return new Response(file.body, {
-    headers: {
-      'content-type': file.contentType,
-      'content-disposition': `${pdf ? 'attachment' : 'inline'}; filename="${name}"`,
-      'x-content-type-options': 'nosniff',
-      'content-security-policy': "default-src 'none'; sandbox",
-      'cache-control': 'private, no-store',
-    },
-  })
+  return fileResponse(file.body, file.contentType, `mockup-${file.round}.${pdf ? 'pdf' : file.contentType.split('/')[1]}`, { inline: !pdf })
 })
