@@ -23,6 +23,14 @@ const dollars = (cents: number) => (cents / 100).toFixed(2)
 /** What a typed amount reads as, for the running total only (the server reads it again, strictly). */
 const typedCents = (typed: string) => Math.round(Number(typed.replace(/[$,\s]/g, '')) * 100) || 0
 
+/** A field of one line, named with the line's number for screen readers (the row shows it beside the item). */
+const LineLabel = ({ line, children }: { line: number; children: string }) => (
+  <>
+    <span className="sr-only">Line {line}: </span>
+    {children}
+  </>
+)
+
 /**
  * Staff price a quote request: a line per item (description, quantity, price each), an optional rush
  * fee and a note to the customer, with the total as they type. Sending it quotes the request and
@@ -62,12 +70,12 @@ export function QuotePricingForm({ action, id, status, lines, rushFeeCents }: Pr
                 <input {...control} name={quoteLineField(index, 'description')} value={row.description} maxLength={QUOTE_LIMITS.description} onChange={(event) => change(row.key, 'description', event.target.value)} className={inputClass} />
               )}
             </FormField>
-            <FormField id={quoteLineField(index, 'quantity')} label="Quantity" error={invalid?.errors[quoteLineField(index, 'quantity')]}>
+            <FormField id={quoteLineField(index, 'quantity')} label={<LineLabel line={index + 1}>Quantity</LineLabel>} error={invalid?.errors[quoteLineField(index, 'quantity')]}>
               {(control) => (
                 <input {...control} name={quoteLineField(index, 'quantity')} inputMode="numeric" value={row.quantity} onChange={(event) => change(row.key, 'quantity', event.target.value)} className={inputClass} />
               )}
             </FormField>
-            <FormField id={quoteLineField(index, 'unitPrice')} label="Price each ($)" error={invalid?.errors[quoteLineField(index, 'unitPrice')]}>
+            <FormField id={quoteLineField(index, 'unitPrice')} label={<LineLabel line={index + 1}>Price each ($)</LineLabel>} error={invalid?.errors[quoteLineField(index, 'unitPrice')]}>
               {(control) => (
                 <input {...control} name={quoteLineField(index, 'unitPrice')} inputMode="decimal" value={row.unitPrice} onChange={(event) => change(row.key, 'unitPrice', event.target.value)} className={inputClass} />
               )}

@@ -22,7 +22,7 @@ type ControlProps = {
 
 type FieldProps = {
   id: string
-  label: string
+  label: ReactNode
   error?: string
   hint?: string
   /** Gets the id and aria attributes to spread onto the input, select or textarea. */

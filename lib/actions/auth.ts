@@ -7,6 +7,7 @@ import { register, requestPasswordReset, signIn, updatePassword, verifyEmailLink
 import { CommerceError } from '@/lib/commerce/errors'
 import { mergeBrowserData } from '@/lib/commerce/merge'
 import { getCurrentUser } from '@/lib/commerce/session'
+import { deliverMailSoon } from '@/lib/mail/outbox.server'
 import { ERROR_MESSAGES } from '@/lib/errors/catalogue'
 import { routes } from '@/lib/routes'
 import { checkLimit, countFailure, enforceLimit } from '@/lib/security/rate-limit'
@@ -43,7 +44,10 @@ async function signedIn(form: FormData): Promise<SignedIn> {
 export const registerAction = validatedAction(parseRegisterForm, async ({ email, password, firstName, lastName }, form): Promise<SignedIn | ConfirmationSent> => {
   await enforceLimit('signUpsByIp', { ip: true })
   await enforceLimit('signUpsByAccount', { account: email })
-  if ((await register({ email, password, firstName, lastName })) === 'confirm-email') return { confirmationSentTo: email }
+  const outcome = await register({ email, password, firstName, lastName })
+  // An address that has an account is told so through the outbox: sent now, not on the next tick.
+  deliverMailSoon()
+  if (outcome === 'confirm-email') return { confirmationSentTo: email }
   return signedIn(form)
 })
 
