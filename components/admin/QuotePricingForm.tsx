@@ -5,7 +5,7 @@ import { FormAlert, FormField, inputClass, primaryButtonClass, secondaryButtonCl
 import { NOTE_MAX_LENGTH } from '@/lib/admin/status-change'
 import { formatMoney } from '@/lib/format/money'
 import { CHECK_THE_FIELDS, IDLE, errorSummary, type FormAction } from '@/lib/forms/form-state'
-import { QUOTE_LIMITS, QUOTE_PRICING_FIELDS, quoteLineField, type QuoteLine, type QuotePricingField as Field } from '@/lib/orders/quote'
+import { QUOTE_LIMITS, QUOTE_PRICING_FIELDS, quoteLineField, quoteTotalCents, type QuoteLine, type QuotePricingField as Field } from '@/lib/orders/quote'
 
 type Props = {
   action: FormAction<Field, { totalCents: number; depositCents: number }>
@@ -43,7 +43,10 @@ export function QuotePricingForm({ action, id, status, lines, rushFeeCents }: Pr
   )
   const [rushFee, setRushFee] = useState(rushFeeCents ? dollars(rushFeeCents) : '')
   const invalid = state.status === 'rejected' ? state : null
-  const total = rows.reduce((sum, row) => sum + (Number(row.quantity) || 0) * typedCents(row.unitPrice), 0) + typedCents(rushFee)
+  const total = quoteTotalCents(
+    rows.map((row) => ({ description: row.description, quantity: Number(row.quantity) || 0, unitPriceCents: typedCents(row.unitPrice) })),
+    typedCents(rushFee),
+  )
   const change = (key: number, part: keyof Omit<Row, 'key'>, value: string) => setRows((current) => current.map((row) => (row.key === key ? { ...row, [part]: value } : row)))
   const addRow = () => setRows((current) => [...current, { key: Math.max(-1, ...current.map((row) => row.key)) + 1, description: '', quantity: '', unitPrice: '' }])
   const removeRow = (key: number) => setRows((current) => current.filter((row) => row.key !== key))

@@ -1,5 +1,5 @@
 import { Price } from '@/components/ui/Price'
-import type { PricedQuote } from '@/lib/orders/quote'
+import { lineCents, type PricedQuote } from '@/lib/orders/quote'
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
 
@@ -35,7 +35,7 @@ export function QuoteSummary({ quote, caption }: { quote: PricedQuote; caption: 
               <Price cents={line.unitPriceCents} />
             </td>
             <td className="py-1 text-right">
-              <Price cents={line.quantity * line.unitPriceCents} />
+              <Price cents={lineCents(line)} />
             </td>
           </tr>
         ))}

@@ -1,7 +1,7 @@
 import { formatMoney } from '@/lib/format/money'
 import { openBalanceCents } from '@/lib/orders/balance'
 import { statusLabel } from '@/lib/orders/workflow'
-import type { PricedQuote } from '@/lib/orders/quote'
+import { lineCents, type PricedQuote } from '@/lib/orders/quote'
 import { orderReference } from '@/lib/orders/reference'
 import { routes } from '@/lib/routes'
 import { leagueLabel } from '@/lib/wizard/team-info'
@@ -270,7 +270,7 @@ function compose(shop: Shop, event: MailEvent): { subject: string; blocks: MailB
           {
             kind: 'facts',
             rows: [
-              ...quote.lines.map((line) => [`${line.quantity.toLocaleString('en-US')} × ${line.description}`, `${formatMoney(line.quantity * line.unitPriceCents)} (${formatMoney(line.unitPriceCents)} each)`] as const),
+              ...quote.lines.map((line) => [`${line.quantity.toLocaleString('en-US')} × ${line.description}`, `${formatMoney(lineCents(line))} (${formatMoney(line.unitPriceCents)} each)`] as const),
               ...(quote.rushFeeCents > 0 ? [['Rush fee', formatMoney(quote.rushFeeCents)] as const] : []),
               ['Total', formatMoney(quote.totalCents)],
               ['Deposit to start', formatMoney(quote.depositCents)],

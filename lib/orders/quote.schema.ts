@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { NOTE_MAX_LENGTH } from '@/lib/admin/status-change'
 import { nestFields, parseForm, type FormInput, type FormValues } from '@/lib/forms/parse-form'
 import { formatMoney } from '@/lib/format/money'
-import { QUOTE_ACCEPT_FIELDS, QUOTE_LIMITS, QUOTE_PRICING_FIELDS, type QuotePricingField } from './quote'
+import { QUOTE_ACCEPT_FIELDS, QUOTE_LIMITS, QUOTE_PRICING_FIELDS, quoteTotalCents, type QuotePricingField } from './quote'
 
 const RELOAD = 'This request could not be identified. Reload the page.'
 
@@ -43,7 +43,7 @@ const quotePricingSchema = z
     rushFeeCents: rushFee,
   }))
   .superRefine(({ lines, rushFeeCents }, context) => {
-    const total = lines.reduce((sum, line) => sum + line.quantity * line.unitPriceCents, 0) + rushFeeCents
+    const total = quoteTotalCents(lines, rushFeeCents)
     if (total < QUOTE_LIMITS.minTotalCents || total > QUOTE_LIMITS.maxTotalCents) {
       context.addIssue({ code: 'custom', path: ['rushFee'], message: `The quote's total must be from ${formatMoney(QUOTE_LIMITS.minTotalCents)} to ${formatMoney(QUOTE_LIMITS.maxTotalCents)}.` })
     }

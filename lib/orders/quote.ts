@@ -31,11 +31,16 @@ export const QUOTE_PRICING_FIELDS = [
 ] as const
 export type QuotePricingField = (typeof QUOTE_PRICING_FIELDS)[number]
 
-/** A quote's lines summed, the rush fee added, and the deposit on the total (at least a dollar, at most the total). */
+/** What one line of a quote comes to. */
+export const lineCents = (line: QuoteLine) => line.quantity * line.unitPriceCents
+
+/** A quote's total: its lines summed, the rush fee added (as public.price_quote works it out). */
+export const quoteTotalCents = (lines: readonly QuoteLine[], rushFeeCents: number) => lines.reduce((sum, line) => sum + lineCents(line), 0) + rushFeeCents
+
+/** A quote's total and the deposit on it (at least a dollar, at most the total). */
 export function quoteTotals(lines: readonly QuoteLine[], rushFeeCents: number, depositPercent: number) {
-  const linesCents = lines.reduce((sum, line) => sum + line.quantity * line.unitPriceCents, 0)
-  const totalCents = linesCents + rushFeeCents
-  return { linesCents, totalCents, depositCents: Math.min(Math.max(depositCents(totalCents, depositPercent), QUOTE_LIMITS.minTotalCents), totalCents) }
+  const totalCents = quoteTotalCents(lines, rushFeeCents)
+  return { totalCents, depositCents: Math.min(Math.max(depositCents(totalCents, depositPercent), QUOTE_LIMITS.minTotalCents), totalCents) }
 }
 
 /** A quote as staff priced it (and the customer reads it): null until the request is first priced. */
