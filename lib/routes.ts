@@ -29,7 +29,8 @@ export const routes = {
   cart: '/cart',
   checkout: '/checkout',
   account,
-  payBalance: (id: string) => `${account}/pay?id=${encodeURIComponent(id)}`,
+  /** Where the customer pays what a request asks now: a quote's deposit, either kind's balance. */
+  payRequest: (kind: 'quote' | 'express', id: string) => `${account}/pay?${new URLSearchParams({ kind, id })}`,
   mockupFile: (id: string) => `${account}/mockup?id=${encodeURIComponent(id)}`,
   accountOrder: (id: string, placed = false) => `${account}/order?id=${encodeURIComponent(id)}${placed ? '&placed=1' : ''}`,
   signIn: (next?: string) => withNext('/sign-in', next),

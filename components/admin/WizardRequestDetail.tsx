@@ -80,10 +80,13 @@ export function WizardRequestDetail({ detail, rosterCsvHref, logoHref, statusFor
           <DetailCard id="order-money" title="Payment" className="bg-white lg:col-span-2">
             <Facts
               facts={[
-                ['Total', <Price key="total" cents={detail.amounts.subtotalCents} />],
+                ['Total', <Price key="total" cents={detail.amounts.totalCents} />],
                 ['Paid', <Price key="paid" cents={detail.amounts.paidCents} />],
-                ['Balance', <Price key="balance" cents={Math.max(0, detail.amounts.subtotalCents - detail.amounts.paidCents)} />],
-                ['Chosen', detail.amounts.paymentType === 'deposit' ? `A deposit of ${formatMoney(detail.amounts.depositCents)} first, the rest later` : 'Paid in full'],
+                ['Balance', <Price key="balance" cents={Math.max(0, detail.amounts.totalCents - detail.amounts.paidCents)} />],
+                [
+                  'Terms',
+                  detail.amounts.firstDueCents < detail.amounts.totalCents ? `A deposit of ${formatMoney(detail.amounts.firstDueCents)} first, the rest before shipping` : 'Paid in full',
+                ],
               ]}
             />
             {detail.payments.length > 0 && (

@@ -8,16 +8,43 @@ import { StatusTimeline } from './StatusTimeline'
 import { acceptQuoteAction, answerMockupAction } from '@/lib/actions/account'
 import { CommerceError, reportCommerceError } from '@/lib/commerce/errors'
 import { listMyRequests, type RequestSummary } from '@/lib/commerce/wizard-requests'
-import { openBalanceCents } from '@/lib/orders/balance'
+import { openBalanceCents, paymentDue, type Payable, type PaymentPurpose } from '@/lib/orders/balance'
 import { awaitsAnswer } from '@/lib/orders/mockups'
 import { routes } from '@/lib/routes'
 import { statusLabel } from '@/lib/orders/workflow'
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
 
-/** An express order with part of its total still to pay (the deposit was paid). */
-const balanceOpen = (request: RequestSummary) =>
-  request.kind === 'express' && openBalanceCents({ status: request.status, subtotalCents: request.subtotalCents, paidCents: request.amountPaidCents }) > 0
+const PAY_LABELS: Record<PaymentPurpose, string> = { deposit: 'Pay the deposit of', full: 'Pay', balance: 'Pay the balance of' }
+
+/** What it has cost so far: an express order's total from the start, a quote's once something is paid (its quote shows the total). */
+function Amounts({ request, payable }: { request: RequestSummary; payable: Payable }) {
+  if (request.kind === 'quote' && payable.paidCents === 0) return null
+  const balance = openBalanceCents(payable)
+  return (
+    <p className="mt-1 text-sm text-slate-700">
+      Total <Price cents={payable.totalCents} /> · paid <Price cents={payable.paidCents} />
+      {balance > 0 && (
+        <>
+          {' '}
+          · balance <Price cents={balance} />
+        </>
+      )}
+    </p>
+  )
+}
+
+/** The way to pay what it asks now: a quote's deposit, a first payment after a declined card, a balance. */
+function PayLink({ request, payable }: { request: RequestSummary; payable: Payable }) {
+  const due = paymentDue(payable)
+  if (!due) return null
+  return (
+    <Link href={routes.payRequest(request.kind, request.id)} className="mt-3 inline-block rounded-md bg-navy-800 px-4 py-2 font-semibold text-white hover:bg-navy-700">
+      {PAY_LABELS[due.purpose]} <Price cents={due.cents} />
+      <span className="sr-only"> for {request.reference}</span>
+    </Link>
+  )
+}
 
 function Request({ request }: { request: RequestSummary }) {
   return (
@@ -39,33 +66,26 @@ function Request({ request }: { request: RequestSummary }) {
           Order again<span className="sr-only"> ({request.reference})</span>
         </Link>
       </div>
-      {request.kind === 'express' && (
-        <p className="mt-1 text-sm text-slate-700">
-          Total <Price cents={request.subtotalCents} /> · paid <Price cents={request.amountPaidCents} />
-          {request.amountPaidCents < request.subtotalCents && (
-            <>
-              {' '}
-              · balance <Price cents={request.subtotalCents - request.amountPaidCents} />
-            </>
-          )}
-        </p>
-      )}
+      {request.payable && <Amounts request={request} payable={request.payable} />}
       {request.kind === 'quote' && request.quote && (
         <section className="mt-4 rounded-lg bg-ice-50 p-4" aria-label={`Quote for ${request.reference}`}>
           <QuoteSummary quote={request.quote} caption={request.status === 'quoted' ? 'Your quote is ready' : 'Your quote'} />
           {request.status === 'quoted' && <AcceptQuoteForm action={acceptQuoteAction} requestId={request.id} reference={request.reference} quotedAt={request.quote.quotedAt} />}
           {request.quote.acceptedAt && (
             <p className="mt-3 text-slate-700">
-              You accepted this quote on {dateFormat.format(new Date(request.quote.acceptedAt))}: the deposit of <Price cents={request.quote.depositCents} /> starts your order.
+              You accepted this quote on {dateFormat.format(new Date(request.quote.acceptedAt))}
+              {request.status === 'awaiting_payment' ? (
+                <>
+                  : the deposit of <Price cents={request.quote.depositCents} /> starts your order.
+                </>
+              ) : (
+                '.'
+              )}
             </p>
           )}
         </section>
       )}
-      {balanceOpen(request) && (
-        <Link href={routes.payBalance(request.id)} className="mt-3 inline-block rounded-md bg-navy-800 px-4 py-2 font-semibold text-white hover:bg-navy-700">
-          Pay the balance<span className="sr-only"> of {request.reference}</span>
-        </Link>
-      )}
+      {request.payable && <PayLink request={request} payable={request.payable} />}
       {request.mockups.length > 0 && (
         <section className="mt-4" aria-labelledby={`mockups-${request.id}`}>
           <h4 id={`mockups-${request.id}`} className="mb-3 font-semibold text-navy-800">

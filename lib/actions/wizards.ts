@@ -3,9 +3,11 @@
 import { getCurrentUser } from '@/lib/commerce/session'
 import { storeLogo } from '@/lib/commerce/logos'
 import { CommerceError } from '@/lib/commerce/errors'
-import { expressOrderBalance, getMyBalanceDue, storeExpressOrder, storeQuoteRequest } from '@/lib/commerce/wizard-requests'
+import { getMyPaymentDue } from '@/lib/commerce/request-payments'
+import { expressOrderBalance, storeExpressOrder, storeQuoteRequest } from '@/lib/commerce/wizard-requests'
 import { WIZARD_REQUEST_MESSAGES } from '@/lib/errors/catalogue'
 import { getFreshOrderWizards } from '@/lib/content'
+import { parseRequestPaymentForm } from '@/lib/orders/payment.schema'
 import { FieldRejection } from '@/lib/forms/field-rejection'
 import { deliverMailSoon } from '@/lib/mail/outbox.server'
 import { publicPaymentConfig, startPayment } from '@/lib/payments/provider'
@@ -15,7 +17,6 @@ import { LOGO_MAX_BYTES, LOGO_MESSAGES } from '@/lib/uploads/logo'
 import { describeExpress, describeQuote, type Refusal } from '@/lib/wizard/describe'
 import { LOGO_FIELD, type StepId, type Submitted } from '@/lib/wizard/draft'
 import { expressSubmissionSchema, parseWizardSubmission, quoteSubmissionSchema } from '@/lib/wizard/draft.schema'
-import { parseBalancePaymentForm } from '@/lib/wizard/balance.schema'
 import { submissionKey } from '@/lib/wizard/submission-key'
 import { validatedAction, validatedActionWithUser } from './validated-action'
 
@@ -93,34 +94,33 @@ export const submitExpressOrder = validatedAction(parseExpress, async (input, fo
   const { amountDueCents, amountPaidCents } = await expressOrderBalance(id)
   if (amountPaidCents >= amountDueCents) return { reference, payment: null }
   const payment = await startPayment({
-    expressOrderId: id,
+    request: { kind: 'express', id },
     reference,
+    purpose: input.paymentType,
     amountCents: amountDueCents - amountPaidCents,
     currency: 'usd',
     email: input.teamInfo.contactEmail,
-    // One payment per order and amount: a retry with another card confirms the same one, as on Stripe.
-    idempotencyKey: `${id}:${amountDueCents - amountPaidCents}`,
   })
   return { reference, payment }
 })
 
 /**
- * Starts the payment of an express order's open balance, for its own customer: the amount is what
- * the database says is left, never a figure from the browser. The browser confirms it with the
- * card straight to the provider; the provider's signed webhook records it, as for the deposit.
+ * Starts a payment from the account, for the request's own customer: an accepted quote's deposit,
+ * an express order's first payment after a declined card, or either's balance. The amount is what
+ * the database says is due, never a figure from the browser. The browser confirms it with the card
+ * straight to the provider; the provider's signed webhook records it, as in the wizard.
  */
-export const startBalancePayment = validatedActionWithUser(parseBalancePaymentForm, async ({ id }, user) => {
+export const startRequestPayment = validatedActionWithUser(parseRequestPaymentForm, async (request, user) => {
   await enforceLimit('checkoutsByAccount', { account: user.id })
-  const due = await getMyBalanceDue(id)
+  const due = await getMyPaymentDue(request)
   if (!due) throw new CommerceError(WIZARD_REQUEST_MESSAGES.nothingToPay)
   const payment = await startPayment({
-    expressOrderId: due.id,
+    request,
     reference: due.reference,
-    amountCents: due.balanceCents,
+    purpose: due.purpose,
+    amountCents: due.dueCents,
     currency: 'usd',
     email: due.contactEmail,
-    // One payment per order and amount: paying again after a declined card confirms the same one.
-    idempotencyKey: `${due.id}:balance:${due.balanceCents}`,
   })
   return { payment }
 })

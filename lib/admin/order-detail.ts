@@ -5,6 +5,8 @@ import { BACK_OFFICE_MESSAGES } from '@/lib/errors/catalogue'
 import { isUuid } from '@/lib/format/uuid'
 import { MOCKUP_COLUMNS, toRound } from '@/lib/commerce/mockups'
 import { pricedQuoteOf, QUOTE_COLUMNS } from '@/lib/commerce/quotes'
+import { expressPayable, quotePayable } from '@/lib/commerce/request-payments'
+import type { Payable } from '@/lib/orders/balance'
 import { HISTORY_COLUMNS, historyEntries, type HistoryEntry } from '@/lib/orders/history'
 import type { MockupRound } from '@/lib/orders/mockups'
 import type { PricedQuote, QuoteLine } from '@/lib/orders/quote'
@@ -34,8 +36,8 @@ export type WizardRequestDetail = {
   logo: { path: string | null; notes: string }
   /** A quote request's quote, once staff priced it. */
   quote: PricedQuote | null
-  /** An express order's amounts; a quote is priced by staff. */
-  amounts: { subtotalCents: number; depositCents: number; paidCents: number; paymentType: string } | null
+  /** What it costs and what was paid: an express order's from the start, a quote's once priced. */
+  amounts: Payable | null
   payments: PaymentEntry[]
   history: HistoryEntry[]
   /** The mockups sent, oldest round first, with the customer's answers. */
@@ -55,9 +57,10 @@ export function wizardRequestOf(kind: string | undefined, id: string | undefined
 }
 
 const TABLES = { quote: 'quote_requests', express: 'express_orders' } as const
+const PAYMENT_COLUMNS = 'request_payments(status, amount_cents, provider, created_at)'
 
 /**
- * A quote request or express order with its history (and an express order's payments), read with
+ * A quote request or express order with its history and payments, read with
  * the staff member's own session; null when there is none with this id. Callers check the role
  * first: the database would also show a customer their own.
  */
@@ -65,8 +68,8 @@ export async function getWizardRequestForStaff(kind: 'quote' | 'express', id: st
   const supabase = await createSessionClient()
   const read =
     kind === 'quote'
-      ? supabase.from(TABLES.quote).select(`*, ${QUOTE_COLUMNS}, order_history(${HISTORY_COLUMNS}), mockups(${MOCKUP_COLUMNS})`).eq('id', id).maybeSingle()
-      : supabase.from(TABLES.express).select(`*, order_history(${HISTORY_COLUMNS}), mockups(${MOCKUP_COLUMNS}), express_payments(status, amount_cents, provider, created_at)`).eq('id', id).maybeSingle()
+      ? supabase.from(TABLES.quote).select(`*, ${QUOTE_COLUMNS}, order_history(${HISTORY_COLUMNS}), mockups(${MOCKUP_COLUMNS}), ${PAYMENT_COLUMNS}`).eq('id', id).maybeSingle()
+      : supabase.from(TABLES.express).select(`*, order_history(${HISTORY_COLUMNS}), mockups(${MOCKUP_COLUMNS}), ${PAYMENT_COLUMNS}`).eq('id', id).maybeSingle()
   const { data, error } = await read
   if (error) throw backendFailure(error, BACK_OFFICE_MESSAGES.orderLoad)
   if (!data) return null
@@ -84,6 +87,9 @@ export async function getWizardRequestForStaff(kind: 'quote' | 'express', id: st
     logo: { path: data.logo_path, notes: data.logo_notes },
     history: historyEntries(data.order_history),
     mockups: data.mockups.map(toRound).sort((a, b) => a.round - b.round),
+    payments: data.request_payments
+      .map((payment) => ({ status: payment.status, amountCents: payment.amount_cents, provider: payment.provider, createdAt: payment.created_at }))
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt)),
   }
   if ('design' in data) {
     const design = data.design as WizardRequestDetail['design'] & object
@@ -92,8 +98,7 @@ export async function getWizardRequestForStaff(kind: 'quote' | 'express', id: st
       design: { templateName: design.templateName, primaryColor: design.primaryColor, secondaryColor: design.secondaryColor, collarName: design.collarName, designNotes: design.designNotes },
       details: { estimatedQuantity: data.estimated_quantity, targetDate: data.target_date, notes: data.notes, indicativeUnitPriceCents: data.indicative_unit_price_cents },
       quote: pricedQuoteOf(data),
-      amounts: null,
-      payments: [],
+      amounts: quotePayable(data),
     }
   }
   return {
@@ -101,10 +106,7 @@ export async function getWizardRequestForStaff(kind: 'quote' | 'express', id: st
     design: null,
     details: null,
     quote: null,
-    amounts: { subtotalCents: data.subtotal_cents, depositCents: data.deposit_cents, paidCents: data.amount_paid_cents, paymentType: data.payment_type },
-    payments: data.express_payments
-      .map((payment) => ({ status: payment.status, amountCents: payment.amount_cents, provider: payment.provider, createdAt: payment.created_at }))
-      .sort((a, b) => a.createdAt.localeCompare(b.createdAt)),
+    amounts: expressPayable(data),
   }
 }
 

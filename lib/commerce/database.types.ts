@@ -246,56 +246,6 @@ export type Database = {
         }
         Relationships: []
       }
-      express_payments: {
-        Row: {
-          amount_cents: number
-          created_at: string
-          currency: string
-          express_order_id: string
-          failure_message: string | null
-          id: string
-          provider: string
-          provider_reference: string
-          status: string
-          updated_at: string
-          user_id: string | null
-        }
-        Insert: {
-          amount_cents: number
-          created_at?: string
-          currency: string
-          express_order_id: string
-          failure_message?: string | null
-          id?: string
-          provider: string
-          provider_reference: string
-          status?: string
-          updated_at?: string
-          user_id?: string | null
-        }
-        Update: {
-          amount_cents?: number
-          created_at?: string
-          currency?: string
-          express_order_id?: string
-          failure_message?: string | null
-          id?: string
-          provider?: string
-          provider_reference?: string
-          status?: string
-          updated_at?: string
-          user_id?: string | null
-        }
-        Relationships: [
-          {
-            foreignKeyName: "express_payments_express_order_id_fkey"
-            columns: ["express_order_id"]
-            isOneToOne: false
-            referencedRelation: "express_orders"
-            referencedColumns: ["id"]
-          },
-        ]
-      }
       mail_outbox: {
         Row: {
           attempts: number
@@ -798,6 +748,7 @@ export type Database = {
       quote_requests: {
         Row: {
           accepted_at: string | null
+          amount_paid_cents: number
           contact_email: string
           contact_name: string
           contact_phone: string
@@ -828,6 +779,7 @@ export type Database = {
         }
         Insert: {
           accepted_at?: string | null
+          amount_paid_cents?: number
           contact_email: string
           contact_name: string
           contact_phone?: string
@@ -858,6 +810,7 @@ export type Database = {
         }
         Update: {
           accepted_at?: string | null
+          amount_paid_cents?: number
           contact_email?: string
           contact_name?: string
           contact_phone?: string
@@ -905,6 +858,66 @@ export type Database = {
           window_start?: string
         }
         Relationships: []
+      }
+      request_payments: {
+        Row: {
+          amount_cents: number
+          created_at: string
+          currency: string
+          express_order_id: string | null
+          failure_message: string | null
+          id: string
+          provider: string
+          provider_reference: string
+          quote_request_id: string | null
+          status: string
+          updated_at: string
+          user_id: string | null
+        }
+        Insert: {
+          amount_cents: number
+          created_at?: string
+          currency: string
+          express_order_id?: string | null
+          failure_message?: string | null
+          id?: string
+          provider: string
+          provider_reference: string
+          quote_request_id?: string | null
+          status?: string
+          updated_at?: string
+          user_id?: string | null
+        }
+        Update: {
+          amount_cents?: number
+          created_at?: string
+          currency?: string
+          express_order_id?: string | null
+          failure_message?: string | null
+          id?: string
+          provider?: string
+          provider_reference?: string
+          quote_request_id?: string | null
+          status?: string
+          updated_at?: string
+          user_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "request_payments_express_order_id_fkey"
+            columns: ["express_order_id"]
+            isOneToOne: false
+            referencedRelation: "express_orders"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "request_payments_quote_request_id_fkey"
+            columns: ["quote_request_id"]
+            isOneToOne: false
+            referencedRelation: "quote_requests"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       shipping_address: {
         Row: {
@@ -1183,21 +1196,22 @@ export type Database = {
           total_cents: number
         }[]
       }
-      record_express_payment: {
+      record_request_payment: {
         Args: {
           p_amount_cents: number
-          p_express_order_id: string
           p_failure_message?: string
+          p_kind: string
           p_provider: string
           p_provider_reference: string
+          p_request_id: string
           p_status: string
         }
         Returns: {
           amount_paid_cents: number
-          order_status: string
           paid_now: boolean
           payment_id: string
           payment_status: string
+          request_status: string
         }[]
       }
       replace_cart: { Args: { p_lines: Json }; Returns: undefined }

@@ -2,11 +2,13 @@ import 'server-only'
 import { lineDetails } from '@/lib/cart/describe'
 import { inquiryTypeLabel } from '@/lib/contact/inquiry-types'
 import type { MailEvent, OrderMail, RequestMail } from '@/lib/mail/templates'
+import type { Payable } from '@/lib/orders/balance'
 import type { PricedQuote } from '@/lib/orders/quote'
 import { createAdminClient } from './admin'
 import type { Tables } from './database.types'
 import { CommerceError } from './errors'
 import { pricedQuoteOf, QUOTE_COLUMNS } from './quotes'
+import { EXPRESS_PAYABLE_COLUMNS, expressPayable, QUOTE_PAYABLE_COLUMNS, quotePayable } from './request-payments'
 
 /**
  * The outbox's side in the database (20261127000100_mail_outbox.sql): e-mails are written there by
@@ -50,21 +52,29 @@ const REQUEST_COLUMNS =
 async function readRequest(kind: 'quote' | 'express', id: string): Promise<RequestMail | null> {
   const admin = createAdminClient()
   if (kind === 'quote') {
-    const { data, error } = await admin.from('quote_requests').select(`${REQUEST_COLUMNS}, estimated_quantity, target_date`).eq('id', id).maybeSingle()
+    const { data, error } = await admin
+      .from('quote_requests')
+      .select(`${REQUEST_COLUMNS}, estimated_quantity, target_date, ${QUOTE_PAYABLE_COLUMNS}`)
+      .eq('id', id)
+      .maybeSingle()
     if (error) throw new CommerceError(MAIL_UNAVAILABLE, error)
-    return data && { ...requestFields(data), kind, amounts: null, details: { estimatedQuantity: data.estimated_quantity, targetDate: data.target_date } }
-  }
-  const { data, error } = await admin.from('express_orders').select(`${REQUEST_COLUMNS}, subtotal_cents, amount_paid_cents, payment_type`).eq('id', id).maybeSingle()
-  if (error) throw new CommerceError(MAIL_UNAVAILABLE, error)
-  return (
-    data && {
+    if (!data) return null
+    // Before its deposit a quote's figures are the quote's own e-mail's; after it, they are its amounts.
+    const payable = quotePayable(data)
+    return {
       ...requestFields(data),
       kind,
-      amounts: { subtotalCents: data.subtotal_cents, paidCents: data.amount_paid_cents, paymentType: data.payment_type === 'deposit' ? 'deposit' : 'full' },
-      details: null,
+      amounts: payable && payable.paidCents > 0 ? amountsOf(payable) : null,
+      details: { estimatedQuantity: data.estimated_quantity, targetDate: data.target_date },
     }
-  )
+  }
+  const { data, error } = await admin.from('express_orders').select(`${REQUEST_COLUMNS}, ${EXPRESS_PAYABLE_COLUMNS}`).eq('id', id).maybeSingle()
+  if (error) throw new CommerceError(MAIL_UNAVAILABLE, error)
+  return data && { ...requestFields(data), kind, amounts: amountsOf(expressPayable(data)), details: null }
 }
+
+/** A request's amounts without the status it had when read: the e-mail says the status of its event. */
+const amountsOf = ({ totalCents, firstDueCents, paidCents }: Payable): RequestMail['amounts'] => ({ totalCents, firstDueCents, paidCents })
 
 type RequestColumns = Pick<
   Tables<'quote_requests'>,

@@ -1,6 +1,6 @@
 import 'server-only'
 import { WIZARD_REQUEST_MESSAGES } from '@/lib/errors/catalogue'
-import { openBalanceCents } from '@/lib/orders/balance'
+import type { Payable } from '@/lib/orders/balance'
 import { HISTORY_COLUMNS, historyEntries, type HistoryEntry } from '@/lib/orders/history'
 import type { MockupRound } from '@/lib/orders/mockups'
 import type { PricedQuote } from '@/lib/orders/quote'
@@ -11,11 +11,12 @@ import { createAdminClient } from './admin'
 import { CommerceError } from './errors'
 import { MOCKUP_COLUMNS, toRound } from './mockups'
 import { pricedQuoteOf, QUOTE_COLUMNS } from './quotes'
+import { EXPRESS_PAYABLE_COLUMNS, expressPayable, QUOTE_PAYABLE_COLUMNS, quotePayable } from './request-payments'
 import { createSessionClient, getCurrentUser } from './session'
 
 /**
- * What the two order wizards submit, stored for staff: quote requests and express orders, and the
- * payments of express orders. The server validates and prices a submission itself, then one
+ * What the two order wizards submit, stored for staff: quote requests and express orders (their
+ * payments: ./request-payments). The server validates and prices a submission itself, then one
  * database function stores it in one transaction with the service role (browsers never write
  * these tables). A draft's idempotency key makes a submit sent twice one request.
  */
@@ -151,52 +152,6 @@ export async function expressOrderBalance(id: string): Promise<{ amountDueCents:
   return { amountDueCents: data.amount_due_cents, amountPaidCents: data.amount_paid_cents }
 }
 
-/** One event of an express order's payment attempt: the server creating it, or the provider's webhook. */
-export type ExpressPaymentEvent = {
-  expressOrderId: string
-  provider: ExpressSubmission['payment']['provider']
-  /** The provider's id of the attempt (a Stripe PaymentIntent's id): one row each. */
-  providerReference: string
-  amountCents: number
-  status: 'pending' | 'succeeded' | 'failed' | 'cancelled'
-  failureMessage?: string | null
-}
-
-/** The payment and its order after an event; `paidNow` is true only for the event that made the order paid in full. */
-export type RecordedExpressPayment = {
-  paymentId: string
-  paymentStatus: string
-  orderStatus: string
-  amountPaidCents: number
-  paidNow: boolean
-}
-
-/**
- * Records a payment event (public.record_express_payment). Repeats and late events change nothing
- * (a succeeded payment stays succeeded), so a webhook may deliver an event any number of times;
- * send a confirmation only when `paidNow` says so.
- */
-export async function recordExpressPayment(event: ExpressPaymentEvent): Promise<RecordedExpressPayment> {
-  const { data, error } = await createAdminClient()
-    .rpc('record_express_payment', {
-      p_express_order_id: event.expressOrderId,
-      p_provider: event.provider,
-      p_provider_reference: event.providerReference,
-      p_amount_cents: event.amountCents,
-      p_status: event.status,
-      p_failure_message: event.failureMessage ?? undefined,
-    })
-    .single()
-  if (error) throw new CommerceError(WIZARD_REQUEST_MESSAGES.paymentNotRecorded, error)
-  return {
-    paymentId: data.payment_id,
-    paymentStatus: data.payment_status,
-    orderStatus: data.order_status,
-    amountPaidCents: data.amount_paid_cents,
-    paidNow: data.paid_now,
-  }
-}
-
 type SummaryBase = {
   id: string
   reference: string
@@ -211,12 +166,14 @@ type SummaryBase = {
   history: HistoryEntry[]
   /** The mockups the shop sent, oldest round first, with the customer's answers. */
   mockups: MockupRound[]
+  /** What it asks to be paid and what was paid: null for a quote not yet priced. */
+  payable: Payable | null
 }
 
 /** One of the signed-in user's quote requests or express orders, as the account lists them. */
 export type RequestSummary =
   | (SummaryBase & { kind: 'quote'; quote: PricedQuote | null })
-  | (SummaryBase & { kind: 'express'; paymentType: 'deposit' | 'full'; subtotalCents: number; amountDueCents: number; amountPaidCents: number })
+  | (SummaryBase & { kind: 'express' })
 
 /**
  * The signed-in user's quote requests and express orders, newest first. Row Level Security already
@@ -230,18 +187,18 @@ export async function listMyRequests(): Promise<RequestSummary[]> {
   const [quotes, orders] = await Promise.all([
     supabase
       .from('quote_requests')
-      .select(`id, reference, product_slug, product_name, team_name, player_count, status, created_at, ${QUOTE_COLUMNS}, order_history(${HISTORY_COLUMNS}), mockups(${MOCKUP_COLUMNS})`)
+      .select(`id, reference, product_slug, product_name, team_name, player_count, status, created_at, ${QUOTE_COLUMNS}, ${QUOTE_PAYABLE_COLUMNS}, order_history(${HISTORY_COLUMNS}), mockups(${MOCKUP_COLUMNS})`)
       .eq('user_id', user.id)
       .order('created_at', { ascending: false }),
     supabase
       .from('express_orders')
-      .select(`id, reference, product_slug, product_name, team_name, player_count, status, created_at, order_history(${HISTORY_COLUMNS}), mockups(${MOCKUP_COLUMNS}), payment_type, subtotal_cents, amount_due_cents, amount_paid_cents`)
+      .select(`id, reference, product_slug, product_name, team_name, player_count, status, created_at, order_history(${HISTORY_COLUMNS}), mockups(${MOCKUP_COLUMNS}), ${EXPRESS_PAYABLE_COLUMNS}`)
       .eq('user_id', user.id)
       .order('created_at', { ascending: false }),
   ])
   if (quotes.error) throw new CommerceError(WIZARD_REQUEST_MESSAGES.requestsLoad, quotes.error)
   if (orders.error) throw new CommerceError(WIZARD_REQUEST_MESSAGES.requestsLoad, orders.error)
-  const base = (row: (typeof orders.data)[number] | (typeof quotes.data)[number]): SummaryBase => ({
+  const base = (row: (typeof orders.data)[number] | (typeof quotes.data)[number]): Omit<SummaryBase, 'payable'> => ({
     id: row.id,
     reference: row.reference,
     productSlug: row.product_slug,
@@ -254,15 +211,8 @@ export async function listMyRequests(): Promise<RequestSummary[]> {
     mockups: row.mockups.map(toRound).sort((a, b) => a.round - b.round),
   })
   const summaries: RequestSummary[] = [
-    ...quotes.data.map((row): RequestSummary => ({ ...base(row), kind: 'quote', quote: pricedQuoteOf(row) })),
-    ...orders.data.map((row): RequestSummary => ({
-      ...base(row),
-      kind: 'express',
-      paymentType: row.payment_type === 'full' ? 'full' : 'deposit',
-      subtotalCents: row.subtotal_cents,
-      amountDueCents: row.amount_due_cents,
-      amountPaidCents: row.amount_paid_cents,
-    })),
+    ...quotes.data.map((row): RequestSummary => ({ ...base(row), kind: 'quote', quote: pricedQuoteOf(row), payable: quotePayable(row) })),
+    ...orders.data.map((row): RequestSummary => ({ ...base(row), kind: 'express', payable: expressPayable(row) })),
   ]
   return summaries.sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))
 }
@@ -290,37 +240,5 @@ export async function getMyRequestForReorder(kind: 'quote' | 'express', id: stri
     players: data.roster as Player[],
     logoNotes: data.logo_notes,
     design: design && { templateId: design.templateId, primaryColor: design.primaryColor, secondaryColor: design.secondaryColor, collarStyle: design.collarStyle, designNotes: design.designNotes },
-  }
-}
-
-/** An express order of the signed-in customer with a balance still to pay: what the balance page shows and charges. */
-export type BalanceDue = { id: string; reference: string; teamName: string; subtotalCents: number; paidCents: number; balanceCents: number; contactName: string; contactEmail: string }
-
-/**
- * The balance still open on one of the signed-in customer's own express orders, as the database
- * holds it now (never a figure from the browser); null when the order is not theirs, is cancelled,
- * or has nothing left to pay.
- */
-export async function getMyBalanceDue(id: string): Promise<BalanceDue | null> {
-  const user = await getCurrentUser()
-  if (!user) return null
-  const { data, error } = await (await createSessionClient())
-    .from('express_orders')
-    .select('id, reference, team_name, status, subtotal_cents, amount_paid_cents, contact_name, contact_email')
-    .eq('id', id)
-    .eq('user_id', user.id)
-    .maybeSingle()
-  if (error) throw new CommerceError(WIZARD_REQUEST_MESSAGES.requestsLoad, error)
-  const balanceCents = data ? openBalanceCents({ status: data.status, subtotalCents: data.subtotal_cents, paidCents: data.amount_paid_cents }) : 0
-  if (!data || balanceCents === 0) return null
-  return {
-    id: data.id,
-    reference: data.reference,
-    teamName: data.team_name,
-    subtotalCents: data.subtotal_cents,
-    paidCents: data.amount_paid_cents,
-    balanceCents,
-    contactName: data.contact_name,
-    contactEmail: data.contact_email,
   }
 }

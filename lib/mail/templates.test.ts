@@ -22,9 +22,9 @@ const quoteRequest: RequestMail = {
 const expressOrder: RequestMail = {
   kind: 'express', id: 'b7e2d1c0-aaaa-4bbb-8ccc-dddd0eeee1ff', reference: 'E-3HW9TR6N', createdAt: '2026-11-25T20:14:16.000Z', productName: 'Pro jersey',
   teamName: 'Flyers', league: '', playerCount: 15, contactName: 'Jo Keeper', contactEmail: 'jo@example.com', contactPhone: '', inAccount: true,
-  amounts: { subtotalCents: 195000, paidCents: 97500, paymentType: 'deposit' }, details: null,
+  amounts: { totalCents: 195000, firstDueCents: 97500, paidCents: 97500 }, details: null,
 }
-const paidInFull: RequestMail = { ...expressOrder, amounts: { subtotalCents: 195000, paidCents: 195000, paymentType: 'full' } }
+const paidInFull: RequestMail = { ...expressOrder, amounts: { totalCents: 195000, firstDueCents: 195000, paidCents: 195000 } }
 
 const order: OrderMail = {
   kind: 'order', id: 'c0ffee12-a456-4abc-8def-fedcba987abc', createdAt: '2026-11-25T20:14:16.000Z', customerEmail: 'pat@example.com',
@@ -241,7 +241,16 @@ describe('composeMail', () => {
       expect(cancelled.text).not.toContain('Pay the balance')
       const inProduction = compose({ template: 'status_changed', subject: expressOrder, change: { from: 'approved', to: 'in_production', note: '' } })
       expectRow(inProduction, 'Balance due before shipping', '$975.00')
-      expectLink(inProduction, 'Pay the balance of $975.00', `https://jerseys.example/account/pay?id=${expressOrder.id}`)
+      expectLink(inProduction, 'Pay the balance of $975.00', `https://jerseys.example/account/pay?kind=express&id=${expressOrder.id}`)
+    })
+
+    it('tells of a quote’s deposit as it starts the design: what was paid, the balance before shipping, and where to pay it', () => {
+      const quoteInAccount: RequestMail = { ...quoteRequest, inAccount: true, amounts: { totalCents: 240000, firstDueCents: 120000, paidCents: 120000 } }
+      const mail = compose({ template: 'status_changed', subject: quoteInAccount, change: { from: 'awaiting_payment', to: 'in_design', note: '' } })
+      expectRow(mail, 'Total', '$2,400.00')
+      expectRow(mail, 'Deposit paid', '$1,200.00')
+      expectRow(mail, 'Balance due before shipping', '$1,200.00')
+      expectLink(mail, 'Pay the balance of $1,200.00', `https://jerseys.example/account/pay?kind=quote&id=${quoteRequest.id}`)
     })
   })
 

@@ -1,5 +1,5 @@
 import { formatMoney } from '@/lib/format/money'
-import { openBalanceCents } from '@/lib/orders/balance'
+import { openBalanceCents, type Payable } from '@/lib/orders/balance'
 import { statusLabel } from '@/lib/orders/workflow'
 import { lineCents, type PricedQuote } from '@/lib/orders/quote'
 import { orderReference } from '@/lib/orders/reference'
@@ -31,8 +31,8 @@ export type RequestMail = {
   contactPhone: string
   /** Whether the request belongs to an account, where the customer can follow it. */
   inAccount: boolean
-  /** An express order's amounts; a quote is priced later by staff. */
-  amounts: { subtotalCents: number; paidCents: number; paymentType: 'deposit' | 'full' } | null
+  /** What it costs and what was paid: an express order's from the start, a quote's once its deposit is paid. */
+  amounts: Omit<Payable, 'status'> | null
   /** A quote's own details. */
   details: { estimatedQuantity: number | null; targetDate: string | null } | null
 }
@@ -104,7 +104,8 @@ const titleOf = (subject: RequestMail | OrderMail) =>
 
 /** A request's facts, at `status` (a cancelled order has no balance due). */
 const requestFacts = (request: RequestMail, status: string): MailBlock => {
-  const balance = request.amounts ? openBalanceCents({ status, subtotalCents: request.amounts.subtotalCents, paidCents: request.amounts.paidCents }) : 0
+  const { amounts } = request
+  const balance = amounts ? openBalanceCents({ ...amounts, status }) : 0
   return {
     kind: 'facts',
     rows: [
@@ -114,10 +115,10 @@ const requestFacts = (request: RequestMail, status: string): MailBlock => {
       ['Roster', players(request.playerCount)],
       ...(request.details?.estimatedQuantity ? [['Estimated quantity', String(request.details.estimatedQuantity)] as const] : []),
       ...(request.details?.targetDate ? [['Wanted by', day.format(new Date(request.details.targetDate))] as const] : []),
-      ...(request.amounts
+      ...(amounts
         ? [
-            ['Total', formatMoney(request.amounts.subtotalCents)] as const,
-            [request.amounts.paymentType === 'deposit' ? 'Deposit paid' : 'Paid', formatMoney(request.amounts.paidCents)] as const,
+            ['Total', formatMoney(amounts.totalCents)] as const,
+            [balance > 0 ? 'Deposit paid' : 'Paid', formatMoney(amounts.paidCents)] as const,
             ...(balance > 0 ? [['Balance due before shipping', formatMoney(balance)] as const] : []),
           ]
         : []),
@@ -143,9 +144,9 @@ const orderFacts = (order: OrderMail): MailBlock[] => [
 const followLink = (shop: Shop, subject: RequestMail | OrderMail, status: string): MailBlock[] => {
   if (subject.kind === 'order') return [{ kind: 'link', label: 'See your order', href: absolute(shop, routes.accountOrder(subject.id)) }]
   if (!subject.inAccount) return [{ kind: 'paragraph', text: `Keep this e-mail: quote your reference ${subject.reference} when you contact us.` }]
-  const balance = subject.amounts ? openBalanceCents({ status, subtotalCents: subject.amounts.subtotalCents, paidCents: subject.amounts.paidCents }) : 0
+  const balance = subject.amounts ? openBalanceCents({ ...subject.amounts, status }) : 0
   return [
-    ...(balance > 0 ? [{ kind: 'link', label: `Pay the balance of ${formatMoney(balance)}`, href: absolute(shop, routes.payBalance(subject.id)) } as const] : []),
+    ...(balance > 0 ? [{ kind: 'link', label: `Pay the balance of ${formatMoney(balance)}`, href: absolute(shop, routes.payRequest(subject.kind, subject.id)) } as const] : []),
     { kind: 'link', label: 'Follow it in your account', href: absolute(shop, routes.account) },
   ]
 }

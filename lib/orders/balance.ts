@@ -1,10 +1,35 @@
+/** A request as its payments see it: its total, the first payment that starts it, and what was paid. */
+export type Payable = {
+  status: string
+  totalCents: number
+  /** What starts it: an express order's deposit (or full amount), an accepted quote's deposit. */
+  firstDueCents: number
+  paidCents: number
+}
+
 /**
- * What is still to pay on an express order paid by deposit: its total less what has been paid, once
- * it is paid enough to be received and until it is cancelled (nothing is asked of a cancelled order,
- * nor of one still waiting for its first payment). One rule for the account, the payment page and
- * the e-mails.
+ * What is still to pay on a request paid by deposit: its total less what has been paid, once its
+ * first payment is in and until it is cancelled (nothing is asked of a cancelled request, nor, as a
+ * balance, of one still waiting for its first payment). One rule for the account, the payment page
+ * and the e-mails.
  */
-export function openBalanceCents(order: { status: string; subtotalCents: number; paidCents: number }): number {
-  if (order.status === 'cancelled' || order.status === 'awaiting_payment') return 0
-  return Math.max(0, order.subtotalCents - order.paidCents)
+export function openBalanceCents(request: Payable): number {
+  if (request.status === 'cancelled' || request.paidCents < request.firstDueCents) return 0
+  return Math.max(0, request.totalCents - request.paidCents)
+}
+
+/** What a payment is for: the deposit that starts a request, the whole of it at once, or the balance after a deposit. */
+export type PaymentPurpose = 'deposit' | 'full' | 'balance'
+
+/**
+ * What the customer can pay now: the rest of the first payment while the request awaits it (a
+ * declined card, a quote just accepted), then the open balance; null when nothing is due.
+ */
+export function paymentDue(request: Payable): { purpose: PaymentPurpose; cents: number } | null {
+  if (request.status === 'awaiting_payment') {
+    const cents = Math.max(0, request.firstDueCents - request.paidCents)
+    return cents > 0 ? { purpose: request.firstDueCents < request.totalCents ? 'deposit' : 'full', cents } : null
+  }
+  const cents = openBalanceCents(request)
+  return cents > 0 ? { purpose: 'balance', cents } : null
 }

@@ -1,17 +1,21 @@
 import { isUuid } from '@/lib/format/uuid'
+import { WIZARD_KINDS, type WizardKind } from '@/lib/wizard/draft'
 import type { PaymentProviderName } from './types'
 
+/** The express order or quote request a payment is for. */
+export type PaidRequest = { kind: WizardKind; id: string }
+
 /**
- * A payment attempt's outcome, read from a verified webhook event: which express order (the
- * metadata the server put on the PaymentIntent) and what happened. Both providers send Stripe's
- * event shape, so one mapping serves both.
+ * A payment attempt's outcome, read from a verified webhook event: which request (the metadata the
+ * server put on the PaymentIntent) and what happened. Both providers send Stripe's event shape, so
+ * one mapping serves both.
  */
 export type PaymentEvent = {
   provider: PaymentProviderName
   /** The provider's event id (`evt_…`), for the logs. */
   eventId: string
-  expressOrderId: string
-  /** The order's reference, as put in the metadata ('E-…'). */
+  request: PaidRequest
+  /** The request's reference, as put in the metadata ('E-…', 'Q-…'). */
   reference: string | null
   /** The PaymentIntent's id. */
   providerReference: string
@@ -27,7 +31,7 @@ const STATUSES: Record<string, PaymentEvent['status']> = {
 }
 
 /** The metadata keys the server sets on every PaymentIntent it creates. */
-export const INTENT_METADATA = { expressOrderId: 'expressOrderId', reference: 'reference' } as const
+export const INTENT_METADATA = { requestKind: 'requestKind', requestId: 'requestId', reference: 'reference' } as const
 
 type Json = Record<string, unknown>
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -44,8 +48,8 @@ function failureMessage(status: PaymentEvent['status'], intent: Json): string | 
 
 /**
  * The payment event in a verified webhook body, or null for one we do not act on: another event
- * type, or a PaymentIntent that is not an express order's (no order id in its metadata: another
- * integration on the same Stripe account). A body that is not an event at all throws TypeError.
+ * type, or a PaymentIntent that is not a request's (no request in its metadata: another integration
+ * on the same Stripe account). A body that is not an event at all throws TypeError.
  */
 export function paymentEventFrom(event: unknown, provider: PaymentProviderName): PaymentEvent | null {
   if (!isObject(event) || typeof event.type !== 'string' || !isObject(event.data)) throw new TypeError('The webhook body is not an event')
@@ -54,8 +58,9 @@ export function paymentEventFrom(event: unknown, provider: PaymentProviderName):
   const intent = event.data.object
   if (!isObject(intent) || intent.object !== 'payment_intent') throw new TypeError(`${event.type} carries no PaymentIntent`)
   const metadata = isObject(intent.metadata) ? intent.metadata : {}
-  const expressOrderId = text(metadata[INTENT_METADATA.expressOrderId])
-  if (!expressOrderId || !isUuid(expressOrderId)) return null
+  const kind = WIZARD_KINDS.find((known) => known === metadata[INTENT_METADATA.requestKind])
+  const id = text(metadata[INTENT_METADATA.requestId])
+  if (!kind || !id || !isUuid(id)) return null
   const providerReference = text(intent.id)
   const amount = intent.amount
   if (!providerReference || typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount < 0) {
@@ -64,7 +69,7 @@ export function paymentEventFrom(event: unknown, provider: PaymentProviderName):
   return {
     provider,
     eventId: text(event.id) ?? '',
-    expressOrderId,
+    request: { kind, id },
     reference: text(metadata[INTENT_METADATA.reference]),
     providerReference,
     status,

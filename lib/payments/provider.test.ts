@@ -4,7 +4,7 @@ import path from 'node:path'
 import Stripe from 'stripe'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CommerceError } from '@/lib/commerce/errors'
-import { recordExpressPayment } from '@/lib/commerce/wizard-requests'
+import { recordRequestPayment } from '@/lib/commerce/request-payments'
 import { paymentConfig, type PaymentConfig } from './config'
 import created from './fixtures/stripe-payment-intent-created.json'
 import invalidRequest from './fixtures/stripe-invalid-request-error.json'
@@ -14,8 +14,8 @@ import { SIGNATURE_HEADER, signPayload, verifySignature, WebhookSignatureError }
 import { ensureTestPaymentKeys } from './test-service/keys'
 import { startTestPaymentService } from './test-service/service.mjs'
 
-vi.mock('@/lib/commerce/wizard-requests', () => ({
-  recordExpressPayment: vi.fn(async () => ({ paymentId: 'p1', paymentStatus: 'pending', orderStatus: 'awaiting_payment', amountPaidCents: 0, paidNow: false })),
+vi.mock('@/lib/commerce/request-payments', () => ({
+  recordRequestPayment: vi.fn(async () => ({ paymentId: 'p1', paymentStatus: 'pending', requestStatus: 'awaiting_payment', amountPaidCents: 0, paidNow: false })),
 }))
 
 const ORDER_ID = '1b4e28ba-2fa1-41d2-883f-0016d3cca427'
@@ -39,7 +39,7 @@ function event(type: string, intent: Record<string, unknown> = {}) {
         amount: 45000,
         currency: 'usd',
         status: 'succeeded',
-        metadata: { reference: 'E-7KD4M2XP', expressOrderId: ORDER_ID },
+        metadata: { reference: 'E-7KD4M2XP', requestKind: 'express', requestId: ORDER_ID },
         last_payment_error: null,
         ...intent,
       },
@@ -50,7 +50,7 @@ function event(type: string, intent: Record<string, unknown> = {}) {
 const signed = (header: string) => new Headers({ [SIGNATURE_HEADER]: header, 'content-type': 'application/json' })
 
 beforeEach(() => {
-  vi.mocked(recordExpressPayment).mockClear()
+  vi.mocked(recordRequestPayment).mockClear()
 })
 
 afterEach(() => {
@@ -65,7 +65,7 @@ describe('the test provider’s webhooks', () => {
     await expect(provider.paymentFromWebhook(body, signed(signPayload(body, TEST_KEYS.webhookSecret)))).resolves.toEqual({
       provider: 'test',
       eventId: 'evt_1',
-      expressOrderId: ORDER_ID,
+      request: { kind: 'express', id: ORDER_ID },
       reference: 'E-7KD4M2XP',
       providerReference: 'pi_1',
       status: 'succeeded',
@@ -97,7 +97,7 @@ describe('the test provider’s webhooks', () => {
     const headers = signed(signPayload(body, TEST_KEYS.webhookSecret))
     const first = await provider.paymentFromWebhook(body, headers)
     const replay = await provider.paymentFromWebhook(body, headers)
-    // The same event: recordExpressPayment is keyed by the PaymentIntent and only moves a payment
+    // The same event: recordRequestPayment is keyed by the PaymentIntent and only moves a payment
     // forward, so recording it twice changes nothing (tests/unit/commerce/wizard-requests.test.ts).
     expect(replay).toEqual(first)
   })
@@ -127,15 +127,15 @@ describe('the Stripe provider, offline', () => {
   }
 
   const input = {
-    expressOrderId: ORDER_ID,
+    request: { kind: 'express' as const, id: ORDER_ID },
     reference: 'E-7KD4M2XP',
+    purpose: 'deposit' as const,
     amountCents: 45000,
     currency: 'usd' as const,
     email: 'coach@example.com',
-    idempotencyKey: `${ORDER_ID}:45000`,
   }
 
-  it('creates a card-only PaymentIntent (no method that redirects), the order in its metadata and the idempotency key, and records it pending', async () => {
+  it('creates a card-only PaymentIntent (no method that redirects), the request in its metadata, one idempotency key per request, purpose and amount, and records it pending', async () => {
     const { sent, provider } = fakeStripe(200, created)
     await expect(provider.startPayment(input)).resolves.toEqual({ provider: 'stripe', providerReference: created.id, clientSecret: created.client_secret })
 
@@ -144,17 +144,28 @@ describe('the Stripe provider, offline', () => {
     expect(request?.url).toBe('https://api.stripe.com/v1/payment_intents')
     expect(request?.method).toBe('POST')
     expect(request?.headers.get('authorization')).toBe('Bearer sk_test_123')
-    expect(request?.headers.get('idempotency-key')).toBe(`${ORDER_ID}:45000`)
+    expect(request?.headers.get('idempotency-key')).toBe(`express:${ORDER_ID}:deposit:45000`)
     expect(Object.fromEntries(new URLSearchParams(request?.body))).toEqual({
       amount: '45000',
       currency: 'usd',
       'allowed_payment_method_types[0]': 'card',
       'metadata[reference]': 'E-7KD4M2XP',
-      'metadata[expressOrderId]': ORDER_ID,
+      'metadata[requestKind]': 'express',
+      'metadata[requestId]': ORDER_ID,
       description: 'Express order E-7KD4M2XP',
       receipt_email: 'coach@example.com',
     })
-    expect(recordExpressPayment).toHaveBeenCalledWith({ expressOrderId: ORDER_ID, provider: 'stripe', providerReference: created.id, amountCents: 45000, status: 'pending' })
+    expect(recordRequestPayment).toHaveBeenCalledWith({ request: input.request, provider: 'stripe', providerReference: created.id, amountCents: 45000, status: 'pending' })
+  })
+
+  it('names a quote’s payment as the quote’s, and keys its balance apart from its deposit', async () => {
+    const { sent, provider } = fakeStripe(200, created)
+    const quote = { ...input, request: { kind: 'quote' as const, id: ORDER_ID }, reference: 'Q-7KD4M2XP' }
+    await provider.startPayment(quote)
+    await provider.startPayment({ ...quote, purpose: 'balance' })
+    expect(sent.map((request) => request.headers.get('idempotency-key'))).toEqual([`quote:${ORDER_ID}:deposit:45000`, `quote:${ORDER_ID}:balance:45000`])
+    expect(new URLSearchParams(sent[0]?.body).get('metadata[requestKind]')).toBe('quote')
+    expect(new URLSearchParams(sent[0]?.body).get('description')).toBe('Quote Q-7KD4M2XP')
   })
 
   it('says a refused or unreachable Stripe in the customer’s words, and records nothing', async () => {
@@ -167,7 +178,7 @@ describe('the Stripe provider, offline', () => {
     )
     await expect(fakeStripe(200, created).provider.startPayment({ ...input, amountCents: 12.5 })).rejects.toEqual(new CommerceError(PAYMENT_MESSAGES.notStarted))
     await expect(fakeStripe(200, created).provider.startPayment({ ...input, amountCents: 10 })).rejects.toBeInstanceOf(CommerceError)
-    expect(recordExpressPayment).not.toHaveBeenCalled()
+    expect(recordRequestPayment).not.toHaveBeenCalled()
   })
 
   it('verifies webhooks with constructEvent and maps the three PaymentIntent outcomes', async () => {
@@ -184,11 +195,14 @@ describe('the Stripe provider, offline', () => {
       failureMessage: 'The payment was cancelled (abandoned).',
     })
 
-    // Events we do not act on, and intents that are not an express order's.
+    // Events we do not act on, and intents that are not a request's.
     await expect(read(event('payment_intent.created'))).resolves.toBeNull()
     await expect(read(event('charge.succeeded'))).resolves.toBeNull()
     await expect(read(event('payment_intent.succeeded', { metadata: {} }))).resolves.toBeNull()
-    await expect(read(event('payment_intent.succeeded', { metadata: { expressOrderId: 'not-a-uuid' } }))).resolves.toBeNull()
+    await expect(read(event('payment_intent.succeeded', { metadata: { requestKind: 'express', requestId: 'not-a-uuid' } }))).resolves.toBeNull()
+    await expect(read(event('payment_intent.succeeded', { metadata: { requestKind: 'order', requestId: ORDER_ID } }))).resolves.toBeNull()
+    await expect(read(event('payment_intent.succeeded', { metadata: { requestKind: 'toString', requestId: ORDER_ID } }))).resolves.toBeNull()
+    await expect(read(event('payment_intent.succeeded', { metadata: { requestKind: 'quote', requestId: ORDER_ID } }))).resolves.toMatchObject({ request: { kind: 'quote', id: ORDER_ID } })
 
     await expect(read(event('payment_intent.succeeded'), 'whsec_wrong')).rejects.toBeInstanceOf(WebhookSignatureError)
     await expect(read(event('payment_intent.succeeded'), stripeConfig.webhookSecret, now() - 600)).rejects.toBeInstanceOf(WebhookSignatureError)
@@ -259,14 +273,14 @@ describe('the test provider against the running service', () => {
     try {
       vi.stubEnv('TEST_PAYMENTS_PORT', String(service.port))
       vi.stubEnv('TEST_PAYMENTS_KEYS_FILE', keysFile)
-      const input = { expressOrderId: ORDER_ID, reference: 'E-7KD4M2XP', amountCents: 45000, currency: 'usd' as const, email: 'coach@example.com', idempotencyKey: 'k-1' }
+      const input = { request: { kind: 'express' as const, id: ORDER_ID }, reference: 'E-7KD4M2XP', purpose: 'full' as const, amountCents: 45000, currency: 'usd' as const, email: 'coach@example.com' }
       const started = await startPayment(input)
       // What the browser confirms the payment with, and nothing else.
       expect(Object.keys(started).sort()).toEqual(['clientSecret', 'providerReference'])
       expect(started.providerReference).toMatch(/^pi_/)
       expect(started.clientSecret.startsWith(`${started.providerReference}_secret_`)).toBe(true)
       expect(await startPayment(input)).toEqual(started)
-      expect(recordExpressPayment).toHaveBeenCalledWith({ expressOrderId: ORDER_ID, provider: 'test', providerReference: started.providerReference, amountCents: 45000, status: 'pending' })
+      expect(recordRequestPayment).toHaveBeenCalledWith({ request: input.request, provider: 'test', providerReference: started.providerReference, amountCents: 45000, status: 'pending' })
 
       const body = event('payment_intent.succeeded', { id: started.providerReference })
       await expect(paymentFromWebhook(body, signed(signPayload(body, service.keys.webhookSecret)))).resolves.toMatchObject({ provider: 'test', providerReference: started.providerReference })
@@ -280,7 +294,7 @@ describe('the test provider against the running service', () => {
 
   it('says an unreachable service in the customer’s words', async () => {
     const provider = createPaymentProvider({ ...testConfig, apiUrl: 'http://127.0.0.1:9' })
-    const input = { expressOrderId: ORDER_ID, reference: 'E-1', amountCents: 5000, currency: 'usd' as const, email: 'a@b.c', idempotencyKey: 'k' }
+    const input = { request: { kind: 'express' as const, id: ORDER_ID }, reference: 'E-1', purpose: 'full' as const, amountCents: 5000, currency: 'usd' as const, email: 'a@b.c' }
     await expect(provider.startPayment(input)).rejects.toEqual(new CommerceError(PAYMENT_MESSAGES.unavailable))
   })
 })

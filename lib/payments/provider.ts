@@ -1,9 +1,10 @@
 import 'server-only'
 import Stripe from 'stripe'
 import { CommerceError } from '@/lib/commerce/errors'
-import { recordExpressPayment } from '@/lib/commerce/wizard-requests'
+import type { PaymentPurpose } from '@/lib/orders/balance'
+import { recordRequestPayment } from '@/lib/commerce/request-payments'
 import { paymentConfig, type PaymentConfig } from './config'
-import { INTENT_METADATA, paymentEventFrom, type PaymentEvent } from './events'
+import { INTENT_METADATA, paymentEventFrom, type PaidRequest, type PaymentEvent } from './events'
 import { PAYMENT_MESSAGES } from './messages'
 import { SIGNATURE_HEADER, verifySignature, WebhookSignatureError } from './signature'
 import type { PaymentProviderName, PaymentStart, PublicPaymentConfig, StartedPayment } from './types'
@@ -17,16 +18,15 @@ import type { PaymentProviderName, PaymentStart, PublicPaymentConfig, StartedPay
  */
 
 export type StartPaymentInput = {
-  expressOrderId: string
-  /** The order's reference ('E-…'), put on the intent for staff and the provider's dashboard. */
+  request: PaidRequest
+  /** The request's reference ('E-…', 'Q-…'), put on the intent for staff and the provider's dashboard. */
   reference: string
+  purpose: PaymentPurpose
   /** What the server priced: never an amount the browser sent. */
   amountCents: number
   currency: 'usd'
   /** For the provider's receipt. */
   email: string
-  /** The same key makes the same intent (a submit sent twice): make it from the order and the amount. */
-  idempotencyKey: string
 }
 
 export type PaymentProvider = {
@@ -93,7 +93,7 @@ export function createPaymentProvider(config: PaymentConfig, { httpClient }: { h
     name: config.provider,
 
     async startPayment(input) {
-      const { amountCents } = input
+      const { amountCents, request } = input
       if (!Number.isSafeInteger(amountCents) || amountCents < MIN_AMOUNT_CENTS || amountCents > MAX_AMOUNT_CENTS) {
         throw new CommerceError(PAYMENT_MESSAGES.notStarted, new RangeError(`Cannot charge ${amountCents} cents`))
       }
@@ -106,18 +106,24 @@ export function createPaymentProvider(config: PaymentConfig, { httpClient }: { h
             // Cards (and the wallets that carry them) only: none sends the customer to another site
             // and back, so the wizard confirms the payment without ever leaving the page.
             allowed_payment_method_types: ['card'],
-            metadata: { [INTENT_METADATA.reference]: input.reference, [INTENT_METADATA.expressOrderId]: input.expressOrderId },
-            description: `Express order ${input.reference}`,
+            metadata: {
+              [INTENT_METADATA.reference]: input.reference,
+              [INTENT_METADATA.requestKind]: request.kind,
+              [INTENT_METADATA.requestId]: request.id,
+            },
+            description: `${request.kind === 'quote' ? 'Quote' : 'Express order'} ${input.reference}`,
             receipt_email: input.email,
           },
-          { idempotencyKey: input.idempotencyKey },
+          // One intent per request, phase and amount: a submit sent twice, or another card after a
+          // decline, confirms the same one, so the same payment cannot be taken twice.
+          { idempotencyKey: `${request.kind}:${request.id}:${input.purpose}:${amountCents}` },
         )
       } catch (error) {
         throw startFailure(error)
       }
       if (!intent.client_secret) throw new CommerceError(PAYMENT_MESSAGES.notStarted, new Error(`${intent.id} came back without a client secret`))
-      await recordExpressPayment({
-        expressOrderId: input.expressOrderId,
+      await recordRequestPayment({
+        request,
         provider: config.provider,
         providerReference: intent.id,
         amountCents: intent.amount,
@@ -146,7 +152,7 @@ export function createPaymentProvider(config: PaymentConfig, { httpClient }: { h
 const provider = () => createPaymentProvider(paymentConfig())
 
 /**
- * Creates the PaymentIntent for an express order and records it as a pending payment; returns what
+ * Creates the PaymentIntent for a request and records it as a pending payment; returns what
  * the browser confirms it with. Throws CommerceError with the customer's message on failure.
  */
 export async function startPayment(input: StartPaymentInput): Promise<PaymentStart> {

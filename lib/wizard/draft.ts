@@ -5,7 +5,8 @@ import type { PaymentStart } from '@/lib/payments/types'
 import type { Player } from '@/lib/roster/player'
 import { EMPTY_TEAM_INFO, type TeamInfo } from './team-info'
 
-export type WizardKind = 'quote' | 'express'
+export const WIZARD_KINDS = ['quote', 'express'] as const
+export type WizardKind = (typeof WIZARD_KINDS)[number]
 
 /** The design a quote starts from: a template (or none), colours, collar, notes. */
 export type DesignInfo = {

@@ -29,8 +29,8 @@ test('a customer pays the balance of a deposit order from the account; a decline
   await open(page, '/account')
   const request = accountEntry(page, 'request', order.reference)
   await expect(request).toContainText('Total $195.00 · paid $59.00 · balance $136.00')
-  await request.getByRole('link', { name: `Pay the balance of ${order.reference}` }).click()
-  await expect(page.getByTestId('balance-due')).toHaveText('$136.00')
+  await request.getByRole('link', { name: `Pay the balance of $136.00 for ${order.reference}` }).click()
+  await expect(page.getByTestId('payment-due')).toHaveText('$136.00')
   await hydrated(page)
   expect(await seriousViolations(page)).toEqual([])
 
@@ -53,7 +53,7 @@ test('a customer pays the balance of a deposit order from the account; a decline
   await open(page, '/account')
   await expect(request).toContainText('Total $195.00 · paid $195.00')
   await expect(request.getByRole('link', { name: /Pay the balance/ })).toHaveCount(0)
-  await page.goto(routes.payBalance(order.id))
+  await page.goto(routes.payRequest('express', order.id))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFoundTitle)
 })
 
@@ -62,7 +62,7 @@ test('nobody else opens the payment page of a customer’s balance', async ({ pa
   const order = await depositPaidOrder((await register(owner)).email)
   await register(page)
   // The page's frame has started its answer when the order is looked up: the page says it is not there.
-  await page.goto(routes.payBalance(order.id))
+  await page.goto(routes.payRequest('express', order.id))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFoundTitle)
-  await expect(page.getByTestId('balance-due')).toHaveCount(0)
+  await expect(page.getByTestId('payment-due')).toHaveCount(0)
 })

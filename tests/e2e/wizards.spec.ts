@@ -292,7 +292,7 @@ test('the express wizard end to end: roster, logo, a declined card then a good o
   const { data: order } = await service.from('express_orders').select('*').eq('reference', reference).single()
   expect(order).toMatchObject({ status: 'received', payment_type: 'deposit', player_count: 3, subtotal_cents: 19500, amount_due_cents: 5900, amount_paid_cents: 5900, logo_notes: 'Left chest, please' })
   expect(order?.logo_path).toMatch(/\.png$/)
-  const { data: payments } = await service.from('express_payments').select('status, amount_cents').eq('express_order_id', order?.id ?? '')
+  const { data: payments } = await service.from('request_payments').select('status, amount_cents').eq('express_order_id', order?.id ?? '')
   expect(payments).toEqual([{ status: 'succeeded', amount_cents: 5900 }])
   expect(order?.user_id).toBeTruthy()
   expect(toSite.filter((sent) => /4242\s?4242|4000\s?0000/.test(sent))).toEqual([])

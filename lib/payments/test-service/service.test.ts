@@ -81,7 +81,7 @@ function stripeFor(running: TestPaymentService) {
 async function createIntent(amount = 4500, idempotencyKey?: string) {
   const running = service!
   return stripeFor(running).paymentIntents.create(
-    { amount, currency: 'usd', allowed_payment_method_types: ['card'], metadata: { reference: 'E-TEST1234', expressOrderId: ORDER_ID } },
+    { amount, currency: 'usd', allowed_payment_method_types: ['card'], metadata: { reference: 'E-TEST1234', requestKind: 'express', requestId: ORDER_ID } },
     idempotencyKey ? { idempotencyKey } : undefined,
   )
 }
@@ -153,7 +153,7 @@ describe('the local payment service', () => {
     expect(receiver.events()[0]).toMatchObject({
       object: 'event',
       type: 'payment_intent.succeeded',
-      data: { object: { id: intent.id, amount: 4500, status: 'succeeded', metadata: { reference: 'E-TEST1234', expressOrderId: ORDER_ID } } },
+      data: { object: { id: intent.id, amount: 4500, status: 'succeeded', metadata: { reference: 'E-TEST1234', requestKind: 'express', requestId: ORDER_ID } } },
     })
 
     const stored = await stripeFor(service!).paymentIntents.retrieve(intent.id)

@@ -128,8 +128,8 @@ describeOnEachTarget('the back office', (backend: () => CommerceBackend) => {
 
   it('writes a payment’s move to the history too, by nobody signed in', async () => {
     const order = await serviceInsert(backend(), 'express_orders', { ...expressOrder(null, 'awaiting_payment', 0) })
-    const { error } = await backend().service.rpc('record_express_payment', {
-      p_express_order_id: order.id, p_provider: 'test', p_provider_reference: `pi_${randomUUID()}`, p_amount_cents: 4000, p_status: 'succeeded', p_failure_message: '',
+    const { error } = await backend().service.rpc('record_request_payment', {
+      p_kind: 'express', p_request_id: order.id, p_provider: 'test', p_provider_reference: `pi_${randomUUID()}`, p_amount_cents: 4000, p_status: 'succeeded', p_failure_message: '',
     })
     expect(error).toBeNull()
     expect(await historyOf(order.id)).toEqual([expect.objectContaining({ from_status: 'awaiting_payment', status: 'received', created_by: null })])

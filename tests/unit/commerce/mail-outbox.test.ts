@@ -103,10 +103,10 @@ describeOnEachTarget('the mail outbox', (backend: () => CommerceBackend) => {
     return data
   }
   async function pay(orderId: string, reference: string, status: string, amountCents = 8000) {
-    const { data, error } = await backend().service.rpc('record_express_payment', {
-      p_express_order_id: orderId, p_provider: 'test', p_provider_reference: reference, p_amount_cents: amountCents, p_status: status,
+    const { data, error } = await backend().service.rpc('record_request_payment', {
+      p_kind: 'express', p_request_id: orderId, p_provider: 'test', p_provider_reference: reference, p_amount_cents: amountCents, p_status: status,
     }).single()
-    if (error) throw new Error(`record_express_payment failed: ${error.message}`)
+    if (error) throw new Error(`record_request_payment failed: ${error.message}`)
     return data
   }
   async function placeOrder(args: OrderArgs): Promise<string> {
@@ -168,7 +168,7 @@ describeOnEachTarget('the mail outbox', (backend: () => CommerceBackend) => {
       await pay(id, reference, 'pending')
       expect(await outboxOf('express_order_id', id)).toEqual([])
 
-      expect(await pay(id, reference, 'succeeded')).toMatchObject({ order_status: 'received', paid_now: true })
+      expect(await pay(id, reference, 'succeeded')).toMatchObject({ request_status: 'received', paid_now: true })
       const historyId = await entryOf('express_order_id', id, 'awaiting_payment', 'received')
       const rows = await outboxOf('express_order_id', id)
       expect(decided(rows)).toEqual([
@@ -560,7 +560,7 @@ describeOnEachTarget('the mail outbox', (backend: () => CommerceBackend) => {
       await moved('express', order.id, 'received', 'in_design', 'Logo looks great')
       expect(await readMailEvent(await mailOf('express_order_id', order.id, 'status_changed'))).toEqual({
         template: 'status_changed',
-        subject: expect.objectContaining({ kind: 'express', id: order.id, inAccount: false, amounts: { subtotalCents: 8000, paidCents: 4000, paymentType: 'full' }, details: null }),
+        subject: expect.objectContaining({ kind: 'express', id: order.id, inAccount: false, amounts: { totalCents: 8000, firstDueCents: 8000, paidCents: 4000 }, details: null }),
         change: { from: 'received', to: 'in_design', note: 'Logo looks great' },
       })
 

@@ -127,7 +127,7 @@ const USER_TABLES: UserTable[] = [
     change: { message: 'Changed afterwards' },
   },
   // What the order wizards submit: written by the server only (submit_quote_request,
-  // submit_express_order, record_express_payment; tests/unit/commerce/wizard-requests.test.ts).
+  // submit_express_order, record_request_payment; tests/unit/commerce/wizard-requests.test.ts).
   {
     table: 'quote_requests',
     access: 'read-only',
@@ -136,7 +136,7 @@ const USER_TABLES: UserTable[] = [
   },
   { table: 'express_orders', access: 'read-only', newRow: async (_, userId) => expressOrder(userId), change: { status: 'received' } },
   {
-    table: 'express_payments',
+    table: 'request_payments',
     access: 'read-only',
     newRow: async (backend, userId) => {
       const order = await serviceInsert(backend, 'express_orders', expressOrder(userId))

@@ -13,7 +13,7 @@ import {
 
 /**
  * What the order wizards submit (20261125000100_wizard_requests.sql): submit_quote_request,
- * submit_express_order and record_express_payment, called by the site's server with the secret key
+ * submit_express_order and record_request_payment, called by the site's server with the secret key
  * only. Each stores everything or nothing, a draft sent twice (or twice at once) is stored once,
  * amounts that the price and players do not make are refused, and a payment event delivered twice
  * or late changes nothing. Customers read their own rows; a guest's are nobody's but the server's.
@@ -87,19 +87,19 @@ describeOnEachTarget('Wizard requests', (backend) => {
   }
 
   const pay = (orderId: string, reference: string, status: string, amountCents = 8000, failureMessage?: string) =>
-    backend().service.rpc('record_express_payment', {
-      p_express_order_id: orderId, p_provider: 'test', p_provider_reference: reference, p_amount_cents: amountCents, p_status: status,
+    backend().service.rpc('record_request_payment', {
+      p_kind: 'express', p_request_id: orderId, p_provider: 'test', p_provider_reference: reference, p_amount_cents: amountCents, p_status: status,
       p_failure_message: failureMessage,
     }).single()
 
   async function paid(orderId: string, reference: string, status: string, amountCents?: number) {
     const { data, error } = await pay(orderId, reference, status, amountCents)
-    if (error) throw new Error(`record_express_payment failed: ${error.message}`)
+    if (error) throw new Error(`record_request_payment failed: ${error.message}`)
     return data
   }
 
   const orderRow = async (id: string) => (await serviceRows(backend(), 'express_orders', 'id', id))[0]
-  const paymentRows = (orderId: string) => serviceRows(backend(), 'express_payments', 'express_order_id', orderId)
+  const paymentRows = (orderId: string) => serviceRows(backend(), 'request_payments', 'express_order_id', orderId)
 
   describe('who may write', () => {
     it('refuses the functions to visitors and customers, who store nothing with them', async () => {
@@ -112,8 +112,8 @@ describeOnEachTarget('Wizard requests', (backend) => {
           expect(await rowsWithKey(kind, p.idempotencyKey ?? null)).toEqual([])
         }
         expectRefused(
-          await client.rpc('record_express_payment', {
-            p_express_order_id: id, p_provider: 'test', p_provider_reference: `test_${randomUUID()}`, p_amount_cents: 8000, p_status: 'succeeded',
+          await client.rpc('record_request_payment', {
+            p_kind: 'express', p_request_id: id, p_provider: 'test', p_provider_reference: `test_${randomUUID()}`, p_amount_cents: 8000, p_status: 'succeeded',
           }),
         )
       }
@@ -133,12 +133,12 @@ describeOnEachTarget('Wizard requests', (backend) => {
         const from = (table: string) => untyped(client).from(table)
         expectRefused(await from('quote_requests').insert({ ...row, design, roster, player_count: 2 }))
         expectRefused(await from('express_orders').insert({ ...row, roster, player_count: 2, payment_type: 'full', payment_provider: 'test' }))
-        expectRefused(await from('express_payments').insert({ express_order_id: orderId, provider: 'test', provider_reference: 'forged', amount_cents: 8000, currency: 'USD' }))
+        expectRefused(await from('request_payments').insert({ express_order_id: orderId, provider: 'test', provider_reference: 'forged', amount_cents: 8000, currency: 'USD' }))
         expectNoRowReached(await from('quote_requests').update({ status: 'approved' }).eq('id', quoteId).select())
         expectNoRowReached(await from('express_orders').update({ status: 'received', amount_paid_cents: 8000 }).eq('id', orderId).select())
-        expectNoRowReached(await from('express_payments').update({ status: 'succeeded' }).eq('express_order_id', orderId).select())
-        for (const table of ['express_payments', 'express_orders', 'quote_requests']) {
-          expectNoRowReached(await from(table).delete().eq(table === 'express_payments' ? 'express_order_id' : 'id', table === 'quote_requests' ? quoteId : orderId).select())
+        expectNoRowReached(await from('request_payments').update({ status: 'succeeded' }).eq('express_order_id', orderId).select())
+        for (const table of ['request_payments', 'express_orders', 'quote_requests']) {
+          expectNoRowReached(await from(table).delete().eq(table === 'request_payments' ? 'express_order_id' : 'id', table === 'quote_requests' ? quoteId : orderId).select())
         }
       }
       expect({ quote: await serviceRows(backend(), 'quote_requests', 'id', quoteId), order: await orderRow(orderId), payments: await paymentRows(orderId) }).toEqual(before)
@@ -301,7 +301,7 @@ describeOnEachTarget('Wizard requests', (backend) => {
     })
   })
 
-  describe('record_express_payment', () => {
+  describe('record_request_payment of an express order', () => {
     async function newOrder(userId: string | null, overrides: Submission = {}) {
       return (await submit('express', express(userId, overrides))).id
     }
@@ -309,9 +309,9 @@ describeOnEachTarget('Wizard requests', (backend) => {
     it('records a payment once however often its success is delivered, and marks the order paid once', async () => {
       const orderId = await newOrder(backend().a.id)
       const reference = `pi_${randomUUID()}`
-      expect(await paid(orderId, reference, 'pending')).toMatchObject({ payment_status: 'pending', order_status: 'awaiting_payment', amount_paid_cents: 0, paid_now: false })
+      expect(await paid(orderId, reference, 'pending')).toMatchObject({ payment_status: 'pending', request_status: 'awaiting_payment', amount_paid_cents: 0, paid_now: false })
       const first = await paid(orderId, reference, 'succeeded')
-      expect(first).toMatchObject({ payment_status: 'succeeded', order_status: 'received', amount_paid_cents: 8000, paid_now: true })
+      expect(first).toMatchObject({ payment_status: 'succeeded', request_status: 'received', amount_paid_cents: 8000, paid_now: true })
       const order = await orderRow(orderId)
       const payments = await paymentRows(orderId)
 
@@ -332,7 +332,7 @@ describeOnEachTarget('Wizard requests', (backend) => {
       const [order, payments] = [await orderRow(orderId), await paymentRows(orderId)]
       const { data, error } = await pay(orderId, reference, late, 8000, 'Your card was declined.')
       expect(error).toBeNull()
-      expect(data).toMatchObject({ payment_status: 'succeeded', order_status: 'received', amount_paid_cents: 8000, paid_now: false })
+      expect(data).toMatchObject({ payment_status: 'succeeded', request_status: 'received', amount_paid_cents: 8000, paid_now: false })
       expect(await orderRow(orderId)).toEqual(order)
       expect(await paymentRows(orderId)).toEqual(payments)
     })
@@ -342,17 +342,17 @@ describeOnEachTarget('Wizard requests', (backend) => {
       const reference = `pi_${randomUUID()}`
       await paid(orderId, reference, 'pending')
       const { data } = await pay(orderId, reference, 'failed', 8000, 'Your card was declined.')
-      expect(data).toMatchObject({ payment_status: 'failed', order_status: 'awaiting_payment', paid_now: false })
+      expect(data).toMatchObject({ payment_status: 'failed', request_status: 'awaiting_payment', paid_now: false })
       expect(await paymentRows(orderId)).toEqual([expect.objectContaining({ status: 'failed', failure_message: 'Your card was declined.' })])
-      expect(await paid(orderId, reference, 'succeeded')).toMatchObject({ payment_status: 'succeeded', order_status: 'received', paid_now: true })
+      expect(await paid(orderId, reference, 'succeeded')).toMatchObject({ payment_status: 'succeeded', request_status: 'received', paid_now: true })
       expect(await paymentRows(orderId)).toEqual([expect.objectContaining({ status: 'succeeded', failure_message: null, user_id: null })])
     })
 
     it('marks the order paid only once the succeeded payments cover the amount due', async () => {
       const orderId = await newOrder(backend().a.id, { payment: { ...payment, type: 'full', amountDueCents: 16000 } })
-      expect(await paid(orderId, `pi_${randomUUID()}`, 'succeeded', 10000)).toMatchObject({ order_status: 'awaiting_payment', amount_paid_cents: 10000, paid_now: false })
-      expect(await paid(orderId, `pi_${randomUUID()}`, 'failed', 6000)).toMatchObject({ order_status: 'awaiting_payment', amount_paid_cents: 10000 })
-      expect(await paid(orderId, `pi_${randomUUID()}`, 'succeeded', 6000)).toMatchObject({ order_status: 'received', amount_paid_cents: 16000, paid_now: true })
+      expect(await paid(orderId, `pi_${randomUUID()}`, 'succeeded', 10000)).toMatchObject({ request_status: 'awaiting_payment', amount_paid_cents: 10000, paid_now: false })
+      expect(await paid(orderId, `pi_${randomUUID()}`, 'failed', 6000)).toMatchObject({ request_status: 'awaiting_payment', amount_paid_cents: 10000 })
+      expect(await paid(orderId, `pi_${randomUUID()}`, 'succeeded', 6000)).toMatchObject({ request_status: 'received', amount_paid_cents: 16000, paid_now: true })
       expect(await paymentRows(orderId)).toHaveLength(3)
     })
 
@@ -364,8 +364,8 @@ describeOnEachTarget('Wizard requests', (backend) => {
       expectFailed(await pay(randomUUID(), `pi_${randomUUID()}`, 'succeeded'))
       expectFailed(await pay(orderId, `pi_${randomUUID()}`, 'refunded'))
       expectFailed(
-        await backend().service.rpc('record_express_payment', {
-          p_express_order_id: orderId, p_provider: 'cash', p_provider_reference: `pi_${randomUUID()}`, p_amount_cents: 8000, p_status: 'succeeded',
+        await backend().service.rpc('record_request_payment', {
+          p_kind: 'express', p_request_id: orderId, p_provider: 'cash', p_provider_reference: `pi_${randomUUID()}`, p_amount_cents: 8000, p_status: 'succeeded',
         }),
       )
       expect(await paymentRows(orderId)).toEqual([expect.objectContaining({ provider_reference: reference, status: 'pending' })])
@@ -378,9 +378,9 @@ describeOnEachTarget('Wizard requests', (backend) => {
       const [own, guests] = [await newOrder(a.id), await newOrder(null)]
       const ownPayment = (await paid(own, `pi_${randomUUID()}`, 'succeeded')).payment_id
       const guestPayment = (await paid(guests, `pi_${randomUUID()}`, 'succeeded')).payment_id
-      const seen = async (client: Client) => ((await client.from('express_payments').select('id, user_id')).data ?? []).map(({ id }) => id)
+      const seen = async (client: Client) => ((await client.from('request_payments').select('id, user_id')).data ?? []).map(({ id }) => id)
       expect(await seen(a.client)).toContain(ownPayment)
-      expect((await a.client.from('express_payments').select('user_id')).data?.every(({ user_id }) => user_id === a.id)).toBe(true)
+      expect((await a.client.from('request_payments').select('user_id')).data?.every(({ user_id }) => user_id === a.id)).toBe(true)
       for (const client of [anon, a.client, b.client]) expect(await seen(client)).not.toContain(guestPayment)
       for (const client of [anon, b.client]) expect(await seen(client)).not.toContain(ownPayment)
     })

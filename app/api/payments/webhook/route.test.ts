@@ -3,14 +3,14 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CommerceError } from '@/lib/commerce/errors'
-import { recordExpressPayment } from '@/lib/commerce/wizard-requests'
+import { recordRequestPayment } from '@/lib/commerce/request-payments'
 import { deliverMailSoon } from '@/lib/mail/outbox.server'
 import { SIGNATURE_HEADER, signPayload } from '@/lib/payments/signature'
 import { ensureTestPaymentKeys, type TestPaymentKeys } from '@/lib/payments/test-service/keys'
 import { POST } from './route'
 
-vi.mock('@/lib/commerce/wizard-requests', () => ({
-  recordExpressPayment: vi.fn(async () => ({ paymentId: 'p1', paymentStatus: 'succeeded', orderStatus: 'received', amountPaidCents: 45000, paidNow: true })),
+vi.mock('@/lib/commerce/request-payments', () => ({
+  recordRequestPayment: vi.fn(async () => ({ paymentId: 'p1', paymentStatus: 'succeeded', requestStatus: 'received', amountPaidCents: 45000, paidNow: true })),
 }))
 // Its confirmation e-mail is delivered after the response, which needs Next's request scope.
 vi.mock('@/lib/mail/outbox.server', () => ({ deliverMailSoon: vi.fn() }))
@@ -25,7 +25,7 @@ const body = (type = 'payment_intent.succeeded', intent: Record<string, unknown>
     id: 'evt_1',
     object: 'event',
     type,
-    data: { object: { id: 'pi_1', object: 'payment_intent', amount: 45000, status: 'succeeded', metadata: { reference: 'E-7KD4M2XP', expressOrderId: ORDER_ID }, ...intent } },
+    data: { object: { id: 'pi_1', object: 'payment_intent', amount: 45000, status: 'succeeded', metadata: { reference: 'E-7KD4M2XP', requestKind: 'express', requestId: ORDER_ID }, ...intent } },
   })
 
 /** A delivery from its own client address, unless one is given. */
@@ -53,7 +53,7 @@ afterAll(() => {
 })
 
 beforeEach(() => {
-  vi.mocked(recordExpressPayment).mockClear()
+  vi.mocked(recordRequestPayment).mockClear()
   vi.spyOn(console, 'warn').mockImplementation(() => {})
   vi.spyOn(console, 'log').mockImplementation(() => {})
 })
@@ -66,8 +66,8 @@ describe('POST /api/payments/webhook', () => {
       expect(response.status).toBe(200)
       expect(await response.json()).toEqual({ received: true })
     }
-    const expected = { expressOrderId: ORDER_ID, provider: 'test', providerReference: 'pi_1', amountCents: 45000, status: 'succeeded', failureMessage: null }
-    expect(vi.mocked(recordExpressPayment).mock.calls).toEqual([[expected], [expected]])
+    const expected = { request: { kind: 'express', id: ORDER_ID }, provider: 'test', providerReference: 'pi_1', amountCents: 45000, status: 'succeeded', failureMessage: null }
+    expect(vi.mocked(recordRequestPayment).mock.calls).toEqual([[expected], [expected]])
     // The order is paid: its e-mails go out once the answer is sent.
     expect(deliverMailSoon).toHaveBeenCalled()
   })
@@ -75,13 +75,13 @@ describe('POST /api/payments/webhook', () => {
   it('records a declined payment with its message', async () => {
     const response = await deliver(body('payment_intent.payment_failed', { status: 'requires_payment_method', last_payment_error: { message: 'Your card was declined.' } }))
     expect(response.status).toBe(200)
-    expect(recordExpressPayment).toHaveBeenCalledWith(expect.objectContaining({ status: 'failed', failureMessage: 'Your card was declined.' }))
+    expect(recordRequestPayment).toHaveBeenCalledWith(expect.objectContaining({ status: 'failed', failureMessage: 'Your card was declined.' }))
   })
 
   it('answers 200 to events it does not act on, and records nothing', async () => {
     expect((await deliver(body('payment_intent.created'))).status).toBe(200)
     expect((await deliver(body('payment_intent.succeeded', { metadata: {} }))).status).toBe(200)
-    expect(recordExpressPayment).not.toHaveBeenCalled()
+    expect(recordRequestPayment).not.toHaveBeenCalled()
   })
 
   it('refuses a bad signature with 400 and a body over 64 KB with 413, recording nothing', async () => {
@@ -91,12 +91,12 @@ describe('POST /api/payments/webhook', () => {
     expect((await deliver(payload, { signature: signPayload(payload, keys.webhookSecret, Math.floor(Date.now() / 1000) - 600) })).status).toBe(400)
     const huge = body('payment_intent.succeeded', { description: 'x'.repeat(65 * 1024) })
     expect((await deliver(huge)).status).toBe(413)
-    expect(recordExpressPayment).not.toHaveBeenCalled()
+    expect(recordRequestPayment).not.toHaveBeenCalled()
   })
 
   it('answers 500 when the payment could not be recorded, so the provider delivers it again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    vi.mocked(recordExpressPayment).mockRejectedValueOnce(new CommerceError('The payment could not be recorded just now.', new Error('database down')))
+    vi.mocked(recordRequestPayment).mockRejectedValueOnce(new CommerceError('The payment could not be recorded just now.', new Error('database down')))
     expect((await deliver(body())).status).toBe(500)
     expect((await deliver(body())).status).toBe(200)
   })

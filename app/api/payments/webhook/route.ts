@@ -1,5 +1,5 @@
 import { reportCommerceError } from '@/lib/commerce/errors'
-import { recordExpressPayment } from '@/lib/commerce/wizard-requests'
+import { recordRequestPayment } from '@/lib/commerce/request-payments'
 import { paymentFromWebhook } from '@/lib/payments/provider'
 import { readLimitedText } from '@/lib/http/limited-body'
 import { deliverMailSoon } from '@/lib/mail/outbox.server'
@@ -16,7 +16,7 @@ const reply = (body: unknown, status = 200, headers: Record<string, string> = {}
 /**
  * The payment provider's webhook (Stripe's, or the local test service's): the only way a payment
  * becomes succeeded, failed or cancelled. The raw body is checked against its signature before
- * anything is parsed; the event is recorded with recordExpressPayment, which is idempotent, so a
+ * anything is parsed; the event is recorded with recordRequestPayment, which is idempotent, so a
  * redelivered or replayed event changes nothing. 200 once recorded (or for an event we ignore),
  * 400 for a bad signature, 413 for a body over 64 KB, 500 when recording failed so the provider
  * delivers again. Forged deliveries are limited per address (lib/payments/webhook-failures.ts says
@@ -42,8 +42,8 @@ export async function POST(request: Request): Promise<Response> {
   if (!event) return reply({ received: true })
 
   try {
-    const recorded = await recordExpressPayment({
-      expressOrderId: event.expressOrderId,
+    const recorded = await recordRequestPayment({
+      request: event.request,
       provider: event.provider,
       providerReference: event.providerReference,
       amountCents: event.amountCents,
@@ -51,8 +51,8 @@ export async function POST(request: Request): Promise<Response> {
       failureMessage: event.failureMessage,
     })
     if (recorded.paidNow) {
-      console.log(`[payments] express order ${event.reference ?? event.expressOrderId} is paid (${event.providerReference})`)
-      // Its confirmation to the customer and its notice to the shop.
+      console.log(`[payments] ${event.request.kind} ${event.reference ?? event.request.id} is under way (${event.providerReference})`)
+      // Its e-mails: an express order's confirmation and the shop's notice, a quote's status.
       deliverMailSoon()
     }
   } catch (error) {

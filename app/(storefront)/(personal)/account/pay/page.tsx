@@ -3,57 +3,65 @@ import Link from 'next/link'
 import { notFound, redirect } from 'next/navigation'
 import { Suspense } from 'react'
 import { queryValue } from '@/components/account/query'
-import { BalancePayment } from '@/components/account/BalancePayment'
+import { RequestPayment } from '@/components/account/RequestPayment'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { Price } from '@/components/ui/Price'
-import { startBalancePayment } from '@/lib/actions/wizards'
+import { startRequestPayment } from '@/lib/actions/wizards'
+import { getMyPaymentDue } from '@/lib/commerce/request-payments'
 import { getCurrentUser } from '@/lib/commerce/session'
-import { getMyBalanceDue } from '@/lib/commerce/wizard-requests'
 import { isUuid } from '@/lib/format/uuid'
+import type { PaymentPurpose } from '@/lib/orders/balance'
 import { routes } from '@/lib/routes'
+import { WIZARD_KINDS } from '@/lib/wizard/draft'
 
-export const metadata: Metadata = { title: 'Pay the balance', robots: { index: false } }
+export const metadata: Metadata = { title: 'Make a payment', robots: { index: false } }
 
-export default function PayBalancePage({ searchParams }: PageProps<'/account/pay'>) {
+export default function PayRequestPage({ searchParams }: PageProps<'/account/pay'>) {
   return (
     <>
-      <PageHeader title="Pay the balance" trail={[{ label: 'Home', href: routes.home }, { label: 'Account', href: routes.account }, { label: 'Pay the balance' }]} />
+      <PageHeader title="Make a payment" trail={[{ label: 'Home', href: routes.home }, { label: 'Account', href: routes.account }, { label: 'Make a payment' }]} />
       <div className="mx-auto max-w-2xl space-y-6 px-4 py-10 sm:px-6">
         <Suspense fallback={<p role="status">Loading your order…</p>}>
-          <Balance searchParams={searchParams} />
+          <Payment searchParams={searchParams} />
         </Suspense>
       </div>
     </>
   )
 }
 
-async function Balance({ searchParams }: Pick<PageProps<'/account/pay'>, 'searchParams'>) {
-  const id = queryValue((await searchParams).id) ?? ''
-  if (!(await getCurrentUser())) redirect(routes.signIn(routes.payBalance(id)))
-  const due = isUuid(id) ? await getMyBalanceDue(id) : null
+const DUE_LABELS: Record<PaymentPurpose, string> = { deposit: 'Deposit due', full: 'Amount due', balance: 'Balance due' }
+
+async function Payment({ searchParams }: Pick<PageProps<'/account/pay'>, 'searchParams'>) {
+  const query = await searchParams
+  const kind = WIZARD_KINDS.find((known) => known === queryValue(query.kind))
+  const id = queryValue(query.id) ?? ''
+  if (!kind) notFound()
+  if (!(await getCurrentUser())) redirect(routes.signIn(routes.payRequest(kind, id)))
+  const due = isUuid(id) ? await getMyPaymentDue({ kind, id }) : null
   if (!due) notFound()
   return (
-    <section aria-labelledby="balance-title" className="space-y-5 rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
-      <h2 id="balance-title" className="font-display text-xl font-semibold text-navy-900 uppercase">
-        Express order <span className="font-mono">{due.reference}</span>
+    <section aria-labelledby="payment-title" className="space-y-5 rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
+      <h2 id="payment-title" className="font-display text-xl font-semibold text-navy-900 uppercase">
+        {kind === 'quote' ? 'Quote' : 'Express order'} <span className="font-mono">{due.reference}</span>
       </h2>
       <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-slate-700">
         <dt>Team</dt>
         <dd>{due.teamName}</dd>
         <dt>Total</dt>
         <dd>
-          <Price cents={due.subtotalCents} />
+          <Price cents={due.totalCents} />
         </dd>
         <dt>Paid</dt>
         <dd>
           <Price cents={due.paidCents} />
         </dd>
-        <dt className="font-semibold text-navy-900">Balance due</dt>
-        <dd className="font-semibold text-navy-900" data-testid="balance-due">
-          <Price cents={due.balanceCents} />
+        <dt className="font-semibold text-navy-900">{DUE_LABELS[due.purpose]}</dt>
+        <dd className="font-semibold text-navy-900" data-testid="payment-due">
+          <Price cents={due.dueCents} />
         </dd>
       </dl>
-      <BalancePayment action={startBalancePayment} order={due} />
+      {due.purpose === 'deposit' && <p className="text-slate-700">The deposit starts your order; the balance is due before it ships.</p>}
+      <RequestPayment action={startRequestPayment} due={due} />
       <Link href={routes.account} className="inline-block font-semibold text-sky-700 underline">
         Back to your account
       </Link>

@@ -6,19 +6,21 @@ import { usePaymentConfig } from '@/components/payments/usePaymentConfig'
 import { FormAlert, primaryButtonClass } from '@/components/ui/FormField'
 import { Price } from '@/components/ui/Price'
 import type { FormAction } from '@/lib/forms/form-state'
+import type { PaymentDue } from '@/lib/commerce/request-payments'
 import type { PaymentStart } from '@/lib/payments/types'
 
 type Props = {
-  action: FormAction<'id', { payment: PaymentStart }>
-  order: { id: string; reference: string; balanceCents: number; contactName: string; contactEmail: string }
+  action: FormAction<'kind' | 'id', { payment: PaymentStart }>
+  due: Pick<PaymentDue, 'kind' | 'id' | 'dueCents' | 'contactName' | 'contactEmail'>
 }
 
 /**
- * Pays an express order's open balance by card: the server starts the payment for the balance it
- * holds, the card goes straight to the provider, and the provider's webhook records it.
+ * Pays what a request asks now (a quote's deposit, a balance) by card: the server starts the
+ * payment for the amount it holds, the card goes straight to the provider, and the provider's
+ * webhook records it.
  */
-export function BalancePayment({ action, order }: Props) {
-  const card = useCardPayment(usePaymentConfig(), { amountCents: order.balanceCents })
+export function RequestPayment({ action, due }: Props) {
+  const card = useCardPayment(usePaymentConfig(), { amountCents: due.dueCents })
   const [message, setMessage] = useState<string | null>(null)
   const [paid, setPaid] = useState(false)
   const [paying, startPaying] = useTransition()
@@ -29,11 +31,12 @@ export function BalancePayment({ action, order }: Props) {
     const problem = await card.check()
     if (problem) return setMessage(problem)
     const form = new FormData()
-    form.set('id', order.id)
+    form.set('kind', due.kind)
+    form.set('id', due.id)
     startPaying(async () => {
       const started = await action({ status: 'idle' }, form)
-      if (started.status !== 'done') return setMessage(started.status === 'rejected' ? (started.message ?? started.errors.id ?? null) : null)
-      const confirmed = await card.confirm(started.payment, { name: order.contactName, email: order.contactEmail })
+      if (started.status !== 'done') return setMessage(started.status === 'rejected' ? (started.message ?? started.errors.id ?? started.errors.kind ?? null) : null)
+      const confirmed = await card.confirm(started.payment, { name: due.contactName, email: due.contactEmail })
       if (!confirmed.ok) return setMessage(confirmed.error)
       setPaid(true)
     })
@@ -42,7 +45,7 @@ export function BalancePayment({ action, order }: Props) {
   if (paid) {
     return (
       <FormAlert tone="success">
-        Thank you: your payment of <Price cents={order.balanceCents} /> went through. Your account shows it in a moment.
+        Thank you: your payment of <Price cents={due.dueCents} /> went through. Your account shows it in a moment.
       </FormAlert>
     )
   }
@@ -53,7 +56,7 @@ export function BalancePayment({ action, order }: Props) {
       <button type="button" onClick={() => void pay()} disabled={paying} className={primaryButtonClass}>
         {paying ? 'Paying…' : (
           <>
-            Pay <Price cents={order.balanceCents} />
+            Pay <Price cents={due.dueCents} />
           </>
         )}
       </button>
