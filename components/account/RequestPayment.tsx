@@ -10,7 +10,7 @@ import type { PaymentDue } from '@/lib/commerce/request-payments'
 import type { PaymentStart } from '@/lib/payments/types'
 
 type Props = {
-  action: FormAction<'kind' | 'id', { payment: PaymentStart }>
+  action: FormAction<'kind' | 'id' | 'shownCents', { payment: PaymentStart }>
   due: Pick<PaymentDue, 'kind' | 'id' | 'dueCents' | 'contactName' | 'contactEmail'>
 }
 
@@ -33,9 +33,10 @@ export function RequestPayment({ action, due }: Props) {
     const form = new FormData()
     form.set('kind', due.kind)
     form.set('id', due.id)
+    form.set('shownCents', String(due.dueCents))
     startPaying(async () => {
       const started = await action({ status: 'idle' }, form)
-      if (started.status !== 'done') return setMessage(started.status === 'rejected' ? (started.message ?? started.errors.id ?? started.errors.kind ?? null) : null)
+      if (started.status !== 'done') return setMessage(started.status === 'rejected' ? (started.message ?? started.errors.shownCents ?? started.errors.id ?? started.errors.kind ?? null) : null)
       const confirmed = await card.confirm(started.payment, { name: due.contactName, email: due.contactEmail })
       if (!confirmed.ok) return setMessage(confirmed.error)
       setPaid(true)

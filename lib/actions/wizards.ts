@@ -107,15 +107,18 @@ export const submitExpressOrder = validatedAction(parseExpress, async (input, fo
 /**
  * Starts a payment from the account, for the request's own customer: an accepted quote's deposit,
  * an express order's first payment after a declined card, or either's balance. The amount is what
- * the database says is due, never a figure from the browser. The browser confirms it with the card
- * straight to the provider; the provider's signed webhook records it, as in the wizard.
+ * the database says is due, never a figure from the browser (which only says what it showed). The
+ * browser confirms it with the card straight to the provider; the provider's signed webhook
+ * records it, as in the wizard.
  */
-export const startRequestPayment = validatedActionWithUser(parseRequestPaymentForm, async (request, user) => {
+export const startRequestPayment = validatedActionWithUser(parseRequestPaymentForm, async ({ kind, id, shownCents }, user) => {
   await enforceLimit('checkoutsByAccount', { account: user.id })
-  const due = await getMyPaymentDue(request)
+  const due = await getMyPaymentDue({ kind, id })
   if (!due) throw new CommerceError(WIZARD_REQUEST_MESSAGES.nothingToPay)
+  // A payment or a change since the page opened: the card is charged only what its button said.
+  if (due.dueCents !== shownCents) throw new FieldRejection('shownCents', WIZARD_REQUEST_MESSAGES.amountChanged)
   const payment = await startPayment({
-    request,
+    request: { kind, id },
     reference: due.reference,
     purpose: due.purpose,
     amountCents: due.dueCents,

@@ -30,6 +30,7 @@ export const WIZARD_REQUEST_MESSAGES = {
   paymentNotRecorded: 'The payment could not be recorded just now. Please try again in a moment.',
   requestsLoad: 'Failed to load your quote requests and express orders',
   nothingToPay: 'There is nothing left to pay on this order. Reload your account to see it.',
+  amountChanged: 'What is due on this order changed since you opened this page, and nothing was charged. Reload the page to see what is left to pay.',
 } as const
 
 /** An outage, said apart from a refusal (a wrong password, not signed in), which it is not. */

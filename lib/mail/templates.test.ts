@@ -247,6 +247,8 @@ describe('composeMail', () => {
     it('tells of a quote’s deposit as it starts the design: what was paid, the balance before shipping, and where to pay it', () => {
       const quoteInAccount: RequestMail = { ...quoteRequest, inAccount: true, amounts: { totalCents: 240000, firstDueCents: 120000, paidCents: 120000 } }
       const mail = compose({ template: 'status_changed', subject: quoteInAccount, change: { from: 'awaiting_payment', to: 'in_design', note: '' } })
+      expect(mail.subject).toBe(`Your quote request ${quoteRequest.reference} is now in design`)
+      expect(mail.text).toContain('Thank you: your payment is in. Our designers are working on your mockup.')
       expectRow(mail, 'Total', '$2,400.00')
       expectRow(mail, 'Deposit paid', '$1,200.00')
       expectRow(mail, 'Balance due before shipping', '$1,200.00')

@@ -92,11 +92,18 @@ const STATUS_MEANINGS: Record<string, string> = {
   processing: 'We are preparing your order.',
 }
 
-/** What a status means to this customer: a guest (no account to see a mockup in) gets it by e-mail from the team. */
-const meaning = (subject: RequestMail | OrderMail, status: string, title: string) =>
-  status === 'mockup_sent' && subject.kind !== 'order' && !subject.inAccount
-    ? 'Your mockup is ready. As this order was sent without an account, our team e-mails it to you: reply to approve it or to say what to change.'
-    : (STATUS_MEANINGS[status] ?? `Your ${title} is now ${statusLabel(status).toLowerCase()}.`)
+/**
+ * What a move means to this customer: a guest (no account to see a mockup in) gets the mockup by
+ * e-mail from the team, and a move out of "awaiting payment" was their payment arriving.
+ */
+const meaning = (subject: RequestMail | OrderMail, change: StatusChangeMail, title: string) => {
+  const status = change.to
+  const said =
+    status === 'mockup_sent' && subject.kind !== 'order' && !subject.inAccount
+      ? 'Your mockup is ready. As this order was sent without an account, our team e-mails it to you: reply to approve it or to say what to change.'
+      : (STATUS_MEANINGS[status] ?? `Your ${title} is now ${statusLabel(status).toLowerCase()}.`)
+  return change.from === 'awaiting_payment' && status !== 'cancelled' ? `Thank you: your payment is in. ${said}` : said
+}
 
 /** How a customer names the thing an e-mail is about. */
 const titleOf = (subject: RequestMail | OrderMail) =>
@@ -203,7 +210,7 @@ function compose(shop: Shop, event: MailEvent): { subject: string; blocks: MailB
               : `Your ${title} is now ${statusLabel(change.to).toLowerCase()}`,
         blocks: [
           { kind: 'heading', text: statusLabel(change.to) },
-          { kind: 'paragraph', text: meaning(subject, change.to, title) },
+          { kind: 'paragraph', text: meaning(subject, change, title) },
           ...(change.note ? [{ kind: 'paragraph', text: 'A note from our team:' } as const, { kind: 'quote', text: change.note } as const] : []),
           ...(subject.kind === 'order' ? orderFacts(subject) : [requestFacts(subject, change.to)]),
           ...followLink(shop, subject, change.to),

@@ -1,6 +1,7 @@
 // Guards the balance of an express order paid by deposit: the customer pays it from the account by
 // card (a declined card first), the payment is recorded by the provider's webhook, the account then
-// shows the order paid in full, and nobody else can open the payment page.
+// shows the order paid in full, nobody else can open the payment page, and a page opened before a
+// payment arrived elsewhere charges nothing more than what is left.
 import { randomUUID } from 'node:crypto'
 import { expect } from '@playwright/test'
 import { routes } from '@/lib/routes'
@@ -65,4 +66,31 @@ test('nobody else opens the payment page of a customer’s balance', async ({ pa
   await page.goto(routes.payRequest('express', order.id))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFoundTitle)
   await expect(page.getByTestId('payment-due')).toHaveCount(0)
+})
+
+test('a payment that arrived since the page opened is not charged again: the page says what changed, and a reload shows what is left', async ({ page }) => {
+  const customer = await register(page)
+  const order = await depositPaidOrder(customer.email)
+  await open(page, routes.payRequest('express', order.id))
+  await expect(page.getByTestId('payment-due')).toHaveText('$136.00')
+  await hydrated(page)
+  // $36 paid meanwhile (another tab, a phone), as the provider's webhook records it.
+  const { error } = await serviceClient().rpc('record_request_payment', {
+    p_kind: 'express', p_request_id: order.id, p_provider: 'test', p_provider_reference: `pi_elsewhere_${randomUUID()}`, p_amount_cents: 3600, p_status: 'succeeded',
+  })
+  expect(error).toBeNull()
+
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242')
+  await page.getByLabel('Expiry date (MM/YY)').fill('12/34')
+  await page.getByLabel('CVC').fill('123')
+  await page.getByLabel('Name on card').fill('Jo Keeper')
+  await page.getByRole('button', { name: 'Pay $136.00' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'What is due on this order changed since you opened this page, and nothing was charged.' })).toBeVisible(AFTER_SERVER_ACTION)
+  await expect(page.getByLabel('Card number')).toHaveValue('4242 4242 4242 4242')
+  const payments = await serviceClient().from('request_payments').select('amount_cents').eq('express_order_id', order.id)
+  expect(payments.data?.map(({ amount_cents }) => amount_cents).sort()).toEqual([3600, 5900])
+
+  await page.reload()
+  await expect(page.getByTestId('payment-due')).toHaveText('$100.00')
+  await expect(page.getByRole('button', { name: 'Pay $100.00' })).toBeVisible()
 })

@@ -1,7 +1,8 @@
-// Guards quote → order up to the deposit: staff price a quote request on its page (lines, a rush
-// fee, a note), the customer reads the quote in their e-mail and account, staff revise it, the
-// customer's acceptance of the quote they saw before the revision is refused, and the revised one
-// is accepted, leaving the request awaiting its deposit.
+// Guards quote → order: staff price a quote request on its page (lines, a rush fee, a note), the
+// customer reads the quote in their e-mail and account, staff revise it, the customer's acceptance
+// of the quote they saw before the revision is refused, the revised one is accepted, and its
+// deposit paid by card from the account starts the design (the account, the e-mail and staff's page
+// say so, with the balance due before shipping).
 import { randomUUID } from 'node:crypto'
 import { expect, type Browser, type Page } from '@playwright/test'
 import { readDemoStaffLogin } from '@/lib/commerce/embedded/demo-staff'
@@ -18,7 +19,7 @@ async function newPage(browser: Browser, baseURL: string | undefined, extraHTTPH
   return (await browser.newContext({ baseURL, extraHTTPHeaders })).newPage()
 }
 
-test('staff price a quote request and revise it; the customer reads it by e-mail and in the account, and accepts the quote as revised', async ({ page: staff, browser, baseURL, extraHTTPHeaders }) => {
+test('staff price a quote request and revise it; the customer reads it by e-mail and in the account, accepts the quote as revised and pays its deposit', async ({ page: staff, browser, baseURL, extraHTTPHeaders }) => {
   test.slow()
   const page = await newPage(browser, baseURL, extraHTTPHeaders)
   const customer = await register(page)
@@ -90,4 +91,33 @@ test('staff price a quote request and revise it; the customer reads it by e-mail
   await open(staff, requestPage)
   await expect(staff.getByText(/^Accepted /)).toBeVisible()
   await expect(staff.getByRole('button', { name: /Send the (revised )?quote/ })).toHaveCount(0)
+
+  // The deposit, paid by card from the account, starts the design.
+  await entry.getByRole('link', { name: `Pay the deposit of $524.00 for ${request.reference}` }).click()
+  await expect(page.getByRole('heading', { name: `Quote ${request.reference}` })).toBeVisible()
+  await expect(page.getByTestId('payment-due')).toHaveText('$524.00')
+  await expect(page.getByText('Deposit due')).toBeVisible()
+  await hydrated(page)
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242')
+  await page.getByLabel('Expiry date (MM/YY)').fill('12/34')
+  await page.getByLabel('CVC').fill('123')
+  await page.getByLabel('Name on card').fill('Jo Keeper')
+  await page.screenshot({ path: test.info().outputPath('quote-deposit.png'), fullPage: true })
+  await page.getByRole('button', { name: 'Pay $524.00' }).click()
+  await expect(page.getByText('Thank you: your payment of $524.00 went through.')).toBeVisible(AFTER_SERVER_ACTION)
+
+  const paid = await mailTo(page.request, customer.email, new RegExp(`Your quote request ${request.reference} is now in design`))
+  expect(paid.text).toContain('Thank you: your payment is in.')
+  expect(paid.text).toMatch(/Deposit paid:\s+\$524\.00/)
+  expect(paid.text).toMatch(/Balance due before shipping:\s+\$1,222\.00/)
+  await open(page, '/account')
+  await expect(entry.getByText('Status: In design')).toBeVisible()
+  await expect(entry).toContainText('Total $1,746.00 · paid $524.00 · balance $1,222.00')
+  // The balance is due before shipping, not now: the account offers it, staff's rule waits for it.
+  await expect(entry.getByRole('link', { name: `Pay the balance of $1,222.00 for ${request.reference}` })).toBeVisible()
+  await open(staff, requestPage)
+  const money = staff.getByRole('region', { name: 'Payment' })
+  await expect(money.getByText('$524.00').first()).toBeVisible()
+  await expect(money).toContainText('A deposit of $524.00 first, the rest before shipping')
+  await expect(staff.getByText('Status: In design')).toBeVisible()
 })

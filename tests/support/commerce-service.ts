@@ -52,6 +52,11 @@ export async function storeExpressOrder(order: {
     .select('id, reference')
     .single()
   if (error) throw new Error(`the express order could not be stored: ${error.message}`)
+  // What it paid, as the webhook records it: a later payment's event sums the payments again.
+  const payment = await serviceClient().from('request_payments').insert({
+    express_order_id: data.id, user_id: order.userId, provider: 'test', provider_reference: `pi_fixture_${randomUUID()}`, amount_cents: paid, currency: 'USD', status: 'succeeded',
+  })
+  if (payment.error) throw new Error(`the express order's payment could not be stored: ${payment.error.message}`)
   return data
 }
 
