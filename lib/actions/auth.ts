@@ -7,6 +7,7 @@ import { register, requestPasswordReset, signIn, updatePassword, verifyEmailLink
 import { CommerceError } from '@/lib/commerce/errors'
 import { mergeBrowserData } from '@/lib/commerce/merge'
 import { getCurrentUser } from '@/lib/commerce/session'
+import { claimGuestRequests } from '@/lib/commerce/wizard-requests'
 import { deliverMailSoon } from '@/lib/mail/outbox.server'
 import { ERROR_MESSAGES } from '@/lib/errors/catalogue'
 import { routes } from '@/lib/routes'
@@ -30,9 +31,12 @@ export const signInAction = validatedAction(parseSignInForm, async ({ email, pas
   return signedIn(form)
 })
 
-/** Adds this browser's cart and saved teams to the account just signed in, and says where to go next. */
+/**
+ * Adds this browser's cart and saved teams, and what was sent as a guest from the account's address,
+ * to the account just signed in, and says where to go next.
+ */
 async function signedIn(form: FormData): Promise<SignedIn> {
-  await mergeBrowserData(form.get('browserCart'), form.get('browserTeams'))
+  await Promise.all([mergeBrowserData(form.get('browserCart'), form.get('browserTeams')), claimGuestRequests()])
   return { next: safeRedirectPath(form.get('next')?.toString()) }
 }
 

@@ -1123,6 +1123,10 @@ export type Database = {
         }
         Returns: string
       }
+      claim_guest_requests: {
+        Args: Record<PropertyKey, never>
+        Returns: number
+      }
       claim_mail: {
         Args: { p_lease_seconds: number; p_limit: number }
         Returns: {

@@ -8,7 +8,7 @@ import type { Player } from '@/lib/roster/player'
 import type { DesignInfo, ReorderSource } from '@/lib/wizard/draft'
 import type { TeamInfo } from '@/lib/wizard/team-info'
 import { createAdminClient } from './admin'
-import { CommerceError } from './errors'
+import { CommerceError, reportCommerceError } from './errors'
 import { MOCKUP_COLUMNS, toRound } from './mockups'
 import { pricedQuoteOf, QUOTE_COLUMNS } from './quotes'
 import { EXPRESS_PAYABLE_COLUMNS, expressPayable, QUOTE_PAYABLE_COLUMNS, quotePayable } from './request-payments'
@@ -241,4 +241,14 @@ export async function getMyRequestForReorder(kind: 'quote' | 'express', id: stri
     logoNotes: data.logo_notes,
     design: design && { templateId: design.templateId, primaryColor: design.primaryColor, secondaryColor: design.secondaryColor, collarStyle: design.collarStyle, designNotes: design.designNotes },
   }
+}
+
+/**
+ * Right after sign-in: the quote requests and express orders sent as a guest from the signed-in
+ * customer's confirmed address join their account (public.claim_guest_requests). Failures are
+ * logged, never block the sign-in; the next sign-in tries again.
+ */
+export async function claimGuestRequests(): Promise<void> {
+  const { error } = await (await createSessionClient()).rpc('claim_guest_requests')
+  if (error) reportCommerceError(new CommerceError(WIZARD_REQUEST_MESSAGES.requestsLoad, error), 'linking guest requests to the account failed')
 }

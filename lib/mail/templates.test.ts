@@ -105,7 +105,9 @@ describe('composeMail', () => {
       expect(mail.text).not.toContain('$')
       expectNoRow(mail, 'Total')
       expectSaid(mail, 'Keep this e-mail: quote your reference Q-7KQ2MX4P when you contact us.')
-      expect(hrefs(mail)).toEqual([])
+      // Its address's account, once made, takes it in.
+      expectLink(mail, 'Create an account with jo@example.com to follow it, answer mockups and pay online', 'https://jerseys.example/register?next=%2Faccount')
+      expect(hrefs(mail)).toEqual(['https://jerseys.example/register?next=%2Faccount'])
       expectSaid(mail, CUSTOMER_FOOTER)
     })
 
@@ -195,7 +197,7 @@ describe('composeMail', () => {
       expect(quoted.subject).toBe('Your quote request Q-7KQ2MX4P is now quoted')
       expectSaid(quoted, 'Your quote is ready.')
       expectSaid(quoted, 'Keep this e-mail: quote your reference Q-7KQ2MX4P')
-      expect(hrefs(quoted)).toEqual([])
+      expect(hrefs(quoted)).toEqual(['https://jerseys.example/register?next=%2Faccount'])
 
       const processing = compose({ template: 'status_changed', subject: order, change: { from: 'pending', to: 'processing', note: 'Invoice sent' } })
       expect(processing.subject).toBe('Your order C0FFEE12 is now processing')

@@ -147,10 +147,19 @@ const orderFacts = (order: OrderMail): MailBlock[] => [
   },
 ]
 
-/** Where the customer follows it (at `status`): their account, when the request is linked to one, where an open balance is paid too. */
+/**
+ * Where the customer follows it (at `status`): their account, when the request is linked to one,
+ * where an open balance is paid too. A guest's request joins the account of its address once one
+ * is made (claim_guest_requests), so a guest is told how.
+ */
 const followLink = (shop: Shop, subject: RequestMail | OrderMail, status: string): MailBlock[] => {
   if (subject.kind === 'order') return [{ kind: 'link', label: 'See your order', href: absolute(shop, routes.accountOrder(subject.id)) }]
-  if (!subject.inAccount) return [{ kind: 'paragraph', text: `Keep this e-mail: quote your reference ${subject.reference} when you contact us.` }]
+  if (!subject.inAccount) {
+    return [
+      { kind: 'paragraph', text: `Keep this e-mail: quote your reference ${subject.reference} when you contact us.` },
+      { kind: 'link', label: `Create an account with ${subject.contactEmail} to follow it, answer mockups and pay online`, href: absolute(shop, routes.register(routes.account)) },
+    ]
+  }
   const balance = subject.amounts ? openBalanceCents({ ...subject.amounts, status }) : 0
   return [
     ...(balance > 0 ? [{ kind: 'link', label: `Pay the balance of ${formatMoney(balance)}`, href: absolute(shop, routes.payRequest(subject.kind, subject.id)) } as const] : []),

@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto'
+import { expect, it } from 'vitest'
+import type { TablesInsert } from '@/lib/commerce/database.types'
+import { describeOnEachTarget, expectRefused, serviceInsert, serviceRows, type Client, type CommerceBackend } from '@/tests/support/commerce-backend'
+
+/**
+ * A guest's requests join the account of their address (20261129000200_guest_requests_claim.sql),
+ * tried over HTTP on both targets: claim_guest_requests, called by the site right after a sign-in,
+ * links the quote requests and express orders sent without an account from the customer's
+ * confirmed address, with their history and payments; nothing linked to someone else, nothing of
+ * another address, and nothing for a visitor.
+ */
+
+const player = { name: 'Jo', number: '9', jerseySize: 'L', socksSize: 'L', pantShellSize: 'L', captainPatch: '' }
+const design = { templateId: '', templateName: '', primaryColor: '#003360', secondaryColor: '#00A0DF', collarStyle: '', collarName: '', designNotes: '' }
+
+const quoteRequest = (userId: string | null, contactEmail: string): TablesInsert<'quote_requests'> => ({
+  user_id: userId, idempotency_key: randomUUID(), product_slug: 'pro-jersey', product_name: 'Pro jersey', team_name: 'Flyers',
+  contact_name: 'Jo Keeper', contact_email: contactEmail, design, roster: [player], player_count: 1,
+})
+
+const expressOrder = (userId: string | null, contactEmail: string): TablesInsert<'express_orders'> => ({
+  user_id: userId, idempotency_key: randomUUID(), status: 'awaiting_payment', product_slug: 'pro-jersey', product_name: 'Pro jersey', team_name: 'Flyers',
+  contact_name: 'Jo Keeper', contact_email: contactEmail, roster: [player], player_count: 1, payment_type: 'full', payment_provider: 'test',
+  price_per_player_cents: 8000, subtotal_cents: 8000, deposit_cents: 4000, amount_due_cents: 8000,
+})
+
+describeOnEachTarget('guest requests joining an account', (backend: () => CommerceBackend) => {
+  const claim = async (client: Client) => {
+    const { data, error } = await client.rpc('claim_guest_requests')
+    if (error) throw new Error(`claim_guest_requests failed: ${error.message}`)
+    return data
+  }
+  const ownerOf = async (table: 'quote_requests' | 'express_orders', id: string) => (await serviceRows(backend(), table, 'id', id))[0]?.user_id
+
+  /** A guest's express order, paid, whose payment moved it to received (a history entry). */
+  async function paidGuestOrder(contactEmail: string) {
+    const order = await serviceInsert(backend(), 'express_orders', expressOrder(null, contactEmail))
+    const { error } = await backend().service.rpc('record_request_payment', {
+      p_kind: 'express', p_request_id: order.id, p_provider: 'test', p_provider_reference: `pi_${randomUUID()}`, p_amount_cents: 8000, p_status: 'succeeded',
+    })
+    if (error) throw new Error(`record_request_payment failed: ${error.message}`)
+    return order
+  }
+
+  it('links the guest requests of the customer’s address, whatever its case, with their history and payments, for them alone to read', async () => {
+    const { a, b } = backend()
+    const user = await backend().signUp()
+    const quote = await serviceInsert(backend(), 'quote_requests', quoteRequest(null, user.email.toUpperCase()))
+    const order = await paidGuestOrder(user.email)
+
+    expect(await claim(user.client)).toBe(2)
+    expect(await ownerOf('quote_requests', quote.id)).toBe(user.id)
+    expect(await ownerOf('express_orders', order.id)).toBe(user.id)
+    expect((await user.client.from('express_orders').select('id, status').eq('id', order.id)).data).toEqual([{ id: order.id, status: 'received' }])
+    expect((await user.client.from('order_history').select('status').eq('express_order_id', order.id)).data).toEqual([{ status: 'received' }])
+    expect((await user.client.from('request_payments').select('amount_cents').eq('express_order_id', order.id)).data).toEqual([{ amount_cents: 8000 }])
+    expect((await user.client.from('quote_requests').select('id').eq('id', quote.id)).data).toEqual([{ id: quote.id }])
+    for (const other of [a, b]) {
+      expect((await other.client.from('express_orders').select('id').eq('id', order.id)).data).toEqual([])
+      expect((await other.client.from('request_payments').select('id').eq('express_order_id', order.id)).data).toEqual([])
+    }
+
+    // Claimed once: a second sign-in finds nothing more.
+    expect(await claim(user.client)).toBe(0)
+  })
+
+  it('takes nothing sent from another address, nor anything already linked to an account', async () => {
+    const { a } = backend()
+    const user = await backend().signUp()
+    const strangers = await serviceInsert(backend(), 'quote_requests', quoteRequest(null, `someone-${randomUUID()}@example.com`))
+    const linkedToA = await serviceInsert(backend(), 'express_orders', expressOrder(a.id, user.email))
+    // An address that merely contains the customer's is not theirs.
+    const lookalike = await serviceInsert(backend(), 'quote_requests', quoteRequest(null, `x${user.email}`))
+
+    expect(await claim(user.client)).toBe(0)
+    expect(await ownerOf('quote_requests', strangers.id)).toBeNull()
+    expect(await ownerOf('express_orders', linkedToA.id)).toBe(a.id)
+    expect(await ownerOf('quote_requests', lookalike.id)).toBeNull()
+  })
+
+  it('is not for visitors, and claims nothing for an address that is not confirmed', async () => {
+    const user = await backend().signUp()
+    const quote = await serviceInsert(backend(), 'quote_requests', quoteRequest(null, user.email))
+    expectRefused(await backend().anon.rpc('claim_guest_requests'))
+    expect(await ownerOf('quote_requests', quote.id)).toBeNull()
+
+    // Only PostgreSQL is reached directly here, to take the confirmation away.
+    const { sql } = backend()
+    if (!sql) return
+    await sql`update auth.users set email_confirmed_at = null where id = ${user.id}`
+    expect(await claim(user.client)).toBe(0)
+    expect(await ownerOf('quote_requests', quote.id)).toBeNull()
+  })
+})
