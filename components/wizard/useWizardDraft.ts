@@ -37,6 +37,20 @@ async function pastRequest(kind: WizardKind, id: string): Promise<ReorderSource 
   }
 }
 
+/** That request's logo as a file, for the new order to send again: null when it has none, or it cannot be read (the team may choose it again). */
+async function pastLogo(kind: WizardKind, id: string, past: ReorderSource): Promise<File | null> {
+  if (!past.hasLogo) return null
+  try {
+    const response = await fetch(routes.reorderLogo(kind, id), { cache: 'no-store' })
+    if (!response.ok) return null
+    const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `logo-${past.reference}`
+    const blob = await response.blob()
+    return new File([blob], name, { type: blob.type })
+  } catch {
+    return null
+  }
+}
+
 const freshDraft = <K extends WizardKind>(kind: K, productSlug: string) => newDraft(kind as 'quote', productSlug, crypto.randomUUID()) as DraftOf<K>
 
 /** The stored draft under a key, checked by its schema (loaded only here, to keep it off other pages): undefined when none, null when unreadable. */
@@ -93,14 +107,15 @@ export function useWizardDraft<K extends WizardKind>(kind: K, productSlug: strin
         }
       }
       if (past === null) told = 'reorder-unavailable'
-      // A reorder is a new order: the logo kept with the draft it replaces is not its own.
-      if (past) await keepLogo(key, null)
-      const file = own && !past ? await keptLogo(key) : null
+      // A reorder is a new order with the past one's logo (or none): the logo kept with the draft it replaces is not its own.
+      const reused = past && reorderId.current ? await pastLogo(kind, reorderId.current, past) : null
+      const kept = past ? await keepLogo(key, reused) : true
+      const file = past ? reused : own ? await keptLogo(key) : null
       if (!cancelled) {
         setDraftState(next)
         setNotice(told)
         setReorderedFrom(past?.reference ?? null)
-        setLogoState(file ? { file, previewUrl: URL.createObjectURL(file), kept: 'kept' } : null)
+        setLogoState(file ? { file, previewUrl: URL.createObjectURL(file), kept: kept ? 'kept' : 'page-only' } : null)
       }
     })()
     return () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { inboxEntryOf, wizardRequestOf } from './order-detail'
+import { inboxEntryOf } from './order-detail'
 
 const id = '6f1c8a52-3c1d-4d3e-9a51-0b8f3d0c56a7'
 
@@ -12,11 +12,5 @@ describe('the entry an order page’s query names', () => {
     for (const [kind, wanted] of [['invoice', id], ['order', 'not-an-id'], ['order', `${id}x`], [undefined, id], ['enquiry', undefined]]) {
       expect(inboxEntryOf(kind, wanted)).toBeNull()
     }
-  })
-
-  it('has a roster and a logo to download only when it is a quote request or an express order', () => {
-    expect(wizardRequestOf('express', id)).toEqual({ kind: 'express', id })
-    expect(wizardRequestOf('order', id)).toBeNull()
-    expect(wizardRequestOf('enquiry', id)).toBeNull()
   })
 })

@@ -50,12 +50,6 @@ export function inboxEntryOf(kind: string | undefined, id: string | undefined): 
   return known && id && isUuid(id) ? { kind: known, id } : null
 }
 
-/** The quote request or express order a query names, or null when it names none (what the roster and logo downloads serve). */
-export function wizardRequestOf(kind: string | undefined, id: string | undefined): { kind: 'quote' | 'express'; id: string } | null {
-  const entry = inboxEntryOf(kind, id)
-  return entry && (entry.kind === 'quote' || entry.kind === 'express') ? { kind: entry.kind, id: entry.id } : null
-}
-
 const TABLES = { quote: 'quote_requests', express: 'express_orders' } as const
 const PAYMENT_COLUMNS = 'request_payments(status, amount_cents, provider, created_at)'
 

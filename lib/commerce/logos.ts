@@ -1,12 +1,14 @@
 import 'server-only'
-import { LOGO_MESSAGES } from '@/lib/uploads/logo'
+import { fileResponse } from '@/lib/http/file-response'
+import { KINDS, LOGO_MESSAGES } from '@/lib/uploads/logo'
 import { checkLogo } from '@/lib/uploads/image-check'
 import { readStoredFile, storeByContent } from './private-files'
 
 /**
  * Team logos, in the private `logos` bucket (supabase/migrations/20261125000200_logo_storage.sql).
  * Only the server reaches it, with the service role: it stores what passed `checkLogo` and reads a
- * logo back for staff; no visitor or customer key opens the bucket.
+ * logo back for staff, or for the customer whose request it is; no visitor or customer key opens
+ * the bucket.
  */
 const BUCKET = 'logos'
 
@@ -21,5 +23,14 @@ export async function storeLogo(bytes: Uint8Array): Promise<{ ok: true; path: st
   return { ok: true, path: await storeByContent(BUCKET, bytes, checked, LOGO_MESSAGES.notStored) }
 }
 
-/** The bytes of the logo at `path`, for staff (the caller has checked who asks). */
-export const readLogo = (path: string) => readStoredFile(BUCKET, path, LOGO_MESSAGES.notOpened)
+/**
+ * The logo at `path` as a file named after its request's reference (the caller has checked who
+ * asks). The type comes from the name it was stored under, which its checked content chose. Should
+ * an SVG be opened anyway, it runs sandboxed with nothing to load.
+ */
+export async function logoFile(path: string, reference: string): Promise<Response> {
+  const stored = await readStoredFile(BUCKET, path, LOGO_MESSAGES.notOpened)
+  const extension = path.slice(path.lastIndexOf('.') + 1)
+  const kind = Object.values(KINDS).find((candidate) => candidate.extension === extension)
+  return fileResponse(stored, kind?.contentType ?? 'application/octet-stream', `logo-${reference}.${kind?.extension ?? 'bin'}`, { styles: true })
+}

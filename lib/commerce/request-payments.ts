@@ -1,7 +1,7 @@
 import 'server-only'
 import { WIZARD_REQUEST_MESSAGES } from '@/lib/errors/catalogue'
 import { paymentDue, type Payable, type PaymentPurpose } from '@/lib/orders/balance'
-import type { PaidRequest } from '@/lib/payments/events'
+import type { RequestRef } from '@/lib/wizard/request-ref'
 import type { PaymentProviderName } from '@/lib/payments/types'
 import { createAdminClient } from './admin'
 import { CommerceError } from './errors'
@@ -36,7 +36,7 @@ export const quotePayable = (row: QuotePayableRow): Payable | null =>
 
 /** One event of a request's payment attempt: the server creating it, or the provider's webhook. */
 export type RequestPaymentEvent = {
-  request: PaidRequest
+  request: RequestRef
   provider: PaymentProviderName
   /** The provider's id of the attempt (a Stripe PaymentIntent's id): one row each. */
   providerReference: string
@@ -82,7 +82,7 @@ export async function recordRequestPayment(event: RequestPaymentEvent): Promise<
 }
 
 /** A request of the signed-in customer with something to pay now: what the payment page shows and charges. */
-export type PaymentDue = PaidRequest & {
+export type PaymentDue = RequestRef & {
   reference: string
   teamName: string
   totalCents: number
@@ -99,7 +99,7 @@ const CONTACT_COLUMNS = 'id, reference, team_name, contact_name, contact_email'
  * What the signed-in customer can pay now on one of their own requests, as the database holds it
  * (never a figure from the browser); null when the request is not theirs, or nothing is due.
  */
-export async function getMyPaymentDue(request: PaidRequest): Promise<PaymentDue | null> {
+export async function getMyPaymentDue(request: RequestRef): Promise<PaymentDue | null> {
   const user = await getCurrentUser()
   if (!user) return null
   const supabase = await createSessionClient()

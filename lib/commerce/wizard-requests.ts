@@ -6,9 +6,11 @@ import type { MockupRound } from '@/lib/orders/mockups'
 import type { PricedQuote } from '@/lib/orders/quote'
 import type { Player } from '@/lib/roster/player'
 import type { DesignInfo, ReorderSource } from '@/lib/wizard/draft'
+import type { RequestRef } from '@/lib/wizard/request-ref'
 import type { TeamInfo } from '@/lib/wizard/team-info'
 import { createAdminClient } from './admin'
 import { CommerceError, reportCommerceError } from './errors'
+import { logoFile } from './logos'
 import { MOCKUP_COLUMNS, toRound } from './mockups'
 import { pricedQuoteOf, QUOTE_COLUMNS } from './quotes'
 import { EXPRESS_PAYABLE_COLUMNS, expressPayable, QUOTE_PAYABLE_COLUMNS, quotePayable } from './request-payments'
@@ -222,11 +224,11 @@ export async function listMyRequests(): Promise<RequestSummary[]> {
  * kind starts from it (its team, roster, logo notes and a quote's design); null when it is
  * not theirs or not there. Row Level Security limits the read to their own; the filter says so again.
  */
-export async function getMyRequestForReorder(kind: 'quote' | 'express', id: string): Promise<ReorderSource | null> {
+export async function getMyRequestForReorder({ kind, id }: RequestRef): Promise<ReorderSource | null> {
   const user = await getCurrentUser()
   if (!user) return null
   const supabase = await createSessionClient()
-  const columns = 'reference, team_name, league, contact_name, contact_email, contact_phone, roster, logo_notes'
+  const columns = 'reference, team_name, league, contact_name, contact_email, contact_phone, roster, logo_notes, logo_path'
   const { data, error } =
     kind === 'quote'
       ? await supabase.from('quote_requests').select(`${columns}, design`).eq('id', id).eq('user_id', user.id).maybeSingle()
@@ -239,8 +241,23 @@ export async function getMyRequestForReorder(kind: 'quote' | 'express', id: stri
     teamInfo: { teamName: data.team_name, league: data.league, contactName: data.contact_name, contactEmail: data.contact_email, contactPhone: data.contact_phone },
     players: data.roster as Player[],
     logoNotes: data.logo_notes,
+    hasLogo: data.logo_path !== null,
     design: design && { templateId: design.templateId, primaryColor: design.primaryColor, secondaryColor: design.secondaryColor, collarStyle: design.collarStyle, designNotes: design.designNotes },
   }
+}
+
+/** The logo of one of the signed-in customer's own requests, as a file to start a new order with; null when it is not theirs or has none. */
+export async function getMyRequestLogo({ kind, id }: RequestRef): Promise<Response | null> {
+  const user = await getCurrentUser()
+  if (!user) return null
+  const { data, error } = await (await createSessionClient())
+    .from(kind === 'quote' ? 'quote_requests' : 'express_orders')
+    .select('reference, logo_path')
+    .eq('id', id)
+    .eq('user_id', user.id)
+    .maybeSingle()
+  if (error) throw new CommerceError(WIZARD_REQUEST_MESSAGES.requestsLoad, error)
+  return data?.logo_path ? logoFile(data.logo_path, data.reference) : null
 }
 
 /**

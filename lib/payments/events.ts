@@ -1,9 +1,5 @@
-import { isUuid } from '@/lib/format/uuid'
-import { WIZARD_KINDS, type WizardKind } from '@/lib/wizard/draft'
+import { requestRefOf, type RequestRef } from '@/lib/wizard/request-ref'
 import type { PaymentProviderName } from './types'
-
-/** The express order or quote request a payment is for. */
-export type PaidRequest = { kind: WizardKind; id: string }
 
 /**
  * A payment attempt's outcome, read from a verified webhook event: which request (the metadata the
@@ -14,7 +10,8 @@ export type PaymentEvent = {
   provider: PaymentProviderName
   /** The provider's event id (`evt_…`), for the logs. */
   eventId: string
-  request: PaidRequest
+  /** The express order or quote request it is for. */
+  request: RequestRef
   /** The request's reference, as put in the metadata ('E-…', 'Q-…'). */
   reference: string | null
   /** The PaymentIntent's id. */
@@ -58,9 +55,8 @@ export function paymentEventFrom(event: unknown, provider: PaymentProviderName):
   const intent = event.data.object
   if (!isObject(intent) || intent.object !== 'payment_intent') throw new TypeError(`${event.type} carries no PaymentIntent`)
   const metadata = isObject(intent.metadata) ? intent.metadata : {}
-  const kind = WIZARD_KINDS.find((known) => known === metadata[INTENT_METADATA.requestKind])
-  const id = text(metadata[INTENT_METADATA.requestId])
-  if (!kind || !id || !isUuid(id)) return null
+  const request = requestRefOf(metadata[INTENT_METADATA.requestKind], metadata[INTENT_METADATA.requestId])
+  if (!request) return null
   const providerReference = text(intent.id)
   const amount = intent.amount
   if (!providerReference || typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount < 0) {
@@ -69,7 +65,7 @@ export function paymentEventFrom(event: unknown, provider: PaymentProviderName):
   return {
     provider,
     eventId: text(event.id) ?? '',
-    request: { kind, id },
+    request,
     reference: text(metadata[INTENT_METADATA.reference]),
     providerReference,
     status,

@@ -4,7 +4,8 @@ import { CommerceError } from '@/lib/commerce/errors'
 import type { PaymentPurpose } from '@/lib/orders/balance'
 import { recordRequestPayment } from '@/lib/commerce/request-payments'
 import { paymentConfig, type PaymentConfig } from './config'
-import { INTENT_METADATA, paymentEventFrom, type PaidRequest, type PaymentEvent } from './events'
+import { INTENT_METADATA, paymentEventFrom, type PaymentEvent } from './events'
+import type { RequestRef } from '@/lib/wizard/request-ref'
 import { PAYMENT_MESSAGES } from './messages'
 import { SIGNATURE_HEADER, verifySignature, WebhookSignatureError } from './signature'
 import type { PaymentProviderName, PaymentStart, PublicPaymentConfig, StartedPayment } from './types'
@@ -18,7 +19,7 @@ import type { PaymentProviderName, PaymentStart, PublicPaymentConfig, StartedPay
  */
 
 export type StartPaymentInput = {
-  request: PaidRequest
+  request: RequestRef
   /** The request's reference ('E-…', 'Q-…'), put on the intent for staff and the provider's dashboard. */
   reference: string
   purpose: PaymentPurpose

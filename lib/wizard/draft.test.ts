@@ -36,6 +36,7 @@ describe('draftFromPast', () => {
     teamInfo: { teamName: 'Loons', league: "men's-league", contactName: 'Jo Keeper', contactEmail: 'jo@example.com', contactPhone: '' },
     players: [{ name: 'Morrison', number: '17', jerseySize: 'XL', socksSize: 'L', pantShellSize: 'XL', captainPatch: 'C' as const }],
     logoNotes: 'Left chest',
+    hasLogo: true,
     design: { templateId: 'template-stripes', primaryColor: '#112233', secondaryColor: '#445566', collarStyle: 'v-neck', designNotes: 'As last year' },
   }
 

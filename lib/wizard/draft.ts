@@ -110,6 +110,8 @@ export type ReorderSource = {
   teamInfo: TeamInfo
   players: Player[]
   logoNotes: string
+  /** Whether it was sent with a logo, which the new order starts with too (routes.reorderLogo). */
+  hasLogo: boolean
   /** A quote's design; an express order has none. */
   design: DesignInfo | null
 }

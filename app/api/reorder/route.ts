@@ -1,5 +1,5 @@
 import { getMyRequestForReorder } from '@/lib/commerce/wizard-requests'
-import { isUuid } from '@/lib/format/uuid'
+import { requestRefOf } from '@/lib/wizard/request-ref'
 import { withIpLimit } from '@/lib/security/rate-limit'
 
 const reply = (body: unknown, status = 200) => Response.json(body, { status, headers: { 'Cache-Control': 'private, no-store' } })
@@ -11,9 +11,7 @@ const reply = (body: unknown, status = 200) => Response.json(body, { status, hea
  */
 export const GET = withIpLimit('shopReadsByIp', async (request) => {
   const search = new URL(request.url).searchParams
-  const kind = search.get('kind')
-  const id = search.get('id') ?? ''
-  if ((kind !== 'quote' && kind !== 'express') || !isUuid(id)) return reply({ message: 'Not found' }, 404)
-  const past = await getMyRequestForReorder(kind, id)
+  const wanted = requestRefOf(search.get('kind'), search.get('id'))
+  const past = wanted && (await getMyRequestForReorder(wanted))
   return past ? reply(past) : reply({ message: 'Not found' }, 404)
 })

@@ -1,4 +1,4 @@
-import { logoFile, wizardRequestDownload } from '@/lib/admin/downloads'
+import { requestLogoFile, wizardRequestDownload } from '@/lib/admin/downloads'
 
 /** The logo a team sent with a quote request or express order, for staff only. */
-export const GET = (request: Request) => wizardRequestDownload(request, logoFile)
+export const GET = (request: Request) => wizardRequestDownload(request, requestLogoFile)

@@ -2,17 +2,15 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound, redirect } from 'next/navigation'
 import { Suspense } from 'react'
-import { queryValue } from '@/components/account/query'
 import { RequestPayment } from '@/components/account/RequestPayment'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { Price } from '@/components/ui/Price'
 import { startRequestPayment } from '@/lib/actions/wizards'
 import { getMyPaymentDue } from '@/lib/commerce/request-payments'
 import { getCurrentUser } from '@/lib/commerce/session'
-import { isUuid } from '@/lib/format/uuid'
 import type { PaymentPurpose } from '@/lib/orders/balance'
 import { routes } from '@/lib/routes'
-import { WIZARD_KINDS } from '@/lib/wizard/draft'
+import { requestRefOf } from '@/lib/wizard/request-ref'
 
 export const metadata: Metadata = { title: 'Make a payment', robots: { index: false } }
 
@@ -33,16 +31,15 @@ const DUE_LABELS: Record<PaymentPurpose, string> = { deposit: 'Deposit due', ful
 
 async function Payment({ searchParams }: Pick<PageProps<'/account/pay'>, 'searchParams'>) {
   const query = await searchParams
-  const kind = WIZARD_KINDS.find((known) => known === queryValue(query.kind))
-  const id = queryValue(query.id) ?? ''
-  if (!kind) notFound()
-  if (!(await getCurrentUser())) redirect(routes.signIn(routes.payRequest(kind, id)))
-  const due = isUuid(id) ? await getMyPaymentDue({ kind, id }) : null
+  const request = requestRefOf(query.kind, query.id)
+  if (!request) notFound()
+  if (!(await getCurrentUser())) redirect(routes.signIn(routes.payRequest(request.kind, request.id)))
+  const due = await getMyPaymentDue(request)
   if (!due) notFound()
   return (
     <section aria-labelledby="payment-title" className="space-y-5 rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
       <h2 id="payment-title" className="font-display text-xl font-semibold text-navy-900 uppercase">
-        {kind === 'quote' ? 'Quote' : 'Express order'} <span className="font-mono">{due.reference}</span>
+        {due.kind === 'quote' ? 'Quote' : 'Express order'} <span className="font-mono">{due.reference}</span>
       </h2>
       <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-slate-700">
         <dt>Team</dt>
