@@ -1,8 +1,26 @@
 import Link from 'next/link'
+import { Suspense } from 'react'
 import { SkipLink } from '@/components/layout/SkipLink'
+import { isAdminRole } from '@/lib/admin/access'
+import { getProfile } from '@/lib/commerce/account'
 import { routes } from '@/lib/routes'
 
-/** The back office's frame: a bar of its own (the inbox, the way back to the shop) and the page. */
+const navLink = 'underline-offset-4 hover:underline'
+
+/** The team's page, for admins only (it 404s for anyone else). */
+async function TeamLink() {
+  const profile = await getProfile()
+  if (!profile || !isAdminRole(profile.role)) return null
+  return (
+    <li>
+      <Link href={routes.adminTeam} className={navLink}>
+        Team
+      </Link>
+    </li>
+  )
+}
+
+/** The back office's frame: a bar of its own (the inbox, an admin's team page, the way back to the shop) and the page. */
 export function BackOfficeShell({ children }: { children: React.ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">
@@ -14,12 +32,15 @@ export function BackOfficeShell({ children }: { children: React.ReactNode }) {
           </Link>
           <ul className="flex items-center gap-5 font-semibold">
             <li>
-              <Link href={routes.admin} className="underline-offset-4 hover:underline">
+              <Link href={routes.admin} className={navLink}>
                 Inbox
               </Link>
             </li>
+            <Suspense fallback={null}>
+              <TeamLink />
+            </Suspense>
             <li>
-              <Link href={routes.home} className="underline-offset-4 hover:underline">
+              <Link href={routes.home} className={navLink}>
                 Open the shop
               </Link>
             </li>

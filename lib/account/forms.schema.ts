@@ -16,7 +16,8 @@ import {
   SIGN_IN_FIELDS,
 } from './forms'
 
-const email = (required: string) => z.string().trim().min(1, required).pipe(z.email(INVALID_EMAIL))
+/** An e-mail address, required with the form's own words. */
+export const emailField = (required: string) => z.string().trim().min(1, required).pipe(z.email(INVALID_EMAIL))
 
 /** A new password. Never trimmed: spaces are part of a password. */
 const newPassword = z
@@ -34,14 +35,14 @@ const name = (label: string) => z.string().trim().max(60, `${label} can be at mo
 
 /** Signing in needs both an e-mail and a password, else the one message the shop has always given. */
 export const signInSchema = z.object({
-  email: email(AUTH_CREDENTIALS_REQUIRED),
+  email: emailField(AUTH_CREDENTIALS_REQUIRED),
   password: z.string().min(1, AUTH_CREDENTIALS_REQUIRED),
 })
 
 /** A new account: e-mail, a password typed twice, and optionally a name. */
 export const registerSchema = z
   .object({
-    email: email('Email is required'),
+    email: emailField('Email is required'),
     password: newPassword,
     confirmPassword,
     firstName: name('First names'),
@@ -50,7 +51,7 @@ export const registerSchema = z
   .refine(passwordsMatch, passwordsDiffer)
 
 /** "Forgot password": the e-mail to send the reset link to. */
-const resetRequestSchema = z.object({ email: email('Email is required') })
+const resetRequestSchema = z.object({ email: emailField('Email is required') })
 
 /**
  * A new password: from the reset e-mail's link, or from the account, where the current password

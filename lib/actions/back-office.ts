@@ -1,15 +1,17 @@
 'use server'
 
 import { revalidatePath } from 'next/cache'
-import { isStaffRole } from '@/lib/admin/access'
+import { isAdminRole, isStaffRole } from '@/lib/admin/access'
 import { sendMockup } from '@/lib/admin/mockups'
 import { priceQuote } from '@/lib/admin/quotes'
 import { changeOrderStatus } from '@/lib/admin/status'
+import { giveRole } from '@/lib/admin/team'
+import { parseRoleChangeForm } from '@/lib/admin/team.schema'
 import { parseStatusChangeForm } from '@/lib/admin/status-change.schema'
 import { getProfile } from '@/lib/commerce/account'
 import { CommerceError } from '@/lib/commerce/errors'
 import { storeMockupFile } from '@/lib/commerce/mockups'
-import { ERROR_MESSAGES } from '@/lib/errors/catalogue'
+import { ERROR_MESSAGES, TEAM_MESSAGES } from '@/lib/errors/catalogue'
 import { FieldRejection } from '@/lib/forms/field-rejection'
 import { deliverMailSoon } from '@/lib/mail/outbox.server'
 import { MOCKUP_FILE_FIELD } from '@/lib/orders/mockups'
@@ -58,4 +60,14 @@ export const priceQuoteAction = validatedActionWithUser(parseQuotePricingForm, a
   deliverMailSoon()
   revalidatePath(routes.admin, 'layout')
   return priced
+})
+
+/** An admin gives an account a role by its e-mail address; the database lets only an admin, and nobody change their own. */
+export const giveRoleAction = validatedActionWithUser(parseRoleChangeForm, async (change, user) => {
+  const profile = await getProfile()
+  if (!profile || !isAdminRole(profile.role)) throw new CommerceError(TEAM_MESSAGES.notAdmin)
+  await enforceLimit('backOfficeChangesByAccount', { account: user.id })
+  const given = await giveRole(change)
+  revalidatePath(routes.adminTeam)
+  return given
 })

@@ -4,6 +4,7 @@ import type { Profile } from '@/lib/account/profile'
 import { getProfile } from '@/lib/commerce/account'
 
 export const isStaffRole = (role: string) => role === 'staff' || role === 'admin'
+export const isAdminRole = (role: string) => role === 'admin'
 
 /**
  * The signed-in staff member, for a back-office page; anyone else (a visitor, a customer) gets the
@@ -13,5 +14,12 @@ export const isStaffRole = (role: string) => role === 'staff' || role === 'admin
 export async function requireStaff(): Promise<Profile> {
   const profile = await getProfile()
   if (!profile || !isStaffRole(profile.role)) notFound()
+  return profile
+}
+
+/** The signed-in admin, for a page only admins use (giving roles); anyone else gets the site's 404. The database checks again (public.is_admin). */
+export async function requireAdmin(): Promise<Profile> {
+  const profile = await getProfile()
+  if (!profile || !isAdminRole(profile.role)) notFound()
   return profile
 }

@@ -69,6 +69,15 @@ export const BACK_OFFICE_MESSAGES = {
   noDepositTerms: 'The deposit terms could not be read from the site settings. Please try again in a moment.',
 } as const
 
+/** What an admin reads when giving a role does not go through. */
+export const TEAM_MESSAGES = {
+  teamLoad: 'The back-office team could not be loaded just now. Please try again in a moment.',
+  noAccount: 'No account uses this e-mail address. They sign up on the site first, then you give them a role.',
+  ownRole: 'You cannot change your own role: ask another admin.',
+  notAdmin: 'Only an admin gives roles.',
+  notChanged: 'The role could not be changed just now. Please try again in a moment.',
+} as const
+
 /** What a customer reads when accepting their quote does not go through. */
 export const QUOTE_ACCEPT_MESSAGES = {
   revised: 'We revised this quote since you opened it. Look over the new one below, then accept it.',

@@ -4,40 +4,57 @@ import type { Database } from '../database.types'
 import type { EmbeddedBackend } from './backend.mts'
 
 /**
- * The demo staff account of the embedded default: made on the backend's first start, with a
- * password made at random and kept beside the backend's keys (never fixed in the code), and
- * printed by `npm run serve`, so a developer can open the back office at /admin at once. The same
- * e-mail as the Studio's staff login on the local content lake, with a password of its own.
+ * The demo back-office accounts of the embedded default, a staff member and an admin (who also
+ * gives roles, at /admin/team): made on the backend's first start, each with a password made at
+ * random and kept beside the backend's keys (never fixed in the code), and printed by
+ * `npm run serve`, so a developer can open the back office at /admin at once. The staff address is
+ * the Studio's staff login on the local content lake too, with a password of its own.
  */
-const DEMO_STAFF_EMAIL = 'staff@hockey-shop.local'
+const DEMO_ACCOUNTS = {
+  staff: { email: 'staff@hockey-shop.local', firstName: 'Shop', lastName: 'Staff' },
+  admin: { email: 'admin@hockey-shop.local', firstName: 'Shop', lastName: 'Admin' },
+} as const
 
-const passwords = keysFile<{ password: string }>({ service: 'the demo staff account', names: ['password'], make: () => ({ password: randomKey(12) }) })
+export type DemoRole = keyof typeof DEMO_ACCOUNTS
+export type DemoLogin = { email: string; password: string }
 
-/** Where its password is kept: beside the backend's keys file (`….json` → `….staff.json`). */
-const demoStaffFile = (keysFile: string) => keysFile.replace(/\.json$/, '.staff.json')
+const passwords = keysFile<{ password: string }>({ service: 'a demo back-office account', names: ['password'], make: () => ({ password: randomKey(12) }) })
+
+/** Where a demo account's password is kept: beside the backend's keys file (`….json` → `….staff.json`, `….admin.json`). */
+const demoLoginFile = (keysFile: string, role: DemoRole) => keysFile.replace(/\.json$/, `.${role}.json`)
+
+/** A demo login the running backend has, for the browser tests. */
+export const readDemoLogin = (keysFile: string, role: DemoRole): DemoLogin => ({ email: DEMO_ACCOUNTS[role].email, password: passwords.read(demoLoginFile(keysFile, role)).password })
 
 /** The demo staff login the running backend has, for the browser tests. */
-export const readDemoStaffLogin = (keysFile: string) => ({ email: DEMO_STAFF_EMAIL, password: passwords.read(demoStaffFile(keysFile)).password })
+export const readDemoStaffLogin = (keysFile: string) => readDemoLogin(keysFile, 'staff')
 
 /**
- * Signs the demo staff account in, or makes it: signed up like any customer, its address confirmed
- * with the link the backend e-mailed, then given the staff role with the secret key. An account
- * that already exists keeps whatever role an admin gave it.
+ * Signs a demo account in, or makes it: signed up like any customer, its address confirmed with the
+ * link the backend e-mailed, then given its role with the secret key. An account that already
+ * exists keeps whatever role an admin gave it.
  */
-export async function ensureDemoStaff(backend: Pick<EmbeddedBackend, 'url' | 'keys' | 'linkTokenSentTo'>, keysFile: string, { renew = false } = {}) {
-  const { password } = passwords.ensure(demoStaffFile(keysFile), { renew })
+async function ensureDemoAccount(backend: Pick<EmbeddedBackend, 'url' | 'keys' | 'linkTokenSentTo'>, keysFile: string, role: DemoRole, renew: boolean): Promise<DemoLogin> {
+  const { email, firstName, lastName } = DEMO_ACCOUNTS[role]
+  const file = demoLoginFile(keysFile, role)
+  const { password } = passwords.ensure(file, { renew })
   const options = { auth: { persistSession: false, autoRefreshToken: false } }
   const visitor = createClient<Database>(backend.url, backend.keys.publishableKey, options)
-  const signedIn = await visitor.auth.signInWithPassword({ email: DEMO_STAFF_EMAIL, password })
-  if (signedIn.data.user) return { email: DEMO_STAFF_EMAIL, password }
-  const signedUp = await visitor.auth.signUp({ email: DEMO_STAFF_EMAIL, password, options: { data: { first_name: 'Shop', last_name: 'Staff' } } })
-  const token = backend.linkTokenSentTo(DEMO_STAFF_EMAIL)
+  const signedIn = await visitor.auth.signInWithPassword({ email, password })
+  if (signedIn.data.user) return { email, password }
+  const signedUp = await visitor.auth.signUp({ email, password, options: { data: { first_name: firstName, last_name: lastName } } })
+  const token = backend.linkTokenSentTo(email)
   const confirmed = signedUp.data.user && token ? await visitor.auth.verifyOtp({ token_hash: token, type: 'signup' }) : null
   if (!signedUp.data.user || !confirmed?.data.user) {
-    throw new Error(`the demo staff account could not be made (${signedUp.error?.message ?? confirmed?.error?.message ?? 'no confirmation e-mail'}); its password is in ${demoStaffFile(keysFile)}`)
+    throw new Error(`the demo ${role} account could not be made (${signedUp.error?.message ?? confirmed?.error?.message ?? 'no confirmation e-mail'}); its password is in ${file}`)
   }
   const service = createClient<Database>(backend.url, backend.keys.secretKey, options)
-  const { error } = await service.from('profiles').update({ role: 'staff' }).eq('id', signedUp.data.user.id)
-  if (error) throw new Error(`the demo staff account could not be given the staff role: ${error.message}`)
-  return { email: DEMO_STAFF_EMAIL, password }
+  const { error } = await service.from('profiles').update({ role }).eq('id', signedUp.data.user.id)
+  if (error) throw new Error(`the demo ${role} account could not be given its role: ${error.message}`)
+  return { email, password }
+}
+
+/** Both demo accounts, made when missing (new passwords with `renew`, as on a fresh start). */
+export async function ensureDemoAccounts(backend: Pick<EmbeddedBackend, 'url' | 'keys' | 'linkTokenSentTo'>, keysFile: string, { renew = false } = {}): Promise<Record<DemoRole, DemoLogin>> {
+  return { staff: await ensureDemoAccount(backend, keysFile, 'staff', renew), admin: await ensureDemoAccount(backend, keysFile, 'admin', renew) }
 }

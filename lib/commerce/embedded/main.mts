@@ -1,9 +1,9 @@
 // `tsx lib/commerce/embedded/main.mts [--fresh]`: the embedded commerce backend as a
-// process of its own, started by `npm run serve` and by the browser tests, with its demo staff
-// account (./demo-staff).
+// process of its own, started by `npm run serve` and by the browser tests, with its demo staff and
+// admin accounts (./demo-staff).
 import { runLocalService } from '../../local-services/run.js'
 import { startEmbeddedBackend } from './backend.mjs'
-import { ensureDemoStaff } from './demo-staff.js'
+import { ensureDemoAccounts } from './demo-staff.js'
 import { embeddedKeysFile } from './keys.js'
 
 const args = new Set(process.argv.slice(2))
@@ -20,7 +20,7 @@ runLocalService(
       mailFrom: process.env.MAIL_FROM || undefined,
     })
     try {
-      return { ...backend, staff: await ensureDemoStaff(backend, embeddedKeysFile(), { renew: args.has('--fresh') }) }
+      return { ...backend, demo: await ensureDemoAccounts(backend, embeddedKeysFile(), { renew: args.has('--fresh') }) }
     } catch (error) {
       await backend.stop()
       throw error
@@ -28,6 +28,7 @@ runLocalService(
   },
   (backend) => [
     `[commerce] embedded backend ready at ${backend.url}`,
-    `[commerce] demo staff login for the back office (/admin): ${backend.staff.email} / ${backend.staff.password}`,
+    `[commerce] demo staff login for the back office (/admin): ${backend.demo.staff.email} / ${backend.demo.staff.password}`,
+    `[commerce] demo admin login (the back office, and giving roles at /admin/team): ${backend.demo.admin.email} / ${backend.demo.admin.password}`,
   ],
 )

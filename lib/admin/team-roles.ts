@@ -1,0 +1,11 @@
+/** The roles a profile has (the spec's users.role): what each lets its holder do, as admins read it. */
+export const ROLES = ['customer', 'staff', 'admin'] as const
+export type Role = (typeof ROLES)[number]
+
+export const ROLE_LABELS: Record<Role, string> = {
+  customer: 'Customer (no back office)',
+  staff: 'Staff (works orders)',
+  admin: 'Admin (works orders, gives roles, overrides)',
+}
+
+export const ROLE_CHANGE_FIELDS = ['email', 'role'] as const

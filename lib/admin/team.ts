@@ -1,0 +1,43 @@
+import 'server-only'
+import { backendFailure } from '@/lib/commerce/errors'
+import { createSessionClient } from '@/lib/commerce/session'
+import { TEAM_MESSAGES } from '@/lib/errors/catalogue'
+import { FieldRejection } from '@/lib/forms/field-rejection'
+import type { Role } from './team-roles'
+import type { RoleChange } from './team.schema'
+
+/** Someone who works the back office. */
+export type TeamMember = { id: string; email: string; name: string; role: Exclude<Role, 'customer'> }
+
+/** Everyone with a back-office role, admins first, read with the signed-in admin's own session. */
+export async function listBackOfficeTeam(): Promise<TeamMember[]> {
+  const { data, error } = await (await createSessionClient())
+    .from('profiles')
+    .select('id, email, first_name, last_name, role')
+    .in('role', ['admin', 'staff'])
+    .order('role')
+    .order('email')
+  if (error) throw backendFailure(error, TEAM_MESSAGES.teamLoad)
+  return data.map((row) => ({
+    id: row.id,
+    email: row.email,
+    name: `${row.first_name} ${row.last_name}`.trim(),
+    role: row.role === 'admin' ? 'admin' : 'staff',
+  }))
+}
+
+/**
+ * Gives the account with this e-mail address a role (public.set_profile_role, which lets only an
+ * admin, and nobody change their own). Answers what the account is called, for the admin's notice.
+ */
+export async function giveRole({ email, role }: RoleChange): Promise<{ email: string; role: Role }> {
+  const supabase = await createSessionClient()
+  const found = await supabase.from('profiles').select('id, email').eq('email', email).maybeSingle()
+  if (found.error) throw backendFailure(found.error, TEAM_MESSAGES.notChanged)
+  if (!found.data) throw new FieldRejection('email', TEAM_MESSAGES.noAccount)
+  const { error } = await supabase.rpc('set_profile_role', { p_user_id: found.data.id, p_role: role })
+  if (!error) return { email: found.data.email, role }
+  if (error.code === 'P0001') throw new FieldRejection('email', TEAM_MESSAGES.ownRole)
+  if (error.code === '42501') throw new FieldRejection('role', TEAM_MESSAGES.notAdmin)
+  throw backendFailure(error, TEAM_MESSAGES.notChanged)
+}
