@@ -42,6 +42,7 @@ export const routes = {
   passwordChanged: `${account}?notice=${NOTICE.passwordChanged}`,
   admin: '/admin',
   adminTeam: '/admin/team',
+  adminMail: '/admin/mail',
   adminOrder: (kind: string, id: string) => `/admin/order?${new URLSearchParams({ kind, id })}`,
   adminRosterCsv: (kind: string, id: string) => `/admin/order/roster.csv?${new URLSearchParams({ kind, id })}`,
   adminLogo: (kind: string, id: string) => `/admin/order/logo?${new URLSearchParams({ kind, id })}`,

@@ -5,13 +5,15 @@ import { isAdminRole, isStaffRole } from '@/lib/admin/access'
 import { sendMockup } from '@/lib/admin/mockups'
 import { priceQuote } from '@/lib/admin/quotes'
 import { changeOrderStatus } from '@/lib/admin/status'
+import { retryMail } from '@/lib/admin/mail'
 import { giveRole } from '@/lib/admin/team'
+import { parseMailRetryForm } from '@/lib/admin/mail.schema'
 import { parseRoleChangeForm } from '@/lib/admin/team.schema'
 import { parseStatusChangeForm } from '@/lib/admin/status-change.schema'
 import { getProfile } from '@/lib/commerce/account'
 import { CommerceError } from '@/lib/commerce/errors'
 import { storeMockupFile } from '@/lib/commerce/mockups'
-import { ERROR_MESSAGES, TEAM_MESSAGES } from '@/lib/errors/catalogue'
+import { ERROR_MESSAGES, MAIL_PROBLEM_MESSAGES, TEAM_MESSAGES } from '@/lib/errors/catalogue'
 import { FieldRejection } from '@/lib/forms/field-rejection'
 import { deliverMailSoon } from '@/lib/mail/outbox.server'
 import { MOCKUP_FILE_FIELD } from '@/lib/orders/mockups'
@@ -70,4 +72,13 @@ export const giveRoleAction = validatedActionWithUser(parseRoleChangeForm, async
   const given = await giveRole(change)
   revalidatePath(routes.adminTeam)
   return given
+})
+
+/** Staff send a given-up e-mail again once its cause is mended (the mail server back, an address corrected): it is queued from its first try and sent now. */
+export const retryMailAction = validatedActionWithUser(parseMailRetryForm, async ({ id }, user) => {
+  await enforceLimit('backOfficeChangesByAccount', { account: user.id })
+  if (!(await retryMail(id))) throw new CommerceError(MAIL_PROBLEM_MESSAGES.notGivenUp)
+  deliverMailSoon()
+  revalidatePath(routes.admin, 'layout')
+  return { retried: id }
 })

@@ -1219,6 +1219,7 @@ export type Database = {
         }[]
       }
       replace_cart: { Args: { p_lines: Json }; Returns: undefined }
+      retry_mail: { Args: { p_id: string }; Returns: boolean }
       send_mockup: {
         Args: {
           p_content_type: string

@@ -69,6 +69,13 @@ export const BACK_OFFICE_MESSAGES = {
   noDepositTerms: 'The deposit terms could not be read from the site settings. Please try again in a moment.',
 } as const
 
+/** What staff read when the e-mails that have not gone cannot be shown or sent again. */
+export const MAIL_PROBLEM_MESSAGES = {
+  load: 'The e-mails could not be loaded just now. Please try again in a moment.',
+  notRetried: 'The e-mail could not be queued again just now. Please try again in a moment.',
+  notGivenUp: 'This e-mail is no longer waiting to be sent again: reload the page to see where it is.',
+} as const
+
 /** What an admin reads when giving a role does not go through. */
 export const TEAM_MESSAGES = {
   teamLoad: 'The back-office team could not be loaded just now. Please try again in a moment.',

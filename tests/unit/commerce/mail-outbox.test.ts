@@ -480,7 +480,7 @@ describeOnEachTarget('the mail outbox', (backend: () => CommerceBackend) => {
   })
 
   describe('who reaches the outbox', () => {
-    it('keeps the outbox from visitors, customers (their own e-mails too) and staff: no reading, writing or claiming', async () => {
+    it('keeps the outbox from visitors and customers (their own e-mails too), and lets staff read it only: no writing or claiming', async () => {
       const { anon, a, b } = backend()
       const { id: quoteId } = await submitQuote(quote(a.id))
       const own = await outboxOf('quote_request_id', quoteId)
@@ -490,9 +490,9 @@ describeOnEachTarget('the mail outbox', (backend: () => CommerceBackend) => {
 
       for (const client of [anon, a.client, b.client, staff.client] as Client[]) {
         const table = () => untyped(client).from('mail_outbox')
-        const read = await table().select('*')
-        expect(read.data ?? []).toEqual([])
-        expect((await table().select('*').eq('id', ownId)).data ?? []).toEqual([])
+        const read = (await table().select('id').eq('quote_request_id', quoteId)).data ?? []
+        // Staff see what has not gone, to send it again (retry_mail); nobody else sees a thing.
+        expect(read.map(({ id }) => id).sort()).toEqual(client === staff.client ? own.map(({ id }) => id).sort() : [])
         expectFailed(await table().insert({ template: 'shop_new_request', quote_request_id: quoteId }))
         expectFailed(await table().insert({ template: 'request_received', recipient: 'attacker@example.com', quote_request_id: quoteId }))
         expectNoRowReached(await table().update({ recipient: 'attacker@example.com' }).eq('id', ownId).select())
@@ -505,6 +505,26 @@ describeOnEachTarget('the mail outbox', (backend: () => CommerceBackend) => {
       expect(await serviceRows(backend(), 'mail_outbox', 'quote_request_id', quoteId)).toEqual(before)
       expect(before.every((row) => row.status === 'pending' && row.attempts === 0 && row.locked_until === null)).toBe(true)
       expect(await serviceRows(backend(), 'mail_outbox', 'recipient', 'attacker@example.com')).toEqual([])
+    })
+
+    it('lets staff alone send a given-up e-mail again, from its first try, and nothing that has not been given up', async () => {
+      const { anon, a, b, service } = backend()
+      const { id: quoteId } = await submitQuote(quote(a.id))
+      const [givenUp, pending] = (await outboxOf('quote_request_id', quoteId)).map(({ id }) => id) as [string, string]
+      const failed = { status: 'failed', attempts: 20, last_error: 'connect ECONNREFUSED', next_attempt_at: '2026-01-01T00:00:00Z' }
+      expect((await service.from('mail_outbox').update(failed).eq('id', givenUp)).error).toBeNull()
+
+      for (const client of [anon, a.client, b.client] as Client[]) expectRefused(await client.rpc('retry_mail', { p_id: givenUp }))
+      const { next_attempt_at: due, ...given } = failed
+      expect((await serviceRows(backend(), 'mail_outbox', 'id', givenUp))[0]).toMatchObject(given)
+
+      expect(await staff.client.rpc('retry_mail', { p_id: pending })).toMatchObject({ data: false, error: null })
+      expect(await staff.client.rpc('retry_mail', { p_id: givenUp })).toMatchObject({ data: true, error: null })
+      const retried = (await serviceRows(backend(), 'mail_outbox', 'id', givenUp))[0]
+      expect(retried).toMatchObject({ status: 'pending', attempts: 0, locked_until: null, last_error: 'connect ECONNREFUSED' })
+      expect(Date.parse(String(retried?.next_attempt_at))).toBeGreaterThan(Date.parse(due))
+      // Once queued, it is no longer given up: a second press changes nothing.
+      expect(await staff.client.rpc('retry_mail', { p_id: givenUp })).toMatchObject({ data: false, error: null })
     })
 
     it('tells only the service role whether an address has an account, and only it writes an account_exists e-mail, about nothing else', async () => {

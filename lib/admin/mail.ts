@@ -1,0 +1,97 @@
+import 'server-only'
+import { backendFailure } from '@/lib/commerce/errors'
+import { createSessionClient } from '@/lib/commerce/session'
+import { MAIL_PROBLEM_MESSAGES } from '@/lib/errors/catalogue'
+import type { MailEvent } from '@/lib/mail/templates'
+import { orderReference } from '@/lib/orders/reference'
+import { routes } from '@/lib/routes'
+
+/** What each e-mail is, as staff name it. */
+const TEMPLATE_LABELS: Record<MailEvent['template'], string> = {
+  request_received: 'Request received',
+  order_placed: 'Order placed',
+  status_changed: 'Status changed',
+  shipped: 'Shipped',
+  shop_new_request: 'New request, to the shop',
+  shop_new_enquiry: 'New enquiry, to the shop',
+  shop_mockup_decision: 'Mockup answered, to the shop',
+  quote_ready: 'Quote ready',
+  account_exists: 'Someone tried to register this address',
+}
+
+/** An e-mail that has not gone: still being tried, or given up after its last try. */
+export type MailProblem = {
+  id: string
+  what: string
+  /** The customer's address, or the shop's own. */
+  to: string
+  /** The order, request or enquiry it tells of, to open in the back office. */
+  about: { label: string; href: string } | null
+  /** Given up after its last try; queued again by staff (no try since); or waiting for its next try. */
+  state: 'given-up' | 'queued' | 'retrying'
+  attempts: number
+  lastError: string
+  nextAttemptAt: string
+  createdAt: string
+}
+
+const COLUMNS =
+  'id, template, recipient, status, attempts, last_error, next_attempt_at, created_at, quote_request_id, express_order_id, order_id, enquiry_id, quote_requests(reference), express_orders(reference), contact_enquiries(name)'
+
+type Row = {
+  template: string
+  quote_request_id: string | null
+  express_order_id: string | null
+  order_id: string | null
+  enquiry_id: string | null
+  quote_requests: { reference: string } | null
+  express_orders: { reference: string } | null
+  contact_enquiries: { name: string } | null
+}
+
+function aboutOf(row: Row): MailProblem['about'] {
+  if (row.quote_request_id) return { label: `Quote request ${row.quote_requests?.reference ?? ''}`.trim(), href: routes.adminOrder('quote', row.quote_request_id) }
+  if (row.express_order_id) return { label: `Express order ${row.express_orders?.reference ?? ''}`.trim(), href: routes.adminOrder('express', row.express_order_id) }
+  if (row.order_id) return { label: `Order ${orderReference(row.order_id)}`, href: routes.adminOrder('order', row.order_id) }
+  if (row.enquiry_id) return { label: `Enquiry from ${row.contact_enquiries?.name ?? 'a visitor'}`, href: routes.adminOrder('enquiry', row.enquiry_id) }
+  return null
+}
+
+/**
+ * The e-mails that have not gone (given up, or failed at least once and waiting for their next
+ * try), newest first, read with the staff member's own session (the outbox's policy lets staff only).
+ */
+export async function listMailProblems(): Promise<MailProblem[]> {
+  const { data, error } = await (await createSessionClient())
+    .from('mail_outbox')
+    .select(COLUMNS)
+    .or('status.eq.failed,and(status.eq.pending,last_error.not.is.null)')
+    .order('created_at', { ascending: false })
+    .limit(100)
+  if (error) throw backendFailure(error, MAIL_PROBLEM_MESSAGES.load)
+  return data.map((row) => ({
+    id: row.id,
+    what: TEMPLATE_LABELS[row.template as MailEvent['template']] ?? row.template,
+    to: row.recipient ?? 'The shop',
+    about: aboutOf(row),
+    state: row.status === 'failed' ? 'given-up' : row.attempts === 0 ? 'queued' : 'retrying',
+    attempts: row.attempts,
+    lastError: row.last_error ?? '',
+    nextAttemptAt: row.next_attempt_at,
+    createdAt: row.created_at,
+  }))
+}
+
+/** How many e-mails were given up, for the back office's bar. */
+export async function countGivenUpMail(): Promise<number> {
+  const { count, error } = await (await createSessionClient()).from('mail_outbox').select('id', { count: 'exact', head: true }).eq('status', 'failed')
+  if (error) throw backendFailure(error, MAIL_PROBLEM_MESSAGES.load)
+  return count ?? 0
+}
+
+/** Sends a given-up e-mail again, from its first try (public.retry_mail); false when it was not given up (sent meanwhile, or already retried). */
+export async function retryMail(id: string): Promise<boolean> {
+  const { data, error } = await (await createSessionClient()).rpc('retry_mail', { p_id: id })
+  if (error) throw backendFailure(error, MAIL_PROBLEM_MESSAGES.notRetried)
+  return data
+}
