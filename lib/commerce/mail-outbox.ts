@@ -7,6 +7,7 @@ import type { PricedQuote } from '@/lib/orders/quote'
 import { createAdminClient } from './admin'
 import type { Tables } from './database.types'
 import { CommerceError } from './errors'
+import { mockupAttachment } from './mockups'
 import { pricedQuoteOf, QUOTE_COLUMNS } from './quotes'
 import { EXPRESS_PAYABLE_COLUMNS, expressPayable, QUOTE_PAYABLE_COLUMNS, quotePayable } from './request-payments'
 
@@ -140,11 +141,14 @@ async function readSubject(row: OutboxRow): Promise<RequestMail | OrderMail | nu
   return null
 }
 
+/** A status change as its e-mail says it. */
+const changeOf = ({ from, to, note }: { from: string; to: string; note: string }) => ({ from, to, note })
+
 async function readStatusChange(historyId: string | null) {
   if (!historyId) return null
-  const { data, error } = await createAdminClient().from('order_history').select('from_status, status, notes').eq('id', historyId).maybeSingle()
+  const { data, error } = await createAdminClient().from('order_history').select('from_status, status, notes, created_at').eq('id', historyId).maybeSingle()
   if (error) throw new CommerceError(MAIL_UNAVAILABLE, error)
-  return data && { from: data.from_status ?? '', to: data.status, note: data.notes }
+  return data && { from: data.from_status ?? '', to: data.status, note: data.notes, at: data.created_at }
 }
 
 /**
@@ -171,14 +175,20 @@ export async function readMailEvent(row: OutboxRow): Promise<MailEvent | null> {
       const subject = await readSubject(row)
       return subject && { template: row.template, subject }
     }
-    case 'status_changed':
     case 'shipped': {
       const [subject, change] = await Promise.all([readSubject(row), readStatusChange(row.history_id)])
-      return subject && change && { template: row.template, subject, change }
+      return subject && change && { template: row.template, subject, change: changeOf(change) }
+    }
+    case 'status_changed': {
+      const [subject, change] = await Promise.all([readSubject(row), readStatusChange(row.history_id)])
+      if (!subject || !change) return null
+      // The mockup it asks to approve goes with it.
+      const mockup = change.to === 'mockup_sent' && subject.kind !== 'order' ? await mockupAttachment(subject, change.at) : null
+      return { template: row.template, subject, change: changeOf(change), mockup }
     }
     case 'shop_mockup_decision': {
       const [subject, change] = await Promise.all([readSubject(row), readStatusChange(row.history_id)])
-      return subject && subject.kind !== 'order' && change ? { template: row.template, subject, change } : null
+      return subject && subject.kind !== 'order' && change ? { template: row.template, subject, change: changeOf(change) } : null
     }
     case 'quote_ready': {
       if (!row.quote_request_id) return null

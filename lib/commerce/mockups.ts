@@ -1,9 +1,12 @@
 import 'server-only'
 import { MOCKUP_ANSWER_MESSAGES } from '@/lib/errors/catalogue'
-import type { MockupRound } from '@/lib/orders/mockups'
+import type { MailAttachment } from '@/lib/mail/smtp'
+import { mockupFilename, type MockupRound } from '@/lib/orders/mockups'
 import type { MockupAnswer } from '@/lib/orders/mockups.schema'
 import { MOCKUP_MESSAGES } from '@/lib/uploads/mockup'
 import { checkMockup } from '@/lib/uploads/mockup-check'
+import type { RequestRef } from '@/lib/wizard/request-ref'
+import { createAdminClient } from './admin'
 import { backendFailure, CommerceError } from './errors'
 import { readStoredFile, storeByContent } from './private-files'
 import { createSessionClient, getCurrentUser } from './session'
@@ -44,14 +47,38 @@ export const toRound = (row: RoundRow): MockupRound => ({
  * A mockup's file, for its order's customer or for staff: null when the reader may not see it (or
  * it does not exist), so the route answers 404 either way.
  */
-export async function readMockupFile(mockupId: string): Promise<{ body: ReadableStream<Uint8Array>; contentType: string; round: number } | null> {
+export async function readMockupFile(mockupId: string): Promise<{ body: ReadableStream<Uint8Array>; contentType: string; filename: string } | null> {
   // A visitor's key may not read the table at all (a hosted project grants it nothing): nothing to ask.
   if (!(await getCurrentUser())) return null
   const supabase = await createSessionClient()
   const { data, error } = await supabase.from('mockups').select('file_path, content_type, round').eq('id', mockupId).maybeSingle()
   if (error) throw backendFailure(error, MOCKUP_MESSAGES.notOpened)
   if (!data) return null
-  return { body: await readStoredFile(BUCKET, data.file_path, MOCKUP_MESSAGES.notOpened), contentType: data.content_type, round: data.round }
+  return { body: await readStoredFile(BUCKET, data.file_path, MOCKUP_MESSAGES.notOpened), contentType: data.content_type, filename: mockupFilename(data.round, data.content_type) }
+}
+
+/** The largest mockup sent with its e-mail: base64 makes it a third larger, and mail servers commonly take 10 to 25 MB. */
+const ATTACHMENT_MAX_BYTES = 7 * 1024 * 1024
+
+/**
+ * The mockup a "mockup sent" e-mail tells of, as its attachment, for the outbox's sender (service
+ * role): the request's latest round sent up to `sentBy` (the history entry's time); null when there
+ * is none, or it is too large to e-mail well.
+ */
+export async function mockupAttachment(request: RequestRef, sentBy: string): Promise<MailAttachment | null> {
+  const { data, error } = await createAdminClient()
+    .from('mockups')
+    .select('file_path, content_type, round')
+    .eq(request.kind === 'quote' ? 'quote_request_id' : 'express_order_id', request.id)
+    .lte('created_at', sentBy)
+    .order('round', { ascending: false })
+    .limit(1)
+    .maybeSingle()
+  if (error) throw backendFailure(error, MOCKUP_MESSAGES.notOpened)
+  if (!data) return null
+  const content = new Uint8Array(await new Response(await readStoredFile(BUCKET, data.file_path, MOCKUP_MESSAGES.notOpened)).arrayBuffer())
+  if (content.byteLength > ATTACHMENT_MAX_BYTES) return null
+  return { filename: mockupFilename(data.round, data.content_type), contentType: data.content_type, content }
 }
 
 /** The customer's answer to the latest mockup of their own order: approved, or changes asked for with a comment. */

@@ -120,11 +120,11 @@ describe('deliverDue', () => {
     expect(transport.delivered).toEqual([
       {
         to: 'jo@example.com', from: 'Northern Jerseys <mail@jerseys.example>', replyTo: 'shop@jerseys.example', subject: receipt.subject, text: receipt.text,
-        html: receipt.html, messageId: '<11111111-aaaa-4aaa-8aaa-aaaaaaaaaaaa@jerseys.example>',
+        html: receipt.html, messageId: '<11111111-aaaa-4aaa-8aaa-aaaaaaaaaaaa@jerseys.example>', attachments: [],
       },
       {
         to: 'orders@jerseys.example', from: 'Northern Jerseys <mail@jerseys.example>', replyTo: 'sam@example.com', subject: notice.subject, text: notice.text,
-        html: notice.html, messageId: '<22222222-bbbb-4bbb-8bbb-bbbbbbbbbbbb@jerseys.example>',
+        html: notice.html, messageId: '<22222222-bbbb-4bbb-8bbb-bbbbbbbbbbbb@jerseys.example>', attachments: [],
       },
     ])
     expect(outbox.settled).toEqual([

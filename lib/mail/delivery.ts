@@ -70,6 +70,7 @@ export async function deliverDue<Item extends OutboxItem>(outbox: Outbox<Item>, 
             text: mail.text,
             html: mail.html,
             messageId: `<${item.id}@${messageIdHost}>`,
+            attachments: mail.attachments,
           })
           outcome = { sent: true }
         } else {

@@ -1,7 +1,19 @@
 import { createTransport, type Transporter } from 'nodemailer'
 
-/** One e-mail as it leaves: the composed parts, its addresses, and an id that stays the same when it is sent again. */
-type OutgoingMail = { to: string; from: string; replyTo?: string; subject: string; text: string; html?: string; messageId?: string }
+/** A file sent with an e-mail (a mockup with the e-mail that asks to approve it). */
+export type MailAttachment = { filename: string; contentType: string; content: Uint8Array }
+
+/** One e-mail as it leaves: the composed parts, its addresses, its files, and an id that stays the same when it is sent again. */
+type OutgoingMail = {
+  to: string
+  from: string
+  replyTo?: string
+  subject: string
+  text: string
+  html?: string
+  messageId?: string
+  attachments?: MailAttachment[]
+}
 
 export type MailTransport = { send: (mail: OutgoingMail) => Promise<void> }
 
@@ -16,7 +28,8 @@ export function smtpTransport(smtpUrl: string): MailTransport {
     send: async (mail) => {
       // Short timeouts: a sender holds its claim on the e-mail while it waits.
       transporter ??= createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 })
-      await transporter.sendMail(mail)
+      const { attachments = [], ...message } = mail
+      await transporter.sendMail({ ...message, attachments: attachments.map(({ filename, contentType, content }) => ({ filename, contentType, content: Buffer.from(content) })) })
     },
   }
 }

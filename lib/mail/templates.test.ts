@@ -210,11 +210,13 @@ describe('composeMail', () => {
 
   describe('status_changed to mockup sent', () => {
     it('tells the customer a mockup is ready to approve, in the subject and the e-mail', () => {
-      const mail = compose({ template: 'status_changed', subject: expressOrder, change: { from: 'in_design', to: 'mockup_sent', note: 'Mockup 1 sent' } })
+      const mockup = { filename: 'mockup-1.png', contentType: 'image/png', content: new Uint8Array([137, 80, 78, 71]) }
+      const mail = compose({ template: 'status_changed', subject: expressOrder, change: { from: 'in_design', to: 'mockup_sent', note: 'Mockup 1 sent' }, mockup })
       expect(mail.subject).toBe('Your mockup for express order E-3HW9TR6N is ready to approve')
       expect(mail.replyTo).toBe('shop@jerseys.example')
       expect(mail.text.startsWith('MOCKUP SENT\n')).toBe(true)
-      expectSaid(mail, 'Your mockup is ready for you to look over and approve.')
+      expectSaid(mail, 'Your mockup is attached, and in your account: look it over there and approve it, or ask for changes.')
+      expect(mail.attachments).toEqual([mockup])
       expect(mail.text).toContain('A note from our team:\n\n> Mockup 1 sent\n')
       expectRow(mail, 'Reference', 'E-3HW9TR6N')
       expectLink(mail, 'Follow it in your account', 'https://jerseys.example/account')
@@ -231,10 +233,15 @@ describe('composeMail', () => {
       expect(back.subject).toBe('Your express order E-3HW9TR6N is now in design')
     })
 
-    it('tells a guest (no account to see it in) that the team e-mails the mockup, and to reply with the answer', () => {
-      const mail = compose({ template: 'status_changed', subject: { ...expressOrder, inAccount: false }, change: { from: 'in_design', to: 'mockup_sent', note: '' } })
-      expectSaid(mail, 'Your mockup is ready. As this order was sent without an account, our team e-mails it to you: reply to approve it or to say what to change.')
-      expect(mail.text).not.toContain('/account')
+    it('sends a guest (no account to answer in) the mockup attached, to answer by reply, or says it comes another way when too large to attach', () => {
+      const mockup = { filename: 'mockup-2.pdf', contentType: 'application/pdf', content: new Uint8Array([37, 80, 68, 70]) }
+      const mail = compose({ template: 'status_changed', subject: { ...expressOrder, inAccount: false }, change: { from: 'in_design', to: 'mockup_sent', note: '' }, mockup })
+      expectSaid(mail, 'Your mockup is attached. Reply to this e-mail to approve it or to say what to change.')
+      expect(mail.attachments).toEqual([mockup])
+      expect(mail.text).not.toContain('Follow it in your account')
+      const tooLarge = compose({ template: 'status_changed', subject: { ...expressOrder, inAccount: false }, change: { from: 'in_design', to: 'mockup_sent', note: '' }, mockup: null })
+      expectSaid(tooLarge, 'Your mockup is ready; it is too large to attach, so our team sends it to you another way. Reply to this e-mail to approve it or to say what to change.')
+      expect(tooLarge.attachments).toEqual([])
     })
 
     it('asks no balance of a cancelled order, and offers to pay one while it is open', () => {

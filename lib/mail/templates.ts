@@ -1,5 +1,6 @@
 import { formatMoney } from '@/lib/format/money'
 import { openBalanceCents, type Payable } from '@/lib/orders/balance'
+import type { MailAttachment } from './smtp'
 import { statusLabel } from '@/lib/orders/workflow'
 import { lineCents, type PricedQuote } from '@/lib/orders/quote'
 import { orderReference } from '@/lib/orders/reference'
@@ -53,11 +54,13 @@ export type EnquiryMail = { id: string; createdAt: string; name: string; email: 
 
 /** A move of an order's status, from its history. */
 type StatusChangeMail = { from: string; to: string; note: string }
+/** The mockup a "mockup sent" e-mail carries, when it is small enough to send. */
+type MockupFile = MailAttachment | null
 
 export type MailEvent =
   | { template: 'request_received'; request: RequestMail }
   | { template: 'order_placed'; order: OrderMail }
-  | { template: 'status_changed' | 'shipped'; subject: RequestMail | OrderMail; change: StatusChangeMail }
+  | { template: 'status_changed' | 'shipped'; subject: RequestMail | OrderMail; change: StatusChangeMail; mockup?: MockupFile }
   | { template: 'shop_new_request'; subject: RequestMail | OrderMail }
   | { template: 'shop_new_enquiry'; enquiry: EnquiryMail }
   /** The customer answered a mockup: approved (to approved) or changes asked for (back to in design), with their comment. */
@@ -67,8 +70,8 @@ export type MailEvent =
   /** Someone tried to register an address that has an account: its owner hears, instead of a second account. */
   | { template: 'account_exists'; email: string }
 
-/** A rendered e-mail and whom a reply goes to. */
-export type ComposedMail = RenderedMail & { replyTo: string }
+/** A rendered e-mail, whom a reply goes to, and the files it carries. */
+export type ComposedMail = RenderedMail & { replyTo: string; attachments: MailAttachment[] }
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
@@ -82,7 +85,6 @@ const STATUS_MEANINGS: Record<string, string> = {
   quoted: 'Your quote is ready.',
   awaiting_payment: 'We are waiting for your payment before we go on.',
   in_design: 'Our designers are working on your mockup.',
-  mockup_sent: 'Your mockup is ready for you to look over and approve.',
   approved: 'You approved the mockup: production comes next.',
   in_production: 'Your order is in production.',
   shipped: 'Your order is on its way.',
@@ -92,15 +94,19 @@ const STATUS_MEANINGS: Record<string, string> = {
   processing: 'We are preparing your order.',
 }
 
-/**
- * What a move means to this customer: a guest (no account to see a mockup in) gets the mockup by
- * e-mail from the team, and a move out of "awaiting payment" was their payment arriving.
- */
-const meaning = (subject: RequestMail | OrderMail, change: StatusChangeMail, title: string) => {
+/** What a mockup e-mail says of the mockup: attached (or too large to be), and where it is answered. */
+function mockupMeaning(subject: RequestMail, mockup: MockupFile): string {
+  if (subject.inAccount) return `Your mockup is ${mockup ? 'attached, and' : 'ready'} in your account: look it over there and approve it, or ask for changes.`
+  const where = mockup ? 'Your mockup is attached.' : 'Your mockup is ready; it is too large to attach, so our team sends it to you another way.'
+  return `${where} Reply to this e-mail to approve it or to say what to change.`
+}
+
+/** What a move means to this customer; a move out of "awaiting payment" was their payment arriving. */
+const meaning = (subject: RequestMail | OrderMail, change: StatusChangeMail, title: string, mockup: MockupFile) => {
   const status = change.to
   const said =
-    status === 'mockup_sent' && subject.kind !== 'order' && !subject.inAccount
-      ? 'Your mockup is ready. As this order was sent without an account, our team e-mails it to you: reply to approve it or to say what to change.'
+    status === 'mockup_sent' && subject.kind !== 'order'
+      ? mockupMeaning(subject, mockup)
       : (STATUS_MEANINGS[status] ?? `Your ${title} is now ${statusLabel(status).toLowerCase()}.`)
   return change.from === 'awaiting_payment' && status !== 'cancelled' ? `Thank you: your payment is in. ${said}` : said
 }
@@ -219,7 +225,7 @@ function compose(shop: Shop, event: MailEvent): { subject: string; blocks: MailB
               : `Your ${title} is now ${statusLabel(change.to).toLowerCase()}`,
         blocks: [
           { kind: 'heading', text: statusLabel(change.to) },
-          { kind: 'paragraph', text: meaning(subject, change, title) },
+          { kind: 'paragraph', text: meaning(subject, change, title, event.template === 'status_changed' ? (event.mockup ?? null) : null) },
           ...(change.note ? [{ kind: 'paragraph', text: 'A note from our team:' } as const, { kind: 'quote', text: change.note } as const] : []),
           ...(subject.kind === 'order' ? orderFacts(subject) : [requestFacts(subject, change.to)]),
           ...followLink(shop, subject, change.to),
@@ -337,5 +343,6 @@ function compose(shop: Shop, event: MailEvent): { subject: string; blocks: MailB
 /** The e-mail for one event: its subject, plain-text and HTML parts, and its Reply-To. */
 export function composeMail(shop: Shop, event: MailEvent): ComposedMail {
   const { replyTo, ...document } = compose(shop, event)
-  return { ...renderMail(document), replyTo }
+  const attachments = event.template === 'status_changed' && event.mockup ? [event.mockup] : []
+  return { ...renderMail(document), replyTo, attachments }
 }

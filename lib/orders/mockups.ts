@@ -11,6 +11,9 @@ export const MOCKUP_TEXT_MAX_LENGTH = 2000
 /** The form field the mockup's file comes in. */
 export const MOCKUP_FILE_FIELD = 'file'
 
+/** The name a mockup's file is downloaded and attached under: its round, and its type's extension. */
+export const mockupFilename = (round: number, contentType: string) => `mockup-${round}.${contentType === 'application/pdf' ? 'pdf' : contentType.split('/')[1]}`
+
 /** One round of an order's mockups: what staff sent, and the customer's answer once given. */
 export type MockupRound = {
   id: string

@@ -1,6 +1,6 @@
 // Guards the order lifecycle from a guest's express order: staff find it in the inbox and send a
-// mockup; the customer, making an account with the address they ordered from, finds the order in
-// it and approves the mockup there; staff start production, and the customer's e-mail and account
+// mockup, which the guest receives attached; the customer, making an account with the address they
+// ordered from, finds the order in it and approves the mockup there; staff start production, and the customer's e-mail and account
 // say so.
 import { randomUUID } from 'node:crypto'
 import { expect, type Browser, type Page } from '@playwright/test'
@@ -8,7 +8,7 @@ import { readDemoStaffLogin } from '@/lib/commerce/embedded/demo-staff'
 import { embeddedKeysFile } from '@/lib/commerce/embedded/keys'
 import { newCustomer, register, signIn } from '../support/account-flow'
 import { picturePng } from '../support/files'
-import { mailTo } from '../support/mailbox'
+import { attachmentNames, mailTo } from '../support/mailbox'
 import { accountEntry, hydrated, open } from '../support/pages'
 import { test } from '../support/test'
 import { AFTER_SERVER_ACTION } from '../support/timeouts'
@@ -63,7 +63,10 @@ test('a guest’s express order: staff send a mockup, the customer approves it f
   await staff.getByLabel(/^Mockup \(/).setInputFiles({ name: 'mockup-1.png', mimeType: 'image/png', buffer: picturePng(480, 320, [0, 51, 96]) })
   await staff.getByRole('button', { name: 'Send the mockup' }).click()
   await expect(staff.getByText('Mockup 1 sent: the customer is asked to approve it.')).toBeVisible(AFTER_SERVER_ACTION)
-  await mailTo(page.request, email, new RegExp(`^Your mockup for express order ${reference} is ready to approve$`))
+  // The guest has it by e-mail, attached, to answer by reply.
+  const ready = await mailTo(page.request, email, new RegExp(`^Your mockup for express order ${reference} is ready to approve$`))
+  expect(ready.text).toContain('Your mockup is attached. Reply to this e-mail to approve it or to say what to change.')
+  expect(await attachmentNames(page.request, ready)).toEqual(['mockup-1.png'])
 
   // The customer makes an account with the address they ordered from: the order is in it, with the mockup to answer.
   await register(page, { ...newCustomer(), email })

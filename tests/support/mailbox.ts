@@ -24,9 +24,12 @@ export async function mailsTo(request: APIRequestContext, address: string): Prom
   return mails.filter((mail) => mail.to.some((to) => to.address.toLowerCase() === address.toLowerCase()))
 }
 
+/** The e-mail as it was sent, headers and MIME parts. */
+const sentSource = async (request: APIRequestContext, mail: Mail) => (await request.get(`${CATCHER}/api/email/${mail.id}/source`)).text()
+
 /** A header of the e-mail as it was sent (the catcher's summary leaves some out, Reply-To among them). */
 export async function sentHeader(request: APIRequestContext, mail: Mail, name: string): Promise<string | undefined> {
-  const source = await (await request.get(`${CATCHER}/api/email/${mail.id}/source`)).text()
+  const source = await sentSource(request, mail)
   const head = source.slice(0, source.search(/\r?\n\r?\n/))
   return head.match(new RegExp(`^${name}:\\s*(.*)$`, 'im'))?.[1]?.trim()
 }
@@ -42,4 +45,10 @@ export async function mailTo(request: APIRequestContext, address: string, subjec
     expect(found, `an e-mail to ${address} with a subject like ${subject}`).toBeTruthy()
   }).toPass({ timeout: TIMEOUTS.serverAction })
   return found!
+}
+
+/** The files the e-mail carries, by the names their parts were sent under. */
+export async function attachmentNames(request: APIRequestContext, mail: Mail): Promise<string[]> {
+  const source = await sentSource(request, mail)
+  return [...source.matchAll(/^Content-Disposition:\s*attachment;\s*filename="?([^";\r\n]+)"?/gim)].map((match) => match[1]!)
 }

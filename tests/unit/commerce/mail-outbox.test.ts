@@ -582,6 +582,7 @@ describeOnEachTarget('the mail outbox', (backend: () => CommerceBackend) => {
         template: 'status_changed',
         subject: expect.objectContaining({ kind: 'express', id: order.id, inAccount: false, amounts: { totalCents: 8000, firstDueCents: 8000, paidCents: 4000 }, details: null }),
         change: { from: 'received', to: 'in_design', note: 'Logo looks great' },
+        mockup: null,
       })
 
       const enquiry = await serviceInsert(backend(), 'contact_enquiries', { name: 'Coach Sam', email: 'sam@example.com', inquiry_type: 'wholesale', message: 'Forty jerseys?' })
@@ -589,6 +590,30 @@ describeOnEachTarget('the mail outbox', (backend: () => CommerceBackend) => {
         template: 'shop_new_enquiry',
         enquiry: { id: enquiry.id, createdAt: enquiry.created_at, name: 'Coach Sam', email: 'sam@example.com', inquiryType: 'Wholesale/Bulk Order', message: 'Forty jerseys?' },
       })
+    })
+
+    it('reads a mockup e-mail with the mockup it asks to approve, as the file the shop sent, and the next round with its own', async () => {
+      const order = await serviceInsert(backend(), 'express_orders', storedExpress(null, 'in_design', 8000))
+      const send = async (bytes: Uint8Array, from: string) => {
+        const path = `mail-test/${randomUUID()}.png`
+        expect((await backend().service.storage.from('mockups').upload(path, bytes, { contentType: 'image/png' })).error).toBeNull()
+        const { error } = await staff.client.rpc('send_mockup', { p_kind: 'express', p_id: order.id, p_from: from, p_path: path, p_content_type: 'image/png', p_note: '' })
+        expect(error).toBeNull()
+      }
+      const first = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 1])
+      await send(first, 'in_design')
+      const [firstMail] = (await outboxOf('express_order_id', order.id)).filter((row) => row.template === 'status_changed')
+      expect(await readMailEvent(firstMail!)).toMatchObject({ change: { to: 'mockup_sent' }, mockup: { filename: 'mockup-1.png', contentType: 'image/png', content: first } })
+
+      // Changes asked for, a second round sent: each e-mail carries its own round.
+      await backend().service.from('mockups').update({ decision: 'changes_requested', comment: 'Bigger numbers', decided_at: new Date().toISOString() }).eq('express_order_id', order.id)
+      await backend().service.from('express_orders').update({ status: 'in_design' }).eq('id', order.id)
+      const second = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 2])
+      await send(second, 'in_design')
+      const mails = (await outboxOf('express_order_id', order.id)).filter((row) => row.template === 'status_changed')
+      const events = await Promise.all(mails.map((row) => readMailEvent(row)))
+      const attached = events.flatMap((event) => (event?.template === 'status_changed' && event.mockup ? [[event.mockup.filename, event.mockup.content[8]]] : []))
+      expect(attached.sort()).toEqual([['mockup-1.png', 1], ['mockup-2.png', 2]])
     })
 
     it('reads a quote_ready e-mail as the request, its quote as it is now and the note of its pricing', async () => {

@@ -12,6 +12,5 @@ export const GET = withIpLimit('shopReadsByIp', async (request) => {
   const id = new URL(request.url).searchParams.get('id')
   const file = id && isUuid(id) ? await readMockupFile(id) : null
   if (!file) return fileNotFound()
-  const pdf = file.contentType === 'application/pdf'
-  return fileResponse(file.body, file.contentType, `mockup-${file.round}.${pdf ? 'pdf' : file.contentType.split('/')[1]}`, { inline: !pdf })
+  return fileResponse(file.body, file.contentType, file.filename, { inline: file.contentType !== 'application/pdf' })
 })
