@@ -20,10 +20,18 @@ type Props = {
   mockupForm: React.ReactNode
   /** A quote request's pricing form (while it is received or quoted); null otherwise. */
   quoteForm: React.ReactNode
+  /** Staff record a guest's acceptance of their quote (no account to accept it in); null otherwise. */
+  acceptForm: React.ReactNode
+  /** Staff record a payment received another way than by card, while one is due; null otherwise. */
+  paymentForm: React.ReactNode
 }
 
+/** How a payment was made, as staff read it. */
+const paidBy = (payment: Detail['payments'][number]) =>
+  payment.provider === 'manual' ? `${payment.note} (recorded by staff)` : `card (${payment.provider === 'test' ? 'test payments' : 'Stripe'})`
+
 /** Everything staff need to work a quote request or express order: who, what, the roster with its size tally, money and history. */
-export function WizardRequestDetail({ detail, rosterCsvHref, logoHref, statusForm, mockupForm, quoteForm }: Props) {
+export function WizardRequestDetail({ detail, rosterCsvHref, logoHref, statusForm, mockupForm, quoteForm, acceptForm, paymentForm }: Props) {
   const tallies = sizeTallies(detail.roster)
   return (
     <div className="space-y-6">
@@ -90,8 +98,9 @@ export function WizardRequestDetail({ detail, rosterCsvHref, logoHref, statusFor
               ]}
             />
             {detail.payments.length > 0 && (
-              <PaymentList payments={detail.payments.map((payment) => ({ ...payment, by: `card (${payment.provider === 'test' ? 'test payments' : 'Stripe'})` }))} />
+              <PaymentList payments={detail.payments.map((payment) => ({ ...payment, by: paidBy(payment) }))} />
             )}
+            {paymentForm}
           </DetailCard>
         )}
       </div>
@@ -101,6 +110,7 @@ export function WizardRequestDetail({ detail, rosterCsvHref, logoHref, statusFor
             {detail.quote ? (
               <div>
                 <QuoteSummary quote={detail.quote} caption={detail.quote.acceptedAt ? `Accepted ${dateFormat.format(new Date(detail.quote.acceptedAt))}` : 'Sent to the customer'} />
+                {acceptForm}
               </div>
             ) : (
               <p className="text-slate-600">Not priced yet: price it here, and the customer is e-mailed the quote to accept.</p>

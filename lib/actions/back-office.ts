@@ -6,6 +6,8 @@ import { sendMockup } from '@/lib/admin/mockups'
 import { priceQuote } from '@/lib/admin/quotes'
 import { changeOrderStatus } from '@/lib/admin/status'
 import { retryMail } from '@/lib/admin/mail'
+import { parseOfflinePaymentForm } from '@/lib/admin/offline-payment.schema'
+import { recordOfflinePayment } from '@/lib/admin/payments'
 import { giveRole } from '@/lib/admin/team'
 import { parseMailRetryForm } from '@/lib/admin/mail.schema'
 import { parseRoleChangeForm } from '@/lib/admin/team.schema'
@@ -62,6 +64,18 @@ export const priceQuoteAction = validatedActionWithUser(parseQuotePricingForm, a
   deliverMailSoon()
   revalidatePath(routes.admin, 'layout')
   return priced
+})
+
+/**
+ * Staff record money received another way than by card (a cheque, a bank transfer, a payment by
+ * phone): counted like a card payment, so a deposit moves the order on and e-mails the customer.
+ */
+export const recordOfflinePaymentAction = validatedActionWithUser(parseOfflinePaymentForm, async (payment, user) => {
+  await enforceLimit('backOfficeChangesByAccount', { account: user.id })
+  const { status, paidCents } = await recordOfflinePayment(payment)
+  deliverMailSoon()
+  revalidatePath(routes.admin, 'layout')
+  return { recordedCents: payment.amount, requestStatus: status, paidCents }
 })
 
 /** An admin gives an account a role by its e-mail address; the database lets only an admin, and nobody change their own. */

@@ -13,7 +13,8 @@ import type { PricedQuote, QuoteLine } from '@/lib/orders/quote'
 import type { Player } from '@/lib/roster/player'
 import { INBOX_KINDS, type InboxKind } from './inbox-filters'
 
-type PaymentEntry = { status: string; amountCents: number; provider: string; createdAt: string }
+/** A payment as staff read it; `note` says how a payment staff recorded was made. */
+type PaymentEntry = { status: string; amountCents: number; provider: string; note: string; createdAt: string }
 
 /** A quote request or an express order as staff work it. */
 export type WizardRequestDetail = {
@@ -51,7 +52,7 @@ export function inboxEntryOf(kind: string | undefined, id: string | undefined): 
 }
 
 const TABLES = { quote: 'quote_requests', express: 'express_orders' } as const
-const PAYMENT_COLUMNS = 'request_payments(status, amount_cents, provider, created_at)'
+const PAYMENT_COLUMNS = 'request_payments(status, amount_cents, provider, note, created_at)'
 
 /**
  * A quote request or express order with its history and payments, read with
@@ -82,7 +83,7 @@ export async function getWizardRequestForStaff(kind: 'quote' | 'express', id: st
     history: historyEntries(data.order_history),
     mockups: data.mockups.map(toRound).sort((a, b) => a.round - b.round),
     payments: data.request_payments
-      .map((payment) => ({ status: payment.status, amountCents: payment.amount_cents, provider: payment.provider, createdAt: payment.created_at }))
+      .map((payment) => ({ status: payment.status, amountCents: payment.amount_cents, provider: payment.provider, note: payment.note, createdAt: payment.created_at }))
       .sort((a, b) => a.createdAt.localeCompare(b.createdAt)),
   }
   if ('design' in data) {

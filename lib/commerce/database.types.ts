@@ -867,9 +867,11 @@ export type Database = {
           express_order_id: string | null
           failure_message: string | null
           id: string
+          note: string
           provider: string
           provider_reference: string
           quote_request_id: string | null
+          recorded_by: string | null
           status: string
           updated_at: string
           user_id: string | null
@@ -881,9 +883,11 @@ export type Database = {
           express_order_id?: string | null
           failure_message?: string | null
           id?: string
+          note?: string
           provider: string
           provider_reference: string
           quote_request_id?: string | null
+          recorded_by?: string | null
           status?: string
           updated_at?: string
           user_id?: string | null
@@ -895,9 +899,11 @@ export type Database = {
           express_order_id?: string | null
           failure_message?: string | null
           id?: string
+          note?: string
           provider?: string
           provider_reference?: string
           quote_request_id?: string | null
+          recorded_by?: string | null
           status?: string
           updated_at?: string
           user_id?: string | null
@@ -1198,6 +1204,18 @@ export type Database = {
         Returns: {
           deposit_cents: number
           total_cents: number
+        }[]
+      }
+      record_offline_payment: {
+        Args: {
+          p_amount_cents: number
+          p_id: string
+          p_kind: string
+          p_note: string
+        }
+        Returns: {
+          amount_paid_cents: number
+          request_status: string
         }[]
       }
       record_request_payment: {

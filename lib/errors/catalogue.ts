@@ -67,6 +67,9 @@ export const BACK_OFFICE_MESSAGES = {
   quoteNotPricedNow: 'A request is priced while it is received, or revised while quoted. Reload the page to see where it is now.',
   quoteNotSaved: 'The quote could not be saved just now. Please try again in a moment.',
   noDepositTerms: 'The deposit terms could not be read from the site settings. Please try again in a moment.',
+  paymentOverDue: 'That is more than what is still due on this order. Reload the page to see what is left to pay.',
+  nothingDue: 'This order asks for no payment now. Reload the page to see where it is.',
+  paymentNotRecorded: 'The payment could not be recorded just now. Please try again in a moment.',
 } as const
 
 /** What staff read when the e-mails that have not gone cannot be shown or sent again. */

@@ -408,13 +408,14 @@ describe('composeMail', () => {
       expect(hrefs(mail)).toEqual(['https://jerseys.example/account'])
     })
 
-    it('says a revision is one, leaves out a rush fee of nothing, and asks a guest to reply to accept', () => {
+    it('says a revision is one, leaves out a rush fee of nothing, and asks a guest to reply to accept, or to make an account to accept online', () => {
       const mail = compose({ template: 'quote_ready', request: quoteRequest, quote: { ...pricedQuote, rushFeeCents: 0, totalCents: 174600, depositCents: 52400 }, note: '', revised: true })
       expect(mail.subject).toBe('Your revised quote for Flyers (Q-7KQ2MX4P) is ready')
       expectNoRow(mail, 'Rush fee')
       expect(mail.text).not.toContain('A note from our team')
-      expect(hrefs(mail)).toEqual([])
+      expect(hrefs(mail)).toEqual(['https://jerseys.example/register?next=%2Faccount'])
       expect(mail.text).toContain('reply to this e-mail quoting Q-7KQ2MX4P')
+      expectLink(mail, 'Create an account with jo@example.com to follow it, answer mockups and pay online', 'https://jerseys.example/register?next=%2Faccount')
     })
   })
 

@@ -153,18 +153,18 @@ const orderFacts = (order: OrderMail): MailBlock[] => [
   },
 ]
 
-/**
- * Where the customer follows it (at `status`): their account, when the request is linked to one,
- * where an open balance is paid too. A guest's request joins the account of its address once one
- * is made (claim_guest_requests), so a guest is told how.
- */
+/** A guest's request joins the account of its address once one is made (claim_guest_requests): the way to make it. */
+const accountOffer = (shop: Shop, request: RequestMail): MailBlock => ({
+  kind: 'link',
+  label: `Create an account with ${request.contactEmail} to follow it, answer mockups and pay online`,
+  href: absolute(shop, routes.register(routes.account)),
+})
+
+/** Where the customer follows it (at `status`): their account, when the request is linked to one, where an open balance is paid too; a guest is offered one. */
 const followLink = (shop: Shop, subject: RequestMail | OrderMail, status: string): MailBlock[] => {
   if (subject.kind === 'order') return [{ kind: 'link', label: 'See your order', href: absolute(shop, routes.accountOrder(subject.id)) }]
   if (!subject.inAccount) {
-    return [
-      { kind: 'paragraph', text: `Keep this e-mail: quote your reference ${subject.reference} when you contact us.` },
-      { kind: 'link', label: `Create an account with ${subject.contactEmail} to follow it, answer mockups and pay online`, href: absolute(shop, routes.register(routes.account)) },
-    ]
+    return [{ kind: 'paragraph', text: `Keep this e-mail: quote your reference ${subject.reference} when you contact us.` }, accountOffer(shop, subject)]
   }
   const balance = subject.amounts ? openBalanceCents({ ...subject.amounts, status }) : 0
   return [
@@ -302,7 +302,10 @@ function compose(shop: Shop, event: MailEvent): { subject: string; blocks: MailB
           },
           ...(request.inAccount
             ? [{ kind: 'link', label: 'Review and accept your quote', href: absolute(shop, routes.account) } as const]
-            : [{ kind: 'paragraph', text: `To accept it, reply to this e-mail quoting ${request.reference}: we then send you how to pay the deposit.` } as const]),
+            : [
+                { kind: 'paragraph', text: `To accept it, reply to this e-mail quoting ${request.reference}: we then send you how to pay the deposit.` } as const,
+                accountOffer(shop, request),
+              ]),
         ],
         footer: customerFooter(shop),
         replyTo: shop.email,

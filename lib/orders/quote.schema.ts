@@ -1,19 +1,11 @@
 import { z } from 'zod'
 import { NOTE_MAX_LENGTH } from '@/lib/admin/status-change'
+import { dollarsField } from '@/lib/forms/dollars.schema'
 import { nestFields, parseForm, type FormInput, type FormValues } from '@/lib/forms/parse-form'
 import { formatMoney } from '@/lib/format/money'
 import { QUOTE_ACCEPT_FIELDS, QUOTE_LIMITS, QUOTE_PRICING_FIELDS, quoteTotalCents, type QuotePricingField } from './quote'
 
 const RELOAD = 'This request could not be identified. Reload the page.'
-
-/** An amount typed in dollars ("45", "1,250.50", "$80") as whole cents, at most `maxCents`. */
-const dollars = (what: string, maxCents: number) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\$?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{1,2})?$/, `Enter ${what} in dollars, such as 45 or 45.50.`)
-    .transform((typed) => Math.round(Number(typed.replace(/[$,]/g, '')) * 100))
-    .refine((cents) => cents <= maxCents, `${what[0]!.toUpperCase()}${what.slice(1)} can be at most ${formatMoney(maxCents)}.`)
 
 const lineSchema = z.object({
   description: z.string().trim().min(1, 'Say what this line is.').max(QUOTE_LIMITS.description, `Keep a line's description under ${QUOTE_LIMITS.description} characters.`),
@@ -23,7 +15,7 @@ const lineSchema = z.object({
     .regex(/^\d+$/, 'Enter a whole number of items.')
     .transform(Number)
     .refine((quantity) => quantity >= 1 && quantity <= QUOTE_LIMITS.quantity, `Enter a quantity from 1 to ${QUOTE_LIMITS.quantity.toLocaleString('en-US')}.`),
-  unitPrice: dollars('the price each', QUOTE_LIMITS.unitPriceCents),
+  unitPrice: dollarsField('the price each', QUOTE_LIMITS.unitPriceCents),
 })
 
 /** A pricing (or a revision) staff send from a quote request's page; the database checks the role, the status and the bounds again. */
@@ -34,7 +26,7 @@ const quotePricingSchema = z
     from: z.enum(['received', 'quoted'], RELOAD),
     lines: z.array(lineSchema).min(1, 'Add at least one line.').max(QUOTE_LIMITS.lines),
     // Blank when there is none.
-    rushFee: z.string().transform((typed) => typed.trim() || '0').pipe(dollars('the rush fee', QUOTE_LIMITS.rushFeeCents)),
+    rushFee: z.string().transform((typed) => typed.trim() || '0').pipe(dollarsField('the rush fee', QUOTE_LIMITS.rushFeeCents)),
     noteToCustomer: z.string().trim().max(NOTE_MAX_LENGTH, `Please keep the note under ${NOTE_MAX_LENGTH.toLocaleString('en-US')} characters.`),
   })
   .transform(({ lines, rushFee, ...rest }) => ({

@@ -121,3 +121,47 @@ test('staff price a quote request and revise it; the customer reads it by e-mail
   await expect(money).toContainText('A deposit of $524.00 first, the rest before shipping')
   await expect(staff.getByText('Status: In design')).toBeVisible()
 })
+
+test('staff record a guest’s acceptance of a quote and a deposit paid by cheque; the order starts and the guest is e-mailed at each step', async ({ page: staff }) => {
+  test.slow()
+  const email = `guest-${randomUUID().slice(0, 8)}@example.com`
+  const team = `Gulls ${randomUUID().slice(0, 6)}`
+  const request = await storeQuoteRequest(email, team, { guest: true })
+  const requestPage = routes.adminOrder('quote', request.id)
+
+  await signIn(staff, { firstName: 'Shop', lastName: 'Staff', ...readDemoStaffLogin(embeddedKeysFile()) }, { next: requestPage })
+  await expect(staff.getByRole('heading', { name: `Quote request ${request.reference}` })).toBeVisible()
+  await staff.getByRole('button', { name: 'Send the quote' }).click()
+  await expect(staff.getByText('Quote sent: $1,620.00, with a deposit of $486.00.')).toBeVisible(AFTER_SERVER_ACTION)
+  // A guest has no account to accept in: the quote e-mail asks them to reply, and offers one.
+  const quoteMail = await mailTo(staff.request, email, new RegExp(`Your quote for ${team} \\(${request.reference}\\) is ready`))
+  expect(quoteMail.text).toContain(`Create an account with ${email}`)
+
+  // The guest replied "yes": staff record it.
+  await open(staff, requestPage)
+  await staff.getByRole('button', { name: `Record: the customer accepted this quote (${request.reference})` }).click()
+  await expect(staff.getByText('Status: Awaiting payment')).toBeVisible(AFTER_SERVER_ACTION)
+  await mailTo(staff.request, email, new RegExp(`^Your quote request ${request.reference} is now awaiting payment$`))
+
+  // The deposit came by cheque: recording more than is due is refused, with what was typed kept.
+  await open(staff, requestPage)
+  const money = staff.getByRole('region', { name: 'Payment' })
+  await expect(money.getByLabel('Amount received ($)')).toHaveValue('486.00')
+  await money.getByLabel('Amount received ($)').fill('1,700')
+  await money.getByLabel('How it was paid').fill('Cheque 1042')
+  await money.getByRole('button', { name: 'Record the payment' }).click()
+  await expect(money.getByText('That is more than what is still due on this order.').first()).toBeVisible(AFTER_SERVER_ACTION)
+  await expect(money.getByLabel('How it was paid')).toHaveValue('Cheque 1042')
+  await money.getByLabel('Amount received ($)').fill('486')
+  await money.getByRole('button', { name: 'Record the payment' }).click()
+  await expect(money.getByText('Recorded $486.00: $486.00 paid in all. Status: In design.')).toBeVisible(AFTER_SERVER_ACTION)
+  await staff.screenshot({ path: test.info().outputPath('quote-cheque.png'), fullPage: true })
+
+  await open(staff, requestPage)
+  await expect(staff.getByText('Status: In design')).toBeVisible()
+  await expect(money).toContainText('Cheque 1042 (recorded by staff)')
+  const started = await mailTo(staff.request, email, new RegExp(`^Your quote request ${request.reference} is now in design$`))
+  expect(started.text).toContain('Thank you: your payment is in.')
+  expect(started.text).toContain('Payment recorded: Cheque 1042')
+  expect(started.text).toMatch(/Balance due before shipping:\s+\$1,134\.00/)
+})

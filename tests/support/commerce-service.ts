@@ -60,13 +60,16 @@ export async function storeExpressOrder(order: {
   return data
 }
 
-/** A quote request of this customer, received by the shop, as the quote wizard stores one: 18 players estimated, at a tier price of $90. */
-export async function storeQuoteRequest(customerEmail: string, teamName: string) {
+/**
+ * A quote request of this customer (or of a guest who gave this address, with `guest`), received
+ * by the shop, as the quote wizard stores one: 18 players estimated, at a tier price of $90.
+ */
+export async function storeQuoteRequest(customerEmail: string, teamName: string, { guest = false } = {}) {
   const design = { templateId: 'template-stripes', templateName: 'Stripes', primaryColor: '#003360', secondaryColor: '#00A0DF', collarStyle: 'v-neck', collarName: 'V-neck', designNotes: '' }
   const { data, error } = await serviceClient()
     .from('quote_requests')
     .insert({
-      user_id: await customerIdOf(customerEmail), idempotency_key: randomUUID(), product_slug: 'showtime-jersey', product_name: 'Showtime Game Jersey', team_name: teamName,
+      user_id: guest ? null : await customerIdOf(customerEmail), idempotency_key: randomUUID(), product_slug: 'showtime-jersey', product_name: 'Showtime Game Jersey', team_name: teamName,
       contact_name: 'Jo Keeper', contact_email: customerEmail, design, roster: [rosterPlayer('Morrison', '17', 'XL', 'C')], player_count: 1,
       estimated_quantity: 18, indicative_unit_price_cents: 9000,
     })

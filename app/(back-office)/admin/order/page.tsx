@@ -1,18 +1,22 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { Suspense } from 'react'
+import { AcceptQuoteForm } from '@/components/account/AcceptQuoteForm'
 import { CheckoutOrderDetail } from '@/components/admin/CheckoutOrderDetail'
 import { EnquiryDetail } from '@/components/admin/EnquiryDetail'
+import { OfflinePaymentForm } from '@/components/admin/OfflinePaymentForm'
 import { QuotePricingForm } from '@/components/admin/QuotePricingForm'
 import { SendMockupForm } from '@/components/admin/SendMockupForm'
 import { StatusChangeForm } from '@/components/admin/StatusChangeForm'
 import { WizardRequestDetail } from '@/components/admin/WizardRequestDetail'
 import { queryValue, type SearchParams } from '@/components/account/query'
-import { changeStatusAction, priceQuoteAction, sendMockupAction } from '@/lib/actions/back-office'
+import { acceptQuoteAction } from '@/lib/actions/account'
+import { changeStatusAction, priceQuoteAction, recordOfflinePaymentAction, sendMockupAction } from '@/lib/actions/back-office'
 import { requireStaff } from '@/lib/admin/access'
 import { getCheckoutOrderForStaff } from '@/lib/admin/checkout-order-detail'
 import { getEnquiryForStaff } from '@/lib/admin/enquiry-detail'
 import { getWizardRequestForStaff, inboxEntryOf, quoteToPrice } from '@/lib/admin/order-detail'
+import { paymentDue } from '@/lib/orders/balance'
 import { staffNextStatuses, type OrderKind } from '@/lib/orders/workflow'
 import { routes } from '@/lib/routes'
 
@@ -49,7 +53,8 @@ async function Order({ searchParams }: { searchParams: SearchParams }) {
   }
   const detail = await getWizardRequestForStaff(entry.kind, entry.id)
   if (!detail) notFound()
-  const { kind, id } = detail
+  const { kind, id, quote } = detail
+  const due = detail.amounts && paymentDue(detail.amounts)
   return (
     <WizardRequestDetail
       detail={detail}
@@ -58,6 +63,10 @@ async function Order({ searchParams }: { searchParams: SearchParams }) {
       statusForm={statusForm(kind, id, detail.status)}
       mockupForm={<SendMockupForm action={sendMockupAction} kind={kind} id={id} status={detail.status} />}
       quoteForm={quoteToPrice(detail) && <QuotePricingForm action={priceQuoteAction} id={id} {...quoteToPrice(detail)!} />}
+      acceptForm={
+        detail.guest && detail.status === 'quoted' && quote && <AcceptQuoteForm action={acceptQuoteAction} requestId={id} reference={detail.reference} quotedAt={quote.quotedAt} recordedByStaff />
+      }
+      paymentForm={due && <OfflinePaymentForm action={recordOfflinePaymentAction} kind={kind} id={id} dueCents={due.cents} />}
     />
   )
 }
