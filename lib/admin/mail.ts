@@ -17,6 +17,7 @@ const TEMPLATE_LABELS: Record<MailEvent['template'], string> = {
   shop_mockup_decision: 'Mockup answered, to the shop',
   quote_ready: 'Quote ready',
   account_exists: 'Someone tried to register this address',
+  payment_received: 'Payment received',
 }
 
 /** An e-mail that has not gone: still being tried, or given up after its last try. */

@@ -258,6 +258,7 @@ export type Database = {
           locked_until: string | null
           next_attempt_at: string
           order_id: string | null
+          payment_id: string | null
           quote_request_id: string | null
           recipient: string | null
           sent_at: string | null
@@ -275,6 +276,7 @@ export type Database = {
           locked_until?: string | null
           next_attempt_at?: string
           order_id?: string | null
+          payment_id?: string | null
           quote_request_id?: string | null
           recipient?: string | null
           sent_at?: string | null
@@ -292,6 +294,7 @@ export type Database = {
           locked_until?: string | null
           next_attempt_at?: string
           order_id?: string | null
+          payment_id?: string | null
           quote_request_id?: string | null
           recipient?: string | null
           sent_at?: string | null
@@ -325,6 +328,13 @@ export type Database = {
             columns: ["order_id"]
             isOneToOne: false
             referencedRelation: "orders"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "mail_outbox_payment_id_fkey"
+            columns: ["payment_id"]
+            isOneToOne: false
+            referencedRelation: "request_payments"
             referencedColumns: ["id"]
           },
           {
@@ -1146,6 +1156,7 @@ export type Database = {
           locked_until: string | null
           next_attempt_at: string
           order_id: string | null
+          payment_id: string | null
           quote_request_id: string | null
           recipient: string | null
           sent_at: string | null

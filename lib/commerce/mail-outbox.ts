@@ -141,6 +141,19 @@ async function readSubject(row: OutboxRow): Promise<RequestMail | OrderMail | nu
   return null
 }
 
+/** A payment its e-mail acknowledges: how much, and where its request stands now. */
+async function readPayment(paymentId: string | null) {
+  if (!paymentId) return null
+  const { data, error } = await createAdminClient()
+    .from('request_payments')
+    .select('amount_cents, express_orders(status), quote_requests(status)')
+    .eq('id', paymentId)
+    .maybeSingle()
+  if (error) throw new CommerceError(MAIL_UNAVAILABLE, error)
+  const status = data?.express_orders?.status ?? data?.quote_requests?.status
+  return data && status ? { amountCents: data.amount_cents, status } : null
+}
+
 /** A status change as its e-mail says it. */
 const changeOf = ({ from, to, note }: { from: string; to: string; note: string }) => ({ from, to, note })
 
@@ -197,6 +210,10 @@ export async function readMailEvent(row: OutboxRow): Promise<MailEvent | null> {
     }
     case 'account_exists':
       return row.recipient ? { template: row.template, email: row.recipient } : null
+    case 'payment_received': {
+      const [subject, payment] = await Promise.all([readSubject(row), readPayment(row.payment_id)])
+      return subject && subject.kind !== 'order' && payment ? { template: row.template, request: subject, ...payment } : null
+    }
     default:
       return null
   }

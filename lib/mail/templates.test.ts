@@ -419,6 +419,28 @@ describe('composeMail', () => {
     })
   })
 
+  describe('payment_received', () => {
+    it('thanks the customer for a balance paid, with what is paid in all and nothing more asked', () => {
+      const mail = compose({ template: 'payment_received', request: paidInFull, amountCents: 97500, status: 'in_production' })
+      expect(mail.subject).toBe('Payment received for your express order E-3HW9TR6N')
+      expectSaid(mail, 'Thank you: we received your payment of $975.00 for your express order E-3HW9TR6N.')
+      expectRow(mail, 'Total', '$1,950.00')
+      expectRow(mail, 'Paid', '$1,950.00')
+      expectNoRow(mail, 'Balance due before shipping')
+      expect(mail.text).not.toContain('Pay the balance')
+      expectLink(mail, 'Follow it in your account', 'https://jerseys.example/account')
+      expect(mail.replyTo).toBe('shop@jerseys.example')
+    })
+
+    it('says what is left, and where to pay it, after a part of a quote’s balance', () => {
+      const quote: RequestMail = { ...quoteRequest, inAccount: true, amounts: { totalCents: 240000, firstDueCents: 120000, paidCents: 150000 } }
+      const mail = compose({ template: 'payment_received', request: quote, amountCents: 30000, status: 'approved' })
+      expectSaid(mail, 'Thank you: we received your payment of $300.00 for your quote request Q-7KQ2MX4P.')
+      expectRow(mail, 'Balance due before shipping', '$900.00')
+      expectLink(mail, 'Pay the balance of $900.00', `https://jerseys.example/account/pay?kind=quote&id=${quoteRequest.id}`)
+    })
+  })
+
   describe('account_exists', () => {
     it('tells the owner of an address that someone tried to register it, that nothing changed, and how to sign in or reset the password', () => {
       const mail = compose({ template: 'account_exists', email: 'jo@example.com' })
@@ -445,8 +467,9 @@ describe('composeMail', () => {
       ['shop_mockup_decision (changes)', { template: 'shop_mockup_decision', subject: quoteRequest, change: { from: 'mockup_sent', to: 'in_design', note: 'Darker gold' } }],
       ['account_exists', { template: 'account_exists', email: 'jo@example.com' }],
       ['quote_ready', { template: 'quote_ready', request: quoteRequest, quote: pricedQuote, note: '', revised: false }],
+      ['payment_received', { template: 'payment_received', request: expressOrder, amountCents: 50000, status: 'approved' }],
     ]
-    const customer = new Set(['request_received', 'order_placed', 'status_changed', 'shipped', 'account_exists', 'quote_ready'])
+    const customer = new Set(['request_received', 'order_placed', 'status_changed', 'shipped', 'account_exists', 'quote_ready', 'payment_received'])
 
     it.each(events)('%s holds nothing card-like, and links only where its reader belongs', (_, event) => {
       const mail = compose(event)

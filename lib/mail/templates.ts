@@ -69,6 +69,8 @@ export type MailEvent =
   | { template: 'quote_ready'; request: RequestMail; quote: PricedQuote; note: string; revised: boolean }
   /** Someone tried to register an address that has an account: its owner hears, instead of a second account. */
   | { template: 'account_exists'; email: string }
+  /** A payment after the first (a balance, by card or recorded by staff) arrived; `status` is the request's now. */
+  | { template: 'payment_received'; request: RequestMail; amountCents: number; status: string }
 
 /** A rendered e-mail, whom a reply goes to, and the files it carries. */
 export type ComposedMail = RenderedMail & { replyTo: string; attachments: MailAttachment[] }
@@ -306,6 +308,21 @@ function compose(shop: Shop, event: MailEvent): { subject: string; blocks: MailB
                 { kind: 'paragraph', text: `To accept it, reply to this e-mail quoting ${request.reference}: we then send you how to pay the deposit.` } as const,
                 accountOffer(shop, request),
               ]),
+        ],
+        footer: customerFooter(shop),
+        replyTo: shop.email,
+      }
+    }
+    case 'payment_received': {
+      const { request, amountCents, status } = event
+      const title = titleOf(request)
+      return {
+        subject: `Payment received for your ${title}`,
+        blocks: [
+          { kind: 'heading', text: 'Payment received' },
+          { kind: 'paragraph', text: `Thank you: we received your payment of ${formatMoney(amountCents)} for your ${title}.` },
+          requestFacts(request, status),
+          ...followLink(shop, request, status),
         ],
         footer: customerFooter(shop),
         replyTo: shop.email,

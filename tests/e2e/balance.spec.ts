@@ -1,6 +1,6 @@
 // Guards the balance of an express order paid by deposit: the customer pays it from the account by
-// card (a declined card first), the payment is recorded by the provider's webhook, the account then
-// shows the order paid in full, nobody else can open the payment page, and a page opened before a
+// card (a declined card first), the payment is recorded by the provider's webhook, the customer is
+// thanked by e-mail, the account then shows the order paid in full, nobody else can open the payment page, and a page opened before a
 // payment arrived elsewhere charges nothing more than what is left.
 import { randomUUID } from 'node:crypto'
 import { expect } from '@playwright/test'
@@ -8,6 +8,7 @@ import { routes } from '@/lib/routes'
 import { register } from '../support/account-flow'
 import { seriousViolations } from '../support/axe'
 import { customerIdOf, rosterPlayer, serviceClient, storeExpressOrder } from '../support/commerce-service'
+import { mailTo } from '../support/mailbox'
 import { accountEntry, hydrated, open } from '../support/pages'
 import { seedDocument } from '../support/seed'
 import { test } from '../support/test'
@@ -51,6 +52,10 @@ test('a customer pays the balance of a deposit order from the account; a decline
   await expect
     .poll(async () => (await serviceClient().from('express_orders').select('amount_paid_cents').eq('id', order.id).single()).data?.amount_paid_cents, AFTER_SERVER_ACTION)
     .toBe(19500)
+  // The customer is thanked by e-mail, with nothing more asked.
+  const receipt = await mailTo(page.request, customer.email, new RegExp(`^Payment received for your express order ${order.reference}$`), 'Thank you: we received your payment of $136.00')
+  expect(receipt.text).toMatch(/Paid:\s+\$195\.00/)
+  expect(receipt.text).not.toContain('Balance due')
   await open(page, '/account')
   await expect(request).toContainText('Total $195.00 · paid $195.00')
   await expect(request.getByRole('link', { name: /Pay the balance/ })).toHaveCount(0)

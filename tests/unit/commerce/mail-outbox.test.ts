@@ -592,6 +592,27 @@ describeOnEachTarget('the mail outbox', (backend: () => CommerceBackend) => {
       })
     })
 
+    it('acknowledges a payment after the first once, with how much and where its order stands; a first payment has its own e-mail', async () => {
+      // Paid its first payment (the order's own e-mail tells of that), then a balance in two events.
+      const order = await serviceInsert(backend(), 'express_orders', { ...storedExpress(null, 'awaiting_payment', 0), payment_type: 'deposit', deposit_cents: 3000, amount_due_cents: 3000 })
+      await pay(order.id, `pi_${randomUUID()}`, 'succeeded', 3000)
+      expect((await outboxOf('express_order_id', order.id)).filter((row) => row.template === 'payment_received')).toEqual([])
+      await moved('express', order.id, 'received', 'in_design')
+      const balance = `pi_${randomUUID()}`
+      await pay(order.id, balance, 'pending', 5000)
+      await pay(order.id, balance, 'succeeded', 5000)
+      await pay(order.id, balance, 'succeeded', 5000)
+      const receipts = (await outboxOf('express_order_id', order.id)).filter((row) => row.template === 'payment_received')
+      expect(receipts).toHaveLength(1)
+      expect(receipts[0]).toMatchObject({ recipient: 'express-contact@example.com' })
+      expect(await readMailEvent(receipts[0]!)).toEqual({
+        template: 'payment_received',
+        request: expect.objectContaining({ kind: 'express', id: order.id, amounts: { totalCents: 8000, firstDueCents: 3000, paidCents: 8000 } }),
+        amountCents: 5000,
+        status: 'in_design',
+      })
+    })
+
     it('reads a mockup e-mail with the mockup it asks to approve, as the file the shop sent, and the next round with its own', async () => {
       const order = await serviceInsert(backend(), 'express_orders', storedExpress(null, 'in_design', 8000))
       const send = async (bytes: Uint8Array, from: string) => {

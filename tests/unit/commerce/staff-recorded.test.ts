@@ -311,7 +311,7 @@ describeOnEachTarget('what staff record for a customer', (backend: () => Commerc
       expectRaised(await move('in_production', 'shipped'), REFUSED.balance)
       expect(await expressStateOf(order.id)).toEqual(before)
 
-      // Exactly what is still due is taken; it moves nothing, so it writes no history.
+      // Exactly what is still due is taken; it moves nothing, so it writes no history, and the customer is thanked for it.
       const { data, error } = await recordOffline(staff, 'express', order.id, EXPRESS_TOTAL - EXPRESS_DEPOSIT, 'Balance by bank transfer').single()
       expect(error).toBeNull()
       expect(data).toEqual({ request_status: 'in_production', amount_paid_cents: EXPRESS_TOTAL })
@@ -324,7 +324,10 @@ describeOnEachTarget('what staff record for a customer', (backend: () => Commerc
         }),
       ])
       expect(recorded.history).toEqual(before.history)
-      expect(recorded.mails).toEqual(before.mails)
+      const manualPayment = recorded.payments.find((payment) => payment.provider === 'manual')
+      expect(recorded.mails.filter((row) => !before.mails.some((earlier) => earlier.id === row.id))).toEqual([
+        expect.objectContaining({ template: 'payment_received', recipient: order.email, express_order_id: order.id, payment_id: manualPayment?.id }),
+      ])
 
       const shipped = await move('in_production', 'shipped')
       expect(shipped.error).toBeNull()
