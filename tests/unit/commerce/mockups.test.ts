@@ -16,6 +16,7 @@ import {
   type CommerceBackend,
   type TestUser,
 } from '@/tests/support/commerce-backend'
+import { quoteRequest, rosterPlayer } from '@/tests/support/request-rows'
 
 /**
  * Mockups (20261127000200_mockups.sql), tried over HTTP on both targets: staff send a mockup of a
@@ -31,24 +32,12 @@ type Kind = 'quote' | 'express'
 type Column = 'quote_request_id' | 'express_order_id'
 const columnOf = (kind: Kind): Column => (kind === 'quote' ? 'quote_request_id' : 'express_order_id')
 
-const rosterPlayer = { name: 'Jo', number: '9', jerseySize: 'L', socksSize: 'L', pantShellSize: 'L', captainPatch: 'C' }
-const design = {
-  templateId: 'template-stripes', templateName: 'Stripes', primaryColor: '#003360', secondaryColor: '#00A0DF', collarStyle: 'v-neck',
-  collarName: 'V-neck', designNotes: '',
-}
-
 /** An express order of `userId` (null: a guest's) at `status`, paid in full, with its own contact address. */
 const expressOrder = (userId: string | null, status: string, contactEmail: string): TablesInsert<'express_orders'> => ({
   user_id: userId, idempotency_key: randomUUID(), product_slug: 'pro-jersey', product_name: 'Pro jersey', team_name: 'Flyers',
   contact_name: 'Jo Keeper', contact_email: contactEmail, roster: [rosterPlayer], player_count: 1, payment_type: 'full',
   payment_provider: 'test', price_per_player_cents: 8000, subtotal_cents: 8000, deposit_cents: 0, amount_due_cents: 8000,
   amount_paid_cents: 8000, status,
-})
-
-/** A quote request of `userId` at `status`. */
-const quoteRequest = (userId: string | null, status: string, contactEmail: string): TablesInsert<'quote_requests'> => ({
-  user_id: userId, idempotency_key: randomUUID(), product_slug: 'pro-jersey', product_name: 'Pro jersey', team_name: 'Flyers',
-  contact_name: 'Jo Keeper', contact_email: contactEmail, design, roster: [rosterPlayer], player_count: 1, status,
 })
 
 /** A real 1×1 PNG (written by libvips) and a plain SVG, as in logo-storage.test.ts. */

@@ -13,6 +13,7 @@ import {
   type CommerceBackend,
   type TestUser,
 } from '@/tests/support/commerce-backend'
+import { quoteRequest, rosterPlayer } from '@/tests/support/request-rows'
 
 /**
  * Quote payments (20261129000100_request_payments.sql), tried over HTTP on both targets: a quote
@@ -25,18 +26,6 @@ import {
  * note). The customer and staff read a quote's payments, nobody but the server writes them, and no
  * customer changes what their quote has paid.
  */
-
-const rosterPlayer = { name: 'Jo', number: '9', jerseySize: 'L', socksSize: 'L', pantShellSize: 'L', captainPatch: 'C' }
-const design = {
-  templateId: 'template-stripes', templateName: 'Stripes', primaryColor: '#003360', secondaryColor: '#00A0DF', collarStyle: 'v-neck',
-  collarName: 'V-neck', designNotes: '',
-}
-
-/** A quote request of `userId` (null: a guest's) at `status`, as in quote-pricing.test.ts. */
-const quoteRequest = (userId: string | null, status: string, contactEmail: string): TablesInsert<'quote_requests'> => ({
-  user_id: userId, idempotency_key: randomUUID(), product_slug: 'pro-jersey', product_name: 'Pro jersey', team_name: 'Flyers',
-  contact_name: 'Jo Keeper', contact_email: contactEmail, design, roster: [rosterPlayer], player_count: 1, status,
-})
 
 /** An express order of customer `userId` awaiting its $40 deposit, as in back-office.test.ts. */
 const expressOrder = (userId: string | null): TablesInsert<'express_orders'> => ({

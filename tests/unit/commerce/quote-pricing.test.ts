@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { Json, TablesInsert } from '@/lib/commerce/database.types'
+import type { Json } from '@/lib/commerce/database.types'
 import {
   describeOnEachTarget,
   expectFailed,
@@ -13,6 +13,7 @@ import {
   type CommerceBackend,
   type TestUser,
 } from '@/tests/support/commerce-backend'
+import { quoteRequest } from '@/tests/support/request-rows'
 
 /**
  * Quote pricing (20261128000200_quote_pricing.sql), tried over HTTP on both targets: staff price a
@@ -22,18 +23,6 @@ import {
  * then waits for the deposit. Everything refused leaves nothing behind; the status list cannot
  * quote a request; the customer and staff read the lines, nobody but the server writes them.
  */
-
-const rosterPlayer = { name: 'Jo', number: '9', jerseySize: 'L', socksSize: 'L', pantShellSize: 'L', captainPatch: 'C' }
-const design = {
-  templateId: 'template-stripes', templateName: 'Stripes', primaryColor: '#003360', secondaryColor: '#00A0DF', collarStyle: 'v-neck',
-  collarName: 'V-neck', designNotes: '',
-}
-
-/** A quote request of `userId` (null: a guest's) at `status`, as in mockups.test.ts. */
-const quoteRequest = (userId: string | null, status: string, contactEmail: string): TablesInsert<'quote_requests'> => ({
-  user_id: userId, idempotency_key: randomUUID(), product_slug: 'pro-jersey', product_name: 'Pro jersey', team_name: 'Flyers',
-  contact_name: 'Jo Keeper', contact_email: contactEmail, design, roster: [rosterPlayer], player_count: 1, status,
-})
 
 /** A line as the site's server sends it. */
 type Line = { description: string; quantity: number; unitPriceCents: number }

@@ -11,6 +11,7 @@ import {
   type CommerceBackend,
   type TestUser,
 } from '@/tests/support/commerce-backend'
+import { quoteRequest, rosterPlayer } from '@/tests/support/request-rows'
 
 /**
  * What staff record for a customer (20261129000400_staff_recorded_answers.sql), tried over HTTP on
@@ -22,18 +23,6 @@ import {
  * order ship), never more than is due, and only for a request that asks for money. Every refusal
  * stores nothing. A manual payment always says how it was paid, and a customer reads only their own.
  */
-
-const rosterPlayer = { name: 'Jo', number: '9', jerseySize: 'L', socksSize: 'L', pantShellSize: 'L', captainPatch: 'C' }
-const design = {
-  templateId: 'template-stripes', templateName: 'Stripes', primaryColor: '#003360', secondaryColor: '#00A0DF', collarStyle: 'v-neck',
-  collarName: 'V-neck', designNotes: '',
-}
-
-/** A quote request of `userId` (null: a guest's) at `status`, as in quote-payments.test.ts. */
-const quoteRequest = (userId: string | null, status: string, contactEmail: string): TablesInsert<'quote_requests'> => ({
-  user_id: userId, idempotency_key: randomUUID(), product_slug: 'pro-jersey', product_name: 'Pro jersey', team_name: 'Flyers',
-  contact_name: 'Jo Keeper', contact_email: contactEmail, design, roster: [rosterPlayer], player_count: 1, status,
-})
 
 /** An express order of `userId` at `status`, $80 for one player with a $40 deposit, nothing paid yet (its payments record that). */
 const EXPRESS_TOTAL = 8000
