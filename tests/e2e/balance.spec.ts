@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto'
 import { expect } from '@playwright/test'
 import { routes } from '@/lib/routes'
+import { CARDS, fillCard } from '../support/card-flow'
 import { register } from '../support/account-flow'
 import { seriousViolations } from '../support/axe'
 import { customerIdOf, rosterPlayer, serviceClient, storeExpressOrder } from '../support/commerce-service'
@@ -36,10 +37,7 @@ test('a customer pays the balance of a deposit order from the account; a decline
   await hydrated(page)
   expect(await seriousViolations(page)).toEqual([])
 
-  await page.getByLabel('Card number').fill('4000 0000 0000 0002')
-  await page.getByLabel('Expiry date (MM/YY)').fill('12/34')
-  await page.getByLabel('CVC').fill('123')
-  await page.getByLabel('Name on card').fill('Jo Keeper')
+  await fillCard(page, CARDS.declined)
   await page.getByRole('button', { name: 'Pay $136.00' }).click()
   await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible(AFTER_SERVER_ACTION)
 
@@ -85,10 +83,7 @@ test('a payment that arrived since the page opened is not charged again: the pag
   })
   expect(error).toBeNull()
 
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242')
-  await page.getByLabel('Expiry date (MM/YY)').fill('12/34')
-  await page.getByLabel('CVC').fill('123')
-  await page.getByLabel('Name on card').fill('Jo Keeper')
+  await fillCard(page)
   await page.getByRole('button', { name: 'Pay $136.00' }).click()
   await expect(page.getByRole('alert').filter({ hasText: 'What is due on this order changed since you opened this page, and nothing was charged.' })).toBeVisible(AFTER_SERVER_ACTION)
   await expect(page.getByLabel('Card number')).toHaveValue('4242 4242 4242 4242')

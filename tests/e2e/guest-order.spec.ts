@@ -6,6 +6,8 @@ import { randomUUID } from 'node:crypto'
 import { expect, type Browser, type Page } from '@playwright/test'
 import { readDemoStaffLogin } from '@/lib/commerce/embedded/demo-staff'
 import { embeddedKeysFile } from '@/lib/commerce/embedded/keys'
+import { fillCard } from '../support/card-flow'
+import { moveTo } from '../support/back-office-flow'
 import { newCustomer, register, signIn } from '../support/account-flow'
 import { picturePng } from '../support/files'
 import { attachmentNames, mailTo } from '../support/mailbox'
@@ -16,13 +18,6 @@ import { continueButton, continueTo, fillTeamStep, importRoster, rosterFile, TEA
 
 async function newPage(browser: Browser, baseURL: string | undefined, extraHTTPHeaders: Record<string, string> | undefined): Promise<Page> {
   return (await browser.newContext({ baseURL, extraHTTPHeaders })).newPage()
-}
-
-/** Staff move the order on its page to `status`, from the status list. */
-async function moveTo(staff: Page, status: string) {
-  await staff.getByLabel('New status').selectOption({ label: status })
-  await staff.getByRole('button', { name: 'Change status' }).click()
-  await expect(staff.getByRole('status').filter({ hasText: `Moved to ${status}` })).toBeVisible(AFTER_SERVER_ACTION)
 }
 
 test('a guest’s express order: staff send a mockup, the customer approves it from the account made with the same address, and production starts', async ({ page: staff, browser, baseURL, extraHTTPHeaders }) => {
@@ -41,10 +36,7 @@ test('a guest’s express order: staff send a mockup, the customer approves it f
   await continueTo(page, 'Payment')
   const form = wizard(page)
   await form.getByRole('radio', { name: /Pay in full/ }).check()
-  await form.getByLabel('Card number').fill('4242 4242 4242 4242')
-  await form.getByLabel('Expiry date (MM/YY)').fill('12/34')
-  await form.getByLabel('CVC').fill('123')
-  await form.getByLabel('Name on card').fill('Jo Keeper')
+  await fillCard(form)
   await continueButton(page, 'Complete Order').click()
   await expect(page).toHaveURL(/\/order\/confirmation\?kind=express&ref=E-/, AFTER_SERVER_ACTION)
   const reference = (await page.getByTestId('order-reference').textContent()) ?? ''

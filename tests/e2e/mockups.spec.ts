@@ -7,6 +7,7 @@ import { expect, type Browser, type Page } from '@playwright/test'
 import { readDemoStaffLogin } from '@/lib/commerce/embedded/demo-staff'
 import { embeddedKeysFile } from '@/lib/commerce/embedded/keys'
 import { routes } from '@/lib/routes'
+import { moveTo } from '../support/back-office-flow'
 import { register, signIn } from '../support/account-flow'
 import { seriousViolations } from '../support/axe'
 import { customerIdOf, storeExpressOrder } from '../support/commerce-service'
@@ -30,13 +31,6 @@ async function openRequest(page: Page, reference: string) {
   await expect(request).toBeVisible()
   await hydrated(page)
   return request
-}
-
-/** Staff move the order on its page to `status`, from the status list. */
-async function moveTo(staff: Page, status: string) {
-  await staff.getByLabel('New status').selectOption({ label: status })
-  await staff.getByRole('button', { name: 'Change status' }).click()
-  await expect(staff.getByRole('status').filter({ hasText: `Moved to ${status}` })).toBeVisible(AFTER_SERVER_ACTION)
 }
 
 test('staff send a mockup, the customer asks for changes, a second round is approved, and production starts only then', async ({ page: staff, browser, baseURL, extraHTTPHeaders }) => {

@@ -8,6 +8,7 @@ import { expect, type Browser, type Page } from '@playwright/test'
 import { readDemoStaffLogin } from '@/lib/commerce/embedded/demo-staff'
 import { embeddedKeysFile } from '@/lib/commerce/embedded/keys'
 import { routes } from '@/lib/routes'
+import { fillCard } from '../support/card-flow'
 import { register, signIn } from '../support/account-flow'
 import { storeQuoteRequest } from '../support/commerce-service'
 import { mailTo } from '../support/mailbox'
@@ -98,10 +99,7 @@ test('staff price a quote request and revise it; the customer reads it by e-mail
   await expect(page.getByTestId('payment-due')).toHaveText('$524.00')
   await expect(page.getByText('Deposit due')).toBeVisible()
   await hydrated(page)
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242')
-  await page.getByLabel('Expiry date (MM/YY)').fill('12/34')
-  await page.getByLabel('CVC').fill('123')
-  await page.getByLabel('Name on card').fill('Jo Keeper')
+  await fillCard(page)
   await page.screenshot({ path: test.info().outputPath('quote-deposit.png'), fullPage: true })
   await page.getByRole('button', { name: 'Pay $524.00' }).click()
   await expect(page.getByText('Thank you: your payment of $524.00 went through.')).toBeVisible(AFTER_SERVER_ACTION)

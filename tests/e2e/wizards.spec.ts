@@ -2,6 +2,7 @@
 // drafts that survive a reload, and submissions that reach the shop's database (never a price from
 // the browser), at phone and desktop widths.
 import { expect } from '@playwright/test'
+import { CARDS, fillCard } from '../support/card-flow'
 import { test } from '../support/test'
 import { register } from '../support/account-flow'
 import { seriousViolations } from '../support/axe'
@@ -271,10 +272,7 @@ test('the express wizard end to end: roster, logo, a declined card then a good o
   await form.getByRole('radio', { name: /deposit/ }).check()
   await expect(form.getByTestId('payment-due')).toHaveText('$59.00')
 
-  await form.getByLabel('Card number').fill('4000 0000 0000 0002')
-  await form.getByLabel('Expiry date (MM/YY)').fill('12/34')
-  await form.getByLabel('CVC').fill('123')
-  await form.getByLabel('Name on card').fill('Jo Keeper')
+  await fillCard(form, CARDS.declined)
   expect(await seriousViolations(page)).toEqual([])
   await continueButton(page, 'Complete Order').click()
   await expect(form.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible(AFTER_SERVER_ACTION)

@@ -36,6 +36,8 @@ export type CommerceBackend = {
   /** A direct connection to the test database (PostgreSQL only), for catalogue checks. */
   sql: postgres.Sql | null
   signUp: (data?: Record<string, unknown>) => Promise<TestUser>
+  /** A new account given a back-office role with the secret key, as `npm run staff:role` gives it. */
+  signUpWithRole: (role: 'staff' | 'admin') => Promise<TestUser>
   stop: () => Promise<void>
 }
 
@@ -98,16 +100,23 @@ async function startBackend(target: Target): Promise<CommerceBackend> {
 
   const { url, keys } = backend
   const [a, b] = [await signUp(backend), await signUp(backend)]
+  const service = makeClient(url, keys.secretKey)
   return {
     target,
     url,
     keys,
     anon: makeClient(url, keys.publishableKey),
-    service: makeClient(url, keys.secretKey),
+    service,
     a,
     b,
     sql,
     signUp: (data) => signUp(backend, data),
+    signUpWithRole: async (role) => {
+      const user = await signUp(backend)
+      const { error } = await service.from('profiles').update({ role }).eq('id', user.id)
+      if (error) throw new Error(`the ${role} role could not be given: ${error.message}`)
+      return user
+    },
     stop: async () => {
       await backend.stop()
       await cleanup()

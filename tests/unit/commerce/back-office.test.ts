@@ -25,15 +25,9 @@ describeOnEachTarget('the back office', (backend: () => CommerceBackend) => {
   let staff: TestUser
   let admin: TestUser
 
-  const withRole = async (role: 'staff' | 'admin') => {
-    const user = await backend().signUp()
-    const { error } = await backend().service.from('profiles').update({ role }).eq('id', user.id)
-    if (error) throw new Error(error.message)
-    return user
-  }
   beforeAll(async () => {
-    staff = await withRole('staff')
-    admin = await withRole('admin')
+    staff = await backend().signUpWithRole('staff')
+    admin = await backend().signUpWithRole('admin')
   })
 
   /** A status change from an order's page, which showed the order at `from`. */

@@ -84,9 +84,7 @@ const HOUR = 3600_000
 describeOnEachTarget('the mail outbox', (backend: () => CommerceBackend) => {
   let staff: TestUser
   beforeAll(async () => {
-    staff = await backend().signUp()
-    const { error } = await backend().service.from('profiles').update({ role: 'staff' }).eq('id', staff.id)
-    if (error) throw new Error(error.message)
+    staff = await backend().signUpWithRole('staff')
   })
 
   const outboxOf = (column: Subject, id: string) => serviceRows(backend(), 'mail_outbox', column, id)

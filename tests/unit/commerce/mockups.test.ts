@@ -66,9 +66,7 @@ describeOnEachTarget('mockups', (backend: () => CommerceBackend) => {
   let staff: TestUser
 
   beforeAll(async () => {
-    staff = await backend().signUp()
-    const { error } = await backend().service.from('profiles').update({ role: 'staff' }).eq('id', staff.id)
-    if (error) throw new Error(error.message)
+    staff = await backend().signUpWithRole('staff')
   })
 
   const contact = () => `mockup-${randomUUID()}@example.com`

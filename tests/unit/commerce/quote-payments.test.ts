@@ -55,15 +55,9 @@ describeOnEachTarget('quote payments', (backend: () => CommerceBackend) => {
   let staff: TestUser
   let admin: TestUser
 
-  const withRole = async (role: 'staff' | 'admin') => {
-    const user = await backend().signUp()
-    const { error } = await backend().service.from('profiles').update({ role }).eq('id', user.id)
-    if (error) throw new Error(error.message)
-    return user
-  }
   beforeAll(async () => {
-    staff = await withRole('staff')
-    admin = await withRole('admin')
+    staff = await backend().signUpWithRole('staff')
+    admin = await backend().signUpWithRole('admin')
   })
 
   const contact = () => `quote-${randomUUID()}@example.com`

@@ -46,9 +46,7 @@ describeOnEachTarget('quote pricing', (backend: () => CommerceBackend) => {
   let staff: TestUser
 
   beforeAll(async () => {
-    staff = await backend().signUp()
-    const { error } = await backend().service.from('profiles').update({ role: 'staff' }).eq('id', staff.id)
-    if (error) throw new Error(error.message)
+    staff = await backend().signUpWithRole('staff')
   })
 
   const contact = () => `quote-${randomUUID()}@example.com`

@@ -56,14 +56,8 @@ const newReference = () => `pi_${randomUUID()}`
 describeOnEachTarget('what staff record for a customer', (backend: () => CommerceBackend) => {
   let staff: TestUser
 
-  const withRole = async (role: 'staff' | 'admin') => {
-    const user = await backend().signUp()
-    const { error } = await backend().service.from('profiles').update({ role }).eq('id', user.id)
-    if (error) throw new Error(error.message)
-    return user
-  }
   beforeAll(async () => {
-    staff = await withRole('staff')
+    staff = await backend().signUpWithRole('staff')
   })
 
   const contact = () => `recorded-${randomUUID()}@example.com`
