@@ -31,7 +31,9 @@ function takeReorderId(): string | null {
 async function pastRequest(kind: WizardKind, id: string): Promise<ReorderSource | null> {
   try {
     const response = await fetch(routes.reorderSource(kind, id), { cache: 'no-store' })
-    return response.ok ? ((await response.json()) as ReorderSource) : null
+    if (!response.ok) return null
+    const [answer, { parseReorderSource }] = await Promise.all([response.json(), import('@/lib/wizard/draft.schema')])
+    return parseReorderSource(answer)
   } catch {
     return null
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { emptyPlayer } from '@/lib/roster/player'
 import { DRAFT_FIELD, newDraft } from './draft'
-import { expressSubmissionSchema, parseStoredDraft, parseWizardSubmission, quoteSubmissionSchema } from './draft.schema'
+import { expressSubmissionSchema, parseReorderSource, parseStoredDraft, parseWizardSubmission, quoteSubmissionSchema } from './draft.schema'
 
 const key = '3b241101-e2bb-4255-8caf-4136c566a962'
 const team = { teamName: ' Flyers ', league: '', contactName: 'Jo Keeper', contactEmail: 'jo@example.com', contactPhone: '' }
@@ -68,5 +68,29 @@ describe('submissions', () => {
       ok: false,
       errors: { payment: 'Please choose to pay a deposit or in full' },
     })
+  })
+})
+
+describe('parseReorderSource', () => {
+  const past = {
+    reference: 'Q-7KX2M9PD',
+    teamInfo: { teamName: 'Loons', league: '', contactName: 'Jo Keeper', contactEmail: 'jo@example.com', contactPhone: '' },
+    players: [{ name: 'Morrison', number: '17', jerseySize: 'XL', socksSize: 'L', pantShellSize: 'XL', captainPatch: 'C' }],
+    logoNotes: 'Left chest',
+    hasLogo: true,
+    design: { templateId: 'template-stripes', primaryColor: '#112233', secondaryColor: '#445566', collarStyle: 'v-neck', designNotes: '' },
+  }
+
+  it('reads the answer of /api/reorder, a quote’s design or an express order’s none', () => {
+    expect(parseReorderSource(past)).toEqual(past)
+    expect(parseReorderSource({ ...past, design: null })).toEqual({ ...past, design: null })
+  })
+
+  it('reads nothing from an answer that is not one: a new order starts fresh instead', () => {
+    expect(parseReorderSource({ message: 'Not found' })).toBeNull()
+    expect(parseReorderSource({ ...past, players: 'Morrison' })).toBeNull()
+    expect(parseReorderSource({ ...past, design: { ...past.design, primaryColor: 'red' } })).toBeNull()
+    expect(parseReorderSource({ ...past, hasLogo: 'yes' })).toBeNull()
+    expect(parseReorderSource(null)).toBeNull()
   })
 })

@@ -4,7 +4,7 @@ import { hasPlayerData, MAX_PLAYERS } from '@/lib/roster/roster'
 import { playerSchema } from '@/lib/roster/player.schema'
 import { rosterSchema } from '@/lib/roster/roster.schema'
 import { detailsErrors, MAX_NOTES_LENGTH, parseEstimatedQuantity } from './details'
-import { DRAFT_FIELD, WIZARD_STEPS, type ExpressDraft, type QuoteDraft, type StepId, type WizardKind } from './draft'
+import { DRAFT_FIELD, WIZARD_STEPS, type ExpressDraft, type QuoteDraft, type ReorderSource, type StepId, type WizardKind } from './draft'
 import { TEAM_INFO_FIELDS, teamInfoErrors, type TeamInfo } from './team-info'
 
 const text = (max: number) => z.string().max(max)
@@ -52,6 +52,22 @@ export function parseStoredDraft(kind: 'quote', stored: unknown): QuoteDraft | n
 export function parseStoredDraft(kind: 'express', stored: unknown): ExpressDraft | null
 export function parseStoredDraft(kind: WizardKind, stored: unknown): QuoteDraft | ExpressDraft | null {
   const result = storedDraftSchemas[kind].safeParse(stored)
+  return result.success ? result.data : null
+}
+
+/** A past request as /api/reorder answers it: what a new order starts from. */
+const reorderSourceSchema = z.object({
+  reference: text(40),
+  teamInfo: draftBase.teamInfo,
+  players: draftBase.players,
+  logoNotes: draftBase.logoNotes,
+  hasLogo: z.boolean(),
+  design: designSchema.nullable(),
+})
+
+/** The answer of /api/reorder, read as a new order's start; null when it is not one (a broken answer starts a fresh order). */
+export function parseReorderSource(answer: unknown): ReorderSource | null {
+  const result = reorderSourceSchema.safeParse(answer)
   return result.success ? result.data : null
 }
 
