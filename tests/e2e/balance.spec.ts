@@ -3,7 +3,7 @@
 // thanked by e-mail, the account then shows the order paid in full, nobody else can open the payment page, and a page opened before a
 // payment arrived elsewhere charges nothing more than what is left.
 import { randomUUID } from 'node:crypto'
-import { expect } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { routes } from '@/lib/routes'
 import { CARDS, fillCard } from '../support/card-flow'
 import { register } from '../support/account-flow'
@@ -16,6 +16,12 @@ import { test } from '../support/test'
 import { AFTER_SERVER_ACTION } from '../support/timeouts'
 
 const notFoundTitle = seedDocument<{ title: string }>('notFoundPage').title
+
+/**
+ * What the payment page asks of the order: read in its region, which holds the page's one visible
+ * copy (while the page streams in, a hidden copy may sit beside it).
+ */
+const amountDue = (page: Page, reference: string) => page.getByRole('region', { name: `Express order ${reference}` }).getByTestId('payment-due')
 
 /** An express order of this customer, $195 for three players, its $59 deposit paid, now in production. */
 const depositPaidOrder = async (email: string) =>
@@ -33,7 +39,7 @@ test('a customer pays the balance of a deposit order from the account; a decline
   const request = accountEntry(page, 'request', order.reference)
   await expect(request).toContainText('Total $195.00 · paid $59.00 · balance $136.00')
   await request.getByRole('link', { name: `Pay the balance of $136.00 for ${order.reference}` }).click()
-  await expect(page.getByTestId('payment-due')).toHaveText('$136.00')
+  await expect(amountDue(page, order.reference)).toHaveText('$136.00')
   await hydrated(page)
   expect(await seriousViolations(page)).toEqual([])
 
@@ -75,7 +81,7 @@ test('a payment that arrived since the page opened is not charged again: the pag
   const customer = await register(page)
   const order = await depositPaidOrder(customer.email)
   await open(page, routes.payRequest('express', order.id))
-  await expect(page.getByTestId('payment-due')).toHaveText('$136.00')
+  await expect(amountDue(page, order.reference)).toHaveText('$136.00')
   await hydrated(page)
   // $36 paid meanwhile (another tab, a phone), as the provider's webhook records it.
   const { error } = await serviceClient().rpc('record_request_payment', {
@@ -91,6 +97,6 @@ test('a payment that arrived since the page opened is not charged again: the pag
   expect(payments.data?.map(({ amount_cents }) => amount_cents).sort()).toEqual([3600, 5900])
 
   await page.reload()
-  await expect(page.getByTestId('payment-due')).toHaveText('$100.00')
+  await expect(amountDue(page, order.reference)).toHaveText('$100.00')
   await expect(page.getByRole('button', { name: 'Pay $100.00' })).toBeVisible()
 })

@@ -96,7 +96,7 @@ test('staff price a quote request and revise it; the customer reads it by e-mail
   // The deposit, paid by card from the account, starts the design.
   await entry.getByRole('link', { name: `Pay the deposit of $524.00 for ${request.reference}` }).click()
   await expect(page.getByRole('heading', { name: `Quote ${request.reference}` })).toBeVisible()
-  await expect(page.getByTestId('payment-due')).toHaveText('$524.00')
+  await expect(page.getByRole('region', { name: `Quote ${request.reference}` }).getByTestId('payment-due')).toHaveText('$524.00')
   await expect(page.getByText('Deposit due')).toBeVisible()
   await hydrated(page)
   await fillCard(page)
