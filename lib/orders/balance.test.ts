@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { openBalanceCents, paymentDue } from './balance'
 
@@ -44,5 +45,49 @@ describe('paymentDue', () => {
   it('asks nothing of a quote not yet accepted', () => {
     expect(paymentDue({ ...quote, status: 'received', paidCents: 0 })).toBeNull()
     expect(paymentDue({ ...quote, status: 'quoted', paidCents: 0 })).toBeNull()
+  })
+})
+
+describe('what a request asks, for any amounts (property-based)', () => {
+  const STATUSES = ['received', 'quoted', 'awaiting_payment', 'in_design', 'mockup_sent', 'approved', 'in_production', 'shipped', 'delivered', 'cancelled']
+  /** A request as the database keeps one: a first payment of at most its total, and any sum paid (money may arrive twice). */
+  const payable = fc
+    .record({ totalCents: fc.integer({ min: 100, max: 1_000_000_000 }), share: fc.double({ min: 0, max: 1, noNaN: true }), paidCents: fc.integer({ min: 0, max: 2_000_000_000 }), status: fc.constantFrom(...STATUSES) })
+    .map(({ totalCents, share, paidCents, status }) => ({ totalCents, firstDueCents: Math.max(1, Math.floor(totalCents * share)), paidCents, status }))
+
+  it('never asks for more than is left of the total, nor anything of a cancelled request, and never a negative amount', () => {
+    fc.assert(
+      fc.property(payable, (request) => {
+        const due = paymentDue(request)
+        const balance = openBalanceCents(request)
+        expect(balance).toBeGreaterThanOrEqual(0)
+        expect(balance).toBeLessThanOrEqual(Math.max(0, request.totalCents - request.paidCents))
+        if (request.status === 'cancelled') expect(due).toBeNull()
+        if (due) {
+          expect(due.cents).toBeGreaterThan(0)
+          expect(due.cents).toBeLessThanOrEqual(request.totalCents - request.paidCents)
+        }
+      }),
+    )
+  })
+
+  it('asks exactly what covers the first payment while awaiting it, then exactly what is left; paying it leaves nothing of that kind due', () => {
+    fc.assert(
+      fc.property(payable, (request) => {
+        const due = paymentDue(request)
+        if (!due) return
+        const after = { ...request, paidCents: request.paidCents + due.cents }
+        if (due.purpose === 'balance') {
+          expect(after.paidCents).toBe(request.totalCents)
+          expect(paymentDue(after)).toBeNull()
+        } else {
+          expect(request.status).toBe('awaiting_payment')
+          expect(after.paidCents).toBe(request.firstDueCents)
+          expect(due.purpose).toBe(request.firstDueCents < request.totalCents ? 'deposit' : 'full')
+          // The payment moves the request on (received, or into design): only the balance is left.
+          expect(openBalanceCents({ ...after, status: 'in_design' })).toBe(request.totalCents - request.firstDueCents)
+        }
+      }),
+    )
   })
 })

@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { quoteTotalCents, quoteTotals } from './quote'
 import { parseQuoteAcceptForm, parseQuotePricingForm } from './quote.schema'
@@ -75,5 +76,27 @@ describe('parseQuoteAcceptForm', () => {
     expect(parsed.ok && parsed.data).toEqual({ id: '5f0c9a4e-7b1d-4c2a-9e3f-a1b2c3d4e5f6', quotedAt: '2026-11-26T10:00:00.123+00:00' })
     expect(parseQuoteAcceptForm({ id: '5f0c9a4e-7b1d-4c2a-9e3f-a1b2c3d4e5f6', quotedAt: '2026-11-26 10:00:00.123456+00' }).ok).toBe(true)
     expect(parseQuoteAcceptForm({ id: '5f0c9a4e-7b1d-4c2a-9e3f-a1b2c3d4e5f6', quotedAt: 'yesterday' }).ok).toBe(false)
+  })
+})
+
+describe('quoteTotals, for any lines (property-based)', () => {
+  const line = fc.record({
+    description: fc.constant('Item'),
+    quantity: fc.integer({ min: 1, max: 1_000 }),
+    unitPriceCents: fc.integer({ min: 0, max: 100_000 }),
+  })
+
+  it('totals the lines and the rush fee, and asks a deposit of at least a dollar, at most the total, in whole dollars below it', () => {
+    fc.assert(
+      fc.property(fc.array(line, { minLength: 1, maxLength: 50 }), fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: 1, max: 100 }), (lines, rushFeeCents, percent) => {
+        fc.pre(quoteTotalCents(lines, rushFeeCents) >= 100)
+        const { totalCents, depositCents } = quoteTotals(lines, rushFeeCents, percent)
+        expect(totalCents).toBe(lines.reduce((sum, { quantity, unitPriceCents }) => sum + quantity * unitPriceCents, 0) + rushFeeCents)
+        expect(depositCents).toBeGreaterThanOrEqual(100)
+        expect(depositCents).toBeLessThanOrEqual(totalCents)
+        expect(depositCents * 100).toBeGreaterThanOrEqual(Math.min(totalCents * percent, totalCents * 100))
+        if (depositCents < totalCents) expect(depositCents % 100).toBe(0)
+      }),
+    )
   })
 })
