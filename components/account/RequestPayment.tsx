@@ -36,7 +36,7 @@ export function RequestPayment({ action, due }: Props) {
     form.set('shownCents', String(due.dueCents))
     startPaying(async () => {
       const started = await action({ status: 'idle' }, form)
-      if (started.status !== 'done') return setMessage(started.status === 'rejected' ? (started.message ?? started.errors.shownCents ?? started.errors.id ?? started.errors.kind ?? null) : null)
+      if (started.status !== 'done') return setMessage(started.status === 'rejected' ? (started.message ?? Object.values(started.errors)[0] ?? null) : null)
       const confirmed = await card.confirm(started.payment, { name: due.contactName, email: due.contactEmail })
       if (!confirmed.ok) return setMessage(confirmed.error)
       setPaid(true)

@@ -5,6 +5,7 @@ import { MAIL_PROBLEM_MESSAGES } from '@/lib/errors/catalogue'
 import type { MailEvent } from '@/lib/mail/templates'
 import { orderReference } from '@/lib/orders/reference'
 import { routes } from '@/lib/routes'
+import { INBOX_KIND_LABELS, type InboxKind } from './inbox-filters'
 
 /** What each e-mail is, as staff name it. */
 const TEMPLATE_LABELS: Record<MailEvent['template'], string> = {
@@ -50,11 +51,13 @@ type Row = {
   contact_enquiries: { name: string } | null
 }
 
+/** The inbox entry an e-mail tells of, named as the inbox names it. */
 function aboutOf(row: Row): MailProblem['about'] {
-  if (row.quote_request_id) return { label: `Quote request ${row.quote_requests?.reference ?? ''}`.trim(), href: routes.adminOrder('quote', row.quote_request_id) }
-  if (row.express_order_id) return { label: `Express order ${row.express_orders?.reference ?? ''}`.trim(), href: routes.adminOrder('express', row.express_order_id) }
-  if (row.order_id) return { label: `Order ${orderReference(row.order_id)}`, href: routes.adminOrder('order', row.order_id) }
-  if (row.enquiry_id) return { label: `Enquiry from ${row.contact_enquiries?.name ?? 'a visitor'}`, href: routes.adminOrder('enquiry', row.enquiry_id) }
+  const entry = (kind: InboxKind, id: string, name: string) => ({ label: `${INBOX_KIND_LABELS[kind]} ${name}`.trim(), href: routes.adminOrder(kind, id) })
+  if (row.quote_request_id) return entry('quote', row.quote_request_id, row.quote_requests?.reference ?? '')
+  if (row.express_order_id) return entry('express', row.express_order_id, row.express_orders?.reference ?? '')
+  if (row.order_id) return entry('order', row.order_id, orderReference(row.order_id))
+  if (row.enquiry_id) return entry('enquiry', row.enquiry_id, `from ${row.contact_enquiries?.name ?? 'a visitor'}`)
   return null
 }
 

@@ -2,6 +2,7 @@ import 'server-only'
 import type { Profile, TeamSummary } from '@/lib/account/profile'
 import { ERROR_MESSAGES } from '@/lib/errors/catalogue'
 import { cookies } from 'next/headers'
+import { cache } from 'react'
 import { CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_WRONG, type EmailLinkType } from '@/lib/account/forms'
 import { createAdminClient } from './admin'
 import { commerceConfig } from './config'
@@ -130,8 +131,11 @@ export async function updatePassword(password: string, currentPassword: string |
   ;(await cookies()).delete(RECOVERY_COOKIE)
 }
 
-/** The signed-in user's profile (table profiles); the role is customer when no row exists. */
-export async function getProfile(): Promise<Profile | null> {
+/**
+ * The signed-in user's profile (table profiles); the role is customer when no row exists. Read once
+ * per request: the back office's bar and its page both ask for the role.
+ */
+export const getProfile = cache(async (): Promise<Profile | null> => {
   const user = await getCurrentUser()
   if (!user) return null
   const supabase = await createSessionClient()
@@ -149,7 +153,7 @@ export async function getProfile(): Promise<Profile | null> {
     teamId: data?.team_id ?? null,
     role: data?.role ?? 'customer',
   }
-}
+})
 
 /** The teams the user belongs to: the choices for the profile's team. */
 export async function listMyTeams(): Promise<TeamSummary[]> {
