@@ -1,12 +1,14 @@
+import { fileURLToPath } from 'node:url'
+
 /**
  * Sent with every response. Static pages stay static: these are fixed headers added by the server,
- * not rendered per request. frame-ancestors (with X-Frame-Options for old browsers) keeps every page
- * out of other sites' frames, where a click on a checkout or account button could be hijacked; only
- * this site's own pages may frame them (the Studio's preview at /studio/presentation).
+ * not rendered per request. A page's Content-Security-Policy is the proxy's (lib/security/csp.ts);
+ * X-Frame-Options keeps every page out of other sites' frames in browsers older than CSP's
+ * frame-ancestors, where a click on a checkout or account button could be hijacked; only this
+ * site's own pages may frame them (the Studio's preview at /studio/presentation).
  * HSTS only in production builds: a browser keeps it for two years, which would break plain-HTTP development.
  */
 const securityHeaders = [
-  { key: 'Content-Security-Policy', value: "frame-ancestors 'self'" },
   { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
@@ -28,7 +30,13 @@ const nextConfig = {
   // mockup staff send is at most 10 MB (lib/uploads/mockup); every other action's schema caps its
   // own fields far below this.
   experimental: { serverActions: { bodySizeLimit: '11mb' } },
-  headers: async () => [{ source: '/:path*', headers: securityHeaders }],
+  headers: async () => [
+    { source: '/:path*', headers: securityHeaders },
+    // Data, files and redirects: nothing in them may run, load or be framed.
+    { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'" }] },
+  ],
+  // Next's own page cache, whose prerendered pages carry their inline scripts' hashes for the CSP.
+  cacheHandler: fileURLToPath(new URL('./lib/security/csp-hashes.mjs', import.meta.url)),
   // The embedded content dataset is read from disk at run time; trace it into the server output.
   outputFileTracingIncludes: { '/**': ['./studio/seed/dataset.ndjson'] },
   // Sanity's CDN does the resizing; bundled SVG artwork needs none.
