@@ -31,6 +31,9 @@ npm run --silent lint
 step 'No unused files, exports or dependencies'
 npm run --silent knip
 
+step 'No high or critical advisory in the packages that ship (npm audit --omit=dev)'
+npm run --silent audit
+
 step 'Unit and component tests'
 npm run --silent test:unit
 

@@ -27,7 +27,14 @@ export function NewPasswordForm({ action, passwordHint, askCurrentPassword }: Pr
       {askCurrentPassword && (
         <PasswordField id="currentPassword" label="Current password" autoComplete="current-password" error={invalid?.errors.currentPassword} />
       )}
-      <PasswordField id="password" label="New password" autoComplete="new-password" hint={passwordHint} error={invalid?.errors.password} />
+      <PasswordField
+        id="password"
+        label="New password"
+        autoComplete="new-password"
+        hint={passwordHint}
+        error={invalid?.errors.password}
+        strengthBeside={['currentPassword']}
+      />
       <PasswordField id="confirmPassword" label="Confirm new password" autoComplete="new-password" error={invalid?.errors.confirmPassword} />
       <button type="submit" disabled={pending} className={`${primaryButtonClass} w-full`}>
         {pending ? 'Saving…' : 'Save new password'}

@@ -34,7 +34,14 @@ export function RegisterForm({ action, next, passwordHint }: Props) {
       <FormField id="email" label="Email" error={error('email')}>
         {(control) => <input {...control} name="email" type="email" required autoComplete="email" defaultValue={invalid?.values.email} className={inputClass} />}
       </FormField>
-      <PasswordField id="password" label="Password" autoComplete="new-password" hint={passwordHint} error={error('password')} />
+      <PasswordField
+        id="password"
+        label="Password"
+        autoComplete="new-password"
+        hint={passwordHint}
+        error={error('password')}
+        strengthBeside={['email', 'firstName', 'lastName']}
+      />
       <PasswordField id="confirmPassword" label="Confirm password" autoComplete="new-password" error={error('confirmPassword')} />
       <button type="submit" disabled={pending || signedIn} className={`${primaryButtonClass} w-full`}>
         {pending ? 'Creating your account…' : 'Create account'}

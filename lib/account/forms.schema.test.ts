@@ -50,9 +50,7 @@ describe('registerSchema', () => {
       confirmPassword: 'The passwords do not match',
     })
     const long = 'x'.repeat(73)
-    expect(errorsOf(parseRegisterForm({ ...register, password: long, confirmPassword: long }))).toEqual({
-      password: 'Passwords can be at most 72 characters',
-    })
+    expect(errorsOf(parseRegisterForm({ ...register, password: long, confirmPassword: long }))).toEqual({ password: 'Passwords can be at most 72 characters' })
   })
 
   it('asks for the password again when the second box is empty', () => {
@@ -77,13 +75,34 @@ describe('resetRequestSchema and newPasswordSchema', () => {
   })
 
   it('needs a new password of 8 characters, typed twice', () => {
-    expect(newPasswordSchema.safeParse({ password: 'longenough', confirmPassword: 'longenough' }).success).toBe(true)
-    expect(errorsOf(parseNewPasswordForm({ password: 'longenough', confirmPassword: 'longenougH' }))).toEqual({
+    expect(newPasswordSchema.safeParse({ password: 'five hole 2026', confirmPassword: 'five hole 2026' }).success).toBe(true)
+    expect(errorsOf(parseNewPasswordForm({ password: 'five hole 2026', confirmPassword: 'five hole 2025' }))).toEqual({
       confirmPassword: 'The passwords do not match',
     })
-    expect(errorsOf(parseNewPasswordForm({ password: '1234567', confirmPassword: '1234567' }))).toEqual({
-      password: 'Passwords need at least 8 characters',
-    })
+    expect(errorsOf(parseNewPasswordForm({ password: '1234567', confirmPassword: '1234567' }))).toEqual({ password: 'Passwords need at least 8 characters' })
+  })
+})
+
+describe('a new password that is easy to guess', () => {
+  it.each(['password1', 'qwertyuiop', 'hockey2024', 'longenough', 'letmein!!'])('refuses %s, saying why', (password) => {
+    const errors = errorsOf(parseNewPasswordForm({ password, confirmPassword: password })) as { password: string }
+    expect(errors.password).toMatch(/^This password is too easy to guess\. .*Try three or four words together that are not a saying\.$/)
+  })
+
+  it('refuses a password made of the address or names on the registration form', () => {
+    const mine = { ...register, email: 'wawrzyniec.przybyszewski@example.com', firstName: 'Wawrzyniec', lastName: 'Przybyszewski' }
+    const password = 'wawrzyniec.przybyszewski@example.com'
+    expect(errorsOf(parseRegisterForm({ ...mine, password, confirmPassword: password }))).toEqual({ password: expect.stringContaining('too easy to guess') })
+    expect(errorsOf(parseRegisterForm({ ...register, password, confirmPassword: password }))).toBeNull()
+  })
+
+  it('refuses the current password made new again with a digit', () => {
+    const change = { currentPassword: 'blue line 2024', password: 'blue line 2024!', confirmPassword: 'blue line 2024!' }
+    expect(errorsOf(parseNewPasswordForm(change))).toEqual({ password: expect.stringContaining('too easy to guess') })
+  })
+
+  it('says only that a short password is short', () => {
+    expect(errorsOf(parseNewPasswordForm({ password: 'abc', confirmPassword: 'abc' }))).toEqual({ password: 'Passwords need at least 8 characters' })
   })
 })
 

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { AUTH_CREDENTIALS_REQUIRED } from '@/lib/errors/catalogue'
 import { parseForm, type FormInput } from '@/lib/forms/parse-form'
+import { passwordStrength, weakPasswordMessage } from './password-strength'
 import {
   EMAIL_LINK_FIELDS,
   EMAIL_LINK_TYPES,
@@ -27,6 +28,18 @@ const newPassword = z
 
 const confirmPassword = z.string().min(1, 'Please enter the password again')
 
+/**
+ * A long enough password must also be hard to guess, knowing what else the form holds (the
+ * address and names); it is checked once the length is right, so a short one hears only that.
+ */
+const hardToGuess =
+  (related: (value: { password: string } & Record<string, unknown>) => string[]) =>
+  (value: { password: string } & Record<string, unknown>, context: z.RefinementCtx) => {
+    if (value.password.length < PASSWORD_MIN_LENGTH || value.password.length > PASSWORD_MAX_LENGTH) return
+    const strength = passwordStrength(value.password, related(value))
+    if (!strength.acceptable) context.addIssue({ code: 'custom', path: ['password'], message: weakPasswordMessage(strength) })
+  }
+
 /** The second password box must repeat the first. */
 const passwordsMatch = (value: { password: string; confirmPassword: string }) => value.password === value.confirmPassword
 const passwordsDiffer = { path: ['confirmPassword'], message: 'The passwords do not match' }
@@ -48,6 +61,7 @@ export const registerSchema = z
     firstName: name('First names'),
     lastName: name('Last names'),
   })
+  .superRefine(hardToGuess(({ email, firstName, lastName }) => [String(email), String(firstName), String(lastName)]))
   .refine(passwordsMatch, passwordsDiffer)
 
 /** "Forgot password": the e-mail to send the reset link to. */
@@ -59,6 +73,7 @@ const resetRequestSchema = z.object({ email: emailField('Email is required') })
  */
 export const newPasswordSchema = z
   .object({ currentPassword: z.string().max(PASSWORD_MAX_LENGTH).default(''), password: newPassword, confirmPassword })
+  .superRefine(hardToGuess(({ currentPassword }) => [String(currentPassword)]))
   .refine(passwordsMatch, passwordsDiffer)
 
 const NO_SUCH_TEAM = 'Please choose a team from the list'

@@ -34,6 +34,29 @@ test('registration explains what to fix and keeps what was typed, never the pass
   await expect(passwordField(page)).toHaveValue('')
 })
 
+test('a password that is easy to guess is refused, saying why, as it is typed and by the server, and no account is made', async ({ page, request }) => {
+  const customer = newCustomer()
+  await open(page, '/register')
+  await page.getByLabel('First name').fill(customer.firstName)
+  await emailField(page).fill(customer.email)
+  await passwordField(page).fill('hockey2024')
+  // The estimator says so as the customer types, before anything is sent.
+  await expect(page.getByText('Easy to guess: This is similar to a commonly used password.')).toBeVisible()
+  await page.getByLabel('Confirm password').fill('hockey2024')
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(formAlert(page)).toContainText('This password is too easy to guess.', AFTER_SERVER_ACTION)
+  await expect(passwordField(page)).toHaveAttribute('aria-invalid', 'true')
+  await expect(emailField(page)).toHaveValue(customer.email)
+  await expect(page.getByLabel('First name')).toHaveValue(customer.firstName)
+  expect(await mailsTo(request, customer.email)).toHaveLength(0)
+
+  await passwordField(page).fill(customer.password)
+  await expect(page.getByText('Very hard to guess.')).toBeVisible()
+  await page.getByLabel('Confirm password').fill(customer.password)
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(confirmationSent(page)).toBeVisible(AFTER_SERVER_ACTION)
+})
+
 test('a new account opens only from the link e-mailed to its address: before that, signing in says to confirm it first', async ({ page }) => {
   const customer = newCustomer()
   await fillRegistration(page, customer)
