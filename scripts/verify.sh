@@ -40,6 +40,9 @@ npm run --silent test:unit
 step 'Production build'
 npx next build
 
+step 'First-load JavaScript of the public pages within budget over a bare Next.js page'
+npm run --silent check:js-budget
+
 step 'Browser journeys (Chromium, against next start)'
 npm run --silent test:e2e
 

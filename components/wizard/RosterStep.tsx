@@ -3,10 +3,10 @@
 import { useId, useState, type ClipboardEvent } from 'react'
 import { inputClass, secondaryButtonClass } from '@/components/ui/FormField'
 import { SavedTeamsPicker } from '@/components/teams/SavedTeamsPicker'
-import { readRosterFile, ROSTER_FILE_ACCEPT, type RosterImport } from '@/lib/roster/import'
-import { playersFromPastedText } from '@/lib/roster/paste'
+import type { RosterImport } from '@/lib/roster/import'
 import { CAPTAIN_PATCHES, JERSEY_SIZES, MAX_NAME_LENGTH, PANT_SHELL_SIZES, SOCKS_SIZES, type Choice, type Player } from '@/lib/roster/player'
 import { addPlayer, duplicateNumbers, hasPlayerData, isDuplicateNumber, MAX_PLAYERS, removePlayer, rosterCountLabel, updatePlayer, withFirstPlayer } from '@/lib/roster/roster'
+import { pastedRows, READER_NOT_LOADED, ROSTER_FILE_ACCEPT } from '@/lib/roster/spreadsheet'
 import { ROSTER_TEMPLATE_FILENAME, rosterTemplateCsv } from '@/lib/roster/template'
 import { resetCustomization } from '@/lib/teams/customization'
 
@@ -53,11 +53,17 @@ export function RosterStep({ players, teamName, onChange }: Props) {
     setImportResult({ tone: 'info', text: `Added ${result.players.length} ${result.players.length === 1 ? 'player' : 'players'}.`, notes: result.notes })
   }
 
+  /** Reads rows with the spreadsheet reader, loaded only now: the wizard's first load carries none of it. */
+  async function importWith(read: (reader: typeof import('@/lib/roster/import')) => Promise<RosterImport> | RosterImport, replaceFrom = 0) {
+    const reader = await import('@/lib/roster/import').catch(() => null)
+    apply(reader ? await read(reader) : { ok: false, error: READER_NOT_LOADED }, replaceFrom)
+  }
+
   function onPaste(event: ClipboardEvent<HTMLElement>, row: number) {
-    const pasted = playersFromPastedText(event.clipboardData.getData('text/plain'))
-    if (!pasted) return
+    const rows = pastedRows(event.clipboardData.getData('text/plain'))
+    if (rows === null) return
     event.preventDefault()
-    apply(pasted, row)
+    void importWith((reader) => reader.rosterFromCsvText(rows, { delimiter: '\t', source: 'paste' }), row)
   }
 
   const field = (player: Player, index: number, column: Column, labelled: 'visible' | 'hidden') => {
@@ -132,7 +138,7 @@ export function RosterStep({ players, teamName, onChange }: Props) {
             onChange={async (event) => {
               const file = event.target.files?.[0]
               event.target.value = ''
-              if (file) apply(await readRosterFile(file))
+              if (file) await importWith((reader) => reader.readRosterFile(file))
             }}
           />
           <a href={`data:text/csv;charset=utf-8,${encodeURIComponent(rosterTemplateCsv())}`} download={ROSTER_TEMPLATE_FILENAME} className="text-sm font-semibold text-sky-800 underline underline-offset-4">

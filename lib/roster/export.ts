@@ -1,5 +1,5 @@
 import Papa from 'papaparse'
-import { ROSTER_COLUMNS } from './import'
+import { ROSTER_COLUMNS } from './spreadsheet'
 import { CAPTAIN_PATCHES, JERSEY_SIZES, PANT_SHELL_SIZES, SOCKS_SIZES, type Choice, type Player } from './player'
 
 /**

@@ -1,7 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { xlsxWorkbook } from './fixtures/xlsx'
-import { readRosterFile, ROSTER_FILE_ACCEPT, rosterFromCsvText, rosterFromRows, type RosterImport } from './import'
+import { readRosterFile, rosterFromCsvText, rosterFromRows, type RosterImport } from './import'
+import { ROSTER_FILE_ACCEPT } from './spreadsheet'
 import { emptyPlayer, type Player } from './player'
 import { playerSchema } from './player.schema'
 

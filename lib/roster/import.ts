@@ -5,27 +5,13 @@ import Papa from 'papaparse'
 import { capitalise } from '@/lib/format/text'
 import { CAPTAIN_PATCHES, JERSEY_SIZES, MAX_NAME_LENGTH, PANT_SHELL_SIZES, SOCKS_SIZES, type Choice, type Player } from './player'
 import { MAX_PLAYERS } from './roster'
+import { READER_NOT_LOADED } from './spreadsheet'
 
 /** What an import gives: the players and notes on what was changed, or why nothing could be read. */
 export type RosterImport = { ok: true; players: Player[]; notes: string[] } | { ok: false; error: string }
 
 /** Where the rows came from, for the messages' wording. */
 type RosterSource = 'file' | 'paste'
-
-/** The columns of a roster file, in order; the template's header names them. */
-export const ROSTER_COLUMNS = ['Name', 'Number', 'Jersey Size', 'Socks Size', 'Pant Shell Size', 'Captain Patch'] as const
-
-/** The file input's accept attribute: extensions for desktops, media types for phones' pickers. */
-export const ROSTER_FILE_ACCEPT = [
-  '.csv',
-  '.tsv',
-  '.txt',
-  '.xlsx',
-  'text/csv',
-  'text/tab-separated-values',
-  'text/plain',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-].join(',')
 
 /** A roster file is a few kilobytes; anything bigger is the wrong file, refused before reading it. */
 const MAX_FILE_BYTES = 1024 * 1024
@@ -38,7 +24,7 @@ const MESSAGES = {
   oldExcel: 'This is an older Excel file (.xls). Please save it as .xlsx or .csv and try again.',
   unreadableFile: 'We could not read this file. Please save the roster as .csv or .xlsx and try again.',
   unreadableSpreadsheet: 'We could not read this spreadsheet. Please save it again as .xlsx or .csv and try again.',
-  readerNotLoaded: 'The spreadsheet reader could not be loaded. Please check your connection and try again.',
+  readerNotLoaded: READER_NOT_LOADED,
 }
 
 const GARMENT_SIZES = {

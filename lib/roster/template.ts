@@ -1,5 +1,5 @@
 // The roster template teams download, fill in and import back: the header row and two examples.
-import { ROSTER_COLUMNS } from './import'
+import { ROSTER_COLUMNS } from './spreadsheet'
 
 export const ROSTER_TEMPLATE_FILENAME = 'roster-template.csv'
 
