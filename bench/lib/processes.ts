@@ -106,6 +106,33 @@ export async function buildNext({ appDir, dist, args, env, timeoutMs }: { appDir
   }
 }
 
+/**
+ * Starts one of the site's services (`tsx <script>`, `next start`, or another binary in node_modules/.bin) as a
+ * process group of its own, stopped with the run, and waits until `readyUrl` answers (with `ok`, when given). Its
+ * errors are shown as they come (a database error under load is worth seeing); its running commentary is not.
+ * Answers a stop that resolves once it has exited, so that the files it writes can be removed after it.
+ */
+export async function startService(label: string, command: string, args: string[], env: NodeJS.ProcessEnv, readyUrl: string, ok?: (status: number) => boolean) {
+  const child = spawn(path.join(root, 'node_modules', '.bin', command), args, { cwd: root, env, detached: true, stdio: ['ignore', 'ignore', 'inherit'] })
+  cleanups.add(() => killGroup(child))
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const stop = () => {
+    killGroup(child)
+    return Promise.race([exited, new Promise<void>((resolve) => setTimeout(resolve, 10_000).unref())])
+  }
+  for (const until = Date.now() + 120_000; Date.now() < until; await new Promise((r) => setTimeout(r, 250))) {
+    if (child.exitCode !== null) throw new Error(`${label} exited with ${child.exitCode}`)
+    try {
+      const response = await fetch(readyUrl, { signal: AbortSignal.timeout(2_000) })
+      await response.arrayBuffer()
+      if (!ok || ok(response.status)) return stop
+    } catch {
+      // Not listening yet.
+    }
+  }
+  throw new Error(`${label} did not answer on ${readyUrl} within 120 s`)
+}
+
 /** Starts `next <args>` (a `start`), stopped with the run, and waits until it answers; returns its origin. */
 export async function startNext(label: string, args: string[], env: NodeJS.ProcessEnv): Promise<string> {
   const port = args[args.indexOf('-p') + 1]

@@ -1,0 +1,104 @@
+/**
+ * The whole site as `npm run serve` runs it (scripts/serve.sh and scripts/lib/*.sh), each service empty and on a
+ * free port, in a folder of the run's own that goes with it: the mail catcher (the backend and the site send every
+ * e-mail there), the embedded commerce backend, the test payment service, and the production build under
+ * `next start`. The content is the bundled dataset (no local content lake: nothing here edits content).
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { createClient } from '@supabase/supabase-js'
+import type { Database } from '../../lib/commerce/database.types.js'
+import { readEmbeddedKeys } from '../../lib/commerce/embedded/keys.js'
+import { buildNext, cleanups, freePort, root, startService } from './processes.js'
+
+type ServiceClient = ReturnType<typeof createClient<Database>>
+
+export type Stack = {
+  /** The build's output folder, relative to the checkout (its server-reference manifest names the actions). */
+  dist: string
+  site: string
+  backend: string
+  /** The mail catcher's web API. */
+  mail: string
+  publishableKey: string
+  /** The backend as the service role: for making accounts and for the checks afterwards, never for what is measured. */
+  service: ServiceClient
+  /** Stops the site, then each service, and removes the run's folder once nothing writes to it any more. */
+  stop: () => Promise<void>
+}
+
+const MAIL_FROM = 'NorthLine Hockey <orders@hockey-shop.local>'
+
+/** Builds the site (unless BENCH_REUSE_BUILDS=1) and starts it with every service it needs. */
+export async function startStack(name: string): Promise<Stack> {
+  const dist = process.env.NEXT_DIST_DIR || 'bench/.next-load'
+  const base = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
+  if (process.env.BENCH_REUSE_BUILDS === '1') console.log(`› reusing the build in ${dist}`)
+  else {
+    const started = Date.now()
+    await buildNext({ appDir: root, dist, args: ['build'], env: { ...base, NEXT_DIST_DIR: dist }, timeoutMs: 15 * 60_000 })
+    console.log(`› built the site in ${((Date.now() - started) / 1000).toFixed(0)} s (${dist})`)
+  }
+
+  const dir = mkdtempSync(path.join(tmpdir(), `bench-${name}-`))
+  cleanups.add(() => rmSync(dir, { recursive: true, force: true }))
+  // One after another, each kept apart from the others: a port just closed may come back from the next ask.
+  const ports = new Set<number>()
+  while (ports.size < 5) ports.add(await freePort())
+  const [sitePort, backendPort, paymentsPort, smtpPort, mailPort] = [...ports]
+  const site = `http://127.0.0.1:${sitePort}`
+  const backend = `http://127.0.0.1:${backendPort}`
+  const payments = `http://127.0.0.1:${paymentsPort}`
+  const mail = `http://127.0.0.1:${mailPort}`
+  const keysFile = path.join(dir, 'supabase-keys.json')
+  const paymentKeysFile = path.join(dir, 'payments-keys.json')
+  const smtp = { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_FROM }
+
+  const stops = [
+    await startService('the mail catcher', 'maildev', ['--ip', '127.0.0.1', '--smtp', String(smtpPort), '--web-ip', '127.0.0.1', '--web', String(mailPort), '--mail-directory', path.join(dir, 'mail'), '--silent'], base, `${mail}/api/healthz`, (status) => status === 200),
+    // Its settings answer 401 without a key: any answer means it is up.
+    await startService(
+      'the embedded commerce backend',
+      'tsx',
+      ['lib/commerce/embedded/main.mts', '--fresh'],
+      { ...base, ...smtp, SUPABASE_LITE_PORT: String(backendPort), SUPABASE_LITE_DATA_DIR: path.join(dir, 'supabase'), SUPABASE_LITE_KEYS_FILE: keysFile, SITE_ORIGIN: site },
+      `${backend}/auth/v1/settings`,
+    ),
+    await startService(
+      'the test payment service',
+      'tsx',
+      ['lib/payments/test-service/main.mts', '--fresh'],
+      { ...base, TEST_PAYMENTS_PORT: String(paymentsPort), TEST_PAYMENTS_DATA_FILE: path.join(dir, 'payments.json'), TEST_PAYMENTS_KEYS_FILE: paymentKeysFile, SITE_ORIGIN: site, TEST_PAYMENTS_WEBHOOK_URL: `${site}/api/payments/webhook` },
+      `${payments}/health`,
+      (status) => status === 200,
+    ),
+    await startService(
+      'next start',
+      'next',
+      ['start', '-H', '127.0.0.1', '-p', String(sitePort)],
+      {
+        ...base,
+        ...smtp,
+        NEXT_DIST_DIR: dist,
+        SUPABASE_LITE_PORT: String(backendPort),
+        SUPABASE_LITE_KEYS_FILE: keysFile,
+        ALLOW_EMBEDDED_COMMERCE: '1',
+        PAYMENT_PROVIDER: 'test',
+        TEST_PAYMENTS_PORT: String(paymentsPort),
+        TEST_PAYMENTS_KEYS_FILE: paymentKeysFile,
+        ALLOW_TEST_PAYMENTS: '1',
+      },
+      site,
+    ),
+  ]
+  // The site first, whose outbox timer would otherwise complain of the backend gone; the folder once all are.
+  const stop = async () => {
+    for (const stopOne of stops.reverse()) await stopOne()
+    rmSync(dir, { recursive: true, force: true })
+  }
+
+  const keys = readEmbeddedKeys(keysFile)
+  const service = createClient<Database>(backend, keys.secretKey, { auth: { persistSession: false, autoRefreshToken: false } })
+  return { dist, site, backend, mail, publishableKey: keys.publishableKey, service, stop }
+}
