@@ -30,36 +30,17 @@
  */
 import { resetCustomization } from '../lib/teams/customization.js'
 import { priceOrder } from '../lib/pricing/pricing.js'
-import type { CartSnapshot } from '../lib/cart/cart.js'
+import type { CartLineFields, CartSnapshot } from '../lib/cart/cart.js'
 import { clientAddress, createAccounts, signIn, type Account } from './lib/accounts.js'
 import { products, type Product } from './lib/catalogue.js'
 import { printChecks, Tally, type Check } from './lib/figures.js'
-import { cleanUp } from './lib/processes.js'
-import { startStack, type Stack } from './lib/stack.js'
+import { runOnStack, type Stack } from './lib/stack.js'
 import { actionId, formState, refusal, StepError, Visitor } from './lib/visitor.js'
 
 const buyers = Number(process.env.BENCH_BUYERS) || 50
-const deadlineMs = 40 * 60_000
 
 /** A line as the product page's "Add to cart" sends it (components/cart/AddToCart.tsx); the server prices it. */
-type NewLine = {
-  productSlug: string
-  name: string
-  optionKey: string | null
-  optionName: string | null
-  size: string | null
-  variantKey: string | null
-  variantName: string | null
-  colorCode: string | null
-  image: null
-  quantity: number
-  customization: ReturnType<typeof resetCustomization>
-}
-
-function fail(message: string): never {
-  console.error(`bench:checkout could not run: ${message}`)
-  process.exit(1)
-}
+type NewLine = Omit<CartLineFields, 'unitPriceCents' | 'image'> & { image: null }
 
 /** mulberry32: the same carts on every run for the same buyer. */
 function random(seed: number) {
@@ -230,20 +211,4 @@ async function measure(stack: Stack): Promise<boolean> {
   return ok
 }
 
-async function main(): Promise<boolean> {
-  const stack = await startStack('checkout')
-  try {
-    return await measure(stack)
-  } finally {
-    // Stopped before the exit, so that the run's folder goes once nothing writes to it any more.
-    await stack.stop()
-  }
-}
-
-process.on('exit', cleanUp)
-setTimeout(() => fail(`still running after ${deadlineMs / 60_000} min`), deadlineMs).unref()
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => fail(`interrupted by ${signal}`))
-main().then(
-  (ok) => process.exit(ok ? 0 : 2),
-  (error: unknown) => fail(error instanceof Error ? error.message : String(error)),
-)
+runOnStack('checkout', measure)

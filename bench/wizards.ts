@@ -49,20 +49,13 @@ import type { Submitted } from '../lib/wizard/draft.js'
 import { clientAddress, createAccounts, signIn, type Account } from './lib/accounts.js'
 import { expressTerms, products } from './lib/catalogue.js'
 import { printChecks, Tally, type Check } from './lib/figures.js'
-import { cleanUp } from './lib/processes.js'
-import { startStack, type Stack } from './lib/stack.js'
+import { runOnStack, type Stack } from './lib/stack.js'
 import { actionId, formState, refusal, StepError, Visitor, type FormState } from './lib/visitor.js'
 
 const customers = Number(process.env.BENCH_CUSTOMERS) || 20
 const staffCount = Number(process.env.BENCH_STAFF) || 2
 const requests = Number(process.env.BENCH_REQUESTS) || 20
 const PLAYERS = 30
-const deadlineMs = 40 * 60_000
-
-function fail(message: string): never {
-  console.error(`bench:wizards could not run: ${message}`)
-  process.exit(1)
-}
 
 /**
  * A complete PNG of about `bytes` bytes: a square of noise (which deflate cannot shrink), with its header, image
@@ -355,20 +348,4 @@ async function measure(stack: Stack): Promise<boolean> {
   return ok
 }
 
-async function main(): Promise<boolean> {
-  const stack = await startStack('wizards')
-  try {
-    return await measure(stack)
-  } finally {
-    // Stopped before the exit, so that the run's folder goes once nothing writes to it any more.
-    await stack.stop()
-  }
-}
-
-process.on('exit', cleanUp)
-setTimeout(() => fail(`still running after ${deadlineMs / 60_000} min`), deadlineMs).unref()
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => fail(`interrupted by ${signal}`))
-main().then(
-  (ok) => process.exit(ok ? 0 : 2),
-  (error: unknown) => fail(error instanceof Error ? error.message : String(error)),
-)
+runOnStack('wizards', measure)

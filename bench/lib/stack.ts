@@ -10,7 +10,7 @@ import path from 'node:path'
 import { createClient } from '@supabase/supabase-js'
 import type { Database } from '../../lib/commerce/database.types.js'
 import { readEmbeddedKeys } from '../../lib/commerce/embedded/keys.js'
-import { buildNext, cleanups, freePort, root, startService } from './processes.js'
+import { buildNext, cleanUp, cleanups, freePort, root, startService } from './processes.js'
 
 type ServiceClient = ReturnType<typeof createClient<Database>>
 
@@ -101,4 +101,34 @@ export async function startStack(name: string): Promise<Stack> {
   const keys = readEmbeddedKeys(keysFile)
   const service = createClient<Database>(backend, keys.secretKey, { auth: { persistSession: false, autoRefreshToken: false } })
   return { dist, site, backend, mail, publishableKey: keys.publishableKey, service, stop }
+}
+
+/** How long a load benchmark may run before it gives up. */
+const DEADLINE_MS = 40 * 60_000
+
+/**
+ * Runs `bench:<name>` on a fresh stack and exits: 0 when it measured and the data are intact, 2 when a
+ * check of the data failed, 1 when it could not measure (an error, a signal, or the deadline).
+ */
+export function runOnStack(name: string, measure: (stack: Stack) => Promise<boolean>): void {
+  const fail = (message: string): never => {
+    console.error(`bench:${name} could not run: ${message}`)
+    process.exit(1)
+  }
+  process.on('exit', cleanUp)
+  setTimeout(() => fail(`still running after ${DEADLINE_MS / 60_000} min`), DEADLINE_MS).unref()
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => fail(`interrupted by ${signal}`))
+  const run = async () => {
+    const stack = await startStack(name)
+    try {
+      return await measure(stack)
+    } finally {
+      // Stopped before the exit, so that the run's folder goes once nothing writes to it any more.
+      await stack.stop()
+    }
+  }
+  run().then(
+    (ok) => process.exit(ok ? 0 : 2),
+    (error: unknown) => fail(error instanceof Error ? error.message : String(error)),
+  )
 }
