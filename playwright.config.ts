@@ -83,6 +83,8 @@ export default defineConfig({
         SUPABASE_LITE_DATA_DIR: `.data/supabase-e2e-${port}`,
         SUPABASE_LITE_KEYS_FILE: process.env.SUPABASE_LITE_KEYS_FILE,
         SITE_ORIGIN: `http://127.0.0.1:${port}`,
+        // The fault journeys make calls fail on purpose (lib/commerce/embedded/faults.mts).
+        EMBEDDED_BACKEND_FAULTS: '1',
         ...mail,
       },
       reuseExistingServer: false,

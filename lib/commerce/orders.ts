@@ -8,7 +8,7 @@ import { priceOrder } from '@/lib/pricing/pricing'
 import { createAdminClient } from './admin'
 import { loadAccountCart } from './cart'
 import type { Json } from './database.types'
-import { CommerceError } from './errors'
+import { backendFailure, CommerceError } from './errors'
 import { loadCatalogue } from './prices'
 import { createSessionClient, getCurrentUser, type SessionClient } from './session'
 
@@ -48,7 +48,7 @@ export async function placeOrder(input: {
   const priced = priceOrder(checked.lines, catalogue)
   if (!priced.ok) throw new CommerceError(priced.error)
 
-  const { data, error } = await admin.rpc('place_order', {
+  const { data, error, status } = await admin.rpc('place_order', {
     p_user_id: user.id,
     p_idempotency_key: input.idempotencyKey,
     p_items: priced.lines.map((line) => ({
@@ -70,7 +70,9 @@ export async function placeOrder(input: {
     p_shipping_method: input.shippingMethod,
     p_payment_method: 'invoice',
   })
-  if (error) throw new CommerceError(ERROR_MESSAGES.checkout, error)
+  // An outage (no answer, or a gateway's) is said as one, and the form is kept for another try; the
+  // idempotency key makes that try find the order if this one was placed after all.
+  if (error) throw backendFailure(Object.assign(error, { status }), ERROR_MESSAGES.checkout)
   return data
 }
 

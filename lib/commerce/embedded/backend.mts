@@ -8,6 +8,7 @@ import { App, setExperimental, type EmailDriver, type EmailMessage } from '@supa
 import { applyPendingMigrations, createApi } from '@supabase/lite/cli'
 import { EMBEDDED_BACKEND, embeddedBackendUrl } from './defaults.js'
 import { embeddedKeysFile, ensureEmbeddedKeys, type EmbeddedKeys } from './keys.js'
+import { faultInjector, FAULTS_PATH } from './faults.mjs'
 import { lockForThisProcess } from '../../local-services/process-lock.js'
 import { smtpTransport, type MailTransport } from '../../mail/smtp.js'
 
@@ -32,6 +33,8 @@ export type EmbeddedBackendOptions = {
   smtpUrl?: string
   /** Their sender, with smtpUrl. */
   mailFrom?: string
+  /** Lets the browser tests make calls fail on purpose (./faults): never for real use. */
+  faults?: boolean
   log?: (line: string) => void
 }
 
@@ -250,6 +253,7 @@ export async function startEmbeddedBackend(options: EmbeddedBackendOptions = {})
     const { applied } = await applyPendingMigrations(app)
     if (applied.length) log(`applied ${applied.map((migration) => migration.filename).join(', ')}`)
 
+    const faults = options.faults ? faultInjector(keys.secretKey) : null
     const server = await new Promise<ServerType>((resolve, reject) => {
       const instance = serve(
         {
@@ -257,8 +261,10 @@ export async function startEmbeddedBackend(options: EmbeddedBackendOptions = {})
           port: options.port ?? EMBEDDED_BACKEND.port,
           fetch: async (request: Request) => {
             const url = new URL(request.url)
+            if (faults && url.pathname === FAULTS_PATH) return fromWebPage(request) ?? faults.control(request)
             if (!SERVED_APIS.some((prefix) => url.pathname.startsWith(prefix))) return Response.json({ message: 'Not found' }, { status: 404 })
-            return fromWebPage(request) ?? served(url, await app.fetch(request))
+            const serveCall = async (call: Request) => served(url, await app.fetch(call))
+            return fromWebPage(request) ?? (faults ? faults.apply(request, serveCall) : serveCall(request))
           },
         },
         () => resolve(instance),

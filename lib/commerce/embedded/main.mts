@@ -18,6 +18,8 @@ runLocalService(
       fresh: args.has('--fresh'),
       smtpUrl: process.env.SMTP_URL || undefined,
       mailFrom: process.env.MAIL_FROM || undefined,
+      // The browser tests' outages on purpose (./faults); `npm run serve` never sets it.
+      faults: process.env.EMBEDDED_BACKEND_FAULTS === '1',
     })
     try {
       return { ...backend, demo: await ensureDemoAccounts(backend, embeddedKeysFile(), { renew: args.has('--fresh') }) }
