@@ -31,7 +31,7 @@ export type Stack = {
 const MAIL_FROM = 'NorthLine Hockey <orders@hockey-shop.local>'
 
 /** Builds the site (unless BENCH_REUSE_BUILDS=1) and starts it with every service it needs. */
-export async function startStack(name: string): Promise<Stack> {
+async function startStack(name: string): Promise<Stack> {
   const dist = process.env.NEXT_DIST_DIR || 'bench/.next-load'
   const base = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
   if (process.env.BENCH_REUSE_BUILDS === '1') console.log(`› reusing the build in ${dist}`)
