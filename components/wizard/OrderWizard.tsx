@@ -169,7 +169,7 @@ export function OrderWizard({ kind, product, content, submit }: Props) {
         <div role="status" className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-sky-300 bg-ice-50 px-4 py-3 text-sm text-navy-900">
           <span>{notice === 'reordered' ? reorderedNotice(kind, reorderedFrom) : NOTICES[notice]}</span>
           <span className="flex gap-3">
-            <button type="button" onClick={dismissNotice} className="font-semibold underline underline-offset-2">
+            <button type="button" onClick={dismissNotice} className="-my-2 min-h-11 min-w-11 px-2 font-semibold underline underline-offset-2">
               OK
             </button>
           </span>

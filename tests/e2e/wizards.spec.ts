@@ -85,6 +85,9 @@ test('the quote wizard end to end: design with a live preview, roster from a CSV
   await hydrated(page)
   await expect(stepTitle(page)).toHaveText('Roster Management')
   await expect(form.getByText('Welcome back: we kept the order you started.')).toBeVisible()
+  // WCAG 2.2 target size, whatever the font and the wrapping (axe let a 20 px "OK" pass when nothing sat beside it).
+  const dismiss = await form.getByRole('button', { name: 'OK' }).boundingBox()
+  expect(Math.min(dismiss?.width ?? 0, dismiss?.height ?? 0)).toBeGreaterThanOrEqual(24)
   await expect(form.getByTestId('draft-kept')).toHaveText('Your answers are saved in this browser as you go: you can close the page and carry on later.')
   await expect(form.getByTestId('roster-count')).toHaveText('3 players in roster')
   await continueTo(page, 'Order Details')
