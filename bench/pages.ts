@@ -18,10 +18,17 @@
  *   loses the race too.
  * - devtools throttles the load itself (150 ms round trips, 1.6 Mbit/s, CPU 4× slower) and times what Chrome
  *   then paints: what a phone on slow 4G sees.
+ *
+ * Then (or alone: BENCH_PARTS=throughput; BENCH_PARTS=lighthouse for the other alone) the throughput of `next start`:
+ * the product page's requests per second as browsers ask for it, beside a static file of the same bytes from the same
+ * server, and their ratio (bench/lib/page-throughput.ts). Knobs: BENCH_CONCURRENCY (16 connections), BENCH_DURATION_S
+ * (10 s a round), BENCH_WARMUP_S (3), BENCH_ROUNDS (3, the median is shown), BENCH_PROFILE=1 (then a CPU profile of the
+ * server under the product page's load, summarised, and saved in the build's folder as product.cpuprofile).
  */
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
+import { runThroughput, writeStaticCopies, type StaticCopies } from './lib/page-throughput.js'
 import { buildNext, cleanUp, cleanups, freePort, root, startNext } from './lib/processes.js'
 
 const baselineDir = path.join(root, 'bench', 'baseline')
@@ -36,7 +43,7 @@ const reuseBuilds = process.env.BENCH_REUSE_BUILDS === '1'
 const runs = Number(process.env.BENCH_RUNS) || 5
 const chromePath = (process.env.CHROME_PATH ||= '/usr/bin/chromium')
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
-const deadlineMs = 30 * 60_000
+const deadlineMs = 40 * 60_000
 
 const allPages = [
   { name: 'baseline', app: 'baseline', path: '/' },
@@ -51,11 +58,20 @@ const allMethods = ['simulate', 'devtools'] as const
 type ThrottlingMethod = (typeof allMethods)[number]
 const methods = allMethods.filter((method) => !process.env.BENCH_THROTTLING || process.env.BENCH_THROTTLING === method)
 if (methods.length === 0) fail(`BENCH_THROTTLING must be one of ${allMethods.join(', ')}`)
+const allParts = ['lighthouse', 'throughput'] as const
+type Part = (typeof allParts)[number]
+const chosenParts = process.env.BENCH_PARTS?.split(',').map((part) => part.trim()) ?? [...allParts]
+if (chosenParts.length === 0 || chosenParts.some((part) => !allParts.includes(part as Part))) fail(`BENCH_PARTS must name some of ${allParts.join(', ')}`)
+const parts = new Set(chosenParts as Part[])
+// The throughput part's CPU profile needs the storefront's server started with the inspector.
+const profiling = parts.has('throughput') && process.env.BENCH_PROFILE === '1'
 
-const targets = { jsOverBaselineKiB: 25, scoreBelowBaseline: 3, lcpS: 2.0, cls: 0.02 }
+const targets = { jsOverBaselineKiB: 25, scoreBelowBaseline: 3, lcpS: 2.0, lcpOverBaselineMs: 400, cls: 0.02 }
 
 // cpuIndex: Lighthouse's benchmarkIndex of this machine during the run; TBT and score suffer when it is busy.
-type Sample = { score: number; lcpMs: number; cls: number; tbtMs: number; jsBytes: number; cpuIndex: number }
+// LCP's phases (Lighthouse's largest-contentful-paint-element audit): time to the HTML's first byte, then until the
+// LCP resource starts loading, its loading, and until it is painted (all render delay for a text element).
+type Sample = { score: number; fcpMs: number; lcpMs: number; cls: number; tbtMs: number; jsBytes: number; cpuIndex: number; ttfbMs: number; loadDelayMs: number; loadTimeMs: number; renderDelayMs: number; lcpElement: string }
 // A page's medians, with the spread of its LCP: simulated runs fall in two groups, and the median alone hides which.
 type Summary = Sample & { lcpRangeMs: [number, number] }
 
@@ -71,9 +87,11 @@ async function build(app: AppName, env: NodeJS.ProcessEnv) {
   console.log(`› built ${app} in ${((Date.now() - started) / 1000).toFixed(0)} s`)
 }
 
-async function startServer(app: AppName, env: NodeJS.ProcessEnv): Promise<string> {
+async function startServer(app: AppName, env: NodeJS.ProcessEnv, inspectorPort: number | null = null): Promise<string> {
   const port = basePort ? basePort + (app === 'baseline' ? 1 : 0) : await freePort()
-  return startNext(`next start (${app})`, ['start', ...(app === 'baseline' ? [baselineDir] : []), '-H', '127.0.0.1', '-p', String(port)], env)
+  // Only the server's own process: NODE_OPTIONS reaches no build, and `next start` forks nothing.
+  const startEnv = inspectorPort === null ? env : { ...env, NODE_OPTIONS: `${env.NODE_OPTIONS ?? ''} --inspect=127.0.0.1:${inspectorPort}`.trim() }
+  return startNext(`next start (${app})`, ['start', ...(app === 'baseline' ? [baselineDir] : []), '-H', '127.0.0.1', '-p', String(port)], startEnv)
 }
 
 /**
@@ -103,7 +121,9 @@ async function measure(url: string, throttlingMethod: ThrottlingMethod): Promise
     }
     return {
       score: score * 100,
+      fcpMs: metric('first-contentful-paint'),
       lcpMs: metric('largest-contentful-paint'),
+      ...lcpDetails(lhr.audits['largest-contentful-paint-element']?.details),
       cls: metric('cumulative-layout-shift'),
       tbtMs: metric('total-blocking-time'),
       jsBytes: scriptTransfer(lhr.audits['resource-summary']?.details),
@@ -112,6 +132,21 @@ async function measure(url: string, throttlingMethod: ThrottlingMethod): Promise
   } finally {
     cleanups.delete(stop)
     stop()
+  }
+}
+
+/** The LCP element (a short description) and the four phases of its paint; NaN for a phase Lighthouse did not give. */
+function lcpDetails(details: unknown): Pick<Sample, 'ttfbMs' | 'loadDelayMs' | 'loadTimeMs' | 'renderDelayMs' | 'lcpElement'> {
+  type Table = { type?: string; items?: { node?: { nodeLabel?: string; selector?: string }; phase?: string; timing?: number }[] }
+  const tables = ((details as { items?: Table[] } | undefined)?.items ?? []).filter((item) => item.type === 'table')
+  const node = tables[0]?.items?.[0]?.node
+  const phase = (name: string) => tables[1]?.items?.find((item) => item.phase === name)?.timing ?? NaN
+  return {
+    lcpElement: node ? `${node.selector?.split(' > ').pop() ?? '?'} "${(node.nodeLabel ?? '').slice(0, 40)}"` : '?',
+    ttfbMs: phase('TTFB'),
+    loadDelayMs: phase('Load Delay'),
+    loadTimeMs: phase('Load Time'),
+    renderDelayMs: phase('Render Delay'),
   }
 }
 
@@ -135,17 +170,20 @@ const signed = (value: number, digits: number) => `${value >= 0 ? '+' : ''}${val
 function report(throttlingMethod: ThrottlingMethod, results: Map<string, Summary>) {
   const base = results.get('baseline')!
   const rows = [
-    ['page', 'score', 'Δ score', 'LCP (s)', 'LCP runs (s)', 'CLS', 'TBT (ms)', 'JS (KiB)', 'Δ JS (KiB)', 'CPU index'],
+    ['page', 'score', 'Δ score', 'FCP (s)', 'LCP (s)', 'Δ LCP (s)', 'LCP runs (s)', 'LCP phases (ms)', 'CLS', 'TBT (ms)', 'JS (KiB)', 'Δ JS (KiB)', 'CPU index'],
     ...pages.map(({ name, path: pagePath }) => {
       const s = results.get(name)!
       const label = `${name} ${pagePath}`
-      const delta = name === 'baseline' ? ['–', '–'] : [signed(s.score - base.score, 0), signed(kib(s.jsBytes - base.jsBytes), 1)]
-      return [label, s.score.toFixed(0), delta[0]!, (s.lcpMs / 1000).toFixed(2), s.lcpRangeMs.map((ms) => (ms / 1000).toFixed(2)).join('–'), s.cls.toFixed(3), s.tbtMs.toFixed(0), kib(s.jsBytes).toFixed(1), delta[1]!, s.cpuIndex.toFixed(0)]
+      const delta = name === 'baseline' ? ['–', '–', '–'] : [signed(s.score - base.score, 0), signed((s.lcpMs - base.lcpMs) / 1000, 2), signed(kib(s.jsBytes - base.jsBytes), 1)]
+      const phases = [s.ttfbMs, s.loadDelayMs, s.loadTimeMs, s.renderDelayMs].map((ms) => (Number.isNaN(ms) ? '–' : ms.toFixed(0))).join('/')
+      return [label, s.score.toFixed(0), delta[0]!, (s.fcpMs / 1000).toFixed(2), (s.lcpMs / 1000).toFixed(2), delta[1]!, s.lcpRangeMs.map((ms) => (ms / 1000).toFixed(2)).join('–'), phases, s.cls.toFixed(3), s.tbtMs.toFixed(0), kib(s.jsBytes).toFixed(1), delta[2]!, s.cpuIndex.toFixed(0)]
     }),
   ]
   const widths = rows[0]!.map((_, col) => Math.max(...rows.map((row) => row[col]!.length)))
   console.log(`\nMedian of ${runs} Lighthouse runs per page (mobile, ${throttlingMethod === 'simulate' ? 'simulated (Lighthouse default)' : 'devtools (applied)'} throttling, ${chromePath})\n`)
   for (const row of rows) console.log(row.map((cell, col) => (col ? cell.padStart(widths[col]!) : cell.padEnd(widths[col]!))).join('  '))
+  console.log('LCP phases: time to first byte / load delay / load time / render delay (an image loads; text only waits to be painted)')
+  for (const { name } of pages) console.log(`LCP element of ${name}: ${results.get(name)!.lcpElement}`)
 
   const measured = pages.filter((page) => page.name !== 'baseline').map((page) => [page.name, results.get(page.name)!] as const)
   const line = (title: string, ok: (s: Sample) => boolean, shown: (s: Sample) => string) => {
@@ -156,6 +194,7 @@ function report(throttlingMethod: ThrottlingMethod, results: Map<string, Summary
   line(`JS at most ${targets.jsOverBaselineKiB} KiB above the baseline`, (s) => kib(s.jsBytes - base.jsBytes) <= targets.jsOverBaselineKiB, (s) => `${signed(kib(s.jsBytes - base.jsBytes), 1)} KiB`)
   line(`Lighthouse within ${targets.scoreBelowBaseline} points of the baseline`, (s) => base.score - s.score <= targets.scoreBelowBaseline, (s) => signed(s.score - base.score, 0))
   line(`LCP <= ${targets.lcpS.toFixed(1)} s`, (s) => s.lcpMs / 1000 <= targets.lcpS, (s) => `${(s.lcpMs / 1000).toFixed(2)} s`)
+  line(`LCP within ${targets.lcpOverBaselineMs} ms of the baseline`, (s) => s.lcpMs - base.lcpMs <= targets.lcpOverBaselineMs, (s) => `${signed(s.lcpMs - base.lcpMs, 0)} ms`)
   line(`CLS <= ${targets.cls}`, (s) => s.cls <= targets.cls, (s) => s.cls.toFixed(3))
 }
 
@@ -167,7 +206,10 @@ async function main() {
     await build('main', mainEnv)
     await build('baseline', env)
   }
-  const origins: Record<AppName, string> = { main: await startServer('main', mainEnv), baseline: await startServer('baseline', env) }
+  // Before the server starts: Next lists its static folder once, at start.
+  const copies: StaticCopies = parts.has('throughput') ? writeStaticCopies(mainDist, pages.filter((page) => page.app === 'main')) : new Map()
+  const inspectorPort = profiling ? await freePort() : null
+  const origins: Record<AppName, string> = { main: await startServer('main', mainEnv, inspectorPort), baseline: await startServer('baseline', env) }
   const urls = pages.map((page) => ({ ...page, url: origins[page.app] + page.path }))
 
   // Warm each page first: the first request after start pays for loading route code, not the page.
@@ -177,6 +219,11 @@ async function main() {
     await response.arrayBuffer()
   }
 
+  if (parts.has('throughput')) await runThroughput({ dist: mainDist, origins, pages, copies, inspectorPort })
+  if (parts.has('lighthouse')) await lighthouseRuns(urls)
+}
+
+async function lighthouseRuns(urls: readonly { name: string; url: string }[]) {
   // Rounds rather than one page at a time, so slow drift of the machine is shared by all pages and both methods.
   const samples = new Map<ThrottlingMethod, Map<string, Sample[]>>(methods.map((method) => [method, new Map(pages.map((page) => [page.name, []]))]))
   for (let round = 1; round <= runs; round++) {
@@ -188,7 +235,7 @@ async function main() {
           return measure(url, method)
         })
         samples.get(method)!.get(name)!.push(sample)
-        console.log(`› run ${round}/${runs} ${method} ${name}: score ${sample.score.toFixed(0)}, LCP ${(sample.lcpMs / 1000).toFixed(2)} s, JS ${kib(sample.jsBytes).toFixed(1)} KiB, CPU index ${sample.cpuIndex.toFixed(0)}`)
+        console.log(`› run ${round}/${runs} ${method} ${name}: score ${sample.score.toFixed(0)}, FCP ${(sample.fcpMs / 1000).toFixed(2)} s, LCP ${(sample.lcpMs / 1000).toFixed(2)} s (${sample.lcpElement}), JS ${kib(sample.jsBytes).toFixed(1)} KiB, CPU index ${sample.cpuIndex.toFixed(0)}`)
       }
     }
   }
@@ -196,9 +243,14 @@ async function main() {
   for (const [method, byPage] of samples) {
     const medians = new Map<string, Summary>()
     for (const [name, list] of byPage) {
-      const of = (key: keyof Sample) => median(list.map((sample) => sample[key]))
+      const of = (key: Exclude<keyof Sample, 'lcpElement'>) => median(list.map((sample) => sample[key]))
       const lcps = list.map((sample) => sample.lcpMs)
-      medians.set(name, { score: of('score'), lcpMs: median(lcps), cls: of('cls'), tbtMs: of('tbtMs'), jsBytes: of('jsBytes'), cpuIndex: of('cpuIndex'), lcpRangeMs: [Math.min(...lcps), Math.max(...lcps)] })
+      // The element most runs painted last (a page's LCP element can change with timing).
+      const elements = list.map((sample) => sample.lcpElement)
+      const lcpElement = elements.sort((a, b) => elements.filter((e) => e === b).length - elements.filter((e) => e === a).length)[0]!
+      const medians1 = { score: of('score'), fcpMs: of('fcpMs'), lcpMs: median(lcps), cls: of('cls'), tbtMs: of('tbtMs'), jsBytes: of('jsBytes'), cpuIndex: of('cpuIndex') }
+      const phases = { ttfbMs: of('ttfbMs'), loadDelayMs: of('loadDelayMs'), loadTimeMs: of('loadTimeMs'), renderDelayMs: of('renderDelayMs') }
+      medians.set(name, { ...medians1, ...phases, lcpElement, lcpRangeMs: [Math.min(...lcps), Math.max(...lcps)] })
     }
     report(method, medians)
   }
@@ -212,7 +264,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => fa
 // chrome-launcher reports some failures (e.g. a missing binary) as an unhandled 'error' event.
 process.on('uncaughtException', (error) => fail(error.message))
 
-if (!existsSync(chromePath)) fail(`no Chrome at ${chromePath} (set CHROME_PATH)`)
+if (parts.has('lighthouse') && !existsSync(chromePath)) fail(`no Chrome at ${chromePath} (set CHROME_PATH)`)
 main().then(
   () => process.exit(0),
   (error: unknown) => fail(error instanceof Error ? error.message : String(error)),
