@@ -710,12 +710,9 @@ test.describe('the wizards’ submissions', () => {
     }
   })
 
-  test.fail('known bug: a server action’s body over the proxy’s 10 MB gets a 4xx, not a 500', async ({ request }) => {
-    // next.config.mjs lets a server action carry 11 MB (serverActions.bodySizeLimit), but proxy.ts
-    // now runs for every page, and Next's proxy keeps only the first 10 MB of a body (its default
-    // proxyClientMaxBodySize): the action then fails to read a cut multipart body ("Unexpected end
-    // of form") and answers 500. The same happens to a mockup near or over its 10 MB limit on
-    // /admin/order, which the proxy always ran for: staff get a 500 instead of "less than 10 MB".
+  test('a server action’s body over 10 MB gets a 4xx, not a 500', async ({ request }) => {
+    // Once a 500: Next's proxy kept only the first 10 MB of a body it saw (proxyClientMaxBodySize),
+    // below the 11 MB a server action may carry, and the action could not read a cut multipart body.
     const team = `Too Big ${randomUUID()}`
     const { status, body } = await callAction(request, '/order/chel-jersey', 'submitQuoteRequest', [['draft', JSON.stringify(quoteDraft(team, { logoNotes: 'n'.repeat(10_600_000) }))]])
     expect(await requestsOf(team)).toEqual([])
