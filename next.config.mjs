@@ -29,7 +29,9 @@ const nextConfig = {
   // A wizard's submission carries its logo (at most 5 MB, lib/uploads/logo) beside the roster, and a
   // mockup staff send is at most 10 MB (lib/uploads/mockup); every other action's schema caps its
   // own fields far below this.
-  experimental: { serverActions: { bodySizeLimit: '11mb' } },
+  // The proxy buffers a body it sees up to its own limit (10 MB by default) and cuts the rest, which
+  // turned an action's 10-11 MB body on a session page (a mockup) into a 500: the same limit for both.
+  experimental: { serverActions: { bodySizeLimit: '11mb' }, proxyClientMaxBodySize: '11mb' },
   headers: async () => [
     { source: '/:path*', headers: securityHeaders },
     // Data, files and redirects: nothing in them may run, load or be framed.

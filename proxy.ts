@@ -47,6 +47,13 @@ export const config = {
     '/register',
     '/reset-password',
     '/forgot-password',
-    { source: '/((?!api/|_next/|content-assets/|images/|[^/]*\\.[a-z0-9]+$).*)', missing: [{ type: 'header', key: 'rsc' }] },
+    // Not a server action's call (its answer is data, and its body would be buffered for nothing).
+    {
+      source: '/((?!api/|_next/|content-assets/|images/|[^/]*\\.[a-z0-9]+$).*)',
+      missing: [
+        { type: 'header', key: 'rsc' },
+        { type: 'header', key: 'next-action' },
+      ],
+    },
   ],
 }
