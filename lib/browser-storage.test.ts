@@ -1,21 +1,26 @@
 import { describe, expect, it } from 'vitest'
 import { browserCopyFrom, MAX_BROWSER_COPY_BYTES } from './browser-storage'
 
-const post = (body: BodyInit, headers: Record<string, string> = {}) => new Request('http://shop.test/api/cart', { method: 'POST', body, headers })
+const post = (body: BodyInit, headers: Record<string, string> = {}) => new Request('http://shop.test/api/cart', { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers } })
+const refusedWith = async (answer: Awaited<ReturnType<typeof browserCopyFrom>>) => (answer.ok ? 'read' : answer.response.status)
 
 describe('browserCopyFrom', () => {
-  it('reads the stored text the page sent', async () => {
-    expect(await browserCopyFrom(post(JSON.stringify({ browserCart: '[]' })), 'browserCart')).toEqual({ tooLarge: false, copy: '[]' })
+  it('reads the stored text the page sent, or none', async () => {
+    expect(await browserCopyFrom(post(JSON.stringify({ browserCart: '[]' })), 'browserCart')).toEqual({ ok: true, copy: '[]' })
+    expect(await browserCopyFrom(post('{"browserCart":null}', { 'content-type': 'application/json; charset=utf-8' }), 'browserCart')).toEqual({ ok: true, copy: null })
+    expect(await browserCopyFrom(post('{}'), 'browserCart')).toEqual({ ok: true, copy: null })
   })
 
-  it('reads a body that is not JSON, or has no such field, as nothing stored', async () => {
-    expect(await browserCopyFrom(post('not json'), 'browserCart')).toEqual({ tooLarge: false, copy: null })
-    expect(await browserCopyFrom(post(JSON.stringify({ browserCart: 7 })), 'browserCart')).toEqual({ tooLarge: false, copy: null })
+  it('refuses a body that is not JSON (400) or not sent as JSON (415), and a copy that is not text', async () => {
+    for (const body of ['not json', '', '[]', 'null', '42', JSON.stringify({ browserCart: 7 }), JSON.stringify({ browserCart: { lines: [] } })]) {
+      expect(await refusedWith(await browserCopyFrom(post(body), 'browserCart')), body).toBe(400)
+    }
+    expect(await refusedWith(await browserCopyFrom(post('{"browserCart":null}', { 'content-type': 'text/plain' }), 'browserCart'))).toBe(415)
   })
 
   it('refuses a body over the limit that says so, before reading it', async () => {
     const request = post('{}', { 'content-length': String(MAX_BROWSER_COPY_BYTES + 1) })
-    expect(await browserCopyFrom(request, 'browserCart')).toEqual({ tooLarge: true })
+    expect(await refusedWith(await browserCopyFrom(request, 'browserCart'))).toBe(413)
   })
 
   it('refuses a 5 MB body sent without a length, reading no further than the limit', async () => {
@@ -28,8 +33,8 @@ describe('browserCopyFrom', () => {
         controller.enqueue(chunk)
       },
     })
-    const request = new Request('http://shop.test/api/cart', { method: 'POST', body, duplex: 'half' } as RequestInit)
-    expect(await browserCopyFrom(request, 'browserCart')).toEqual({ tooLarge: true })
+    const request = new Request('http://shop.test/api/cart', { method: 'POST', body, headers: { 'content-type': 'application/json' }, duplex: 'half' } as RequestInit)
+    expect(await refusedWith(await browserCopyFrom(request, 'browserCart'))).toBe(413)
     expect(sent).toBeLessThan(MAX_BROWSER_COPY_BYTES + 4 * chunk.byteLength)
   })
 })

@@ -49,23 +49,24 @@ export async function fetchWithBrowserCopy<T>(url: string, field: string, key: s
  */
 export const MAX_BROWSER_COPY_BYTES = 1_000_000
 
+const refusal = (message: string, status: number) => ({ ok: false as const, response: Response.json({ message }, { status, headers: { 'Cache-Control': 'no-store' } }) })
+
 /**
  * What fetchWithBrowserCopy sent, read back by the route on the server: the stored text, or null
- * when there is none. `tooLarge` for a body over MAX_BROWSER_COPY_BYTES, refused before it is read
- * whole or parsed.
+ * when there is none. Anything else is refused with the answer to give: a body over
+ * MAX_BROWSER_COPY_BYTES (413, before it is read whole), one not sent as JSON (415), and JSON that
+ * is not `{ [field]: text or null }` (400).
  */
-export async function browserCopyFrom(request: Request, field: string): Promise<{ tooLarge: true } | { tooLarge: false; copy: string | null }> {
+export async function browserCopyFrom(request: Request, field: string): Promise<{ ok: true; copy: string | null } | { ok: false; response: Response }> {
+  if (request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() !== 'application/json') return refusal('Send the browser\'s copy as JSON.', 415)
   const text = await readLimitedText(request, MAX_BROWSER_COPY_BYTES)
-  if (text === null) return { tooLarge: true }
+  if (text === null) return refusal('This request is too large.', 413)
   let body: unknown = null
   try {
     body = JSON.parse(text)
   } catch {
-    return { tooLarge: false, copy: null }
+    // Refused below like any body of the wrong shape.
   }
-  const value = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[field] : null
-  return { tooLarge: false, copy: typeof value === 'string' ? value : null }
+  const value = typeof body === 'object' && body !== null && !Array.isArray(body) ? ((body as Record<string, unknown>)[field] ?? null) : undefined
+  return typeof value === 'string' || value === null ? { ok: true, copy: value } : refusal(`The body must be JSON with ${field}: the browser's copy as text, or null.`, 400)
 }
-
-/** The answer to a body over the limit. */
-export const payloadTooLarge = () => Response.json({ message: 'This request is too large.' }, { status: 413, headers: { 'Cache-Control': 'no-store' } })

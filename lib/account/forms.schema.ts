@@ -5,6 +5,8 @@ import { passwordStrength, weakPasswordMessage } from './password-strength'
 import {
   EMAIL_LINK_FIELDS,
   EMAIL_LINK_TYPES,
+  EMAIL_MAX_LENGTH,
+  EMAIL_TOO_LONG,
   INVALID_EMAIL,
   LINK_INVALID,
   NEW_PASSWORD_FIELDS,
@@ -18,7 +20,7 @@ import {
 } from './forms'
 
 /** An e-mail address, required with the form's own words. */
-export const emailField = (required: string) => z.string().trim().min(1, required).pipe(z.email(INVALID_EMAIL))
+export const emailField = (required: string) => z.string().trim().min(1, required).max(EMAIL_MAX_LENGTH, EMAIL_TOO_LONG).pipe(z.email(INVALID_EMAIL))
 
 /** A new password. Never trimmed: spaces are part of a password. */
 const newPassword = z

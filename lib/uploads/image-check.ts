@@ -286,8 +286,15 @@ function checkSvg(bytes: Uint8Array): ImageCheck {
   let size: ImageSize | null = null
   let unsafe = runsScript(text)
   let wellFormed = true
+  // A style sheet is its element's text joined, comments dropped and CDATA unwrapped: `@im<!-- -->port`
+  // is `@import`. So each open <style>'s text is gathered and checked whole when it closes.
+  const styleTexts: string[] = []
   const checkText = (content: string) => {
-    if (runsScript(content) || (open.at(-1) === 'style' && unsafeCss(content))) unsafe = true
+    if (runsScript(content)) unsafe = true
+    if (open.at(-1) === 'style') styleTexts[styleTexts.length - 1] += content
+  }
+  const checkStyle = () => {
+    if (unsafeCss(styleTexts.pop() ?? '')) unsafe = true
   }
   // Only UTF-8, as decoded above: a browser reading another declared encoding could see other markup.
   parser.on('xmldecl', ({ encoding }) => {
@@ -319,6 +326,7 @@ function checkSvg(bytes: Uint8Array): ImageCheck {
       size = svgSize(attributes)
     }
     open.push(local.toLowerCase())
+    if (open.at(-1) === 'style') styleTexts.push('')
     if (uri === undefined) wellFormed = false
     if (uri === XHTML_NS || ACTIVE_ELEMENTS.has(local.toLowerCase())) unsafe = true
     for (const [attribute, value] of Object.entries(attributes)) {
@@ -327,7 +335,7 @@ function checkSvg(bytes: Uint8Array): ImageCheck {
     }
   })
   parser.on('closetag', () => {
-    open.pop()
+    if (open.pop() === 'style') checkStyle()
     scopes.leave()
   })
   parser.on('text', checkText)
@@ -338,6 +346,8 @@ function checkSvg(bytes: Uint8Array): ImageCheck {
   } catch {
     wellFormed = false
   }
+  // A style left open by a cut file: a browser still applies what it read.
+  while (styleTexts.length > 0) checkStyle()
   if (!rootIsSvg) return refused(LOGO_MESSAGES.notImage)
   if (unsafe) return refused(LOGO_MESSAGES.unsafeSvg)
   if (!wellFormed) return refused(LOGO_MESSAGES.damaged)

@@ -361,11 +361,9 @@ describe('SVG logos with something active in them', () => {
     expect(stored.calls).toEqual([])
   })
 
-  it.fails('known bug, fails until fixed: a style sheet whose @import or url( is split by a comment or a CDATA boundary is refused', async () => {
-    // checkSvg (lib/uploads/image-check.ts) checks each text and CDATA event of a <style> on its own.
-    // The browser's style sheet is the element's text with comments dropped and CDATA joined:
-    // `@im<!-- -->port "…"` is `@import "…"`, which loads from elsewhere. (Served from this site the
-    // logo's sandbox CSP still blocks the load; a logo staff download and open locally has none.)
+  it('a style sheet whose @import or url( is split by a comment or a CDATA boundary is refused', async () => {
+    // Once checked text by text: the browser's style sheet is the element's text with comments
+    // dropped and CDATA joined, so `@im<!-- -->port "…"` is `@import "…"`, which loads from elsewhere.
     for (const style of [
       '<style>@im<!-- -->port "https://evil.example/a.css";</style>',
       '<style>.a { fill: u<!---->rl(https://evil.example/p.svg#a) }</style>',

@@ -61,6 +61,19 @@ describe('submissions', () => {
     expect(parseWizardSubmission('quote', schema, form(crowded))).toMatchObject({ ok: false, errors: { roster: expect.any(String) } })
   })
 
+  it('keeps a pasted phone whose spaces are no-break ones, with plain spaces, and drops U+0000 from every text', () => {
+    const pasted = { ...quote(), teamInfo: { ...team, teamName: 'Fly\u0000ers', contactPhone: '\u00a0204\u00a0555-0101\u2007' }, logoNotes: 'Loon\u0000' }
+    const parsed = parseWizardSubmission('quote', schema, form(pasted))
+    expect(parsed.ok && { ...parsed.data.teamInfo, logoNotes: parsed.data.logoNotes }).toMatchObject({ teamName: 'Flyers', contactPhone: '204 555-0101', logoNotes: 'Loon' })
+  })
+
+  it('files a problem with the logo notes under the step they are typed on in each wizard', () => {
+    const notes = 'x'.repeat(2001)
+    expect(parseWizardSubmission('quote', schema, form({ ...quote(), logoNotes: notes }))).toMatchObject({ ok: false, errors: { design: expect.any(String) } })
+    const express = { ...newDraft('express', 'socks', key), teamInfo: team, players: [player('Lavoie', '9')], logoNotes: notes }
+    expect(parseWizardSubmission('express', expressSubmissionSchema, form(express))).toMatchObject({ ok: false, errors: { logo: expect.any(String) } })
+  })
+
   it('accepts an express order with its payment type, and refuses another', () => {
     const express = { ...newDraft('express', 'socks', key), teamInfo: team, players: [player('Lavoie', '9')] }
     expect(parseWizardSubmission('express', expressSubmissionSchema, form(express)).ok).toBe(true)

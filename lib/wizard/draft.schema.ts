@@ -1,11 +1,12 @@
 import { z } from 'zod'
 import type { FormInput, ParsedForm } from '@/lib/forms/parse-form'
+import { withoutNulDeep } from '@/lib/forms/without-nul'
 import { hasPlayerData, MAX_PLAYERS } from '@/lib/roster/roster'
 import { playerSchema } from '@/lib/roster/player.schema'
 import { rosterSchema } from '@/lib/roster/roster.schema'
 import { detailsErrors, MAX_NOTES_LENGTH, parseEstimatedQuantity } from './details'
 import { DRAFT_FIELD, WIZARD_STEPS, type ExpressDraft, type QuoteDraft, type ReorderSource, type StepId, type WizardKind } from './draft'
-import { TEAM_INFO_FIELDS, teamInfoErrors, type TeamInfo } from './team-info'
+import { cleanTeamInfo, teamInfoErrors } from './team-info'
 
 const text = (max: number) => z.string().max(max)
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Please choose a color')
@@ -16,11 +17,7 @@ const teamInfoSchema = z
   .superRefine((info, context) => {
     for (const [field, message] of Object.entries(teamInfoErrors(info))) context.addIssue({ code: 'custom', path: [field], message })
   })
-  .transform((info): TeamInfo => {
-    const trimmed = { ...info }
-    for (const field of TEAM_INFO_FIELDS) trimmed[field] = info[field].trim()
-    return trimmed
-  })
+  .transform(cleanTeamInfo)
 
 const designSchema = z.object({
   templateId: text(120),
@@ -124,9 +121,11 @@ const STEP_OF_FIELD: Record<string, StepId> = {
   design: 'design',
   players: 'roster',
   details: 'details',
-  logoNotes: 'logo',
   paymentType: 'payment',
 }
+
+/** The logo is picked, with its notes, on the express wizard's logo step and on the quote wizard's design step. */
+const LOGO_STEP: Record<WizardKind, StepId> = { quote: 'design', express: 'logo' }
 
 /**
  * Reads a wizard's submission: the draft's JSON checked by the wizard's schema. A refusal carries
@@ -141,11 +140,12 @@ export function parseWizardSubmission<S extends z.ZodType>(kind: WizardKind, sch
   } catch {
     // Not JSON: reported below like any other malformed draft.
   }
-  const result = schema.safeParse(draft)
+  const result = schema.safeParse(withoutNulDeep(draft))
   if (result.success) return { ok: true, data: result.data, values }
   const errors: Partial<Record<StepId, string>> = {}
   for (const issue of result.error.issues) {
-    const step = STEP_OF_FIELD[String(issue.path[0])] ?? 'team'
+    const field = String(issue.path[0])
+    const step = field === 'logoNotes' ? LOGO_STEP[kind] : (STEP_OF_FIELD[field] ?? 'team')
     errors[step] ??= issue.path.length > 0 ? issue.message : UNREADABLE_SUBMISSION
   }
   return { ok: false, errors, values }

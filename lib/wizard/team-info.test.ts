@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { EMPTY_TEAM_INFO, leagueLabel, TEAM_INFO_MESSAGES, teamInfoErrors } from './team-info'
+import { cleanTeamInfo, EMPTY_TEAM_INFO, leagueLabel, TEAM_INFO_MESSAGES, teamInfoErrors } from './team-info'
 
 const valid = { ...EMPTY_TEAM_INFO, teamName: 'Flyers', contactName: 'Jo Keeper', contactEmail: 'jo@example.com' }
 
@@ -20,6 +20,11 @@ describe('team info', () => {
 
   it.each(['jo', 'jo@example', 'jo @example.com', 'jo@exa mple.com', '@example.com'])('refuses the e-mail %j', (contactEmail) => {
     expect(teamInfoErrors({ ...valid, contactEmail }).contactEmail).toBe('Please enter a valid email address')
+  })
+
+  it('takes a phone pasted with no-break or other Unicode spaces, as the server stores it', () => {
+    expect(teamInfoErrors({ ...valid, contactPhone: '204\u00a0555\u20070101' })).toEqual({})
+    expect(cleanTeamInfo({ ...valid, contactPhone: ' 204\u00a0555\u20070101\u00a0' }).contactPhone).toBe('204 555 0101')
   })
 
   it.each(['555-CALL-NOW', '204.555.0101', '---', 'ext. 12'])('refuses the phone %j', (contactPhone) => {

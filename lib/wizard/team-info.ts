@@ -1,6 +1,7 @@
 // The team step both wizards open with: its fields, the league list and the rules, without the
 // validation library so the wizard's page stays small. teamInfoSchema (./team-info.schema) applies
 // the same rules on the server.
+import { EMAIL_MAX_LENGTH } from '@/lib/account/forms'
 import type { Choice } from '@/lib/roster/player'
 
 export type TeamInfo = {
@@ -13,7 +14,7 @@ export type TeamInfo = {
 
 export type TeamInfoField = keyof TeamInfo
 
-export const TEAM_INFO_FIELDS = ['teamName', 'league', 'contactName', 'contactEmail', 'contactPhone'] as const satisfies readonly TeamInfoField[]
+const TEAM_INFO_FIELDS = ['teamName', 'league', 'contactName', 'contactEmail', 'contactPhone'] as const satisfies readonly TeamInfoField[]
 
 /** The kind of team or organisation ordering; optional. */
 export const LEAGUES = [
@@ -37,22 +38,30 @@ export const TEAM_INFO_MESSAGES = {
 } as const
 
 /** Longest accepted value of each field. */
-export const TEAM_INFO_MAX = { teamName: 80, league: 40, contactName: 120, contactEmail: 254, contactPhone: 30 } as const satisfies Record<TeamInfoField, number>
+export const TEAM_INFO_MAX = { teamName: 80, league: 40, contactName: 120, contactEmail: EMAIL_MAX_LENGTH, contactPhone: 30 } as const satisfies Record<TeamInfoField, number>
 
 /** Something@something.something, no spaces anywhere. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 /** Digits, parentheses, hyphens, spaces and plus, with at least one digit. */
-const PHONE = /^(?=.*\d)[\d()+\s-]+$/
+const PHONE = /^(?=.*\d)[\d()+ -]+$/
 
 export const EMPTY_TEAM_INFO: Readonly<TeamInfo> = Object.freeze({ teamName: '', league: '', contactName: '', contactEmail: '', contactPhone: '' })
+
+/**
+ * The team's answers as they are stored: trimmed, and the phone's spaces plain (one pasted from a
+ * web page or a spreadsheet often has no-break ones, which the database's check refuses).
+ */
+export function cleanTeamInfo(info: TeamInfo): TeamInfo {
+  const clean = { ...info }
+  for (const field of TEAM_INFO_FIELDS) clean[field] = info[field].trim()
+  clean.contactPhone = clean.contactPhone.replace(/\s/g, ' ')
+  return clean
+}
 
 /** The first problem with each field, checked as the Continue button does; empty when the step is valid. */
 export function teamInfoErrors(info: TeamInfo): Partial<Record<TeamInfoField, string>> {
   const errors: Partial<Record<TeamInfoField, string>> = {}
-  const teamName = info.teamName.trim()
-  const contactName = info.contactName.trim()
-  const email = info.contactEmail.trim()
-  const phone = info.contactPhone.trim()
+  const { teamName, contactName, contactEmail: email, contactPhone: phone } = cleanTeamInfo(info)
   if (!teamName) errors.teamName = TEAM_INFO_MESSAGES.teamNameRequired
   if (!contactName) errors.contactName = TEAM_INFO_MESSAGES.contactNameRequired
   if (!email) errors.contactEmail = TEAM_INFO_MESSAGES.emailRequired

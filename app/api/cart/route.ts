@@ -1,4 +1,4 @@
-import { browserCopyFrom, payloadTooLarge } from '@/lib/browser-storage'
+import { browserCopyFrom } from '@/lib/browser-storage'
 import { readCart } from '@/lib/commerce/cart-service'
 import { withIpLimit } from '@/lib/security/rate-limit'
 
@@ -8,6 +8,6 @@ import { withIpLimit } from '@/lib/security/rate-limit'
  */
 export const POST = withIpLimit('shopReadsByIp', async (request) => {
   const body = await browserCopyFrom(request, 'browserCart')
-  if (body.tooLarge) return payloadTooLarge()
+  if (!body.ok) return body.response
   return Response.json(await readCart(body.copy), { headers: { 'Cache-Control': 'no-store' } })
 })

@@ -2,6 +2,7 @@ import { revalidateTag } from 'next/cache'
 import { NextResponse, type NextRequest } from 'next/server'
 import { z } from 'zod'
 import { checkWebhook, WEBHOOK_SIGNATURE_HEADER } from '@/lib/content/webhook'
+import { readLimitedText } from '@/lib/http/limited-body'
 import { isSanityConfigured } from '@/studio/env'
 import { localContentLake, readContentLakeKeys } from '@/studio/local-lake/defaults'
 
@@ -33,9 +34,8 @@ export async function POST(request: NextRequest) {
     console.error('The content webhook was called, but SANITY_REVALIDATE_SECRET is not set: nothing is refreshed.')
     return NextResponse.json({ message: 'Invalid signature' }, { status: 401 })
   }
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return NextResponse.json({ message: 'Too large' }, { status: 413 })
-  const payload = await request.text()
-  if (payload.length > MAX_BODY_BYTES) return NextResponse.json({ message: 'Too large' }, { status: 413 })
+  const payload = await readLimitedText(request, MAX_BODY_BYTES)
+  if (payload === null) return NextResponse.json({ message: 'Too large' }, { status: 413 })
   const checked = checkWebhook(payload, request.headers.get(WEBHOOK_SIGNATURE_HEADER), secret)
   if (!checked.ok) return NextResponse.json({ message: checked.message }, { status: checked.status })
   const body = webhookBody.safeParse(checked.body)
