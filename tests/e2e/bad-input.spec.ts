@@ -15,6 +15,7 @@ import { addToCart } from '../support/shop-flow'
 import { test } from '../support/test'
 import { AFTER_SERVER_ACTION } from '../support/timeouts'
 import { continueButton, stepTitle, wizard } from '../support/wizard-flow'
+import { EMAIL_TOO_LONG, INVALID_EMAIL } from '@/lib/account/forms'
 import { MAX_BROWSER_COPY_BYTES } from '@/lib/browser-storage'
 import { ENQUIRY_NOT_SENT } from '@/lib/contact/enquiry'
 import { signPayload } from '@/lib/payments/signature'
@@ -358,24 +359,17 @@ test.describe('form actions without JavaScript', () => {
     expect(await enquiriesWith(marker)).toEqual([])
   })
 
-  test('the contact form keeps what was typed and stores nothing when the database turns a valid-looking enquiry down', async ({ page }) => {
-    // Both pass the form's schema and are refused by contact_enquiries: a message with U+0000
-    // (PostgreSQL text cannot hold it) and an address over 254 characters (its check constraint).
-    for (const [email, message] of [
-      [`${'a'.repeat(250)}@example.com`, `long address ${randomUUID()}`],
-      ['jordan@example.com', `nul ${randomUUID()} \u0000 here`],
-    ] as const) {
-      await page.goto('/contact')
-      await skipBrowserChecks(page)
-      await page.getByLabel('Name', { exact: true }).fill('Jordan Lee')
-      await page.getByLabel('Email', { exact: true }).fill(email)
-      await page.getByLabel('Message', { exact: true }).evaluate((textarea: HTMLTextAreaElement, text) => (textarea.value = text), message)
-      await page.getByRole('button', { name: 'Send Message' }).click()
-      await expect(formAlert(page).or(page.locator('[id$="-error"]')).first()).toBeVisible(AFTER_SERVER_ACTION)
-      await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email)
-      expect(await page.content()).not.toMatch(STACK_TRACE)
-      expect(await enquiriesWith(message.split(' ')[1]!)).toEqual([])
-    }
+  test('the contact form sends a message holding U+0000, stored without it', async ({ page }) => {
+    // PostgreSQL text cannot hold U+0000: such an enquiry was once refused by the database and
+    // answered "try again in a moment", which no retry fixes. The character is now dropped.
+    const marker = randomUUID()
+    await page.goto('/contact')
+    await page.getByLabel('Name', { exact: true }).fill('Jordan Lee')
+    await page.getByLabel('Email', { exact: true }).fill('jordan@example.com')
+    await page.getByLabel('Message', { exact: true }).evaluate((textarea: HTMLTextAreaElement, text) => (textarea.value = text), `nul ${marker} \u0000here`)
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await expect(page.getByText(ENQUIRY_NOT_SENT)).toHaveCount(0)
+    await expect.poll(async () => (await serviceClient().from('contact_enquiries').select('message').like('message', `%${marker}%`)).data, AFTER_SERVER_ACTION).toEqual([{ message: `nul ${marker} here` }])
   })
 
   test('the contact form says an e-mail address over 254 characters is too long, not “try again in a moment”', async ({ page }) => {
@@ -383,11 +377,15 @@ test.describe('form actions without JavaScript', () => {
     await page.goto('/contact')
     await skipBrowserChecks(page)
     await page.getByLabel('Name', { exact: true }).fill('Jordan Lee')
-    await page.getByLabel('Email', { exact: true }).fill(`${'a'.repeat(250)}@example.com`)
-    await page.getByLabel('Message', { exact: true }).fill('Forty jerseys, please.')
+    const email = `${'a'.repeat(250)}@example.com`
+    const marker = randomUUID()
+    await page.getByLabel('Email', { exact: true }).fill(email)
+    await page.getByLabel('Message', { exact: true }).fill(`Forty jerseys, please. ${marker}`)
     await page.getByRole('button', { name: 'Send Message' }).click()
-    await expect(page.locator('#email-error')).toBeVisible(AFTER_SERVER_ACTION)
+    await expect(page.locator('#email-error')).toHaveText(`${EMAIL_TOO_LONG}.`, AFTER_SERVER_ACTION)
     await expect(page.getByText(ENQUIRY_NOT_SENT)).toHaveCount(0)
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email)
+    expect(await enquiriesWith(marker)).toEqual([])
   })
 
   test.fail('known bug: without JavaScript, a form on a session page (forgot password) answers with its page, not an empty one', async ({ page }) => {
@@ -558,19 +556,23 @@ test.describe('form actions with scripts: the real pages with their checks remov
     await passwordField(page).fill('not the password')
     await page.getByRole('button', { name: 'Sign in' }).click()
     await expect(formAlert(page).first()).toBeVisible(AFTER_SERVER_ACTION)
-    await expect(page.locator('#email-error')).toHaveText('Please enter a valid email address')
+    await expect(page.locator('#email-error')).toHaveText(EMAIL_TOO_LONG)
     await expect(emailField(page)).toHaveValue(typed)
     await expect(passwordField(page)).toHaveValue('')
   })
 
   test('the forgot-password page refuses a malformed or oversized address with its message, keeps it, and ignores a forged redirect', async ({ page }) => {
-    for (const typed of ['not an address', `${'x'.repeat(100_000)}@@example.com`, 'jo@exa mple.com\u202e']) {
+    for (const [typed, message] of [
+      ['not an address', INVALID_EMAIL],
+      [`${'x'.repeat(100_000)}@@example.com`, EMAIL_TOO_LONG],
+      ['jo@exa mple.com\u202e', INVALID_EMAIL],
+    ] as const) {
       await open(page, '/forgot-password')
       await skipBrowserChecks(page)
       await emailField(page).fill(typed)
       await addField(formOf(page, 'Send reset link'), 'redirectTo', 'https://evil.example/steal')
       await page.getByRole('button', { name: 'Send reset link' }).click()
-      await expect(page.locator('#email-error')).toHaveText('Please enter a valid email address', AFTER_SERVER_ACTION)
+      await expect(page.locator('#email-error')).toHaveText(message, AFTER_SERVER_ACTION)
       await expect(emailField(page)).toHaveValue(typed)
     }
   })
