@@ -1,13 +1,16 @@
 'use client'
 
-import { lazy, Suspense, useCallback, useRef, type ReactNode } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useRef, type ReactNode } from 'react'
 import { PAYMENT_MESSAGES } from '@/lib/payments/messages'
 import type { PaymentStart, PublicPaymentConfig } from '@/lib/payments/types'
 import type { CardForm, ConfirmResult, PayerDetails } from './confirm'
-import { TestCardFields } from './TestCardFields'
 
-// Stripe.js and its React bindings load only when the provider is Stripe.
-const StripePaymentFields = lazy(() => import('./StripePaymentFields'))
+// The provider's card form loads once the provider is known (Stripe.js and its React bindings only
+// for Stripe), not with the page that holds it.
+const loadStripeFields = () => import('./StripePaymentFields')
+const loadTestFields = () => import('./TestCardFields')
+const StripePaymentFields = lazy(loadStripeFields)
+const TestCardFields = lazy(() => loadTestFields().then((module) => ({ default: module.TestCardFields })))
 
 export type CardPayment = {
   /** The card form, for the payment step to render. */
@@ -37,14 +40,21 @@ export function useCardPayment(config: PublicPaymentConfig | null, { amountCents
     [],
   )
 
+  useEffect(() => {
+    if (config) void (config.provider === 'stripe' ? loadStripeFields() : loadTestFields())
+  }, [config])
+
+  const loading = <p className="text-sm text-slate-600">Loading the secure card form…</p>
   const fields = !config ? (
-    <p className="text-sm text-slate-600">Loading the secure card form…</p>
-  ) : config.provider === 'stripe' ? (
-    <Suspense fallback={<p className="text-sm text-slate-600">Loading the secure card form…</p>}>
-      <StripePaymentFields ref={form} publishableKey={config.publishableKey} amountCents={amountCents} />
-    </Suspense>
+    loading
   ) : (
-    <TestCardFields ref={form} serviceUrl={config.serviceUrl} />
+    <Suspense fallback={loading}>
+      {config.provider === 'stripe' ? (
+        <StripePaymentFields ref={form} publishableKey={config.publishableKey} amountCents={amountCents} />
+      ) : (
+        <TestCardFields ref={form} serviceUrl={config.serviceUrl} />
+      )}
+    </Suspense>
   )
 
   return { fields, check, confirm }

@@ -1,7 +1,7 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useEffect, useRef, useState, useTransition } from 'react'
+import { Suspense, useEffect, useRef, useState, useTransition } from 'react'
 import { useCardPayment } from '@/components/payments/useCardPayment'
 import { usePaymentConfig } from '@/components/payments/usePaymentConfig'
 import { FormAlert, primaryButtonClass, secondaryButtonClass } from '@/components/ui/FormField'
@@ -12,13 +12,8 @@ import { routes } from '@/lib/routes'
 import { detailsErrors, localIsoDate } from '@/lib/wizard/details'
 import { DRAFT_FIELD, LOGO_FIELD, WIZARD_STEPS, moveStep, type StepId, type Submitted, type WizardDraft, type WizardKind } from '@/lib/wizard/draft'
 import { teamInfoErrors, type TeamInfoField } from '@/lib/wizard/team-info'
-import { DesignStep } from './DesignStep'
-import { DetailsStep } from './DetailsStep'
-import { LogoPicker } from './LogoPicker'
-import { PaymentStep } from './PaymentStep'
+import { DesignStep, DetailsStep, LogoPicker, PaymentStep, preloadSteps, ReviewStep, RosterStep } from './lazy-steps'
 import { ProgressSteps } from './ProgressSteps'
-import { ReviewStep } from './ReviewStep'
-import { RosterStep } from './RosterStep'
 import { TeamInfoStep } from './TeamInfoStep'
 import { useWizardDraft, type DraftNotice } from './useWizardDraft'
 import type { WizardContent, WizardProduct } from '@/lib/wizard/content'
@@ -80,6 +75,8 @@ export function OrderWizard({ kind, product, content, submit }: Props) {
   const steps = WIZARD_STEPS[kind]
   const stepIndex = draft?.step ?? 0
   const step = steps[stepIndex]!
+
+  useEffect(() => preloadSteps(kind), [kind])
 
   // A step reached with Back or Continue starts at the top, its title read out first.
   useEffect(() => {
@@ -189,55 +186,57 @@ export function OrderWizard({ kind, product, content, submit }: Props) {
         )}
 
         <div className="mt-8">
-          {step.id === 'team' && (
-            <TeamInfoStep
-              value={draft.teamInfo}
-              errors={teamErrors}
-              onChange={(field, value) => {
-                update({ teamInfo: { ...draft.teamInfo, [field]: value } })
-                setTeamErrors((errors) => ({ ...errors, [field]: undefined }))
-              }}
-            />
-          )}
-          {step.id === 'roster' && <RosterStep players={draft.players} teamName={draft.teamInfo.teamName} onChange={(players) => update({ players })} />}
-          {draft.kind === 'quote' && step.id === 'design' && (
-            <DesignStep
-              design={draft.design}
-              teamName={draft.teamInfo.teamName}
-              sampleNumber={draft.players.find((player) => player.number.trim())?.number ?? ''}
-              templates={content.templates}
-              collars={content.terms.collarStyles}
-              logo={logo}
-              onLogo={setLogo}
-              logoNotes={draft.logoNotes}
-              onChange={(design, logoNotes = draft.logoNotes) => update({ design, logoNotes })}
-            />
-          )}
-          {draft.kind === 'quote' && step.id === 'details' && (
-            <DetailsStep
-              details={draft.details}
-              errors={showDetailsErrors ? detailsErrors(draft.details, today) : {}}
-              today={today}
-              playerCount={draft.players.filter(hasPlayerData).length}
-              tiers={product.pricingTiers}
-              terms={content.terms}
-              notes={{ rush: content.page.rushNote, tooSoon: content.page.tooSoonNote }}
-              onChange={(details) => update({ details })}
-            />
-          )}
-          {draft.kind === 'quote' && step.id === 'review' && <ReviewStep draft={draft} product={product} content={content} logo={logo} onEdit={goTo} />}
-          {step.id === 'logo' && <LogoPicker logo={logo} onLogo={setLogo} notes={draft.logoNotes} onNotes={(logoNotes) => update({ logoNotes })} onSkip={() => goTo(stepIndex + 1)} />}
-          {draft.kind === 'express' && expressPrice && step.id === 'payment' && (
-            <PaymentStep
-              paymentType={draft.paymentType}
-              totals={expressPrice}
-              depositPercent={content.terms.depositPercent}
-              balanceNote={content.page.balanceNote}
-              onPaymentType={(paymentType) => update({ paymentType })}
-            >
-              {card.fields}
-            </PaymentStep>
-          )}
+          <Suspense fallback={<p className="py-8 text-slate-600">Loading this step…</p>}>
+            {step.id === 'team' && (
+              <TeamInfoStep
+                value={draft.teamInfo}
+                errors={teamErrors}
+                onChange={(field, value) => {
+                  update({ teamInfo: { ...draft.teamInfo, [field]: value } })
+                  setTeamErrors((errors) => ({ ...errors, [field]: undefined }))
+                }}
+              />
+            )}
+            {step.id === 'roster' && <RosterStep players={draft.players} teamName={draft.teamInfo.teamName} onChange={(players) => update({ players })} />}
+            {draft.kind === 'quote' && step.id === 'design' && (
+              <DesignStep
+                design={draft.design}
+                teamName={draft.teamInfo.teamName}
+                sampleNumber={draft.players.find((player) => player.number.trim())?.number ?? ''}
+                templates={content.templates}
+                collars={content.terms.collarStyles}
+                logo={logo}
+                onLogo={setLogo}
+                logoNotes={draft.logoNotes}
+                onChange={(design, logoNotes = draft.logoNotes) => update({ design, logoNotes })}
+              />
+            )}
+            {draft.kind === 'quote' && step.id === 'details' && (
+              <DetailsStep
+                details={draft.details}
+                errors={showDetailsErrors ? detailsErrors(draft.details, today) : {}}
+                today={today}
+                playerCount={draft.players.filter(hasPlayerData).length}
+                tiers={product.pricingTiers}
+                terms={content.terms}
+                notes={{ rush: content.page.rushNote, tooSoon: content.page.tooSoonNote }}
+                onChange={(details) => update({ details })}
+              />
+            )}
+            {draft.kind === 'quote' && step.id === 'review' && <ReviewStep draft={draft} product={product} content={content} logo={logo} onEdit={goTo} />}
+            {step.id === 'logo' && <LogoPicker logo={logo} onLogo={setLogo} notes={draft.logoNotes} onNotes={(logoNotes) => update({ logoNotes })} onSkip={() => goTo(stepIndex + 1)} />}
+            {draft.kind === 'express' && expressPrice && step.id === 'payment' && (
+              <PaymentStep
+                paymentType={draft.paymentType}
+                totals={expressPrice}
+                depositPercent={content.terms.depositPercent}
+                balanceNote={content.page.balanceNote}
+                onPaymentType={(paymentType) => update({ paymentType })}
+              >
+                {card.fields}
+              </PaymentStep>
+            )}
+          </Suspense>
         </div>
 
         <div className="mt-10 flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-between">

@@ -5,8 +5,10 @@ import { readStorage, writeStorage } from '@/lib/browser-storage'
 import { REORDER_PARAM, routes } from '@/lib/routes'
 import { draftFromPast, newDraft, type ExpressDraft, type QuoteDraft, type ReorderSource, type WizardKind } from '@/lib/wizard/draft'
 import { draftFromText, draftKey, latestOtherDraftKey, storedDraftText } from '@/lib/wizard/draft-storage'
-import { keepLogo, keptLogo } from './logo-store'
 import type { ChosenLogo } from './LogoPicker'
+
+// IndexedDB's logo store loads when a logo is kept or looked for, not with the wizard's first scripts.
+const logoStore = () => import('./logo-store')
 
 type DraftOf<K extends WizardKind> = K extends 'quote' ? QuoteDraft : ExpressDraft
 
@@ -111,8 +113,8 @@ export function useWizardDraft<K extends WizardKind>(kind: K, productSlug: strin
       if (past === null) told = 'reorder-unavailable'
       // A reorder is a new order with the past one's logo (or none): the logo kept with the draft it replaces is not its own.
       const reused = past && reorderId.current ? await pastLogo(kind, reorderId.current, past) : null
-      const kept = past ? await keepLogo(key, reused) : true
-      const file = past ? reused : own ? await keptLogo(key) : null
+      const kept = past ? await (await logoStore()).keepLogo(key, reused) : true
+      const file = past ? reused : own ? await (await logoStore()).keptLogo(key) : null
       if (!cancelled) {
         setDraftState(next)
         setNotice(told)
@@ -139,11 +141,13 @@ export function useWizardDraft<K extends WizardKind>(kind: K, productSlug: strin
     (chosen: ChosenLogo | null) => {
       const write = ++logoWrites.current
       setLogoState(chosen && { ...chosen, kept: 'saving' })
-      void keepLogo(key, chosen?.file ?? null).then((kept) => {
-        // Only the latest choice's answer counts: an earlier, slower write must not mark a newer logo.
-        if (write !== logoWrites.current) return
-        setLogoState((current) => current && current.file === chosen?.file ? { ...current, kept: kept ? 'kept' : 'page-only' } : current)
-      })
+      void logoStore()
+        .then(({ keepLogo }) => keepLogo(key, chosen?.file ?? null))
+        .then((kept) => {
+          // Only the latest choice's answer counts: an earlier, slower write must not mark a newer logo.
+          if (write !== logoWrites.current) return
+          setLogoState((current) => (current && current.file === chosen?.file ? { ...current, kept: kept ? 'kept' : 'page-only' } : current))
+        })
     },
     [key],
   )
@@ -164,7 +168,7 @@ export function useWizardDraft<K extends WizardKind>(kind: K, productSlug: strin
   const finish = useCallback(() => {
     saving.current = false
     writeStorage(key, null)
-    void keepLogo(key, null)
+    void logoStore().then(({ keepLogo }) => keepLogo(key, null))
   }, [key])
 
   return { draft, setDraft, draftKept, logo, setLogo, notice, reorderedFrom, dismissNotice: () => setNotice(null), startOver, finish }

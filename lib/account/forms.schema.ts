@@ -1,12 +1,11 @@
 import { z } from 'zod'
 import { AUTH_CREDENTIALS_REQUIRED } from '@/lib/errors/catalogue'
+import { EMAIL_MAX_LENGTH, EMAIL_TOO_LONG } from '@/lib/forms/email'
 import { parseForm, type FormInput } from '@/lib/forms/parse-form'
 import { passwordStrength, weakPasswordMessage } from './password-strength'
 import {
   EMAIL_LINK_FIELDS,
   EMAIL_LINK_TYPES,
-  EMAIL_MAX_LENGTH,
-  EMAIL_TOO_LONG,
   INVALID_EMAIL,
   LINK_INVALID,
   NEW_PASSWORD_FIELDS,

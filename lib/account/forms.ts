@@ -3,9 +3,6 @@
 
 /** What a malformed e-mail address is told, on every form. */
 export const INVALID_EMAIL = 'Please enter a valid email address'
-/** The longest e-mail address there can be (RFC 5321's path limit), everywhere the shop takes one. */
-export const EMAIL_MAX_LENGTH = 254
-export const EMAIL_TOO_LONG = `E-mail addresses can be at most ${EMAIL_MAX_LENGTH} characters`
 
 /** A signed-in password change (not one from a reset link) needs the current password. */
 export const CURRENT_PASSWORD_REQUIRED = 'Please enter your current password'

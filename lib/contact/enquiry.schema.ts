@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { EMAIL_MAX_LENGTH, EMAIL_TOO_LONG } from '@/lib/account/forms'
+import { EMAIL_MAX_LENGTH, EMAIL_TOO_LONG } from '@/lib/forms/email'
 import { parseForm, type FormInput } from '@/lib/forms/parse-form'
 import { ENQUIRY_FIELDS } from './enquiry'
 import { INQUIRY_TYPES, type InquiryType } from './inquiry-types'

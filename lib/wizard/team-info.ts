@@ -1,7 +1,7 @@
 // The team step both wizards open with: its fields, the league list and the rules, without the
 // validation library so the wizard's page stays small. teamInfoSchema (./team-info.schema) applies
 // the same rules on the server.
-import { EMAIL_MAX_LENGTH } from '@/lib/account/forms'
+import { EMAIL_MAX_LENGTH } from '@/lib/forms/email'
 import type { Choice } from '@/lib/roster/player'
 
 export type TeamInfo = {
