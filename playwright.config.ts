@@ -11,6 +11,7 @@ process.env.SUPABASE_LITE_KEYS_FILE = `.data/supabase-e2e-${port}.keys.json`
 // payments with it and it sends the outcome to the site's webhook. The site reads its keys file.
 const paymentsPort = Number(process.env.E2E_PAYMENTS_PORT ?? port + 50001)
 process.env.TEST_PAYMENTS_KEYS_FILE = `.data/payments-e2e-${port}.keys.json`
+process.env.TEST_PAYMENTS_URL = `http://127.0.0.1:${paymentsPort}`
 // The local content lake, seeded afresh each run: the Studio journeys edit it, the site reads it.
 const lakePort = Number(process.env.E2E_LAKE_PORT ?? port + 50002)
 process.env.CONTENT_LAKE_DIR = `.data/content-lake-e2e-${port}`

@@ -1,6 +1,8 @@
-// Guards what a customer sees when the shop's commerce backend fails in the middle of a checkout, and that the site
-// recovers when it is back: a clear message, what was typed kept, nothing half-written, and exactly one order after.
-import { expect } from '@playwright/test'
+// Guards what a customer sees when the shop's commerce backend fails in the middle of a checkout or of a wizard's
+// submit, or the payment provider's webhook comes late or twice, and that the site recovers: a clear message, what was
+// typed kept, nothing half-written, and exactly one order, request or payment after, e-mailed once.
+import { randomUUID } from 'node:crypto'
+import { expect, type Page } from '@playwright/test'
 import { test } from '../support/test'
 import { register } from '../support/account-flow'
 import { customerIdOf, serviceClient } from '../support/commerce-service'
@@ -9,7 +11,11 @@ import { mailTo, mailsTo } from '../support/mailbox'
 import { open } from '../support/pages'
 import { addToCart, fillAddress } from '../support/shop-flow'
 import { AFTER_SERVER_ACTION } from '../support/timeouts'
-import { ERROR_MESSAGES, SERVICE_UNAVAILABLE } from '@/lib/errors/catalogue'
+import { CARDS, fillCard } from '../support/card-flow'
+import { continueButton, continueTo, fillTeamStep, importRoster, rosterFile, stepTitle, TEAM, wizard } from '../support/wizard-flow'
+import { signPayload, SIGNATURE_HEADER } from '@/lib/payments/signature'
+import { readTestPaymentKeys } from '@/lib/payments/test-service/keys'
+import { ERROR_MESSAGES, SERVICE_UNAVAILABLE, WIZARD_REQUEST_MESSAGES } from '@/lib/errors/catalogue'
 
 const ADDRESS = { street: '3 Crease Court', city: 'Toronto', region: 'ON', country: 'CA', zip: 'M5V 2T6' }
 
@@ -25,7 +31,7 @@ async function cartLinesOf(userId: string) {
   return data ?? []
 }
 
-const alert = (page: import('@playwright/test').Page, text: string) => page.getByRole('main').getByRole('alert').filter({ hasText: text })
+const alert = (page: Page, text: string) => page.getByRole('main').getByRole('alert').filter({ hasText: text })
 
 test('the backend is down when the order is placed: the customer is told, keeps the form, nothing is ordered; once it is back the same form places one order', async ({ page }) => {
   const customer = await register(page)
@@ -71,4 +77,119 @@ test('the answer is lost after the order was placed: the customer is told, and s
   expect(page.url()).toContain(orders[0]?.id)
   await mailTo(page.request, customer.email, /is placed$/)
   expect((await mailsTo(page.request, customer.email)).filter((mail) => /is placed$/.test(mail.subject))).toHaveLength(1)
+})
+
+async function quoteRequestsOf(teamName: string) {
+  const { data, error } = await serviceClient().from('quote_requests').select('reference, roster').eq('team_name', teamName)
+  expect(error).toBeNull()
+  return data ?? []
+}
+
+/** A guest's quote request for a team of one, on its review step: a team name no other journey uses, to aim the fault at. */
+async function quoteOnReview(page: Page) {
+  const team = { ...TEAM, teamName: `Outage Owls ${randomUUID().slice(0, 8)}`, contactEmail: `owls-${randomUUID().slice(0, 8)}@example.com` }
+  await open(page, '/order/chel-jersey')
+  await fillTeamStep(page, team)
+  await continueTo(page, 'Design Customization')
+  await continueTo(page, 'Roster Management')
+  await wizard(page).getByLabel('Nameplate').first().fill('Lavoie')
+  await wizard(page).getByLabel('Number').first().fill('9')
+  await continueTo(page, 'Order Details')
+  await continueTo(page, 'Review & Get Quote', 'Review Order')
+  return team
+}
+
+const sendQuote = (page: Page) => continueButton(page, 'Submit for Quote').click()
+
+test('the backend is down when a quote request is sent: the team is told, stays on the review with every answer, nothing is stored; once it is back the same request is sent once', async ({ page }) => {
+  const team = await quoteOnReview(page)
+  await failBackendCalls({ path: '/rest/v1/rpc/submit_quote_request', bodyIncludes: team.teamName, kind: 'refuse', times: 1 })
+  await sendQuote(page)
+  await expect(wizard(page).getByRole('alert')).toContainText(WIZARD_REQUEST_MESSAGES.quoteNotSent, AFTER_SERVER_ACTION)
+  await expect(stepTitle(page)).toHaveText('Review & Get Quote')
+  await expect(wizard(page).getByRole('region', { name: 'Your request' })).toContainText(team.teamName)
+  expect(await quoteRequestsOf(team.teamName)).toEqual([])
+
+  // A reload keeps the draft too: nothing typed is lost to the outage.
+  await page.reload()
+  await expect(stepTitle(page)).toHaveText('Review & Get Quote')
+  await sendQuote(page)
+  await expect(page).toHaveURL(/\/order\/confirmation\?kind=quote&ref=Q-/, AFTER_SERVER_ACTION)
+  const stored = await quoteRequestsOf(team.teamName)
+  expect(stored).toHaveLength(1)
+  expect((stored[0]?.roster as { name: string }[]).map((player) => player.name)).toEqual(['Lavoie'])
+  await mailTo(page.request, team.contactEmail, /^We received your quote request Q-/)
+})
+
+test('the answer to a quote request is lost after it was stored: sending it again finds that request, stored and e-mailed once', async ({ page }) => {
+  const team = await quoteOnReview(page)
+  await failBackendCalls({ path: '/rest/v1/rpc/submit_quote_request', bodyIncludes: team.teamName, kind: 'lose-answer', times: 1 })
+  await sendQuote(page)
+  await expect(wizard(page).getByRole('alert')).toContainText(WIZARD_REQUEST_MESSAGES.quoteNotSent, AFTER_SERVER_ACTION)
+  expect(await quoteRequestsOf(team.teamName)).toHaveLength(1)
+
+  await sendQuote(page)
+  await expect(page).toHaveURL(/\/order\/confirmation\?kind=quote&ref=Q-/, AFTER_SERVER_ACTION)
+  const stored = await quoteRequestsOf(team.teamName)
+  expect(stored).toHaveLength(1)
+  expect(page.url()).toContain(stored[0]?.reference)
+  await mailTo(page.request, team.contactEmail, /^We received your quote request Q-/)
+  expect((await mailsTo(page.request, team.contactEmail)).filter((mail) => mail.subject.startsWith('We received your quote request'))).toHaveLength(1)
+})
+
+test('the payment webhook comes late, then twice: the order waits for it, is paid once when it comes, and a repeat changes nothing', async ({ page, request }) => {
+  // Thirty seconds of the provider's retries, then the order's checks: longer than a journey's usual time.
+  test.slow()
+  const team = { ...TEAM, teamName: `Late Larks ${randomUUID().slice(0, 8)}`, contactEmail: `larks-${randomUUID().slice(0, 8)}@example.com` }
+  // Eleven players paid in full: $715.00, an amount no other journey pays, which aims the fault at this payment alone.
+  const players = Array.from({ length: 11 }, (_, index) => `Lark${index + 1},${index + 1},L,L,L,`)
+  const amountCents = 11 * 6500
+  await open(page, '/express-order/chel-jersey')
+  await fillTeamStep(page, team)
+  await continueTo(page, 'Roster Management')
+  await importRoster(page, rosterFile('larks.csv', ['Name,Number,Jersey Size,Socks Size,Pant Shell Size,Captain Patch', ...players].join('\r\n')))
+  await expect(wizard(page).getByTestId('roster-count')).toHaveText('11 players in roster')
+  await continueTo(page, 'Logo Upload (Optional)')
+  await continueTo(page, 'Payment')
+  await wizard(page).getByRole('radio', { name: /Pay in full/ }).check()
+  await expect(wizard(page).getByTestId('payment-due')).toHaveText('$715.00')
+  await fillCard(wizard(page), CARDS.good)
+
+  // The site cannot record the provider's first five deliveries (its backend refuses): the provider tries again, 1 to 16 s apart.
+  await failBackendCalls({ path: '/rest/v1/rpc/record_request_payment', bodyIncludes: `"p_amount_cents":${amountCents},"p_status":"succeeded"`, kind: 'refuse', times: 5 })
+  await continueButton(page, 'Complete Order').click()
+  await expect(page).toHaveURL(/\/order\/confirmation\?kind=express&ref=E-/, AFTER_SERVER_ACTION)
+  const reference = (await page.getByTestId('order-reference').textContent()) ?? ''
+  const service = serviceClient()
+  const orderOf = async () => (await service.from('express_orders').select('id, status, amount_paid_cents').eq('reference', reference).single()).data
+  const paymentsOf = async (orderId: string) => (await service.from('request_payments').select('status, amount_cents, provider_reference').eq('express_order_id', orderId)).data ?? []
+  const confirmations = async () => (await mailsTo(request, team.contactEmail)).filter((mail) => mail.subject === `Your express order ${reference} is confirmed`)
+
+  // Until the webhook comes, the order waits for its payment and nobody is told it is confirmed.
+  const waiting = await orderOf()
+  expect(waiting).toMatchObject({ status: 'awaiting_payment', amount_paid_cents: 0 })
+  expect(await paymentsOf(waiting!.id)).toMatchObject([{ status: 'pending', amount_cents: amountCents }])
+  expect(await confirmations()).toEqual([])
+
+  // The sixth delivery is recorded: paid once, confirmed once.
+  await expect.poll(async () => (await orderOf())?.status, { timeout: 60_000 }).toBe('received')
+  expect(await orderOf()).toMatchObject({ amount_paid_cents: amountCents })
+  const [payment] = await paymentsOf(waiting!.id)
+  expect(payment).toMatchObject({ status: 'succeeded', amount_cents: amountCents })
+  await mailTo(request, team.contactEmail, new RegExp(`^Your express order ${reference} is confirmed$`))
+
+  // The same event delivered again, as a provider may: taken (200), and nothing changes.
+  const { secretKey, webhookSecret } = readTestPaymentKeys(process.env.TEST_PAYMENTS_KEYS_FILE)
+  const intent = await (await fetch(`${process.env.TEST_PAYMENTS_URL}/v1/payment_intents/${payment!.provider_reference}`, { headers: { authorization: `Bearer ${secretKey}` } })).json()
+  const event = JSON.stringify({ id: `evt_${randomUUID().replaceAll('-', '')}`, object: 'event', type: 'payment_intent.succeeded', created: Math.floor(Date.now() / 1000), livemode: false, data: { object: intent } })
+  for (let delivery = 0; delivery < 2; delivery++) {
+    const answer = await request.post('/api/payments/webhook', { data: event, headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signPayload(event, webhookSecret) } })
+    expect(answer.status()).toBe(200)
+  }
+  expect(await orderOf()).toMatchObject({ status: 'received', amount_paid_cents: amountCents })
+  expect(await paymentsOf(waiting!.id)).toHaveLength(1)
+  // One e-mail to the team and one to the shop were ever written for it, and the team has the one.
+  const outbox = await service.from('mail_outbox').select('template').eq('express_order_id', waiting!.id)
+  expect(outbox.data?.map((mail) => mail.template).sort()).toEqual(['request_received', 'shop_new_request'])
+  expect(await confirmations()).toHaveLength(1)
 })
