@@ -10,7 +10,33 @@ const BACK_OFFICE = /^\/admin(?:$|\/(?!dev-tools(?:\/|$)))/
 
 let settings: ReturnType<typeof cspSettings> | undefined
 
+/** Whether a path is not UTF-8 once decoded (`/products/%ff`), which Next's router answers with a 500 (vercel/next.js#92527). */
+function undecodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname)
+    return false
+  } catch {
+    return true
+  }
+}
+
+/** The site's 404 page, whatever the path asked for. */
+const missingPage = (request: NextRequest) => NextResponse.rewrite(new URL('/missing', request.url), { status: 404, request })
+
+/**
+ * A 404 answered here, not by a rewrite: Next's router would still decode the path it was asked
+ * for (and fail) after rewriting it, unless the server was started with the very host it is called by.
+ */
+const notAPage = () =>
+  new NextResponse('<!DOCTYPE html><title>Page not found</title><p>This address is not one of the shop’s pages. <a href="/">Go to the home page</a>.</p>', {
+    status: 404,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': "default-src 'none'; frame-ancestors 'none'" },
+  })
+
 export async function proxy(request: NextRequest) {
+  if (undecodable(request.nextUrl.pathname)) return notAPage()
+  // Only a path holding a percent sign reaches here outside the pages (see the matcher): nothing to add.
+  if (UNPROXIED.test(request.nextUrl.pathname)) return NextResponse.next()
   // A page's HTML gets its policy with a fresh nonce; a client navigation's data (RSC) runs nothing itself.
   const policy = request.headers.has('rsc') ? null : contentSecurityPolicy(newNonce(), policyArea(request.nextUrl.pathname), (settings ??= cspSettings()))
   // Next reads the nonce from the request's copy and puts it on every script it renders.
@@ -30,13 +56,17 @@ async function respond(request: NextRequest): Promise<NextResponse> {
   // A backend that could not be reached (no database error code) is not a refusal: the page then
   // says the shop's servers could not be reached, instead of a 404 that would tell staff it is gone.
   if (staff === true || (error && !error.code)) return response()
-  const missing = NextResponse.rewrite(new URL('/missing', request.url), { status: 404, request })
+  const missing = missingPage(request)
   for (const cookie of response().cookies.getAll()) missing.cookies.set(cookie)
   return missing
 }
 
+/** Files and the API: no page, no policy to write, their own session handling. */
+const UNPROXIED = /^\/(?:api|_next|content-assets|images)\/|^\/[^/]*\.[a-z0-9]+$/
+
 // The session pages on every request (route handlers and server actions refresh their own session);
-// every other page only when a browser loads its HTML, for its policy. Never the files or the API.
+// every other page only when a browser loads its HTML, for its policy. Never the files or the API,
+// unless their path holds a percent sign, so that one that cannot be decoded gets a 404, not a 500.
 export const config = {
   matcher: [
     '/account/:path*',
@@ -55,5 +85,6 @@ export const config = {
         { type: 'header', key: 'next-action' },
       ],
     },
+    '/((?:api|_next|content-assets|images)/.*%.*)',
   ],
 }
