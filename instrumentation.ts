@@ -1,6 +1,10 @@
-/** Runs once when a server starts: the outbox's timer, in the Node.js runtime of a running server (not during a build). */
+/**
+ * Runs once when a server starts, in the Node.js runtime of a running server (not during a build):
+ * the outbox's timer, and the compressed copies of prerendered pages.
+ */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
-  const { startMailTimer } = await import('./lib/mail/outbox.server')
+  const [{ startMailTimer }, { installPrecompressedPages }] = await Promise.all([import('./lib/mail/outbox.server'), import('./lib/http/precompressed-pages')])
   startMailTimer()
+  installPrecompressedPages()
 }
