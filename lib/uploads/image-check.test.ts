@@ -1,6 +1,6 @@
-import { crc32 } from 'node:zlib'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { pngChunk } from '@/tests/support/files'
 import { browserLogoProblem, LOGO_ACCEPT, LOGO_MAX_BYTES, LOGO_MESSAGES } from './logo'
 import { checkImage, checkLogo } from './image-check'
 
@@ -15,15 +15,6 @@ const WEBP = base64('UklGRjoAAABXRUJQVlA4IC4AAADQAQCdASoBAAEAAUAmJaACdLoB+AADsAD
 
 const text = (content: string) => new TextEncoder().encode(content)
 const concat = (...parts: (Uint8Array | number[])[]) => new Uint8Array(Buffer.concat(parts.map((part) => Uint8Array.from(part))))
-
-/** A PNG chunk with its CRC, to add text to the PNG above. */
-function pngChunk(type: string, data: Uint8Array): Uint8Array {
-  const length = new Uint8Array(4)
-  new DataView(length.buffer).setUint32(0, data.length)
-  const crc = new Uint8Array(4)
-  new DataView(crc.buffer).setUint32(0, crc32(concat(text(type), data)))
-  return concat(length, text(type), data, crc)
-}
 
 /** The GIF above with a comment extension after its colour table (header 13 bytes, table 6). */
 const gifWithComment = (comment: string) => concat(GIF.subarray(0, 19), [0x21, 0xfe, comment.length], text(comment), [0], GIF.subarray(19))

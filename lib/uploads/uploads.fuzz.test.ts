@@ -4,10 +4,9 @@
 // (a picture's or a PDF's header followed by HTML or script, an SVG with something active in it),
 // files whose name and content disagree, empty and oversized files are refused with the visitor's
 // message, and nothing is stored; the real formats pass, stored as what their bytes are.
-import { crc32 } from 'node:zlib'
 import fc from 'fast-check'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { picturePng, PLAIN_PDF } from '@/tests/support/files'
+import { picturePng, PLAIN_PDF, pngChunk } from '@/tests/support/files'
 import { checkImage, checkLogo } from './image-check'
 import { browserLogoProblem, LOGO_MAX_BYTES, LOGO_MESSAGES } from './logo'
 import { MOCKUP_MAX_BYTES, MOCKUP_MESSAGES } from './mockup'
@@ -48,15 +47,6 @@ const SVG = svgWith('<circle cx="5" cy="5" r="3" fill="#00A0DF"/>')
 
 const RASTERS = { png: PNG, 'png (240×120)': BIG_PNG, jpeg: JPEG, gif: GIF, webp: WEBP }
 const CONTENT_TYPE: Record<string, string> = { png: 'image/png', 'png (240×120)': 'image/png', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', svg: 'image/svg+xml', pdf: 'application/pdf' }
-
-/** A PNG chunk with its CRC. */
-function pngChunk(type: string, data: Uint8Array): Uint8Array {
-  const length = new Uint8Array(4)
-  new DataView(length.buffer).setUint32(0, data.length)
-  const crc = new Uint8Array(4)
-  new DataView(crc.buffer).setUint32(0, crc32(concat(text(type), data)))
-  return concat(length, text(type), data, crc)
-}
 
 /** What a browser sends: a File with whatever name and type the visitor's system gave it. The actions read its bytes only. */
 const upload = async (bytes: Uint8Array, name: string, type = '') => new Uint8Array(await new File([bytes as Uint8Array<ArrayBuffer>], name, { type }).arrayBuffer())

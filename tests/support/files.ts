@@ -1,7 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib'
 
 /** A PNG chunk: its length, type, data and the CRC of type and data. */
-function chunk(type: string, data: Buffer): Buffer {
+export function pngChunk(type: string, data: Uint8Array): Buffer {
   const length = Buffer.alloc(4)
   length.writeUInt32BE(data.length)
   const typed = Buffer.concat([Buffer.from(type, 'latin1'), data])
@@ -22,7 +22,7 @@ export function picturePng(width: number, height: number, [red, green, blue]: [n
     for (let x = 0; x < width; x++) rows.set([red * band, green * band, blue * band].map(Math.round), y * (width * 3 + 1) + 1 + x * 3)
   }
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))])
+  return Buffer.concat([signature, pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(rows)), pngChunk('IEND', Buffer.alloc(0))])
 }
 
 /** A minimal, plain one-page PDF: a header, a catalogue, a page and the end-of-file marker. */
