@@ -9,7 +9,7 @@ import { loadAccountCart, saveAccountCart } from './cart'
 import { reportCommerceError } from './errors'
 import { loadCatalogue } from './prices'
 import { getCurrentUser } from './session'
-import { withoutNulDeep } from '@/lib/forms/without-nul'
+import { storableDeep } from '@/lib/forms/storable-text'
 
 const FAILURE_BY_CHANGE = {
   add: ERROR_MESSAGES.cartAdd,
@@ -59,7 +59,7 @@ export async function readCart(browserCart: string | null): Promise<CartSnapshot
  */
 export async function changeCart(change: unknown, browserCart: string | null): Promise<CartSnapshot> {
   const [current, catalogue] = await Promise.all([storedCart(browserCart), loadCatalogue()])
-  const parsed = cartChangeSchema.safeParse(withoutNulDeep(change))
+  const parsed = cartChangeSchema.safeParse(storableDeep(change))
   if (!parsed.success) return { ...priced(current, catalogue), error: parsed.error.issues[0]?.message ?? ERROR_MESSAGES.cartUpdate }
   const failure = FAILURE_BY_CHANGE[parsed.data.type]
   if (current.error) return { ...priced(current, catalogue), error: failure }

@@ -6,7 +6,7 @@ import { readStoredTeams } from '@/lib/teams/saved-teams.schema'
 import { reportCommerceError } from './errors'
 import { deleteSavedTeam, listSavedTeams, saveSavedTeam } from './saved-teams'
 import { getCurrentUser } from './session'
-import { withoutNulDeep } from '@/lib/forms/without-nul'
+import { storableDeep } from '@/lib/forms/storable-text'
 
 export async function readTeams(browserTeams: string | null): Promise<TeamsSnapshot> {
   if (!(await getCurrentUser())) {
@@ -23,7 +23,7 @@ export async function readTeams(browserTeams: string | null): Promise<TeamsSnaps
 /** Saves or deletes a team (validated here, whatever the page sent) and returns the list. */
 export async function changeTeams(change: unknown, browserTeams: string | null): Promise<TeamsSnapshot> {
   const current = await readTeams(browserTeams)
-  const parsed = teamChangeSchema.safeParse(withoutNulDeep(change))
+  const parsed = teamChangeSchema.safeParse(storableDeep(change))
   const failure = parsed.success && parsed.data.type === 'delete' ? ERROR_MESSAGES.teamDelete : ERROR_MESSAGES.teamSave
   if (!parsed.success) return { ...current, error: parsed.error.issues[0]?.message ?? failure }
   if (current.error) return { ...current, error: failure }

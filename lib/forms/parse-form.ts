@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { withoutNul } from './without-nul'
+import { storableText } from './storable-text'
 
 /** A submitted form: a server action's FormData, or plain strings (client state, tests). */
 export type FormInput = FormData | Readonly<Record<string, string>>
@@ -69,7 +69,7 @@ export function parseForm<S extends z.ZodType, F extends string>(
   options: ParseFormOptions<F> = {},
 ): ParsedForm<z.output<S>, F> {
   const typed = readFields(input, fields)
-  const stored = Object.fromEntries(Object.entries<string>(typed).map(([field, value]) => [field, withoutNul(value)])) as FormValues<F>
+  const stored = Object.fromEntries(Object.entries<string>(typed).map(([field, value]) => [field, storableText(value)])) as FormValues<F>
   const result = schema.safeParse(options.toInput ? options.toInput(stored) : nestFields(stored))
   const values = { ...typed }
   for (const field of options.secret ?? []) values[field] = ''

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { withoutNulDeep } from './without-nul'
+import { storableDeep } from './storable-text'
 
 /** What the visitor is told: nothing could be read, or some items could not. */
 export type StoredListMessages = { unreadable: string; partlyUnreadable: string }
@@ -20,7 +20,7 @@ export function readStoredList<T>(raw: string | null, item: z.ZodType<T>, messag
   }
   if (!Array.isArray(json)) return { items: [], error: messages.unreadable }
   const items = json.flatMap((entry) => {
-    const parsed = item.safeParse(withoutNulDeep(entry))
+    const parsed = item.safeParse(storableDeep(entry))
     return parsed.success ? [parsed.data] : []
   })
   const kept = items.slice(0, maxItems)

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { FormInput, ParsedForm } from '@/lib/forms/parse-form'
-import { withoutNulDeep } from '@/lib/forms/without-nul'
+import { storableDeep } from '@/lib/forms/storable-text'
 import { hasPlayerData, MAX_PLAYERS } from '@/lib/roster/roster'
 import { playerSchema } from '@/lib/roster/player.schema'
 import { rosterSchema } from '@/lib/roster/roster.schema'
@@ -140,7 +140,7 @@ export function parseWizardSubmission<S extends z.ZodType>(kind: WizardKind, sch
   } catch {
     // Not JSON: reported below like any other malformed draft.
   }
-  const result = schema.safeParse(withoutNulDeep(draft))
+  const result = schema.safeParse(storableDeep(draft))
   if (result.success) return { ok: true, data: result.data, values }
   const errors: Partial<Record<StepId, string>> = {}
   for (const issue of result.error.issues) {
