@@ -18,7 +18,7 @@ describe('team info', () => {
     expect(teamInfoErrors({ ...valid, league: 'youth-organization', contactPhone: '+1 (204) 555-0101' })).toEqual({})
   })
 
-  it.each(['jo', 'jo@example', 'jo @example.com', 'jo@exa mple.com', '@example.com'])('refuses the e-mail %j', (contactEmail) => {
+  it.each(['jo', 'jo@example', 'jo @example.com', 'jo@exa mple.com', '@example.com', 'jo\u0085@example.com', 'jo\u200b@example.com', 'jo@example.com\u0001'])('refuses the e-mail %j', (contactEmail) => {
     expect(teamInfoErrors({ ...valid, contactEmail }).contactEmail).toBe('Please enter a valid email address')
   })
 

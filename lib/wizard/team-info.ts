@@ -40,8 +40,11 @@ export const TEAM_INFO_MESSAGES = {
 /** Longest accepted value of each field. */
 export const TEAM_INFO_MAX = { teamName: 80, league: 40, contactName: 120, contactEmail: EMAIL_MAX_LENGTH, contactPhone: 30 } as const satisfies Record<TeamInfoField, number>
 
-/** Something@something.something, no spaces anywhere. */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+/**
+ * Something@something.something, with no space, control or invisible format character anywhere:
+ * the database's check (`[^\s@]`) counts some Unicode spaces JavaScript's `\s` does not (U+0085).
+ */
+const EMAIL = /^[^\p{White_Space}\p{Cc}\p{Cf}@]+@[^\p{White_Space}\p{Cc}\p{Cf}@]+\.[^\p{White_Space}\p{Cc}\p{Cf}@]+$/u
 /** Digits, parentheses, hyphens, spaces and plus, with at least one digit. */
 const PHONE = /^(?=.*\d)[\d()+ -]+$/
 

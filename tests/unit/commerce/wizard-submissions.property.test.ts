@@ -75,6 +75,11 @@ const draftWithOddTexts = (kind: 'quote' | 'express') =>
 const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)
 const product = { slug: 'chel-jersey', name: 'CHEL Game Jersey' }
 
+/** The database's own words when it refuses, beside the customer's. */
+const withCause = (error: unknown) => {
+  throw new Error(`${error instanceof Error ? error.message : String(error)} ${JSON.stringify(error instanceof Error ? error.cause : null)}`)
+}
+
 describeOnEachTarget('What a wizard’s server accepts, the database stores', (backend) => {
   /** The site's server code (lib/commerce/wizard-requests.ts) pointed at this test backend. */
   const useBackend = () => {
@@ -101,7 +106,7 @@ describeOnEachTarget('What a wizard’s server accepts, the database stores', (b
           details: data.details,
           logo: { path: null, notes: data.logoNotes },
           indicativeUnitPriceCents: 6500,
-        })
+        }).catch(withCause)
         const [row] = await serviceRows(backend(), 'quote_requests', 'id', request.id)
         expect(row).toMatchObject({ team_name: data.teamInfo.teamName, contact_phone: data.teamInfo.contactPhone, logo_notes: data.logoNotes })
         stored += 1
@@ -128,7 +133,7 @@ describeOnEachTarget('What a wizard’s server accepts, the database stores', (b
           players: data.players,
           logo: { path: null, notes: data.logoNotes },
           payment: { type: data.paymentType, provider: 'test', ...totals },
-        })
+        }).catch(withCause)
         stored += 1
       }),
       { numRuns: 60 },
