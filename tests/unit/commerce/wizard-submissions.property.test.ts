@@ -53,21 +53,28 @@ const TEXTS: [path: (string | number)[], max: number][] = [
 ]
 const QUOTE_TEXTS: typeof TEXTS = [...TEXTS, [['design', 'designNotes'], 2000], [['details', 'additionalNotes'], 2000]]
 
-/** A valid draft with one to three of its texts typed oddly. */
+/** The object holding the text at `path`, and that text's key. */
+function holder(draft: Draft, path: (string | number)[]): [Record<string | number, unknown>, string | number] {
+  let node = draft as Record<string | number, unknown>
+  for (const key of path.slice(0, -1)) node = node[key] as Record<string | number, unknown>
+  return [node, path.at(-1)!]
+}
+
+/** A valid draft with one to three of its texts typed oddly, each built around its own valid answer. */
 const draftWithOddTexts = (kind: 'quote' | 'express') =>
   fc
     .array(
-      fc.constantFrom(...(kind === 'quote' ? QUOTE_TEXTS : TEXTS)).chain(([path, max]) => oddly('Lakeside Loons', max).map((text) => ({ path, text }))),
+      fc.constantFrom(...(kind === 'quote' ? QUOTE_TEXTS : TEXTS)).chain(([path, max]) => {
+        const [node, key] = holder(VALID[kind](), path)
+        return oddly(String(node[key]), max).map((text) => ({ path, text }))
+      }),
       { minLength: 1, maxLength: 3 },
     )
     .map((changes) => {
       const draft = VALID[kind]()
       for (const { path, text } of changes) {
-        let node = draft as Record<string | number, unknown>
-        for (const key of path.slice(0, -1)) node = node[key] as Record<string | number, unknown>
-        const valid = String(node[path.at(-1)!])
-        // The odd text is built around this field's own valid answer.
-        node[path.at(-1)!] = text.replace('Lakeside Loons', valid)
+        const [node, key] = holder(draft, path)
+        node[key] = text
       }
       return draft
     })
