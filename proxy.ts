@@ -20,9 +20,6 @@ function undecodable(pathname: string): boolean {
   }
 }
 
-/** The site's 404 page, whatever the path asked for. */
-const missingPage = (request: NextRequest) => NextResponse.rewrite(new URL('/missing', request.url), { status: 404, request })
-
 /**
  * A 404 answered here, not by a rewrite: Next's router would still decode the path it was asked
  * for (and fail) after rewriting it, unless the server was started with the very host it is called by.
@@ -56,7 +53,7 @@ async function respond(request: NextRequest): Promise<NextResponse> {
   // A backend that could not be reached (no database error code) is not a refusal: the page then
   // says the shop's servers could not be reached, instead of a 404 that would tell staff it is gone.
   if (staff === true || (error && !error.code)) return response()
-  const missing = missingPage(request)
+  const missing = NextResponse.rewrite(new URL('/missing', request.url), { status: 404, request })
   for (const cookie of response().cookies.getAll()) missing.cookies.set(cookie)
   return missing
 }

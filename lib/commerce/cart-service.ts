@@ -5,11 +5,11 @@ import { cartTotals, newCartLine, type CartSnapshot } from '@/lib/cart/cart'
 import { readStoredCart } from '@/lib/cart/cart.schema'
 import { lineFromCatalogue, MAX_CART_LINES, type Catalogue } from '@/lib/cart/catalogue'
 import { ERROR_MESSAGES, SERVICE_UNAVAILABLE } from '@/lib/errors/catalogue'
+import { storableDeep } from '@/lib/forms/storable-text'
 import { loadAccountCart, saveAccountCart } from './cart'
 import { reportCommerceError } from './errors'
 import { loadCatalogue } from './prices'
 import { getCurrentUser } from './session'
-import { storableDeep } from '@/lib/forms/storable-text'
 
 const FAILURE_BY_CHANGE = {
   add: ERROR_MESSAGES.cartAdd,

@@ -1,12 +1,12 @@
 import 'server-only'
 import { ERROR_MESSAGES } from '@/lib/errors/catalogue'
+import { storableDeep } from '@/lib/forms/storable-text'
 import { applyTeamChange, teamChangeSchema } from '@/lib/teams/change.schema'
 import type { TeamsSnapshot } from '@/lib/teams/saved-teams'
 import { readStoredTeams } from '@/lib/teams/saved-teams.schema'
 import { reportCommerceError } from './errors'
 import { deleteSavedTeam, listSavedTeams, saveSavedTeam } from './saved-teams'
 import { getCurrentUser } from './session'
-import { storableDeep } from '@/lib/forms/storable-text'
 
 export async function readTeams(browserTeams: string | null): Promise<TeamsSnapshot> {
   if (!(await getCurrentUser())) {

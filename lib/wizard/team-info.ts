@@ -64,7 +64,8 @@ export function cleanTeamInfo(info: TeamInfo): TeamInfo {
 /** The first problem with each field, checked as the Continue button does; empty when the step is valid. */
 export function teamInfoErrors(info: TeamInfo): Partial<Record<TeamInfoField, string>> {
   const errors: Partial<Record<TeamInfoField, string>> = {}
-  const { teamName, contactName, contactEmail: email, contactPhone: phone } = cleanTeamInfo(info)
+  const clean = cleanTeamInfo(info)
+  const { teamName, contactName, contactEmail: email, contactPhone: phone } = clean
   if (!teamName) errors.teamName = TEAM_INFO_MESSAGES.teamNameRequired
   if (!contactName) errors.contactName = TEAM_INFO_MESSAGES.contactNameRequired
   if (!email) errors.contactEmail = TEAM_INFO_MESSAGES.emailRequired
@@ -72,7 +73,7 @@ export function teamInfoErrors(info: TeamInfo): Partial<Record<TeamInfoField, st
   if (phone && !PHONE.test(phone)) errors.contactPhone = TEAM_INFO_MESSAGES.phoneInvalid
   if (info.league && !LEAGUES.some((league) => league.value === info.league)) errors.league = TEAM_INFO_MESSAGES.league
   for (const field of TEAM_INFO_FIELDS) {
-    if (!errors[field] && info[field].trim().length > TEAM_INFO_MAX[field]) errors[field] = TEAM_INFO_MESSAGES.tooLong(TEAM_INFO_MAX[field])
+    if (!errors[field] && clean[field].length > TEAM_INFO_MAX[field]) errors[field] = TEAM_INFO_MESSAGES.tooLong(TEAM_INFO_MAX[field])
   }
   return errors
 }
