@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url'
+import { backOfficeRefusalRewrite } from './lib/security/back-office-refusal.mjs'
 
 /**
  * Sent with every response. Static pages stay static: these are fixed headers added by the server,
@@ -37,6 +38,8 @@ const nextConfig = {
     // Data, files and redirects: nothing in them may run, load or be framed.
     { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'" }] },
   ],
+  // The back office's 404 for anyone but staff, as decided by the proxy.
+  rewrites: async () => ({ beforeFiles: [backOfficeRefusalRewrite] }),
   // Next's own page cache, whose prerendered pages carry their inline scripts' hashes for the CSP.
   cacheHandler: fileURLToPath(new URL('./lib/security/csp-hashes.mjs', import.meta.url)),
   // The embedded content dataset is read from disk at run time; trace it into the server output.

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { refreshSession } from '@/lib/commerce/proxy-session'
+import { BACK_OFFICE_REFUSED } from '@/lib/security/back-office-refusal.mjs'
 import { contentSecurityPolicy, cspSettings, newNonce, policyArea } from '@/lib/security/csp'
 
 /** The pages that read the session; the public catalogue stays static and never waits on auth. */
@@ -45,6 +46,8 @@ export async function proxy(request: NextRequest) {
 
 async function respond(request: NextRequest): Promise<NextResponse> {
   if (!SESSION_PAGES.test(request.nextUrl.pathname)) return NextResponse.next({ request })
+  // Only this proxy says who is refused.
+  request.headers.delete(BACK_OFFICE_REFUSED)
   const { response, supabase } = await refreshSession(request)
   if (!BACK_OFFICE.test(request.nextUrl.pathname)) return response()
   // Anyone but staff gets the site's 404 before anything renders, so the back office does not even
@@ -53,9 +56,10 @@ async function respond(request: NextRequest): Promise<NextResponse> {
   // A backend that could not be reached (no database error code) is not a refusal: the page then
   // says the shop's servers could not be reached, instead of a 404 that would tell staff it is gone.
   if (staff === true || (error && !error.code)) return response()
-  const missing = NextResponse.rewrite(new URL('/missing', request.url), { status: 404, request })
-  for (const cookie of response().cookies.getAll()) missing.cookies.set(cookie)
-  return missing
+  request.headers.set(BACK_OFFICE_REFUSED, '1')
+  const refused = NextResponse.next({ request })
+  for (const cookie of response().cookies.getAll()) refused.cookies.set(cookie)
+  return refused
 }
 
 /** Files and the API: no page, no policy to write, their own session handling. */
