@@ -23,7 +23,12 @@ const mailSmtpPort = Number(process.env.E2E_MAIL_SMTP_PORT ?? port + 50003)
 const mailWebPort = Number(process.env.E2E_MAIL_WEB_PORT ?? port + 50004)
 const mailDir = `.data/mail-e2e-${port}`
 process.env.MAIL_CATCHER_URL = `http://127.0.0.1:${mailWebPort}`
-const mail = { SMTP_URL: `smtp://127.0.0.1:${mailSmtpPort}`, MAIL_FROM: 'NorthLine Hockey <orders@hockey-shop.local>' }
+// The site and the backend send through a relay in front of the catcher, which a fault journey
+// tells to be down for one address (tests/support/smtp-fault-relay.mts).
+const mailRelayPort = Number(process.env.E2E_MAIL_RELAY_PORT ?? port + 50005)
+const mailRelayControlPort = mailRelayPort + 1
+process.env.MAIL_RELAY_CONTROL_URL = `http://127.0.0.1:${mailRelayControlPort}`
+const mail = { SMTP_URL: `smtp://127.0.0.1:${mailRelayPort}`, MAIL_FROM: 'NorthLine Hockey <orders@hockey-shop.local>' }
 
 // Debian's Chromium, installed by `npm run verify`; Playwright never downloads a browser here.
 const chromium = {
@@ -73,6 +78,13 @@ export default defineConfig({
     {
       command: `rm -rf ${mailDir} && mkdir -p ${mailDir} && npx maildev --ip 127.0.0.1 --smtp ${mailSmtpPort} --web-ip 127.0.0.1 --web ${mailWebPort} --mail-directory ${mailDir} --silent`,
       url: `http://127.0.0.1:${mailWebPort}/api/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'npx tsx tests/support/smtp-fault-relay.mts',
+      url: `${process.env.MAIL_RELAY_CONTROL_URL}/health`,
+      env: { MAIL_RELAY_PORT: String(mailRelayPort), MAIL_RELAY_CONTROL_PORT: String(mailRelayControlPort), MAIL_CATCHER_SMTP_PORT: String(mailSmtpPort) },
       reuseExistingServer: false,
       timeout: 60_000,
     },

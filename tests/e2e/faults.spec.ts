@@ -1,16 +1,16 @@
 // Guards what a customer sees when the shop's commerce backend fails in the middle of a checkout or of a wizard's
-// submit, or the payment provider's webhook comes late or twice, and that the site recovers: a clear message, what was
-// typed kept, nothing half-written, and exactly one order, request or payment after, e-mailed once.
+// submit, the payment provider's webhook comes late or twice, or the mail server is down, and that the site recovers:
+// a clear message, what was typed kept, nothing half-written, and exactly one order, request or payment after, e-mailed once.
 import { randomUUID } from 'node:crypto'
 import { expect, type Page } from '@playwright/test'
 import { test } from '../support/test'
 import { register } from '../support/account-flow'
 import { customerIdOf, serviceClient } from '../support/commerce-service'
-import { failBackendCalls } from '../support/faults'
+import { failBackendCalls, mailServerBack, mailServerDown } from '../support/faults'
 import { mailTo, mailsTo } from '../support/mailbox'
 import { open } from '../support/pages'
 import { addToCart, fillAddress } from '../support/shop-flow'
-import { AFTER_SERVER_ACTION } from '../support/timeouts'
+import { AFTER_SERVER_ACTION, TIMEOUTS } from '../support/timeouts'
 import { CARDS, fillCard } from '../support/card-flow'
 import { continueButton, continueTo, fillTeamStep, importRoster, rosterFile, stepTitle, TEAM, wizard } from '../support/wizard-flow'
 import { signPayload, SIGNATURE_HEADER } from '@/lib/payments/signature'
@@ -192,4 +192,34 @@ test('the payment webhook comes late, then twice: the order waits for it, is pai
   const outbox = await service.from('mail_outbox').select('template').eq('express_order_id', waiting!.id)
   expect(outbox.data?.map((mail) => mail.template).sort()).toEqual(['request_received', 'shop_new_request'])
   expect(await confirmations()).toHaveLength(1)
+})
+
+test('the mail server is down when an order is placed: the order stands, its e-mail waits and is tried again, and once the server is back it arrives once', async ({ page }) => {
+  // The outbox tries again 30 s after a failed send, on a timer of 15 s.
+  test.setTimeout(TIMEOUTS.test + 60_000)
+  const customer = await register(page)
+  const userId = await customerIdOf(customer.email)
+  await addToCart(page, 'socks', { quantity: 2 })
+  await open(page, '/checkout')
+  await fillAddress(page, ADDRESS)
+
+  await mailServerDown(customer.email)
+  await page.getByRole('button', { name: 'Place order' }).click()
+  await expect(page).toHaveURL(/placed=1/, AFTER_SERVER_ACTION)
+  await expect(page.getByRole('status').filter({ hasText: 'your order is placed' })).toBeVisible()
+  const [order] = await ordersOf(userId)
+  expect(order).toBeDefined()
+  expect(await cartLinesOf(userId)).toEqual([])
+
+  // Its e-mail stays in the outbox, failed once and due again; none reached the customer.
+  const outboxOf = async () => (await serviceClient().from('mail_outbox').select('status, attempts, last_error').eq('order_id', order!.id).eq('recipient', customer.email)).data ?? []
+  await expect.poll(async () => (await outboxOf())[0]?.attempts, AFTER_SERVER_ACTION).toBeGreaterThan(0)
+  expect(await outboxOf()).toEqual([{ status: 'pending', attempts: expect.any(Number), last_error: expect.stringMatching(/closed/i) }])
+  const placedMails = async () => (await mailsTo(page.request, customer.email)).filter((mail) => /is placed$/.test(mail.subject))
+  expect(await placedMails()).toEqual([])
+
+  await mailServerBack(customer.email)
+  await expect.poll(async () => (await placedMails()).length, { timeout: 75_000 }).toBe(1)
+  expect(await outboxOf()).toEqual([expect.objectContaining({ status: 'sent' })])
+  expect(await placedMails()).toHaveLength(1)
 })
