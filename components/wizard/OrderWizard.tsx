@@ -185,8 +185,9 @@ export function OrderWizard({ kind, product, content, submit }: Props) {
           </div>
         )}
 
-        <div className="mt-8">
-          <Suspense fallback={<p className="py-8 text-slate-600">Loading this step…</p>}>
+        {/* The buttons come with the step: shown before it, they would jump down as it appears, under a finger or pointer about to press them. */}
+        <Suspense fallback={<p className="mt-8 py-8 text-slate-600">Loading this step…</p>}>
+          <div className="mt-8">
             {step.id === 'team' && (
               <TeamInfoStep
                 value={draft.teamInfo}
@@ -236,34 +237,34 @@ export function OrderWizard({ kind, product, content, submit }: Props) {
                 {card.fields}
               </PaymentStep>
             )}
-          </Suspense>
-        </div>
-
-        <div className="mt-10 flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
-          <div className="flex flex-col-reverse gap-3 sm:flex-row">
-            <button
-              type="button"
-              onClick={() => {
-                if (window.confirm('Start over? Everything you entered for this order will be cleared.')) {
-                  setTeamErrors({})
-                  setServerErrors({})
-                  startOver()
-                }
-              }}
-              className="text-sm font-semibold text-slate-600 underline underline-offset-4 hover:text-navy-900"
-            >
-              Start over
-            </button>
-            {stepIndex > 0 && (
-              <button type="button" onClick={() => goTo(moveStep(kind, stepIndex, -1))} className={secondaryButtonClass} disabled={submitting}>
-                Back
-              </button>
-            )}
           </div>
-          <button type="button" onClick={onContinue} disabled={continueDisabled} aria-disabled={continueDisabled} className={`${primaryButtonClass} disabled:cursor-not-allowed`}>
-            {submitting ? 'Sending…' : continueLabel(kind, step.id)}
-          </button>
-        </div>
+
+          <div className="mt-10 flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
+            <div className="flex flex-col-reverse gap-3 sm:flex-row">
+              <button
+                type="button"
+                onClick={() => {
+                  if (window.confirm('Start over? Everything you entered for this order will be cleared.')) {
+                    setTeamErrors({})
+                    setServerErrors({})
+                    startOver()
+                  }
+                }}
+                className="text-sm font-semibold text-slate-600 underline underline-offset-4 hover:text-navy-900"
+              >
+                Start over
+              </button>
+              {stepIndex > 0 && (
+                <button type="button" onClick={() => goTo(moveStep(kind, stepIndex, -1))} className={secondaryButtonClass} disabled={submitting}>
+                  Back
+                </button>
+              )}
+            </div>
+            <button type="button" onClick={onContinue} disabled={continueDisabled} aria-disabled={continueDisabled} className={`${primaryButtonClass} disabled:cursor-not-allowed`}>
+              {submitting ? 'Sending…' : continueLabel(kind, step.id)}
+            </button>
+          </div>
+        </Suspense>
         <p className="mt-4 text-xs text-slate-500" data-testid="draft-kept">
           {draftKept
             ? 'Your answers are saved in this browser as you go: you can close the page and carry on later.'

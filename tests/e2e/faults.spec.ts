@@ -12,7 +12,7 @@ import { open } from '../support/pages'
 import { addToCart, fillAddress } from '../support/shop-flow'
 import { AFTER_SERVER_ACTION, TIMEOUTS } from '../support/timeouts'
 import { CARDS, fillCard } from '../support/card-flow'
-import { continueButton, continueTo, fillTeamStep, importRoster, rosterFile, stepTitle, TEAM, wizard } from '../support/wizard-flow'
+import { continueButton, continueTo, fillTeamStep, importRoster, quoteOnReview, rosterFile, sendQuote, stepTitle, TEAM, wizard } from '../support/wizard-flow'
 import { signPayload, SIGNATURE_HEADER } from '@/lib/payments/signature'
 import { readTestPaymentKeys } from '@/lib/payments/test-service/keys'
 import { ERROR_MESSAGES, SERVICE_UNAVAILABLE, WIZARD_REQUEST_MESSAGES } from '@/lib/errors/catalogue'
@@ -84,22 +84,6 @@ async function quoteRequestsOf(teamName: string) {
   expect(error).toBeNull()
   return data ?? []
 }
-
-/** A guest's quote request for a team of one, on its review step: a team name no other journey uses, to aim the fault at. */
-async function quoteOnReview(page: Page) {
-  const team = { ...TEAM, teamName: `Outage Owls ${randomUUID().slice(0, 8)}`, contactEmail: `owls-${randomUUID().slice(0, 8)}@example.com` }
-  await open(page, '/order/chel-jersey')
-  await fillTeamStep(page, team)
-  await continueTo(page, 'Design Customization')
-  await continueTo(page, 'Roster Management')
-  await wizard(page).getByLabel('Nameplate').first().fill('Lavoie')
-  await wizard(page).getByLabel('Number').first().fill('9')
-  await continueTo(page, 'Order Details')
-  await continueTo(page, 'Review & Get Quote', 'Review Order')
-  return team
-}
-
-const sendQuote = (page: Page) => continueButton(page, 'Submit for Quote').click()
 
 test('the backend is down when a quote request is sent: the team is told, stays on the review with every answer, nothing is stored; once it is back the same request is sent once', async ({ page }) => {
   const team = await quoteOnReview(page)

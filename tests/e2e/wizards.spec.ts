@@ -11,7 +11,7 @@ import { mailTo, sentHeader } from '../support/mailbox'
 import { accountEntry, hydrated, open } from '../support/pages'
 import { seedDocument } from '../support/seed'
 import { AFTER_SERVER_ACTION } from '../support/timeouts'
-import { chooseLogo, continueButton, continueTo, fillTeamStep, importRoster, PNG_LOGO, rosterFile, stepTitle, TEAM, wizard } from '../support/wizard-flow'
+import { chooseLogo, continueButton, continueTo, fillTeamStep, importRoster, PNG_LOGO, quoteOnReview, rosterFile, stepTitle, TEAM, wizard } from '../support/wizard-flow'
 
 const ROSTER_CSV = ['Name,Number,Jersey Size,Socks Size,Pant Shell Size,Captain Patch', '"Smith, Jr.",07,L,L,L,C', 'Lavoie,9,M,M,M,', '', 'Okafor,07,XL,XL,XL,A'].join('\r\n')
 
@@ -129,6 +129,28 @@ test('the quote wizard end to end: design with a live preview, roster from a CSV
   // The draft is gone: the wizard starts afresh.
   await open(page, '/order/chel-jersey')
   await expect(form.getByLabel('Team name')).toHaveValue('')
+})
+
+test('a step\'s buttons come with the step, so they never move under the pointer: a reload on the review step', async ({ page }) => {
+  await quoteOnReview(page)
+  // Every place the send button is drawn from the reload on, frame by frame.
+  await page.addInitScript(() => {
+    const drawnAt = ((window as unknown as { sendButtonAt: number[] }).sendButtonAt = [] as number[])
+    const started = performance.now()
+    const sample = () => {
+      const button = [...document.querySelectorAll('[data-testid="order-wizard"] button')].find((element) => element.textContent === 'Submit for Quote')
+      const top = button && Math.round(button.getBoundingClientRect().top + window.scrollY)
+      if (top !== undefined && drawnAt.at(-1) !== top) drawnAt.push(top)
+      if (performance.now() - started < 4000) requestAnimationFrame(sample)
+    }
+    requestAnimationFrame(sample)
+  })
+  await page.reload()
+  await expect(wizard(page).getByRole('region', { name: 'Your request' })).toBeVisible()
+  await page.waitForTimeout(1000)
+  // It was drawn first under the step's title, then about a thousand pixels lower once the step loaded:
+  // a click in between (a journey's, one run in a few dozen) landed on nothing.
+  expect(await page.evaluate(() => (window as unknown as { sendButtonAt: number[] }).sendButtonAt)).toHaveLength(1)
 })
 
 test('a wizard opened without a product asks for one first', async ({ page }) => {

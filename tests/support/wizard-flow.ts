@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto'
 import { expect, type Page } from '@playwright/test'
+import { open } from './pages'
 
 /**
  * Steps of the order wizards, written once: the team step, moving on, the current step's title,
@@ -50,3 +52,19 @@ export const PNG_LOGO = {
 export async function chooseLogo(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
   await wizard(page).locator('input[type="file"][accept*="image"]').setInputFiles(file)
 }
+
+/** A guest's quote request for a team of one, on its review step: a team name and address no other journey uses (a fault is aimed at them). */
+export async function quoteOnReview(page: Page) {
+  const team = { ...TEAM, teamName: `Outage Owls ${randomUUID().slice(0, 8)}`, contactEmail: `owls-${randomUUID().slice(0, 8)}@example.com` }
+  await open(page, '/order/chel-jersey')
+  await fillTeamStep(page, team)
+  await continueTo(page, 'Design Customization')
+  await continueTo(page, 'Roster Management')
+  await wizard(page).getByLabel('Nameplate').first().fill('Lavoie')
+  await wizard(page).getByLabel('Number').first().fill('9')
+  await continueTo(page, 'Order Details')
+  await continueTo(page, 'Review & Get Quote', 'Review Order')
+  return team
+}
+
+export const sendQuote = (page: Page) => continueButton(page, 'Submit for Quote').click()
