@@ -4,7 +4,7 @@ import { BACK_OFFICE_REFUSED } from '@/lib/security/back-office-refusal.mjs'
 import { contentSecurityPolicy, cspSettings, newNonce, policyArea } from '@/lib/security/csp'
 
 /** The pages that read the session; the public catalogue stays static and never waits on auth. */
-const SESSION_PAGES = /^\/(?:account|admin|checkout)(?:\/|$)|^\/(?:cart|sign-in|register|reset-password|forgot-password)\/?$/
+const SESSION_PAGES = /^\/(?:account|admin|checkout)(?:\/|$)|^\/(?:cart|sign-in|register|reset-password|forgot-password(?:\/expired)?)\/?$/
 
 /** The back office's pages: staff only. The developer pages under /admin/dev-tools have their own switch (ENABLE_DEV_PAGES). */
 const BACK_OFFICE = /^\/admin(?:$|\/(?!dev-tools(?:\/|$)))/
@@ -78,6 +78,7 @@ export const config = {
     '/register',
     '/reset-password',
     '/forgot-password',
+    '/forgot-password/expired',
     // Not a server action's call (its answer is data, and its body would be buffered for nothing).
     {
       source: '/((?!api/|_next/|content-assets/|images/|[^/]*\\.[a-z0-9]+$).*)',

@@ -24,7 +24,6 @@ describe('account addresses', () => {
 
   it('tell the page what to say on arrival with the notice values the pages read', () => {
     expect(new URL(routes.passwordChanged, 'http://shop').searchParams.get('notice')).toBe(NOTICE.passwordChanged)
-    expect(new URL(routes.linkExpired, 'http://shop').searchParams.get('error')).toBe(NOTICE.linkExpired)
     expect(new URL(routes.passwordChanged, 'http://shop').pathname).toBe(routes.account)
   })
 })

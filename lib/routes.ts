@@ -1,5 +1,5 @@
 /** Query values the account screens pass each other: what to tell the visitor on arrival. */
-export const NOTICE = { passwordChanged: 'password-changed', linkExpired: 'expired' } as const
+export const NOTICE = { passwordChanged: 'password-changed' } as const
 
 /** The query value naming the past request an "Order again" link starts a wizard from. */
 export const REORDER_PARAM = 'reorder'
@@ -37,7 +37,7 @@ export const routes = {
   signIn: (next?: string) => withNext('/sign-in', next),
   register: (next?: string) => withNext('/register', next),
   forgotPassword,
-  linkExpired: `${forgotPassword}?error=${NOTICE.linkExpired}`,
+  linkExpired: `${forgotPassword}/expired`,
   resetPassword: '/reset-password',
   passwordChanged: `${account}?notice=${NOTICE.passwordChanged}`,
   admin: '/admin',

@@ -9,6 +9,7 @@ import { addToCart, cartLink, itemsInCart } from '../support/shop-flow'
 import { AFTER_SERVER_ACTION } from '../support/timeouts'
 import { STORAGE_KEYS } from '@/lib/browser-storage'
 import { AUTH_CREDENTIALS_REQUIRED, ERROR_MESSAGES } from '@/lib/errors/catalogue'
+import { routes } from '@/lib/routes'
 
 test('registering lands on the account page with the name and e-mail shown', async ({ page }) => {
   const customer = await register(page)
@@ -204,7 +205,7 @@ test('a forgotten password is reset through the e-mailed link, which then no lon
   await expect(page).toHaveURL('/account', AFTER_SERVER_ACTION)
 
   await followEmailLink(page, link)
-  await expect(page).toHaveURL('/forgot-password?error=expired', AFTER_SERVER_ACTION)
+  await expect(page).toHaveURL(routes.linkExpired, AFTER_SERVER_ACTION)
   await expect(formAlert(page)).toContainText('This reset link has expired or was already used')
 })
 
@@ -216,7 +217,7 @@ test('the reset page without a session from the link says the link has expired',
 })
 
 test.describe('accessibility', () => {
-  for (const path of ['/sign-in', '/register', '/forgot-password', '/forgot-password?error=expired', '/reset-password']) {
+  for (const path of ['/sign-in', '/register', '/forgot-password', routes.linkExpired, '/reset-password']) {
     test(`${path} has no serious or critical violations, with its errors shown`, async ({ page }) => {
       await open(page, path)
       const submit = page.locator('main form button[type="submit"]')
