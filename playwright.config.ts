@@ -41,6 +41,9 @@ const chromium = {
 // fix. The last reporter ends the run's output with the two lists (tests/support/flaky-reporter.ts).
 const flakyReport = ['./tests/support/flaky-reporter.ts'] as const
 
+/** Journeys that change what every other journey relies on: run alone, after all the others. */
+const SERIAL = /studio\.spec|content-faults\.spec/
+
 export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: true,
@@ -58,16 +61,17 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
-    { name: 'desktop', testIgnore: /studio\.spec/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
+    { name: 'desktop', testIgnore: SERIAL, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
     // Bundle checks do not depend on the viewport: desktop only.
-    { name: 'phone', testIgnore: /bundles\.spec|studio\.spec/, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
-    // Staff edit the shared content: after every other journey, which would otherwise see the edits,
-    // at a desktop width (the Studio is a desktop tool). The lake's certificate is its own, made on
-    // this machine. One at a time: each journey runs two or three Studios, a large application that
-    // two cores cannot start four of at once within the timeouts.
+    { name: 'phone', testIgnore: [/bundles\.spec/, SERIAL], use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
+    // Staff edit the shared content, and the content backend fails on purpose: after every other
+    // journey, which would otherwise see the edits or the outage, at a desktop width (the Studio is a
+    // desktop tool). The lake's certificate is its own, made on this machine. One at a time: each
+    // Studio journey runs two or three Studios, a large application that two cores cannot start four
+    // of at once within the timeouts.
     {
       name: 'studio',
-      testMatch: /studio\.spec/,
+      testMatch: SERIAL,
       dependencies: ['desktop', 'phone'],
       workers: 1,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, ignoreHTTPSErrors: true },

@@ -2,11 +2,28 @@ import 'server-only'
 import type { SanityQueries } from '@sanity/client'
 import { cacheLife, cacheTag } from 'next/cache'
 import { draftMode } from 'next/headers'
+import { unstable_rethrow } from 'next/navigation'
+import { CommerceError } from '@/lib/commerce/errors'
+import { SERVICE_UNAVAILABLE } from '@/lib/errors/catalogue'
 import { isSanityConfigured } from '@/studio/env'
 import { queryEmbedded } from './embedded/backend'
 import { queryHosted } from './hosted'
 
 type Result<Q extends string> = Q extends keyof SanityQueries ? SanityQueries[Q] : never
+
+/**
+ * A read of the content backend that failed is said as the shop's servers being out of reach, the
+ * message a form shows beside what was typed (lib/actions/validated-action.ts) and a page's error
+ * boundary logs; Next's own signals pass through.
+ */
+async function reading<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read()
+  } catch (error) {
+    unstable_rethrow(error)
+    throw new CommerceError(SERVICE_UNAVAILABLE, error)
+  }
+}
 
 /**
  * Runs one of the queries in ./queries on the configured backend: the hosted Content Lake
@@ -19,22 +36,45 @@ export async function fetchContent<const Q extends string>(
   query: Q,
   tags: readonly string[],
   params: Record<string, unknown> = {},
-  { publishedOnly = false }: { publishedOnly?: boolean } = {},
+  options: { publishedOnly?: boolean } = {},
 ): Promise<Result<Q>> {
+  const read = await reading(() => cachedContent(query, tags, params, options))
+  if (isFailure(read)) throw new CommerceError(SERVICE_UNAVAILABLE, new Error(read.contentBackendFailed))
+  return read
+}
+
+/** What a cached read holds when the backend failed, kept for no time at all: the next read asks again. */
+type Failure = { contentBackendFailed: string }
+const isFailure = (read: unknown): read is Failure => typeof read === 'object' && read !== null && 'contentBackendFailed' in read
+
+async function cachedContent<const Q extends string>(
+  query: Q,
+  tags: readonly string[],
+  params: Record<string, unknown>,
+  { publishedOnly = false }: { publishedOnly?: boolean },
+): Promise<Result<Q> | Failure> {
   'use cache'
-  cacheLife('max')
   cacheTag(...tags)
   const drafts = !publishedOnly && (await draftMode()).isEnabled
   const perspective = drafts ? 'drafts' : 'published'
   const run = isSanityConfigured ? queryHosted : queryEmbedded
-  return (await run(query, params, perspective)) as Result<Q>
+  try {
+    const result = (await run(query, params, perspective)) as Result<Q>
+    cacheLife('max')
+    return result
+  } catch (error) {
+    unstable_rethrow(error)
+    // Returned, not thrown: thrown inside a cached function while a page was renewed after a publish,
+    // it left every request for that page waiting, even once the backend was back (Next 16.4).
+    cacheLife({ stale: 0, revalidate: 0, expire: 0 })
+    return { contentBackendFailed: error instanceof Error ? error.message : String(error) }
+  }
 }
 
 /**
  * The same, published and as the backend holds it now: no Next cache (cleared only by a webhook
  * that may never arrive) and no CDN. For the prices a checkout charges, read once per order.
  */
-export async function fetchFreshPublished<const Q extends string>(query: Q, params: Record<string, unknown> = {}): Promise<Result<Q>> {
-  const result = isSanityConfigured ? await queryHosted(query, params, 'published', { fresh: true }) : await queryEmbedded(query, params, 'published')
-  return result as Result<Q>
+export function fetchFreshPublished<const Q extends string>(query: Q, params: Record<string, unknown> = {}): Promise<Result<Q>> {
+  return reading(async () => (isSanityConfigured ? queryHosted(query, params, 'published', { fresh: true }) : queryEmbedded(query, params, 'published')) as Promise<Result<Q>>)
 }

@@ -49,7 +49,9 @@ async function deliverOnce(): Promise<void> {
     lastWarning = ''
   } catch (error) {
     // The outbox or the content is out of reach: nothing was claimed, or claims lapse; the next run tries again.
-    warnOnce(`delivery paused: ${error instanceof Error ? error.message : String(error)}`)
+    // The backend's own words, not the visitor's message a CommerceError carries.
+    const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error
+    warnOnce(`delivery paused: ${cause instanceof Error ? cause.message : String(cause)}`)
   }
 }
 

@@ -1,10 +1,13 @@
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
 import { expect } from '@playwright/test'
 import { embeddedKeysFile, readEmbeddedKeys } from '@/lib/commerce/embedded/keys'
 import type { Fault } from '@/lib/commerce/embedded/faults.mjs'
+import { lakeDocumentsFile } from '@/studio/local-lake/defaults'
 
 /**
- * Outages on purpose in the run's commerce backend (lib/commerce/embedded/faults.mts) and mail server
- * (tests/support/smtp-fault-relay.mts), for the journeys that prove what a customer sees when one
+ * Outages on purpose in the run's commerce backend (lib/commerce/embedded/faults.mts), mail server
+ * (tests/support/smtp-fault-relay.mts) and content backend, for the journeys that prove what a customer sees when one
  * happens and that the site recovers after it. Each fault names a text only its own journey's calls
  * hold (a customer's id or address), since the journeys share one backend and one mail server.
  */
@@ -19,3 +22,17 @@ export const failBackendCalls = (fault: Fault) =>
 /** The mail server hangs up on every e-mail to `recipient` until mailServerBack. */
 export const mailServerDown = (recipient: string) => send(`${process.env.MAIL_RELAY_CONTROL_URL}/down`, 'PUT', { recipient })
 export const mailServerBack = (recipient: string) => send(`${process.env.MAIL_RELAY_CONTROL_URL}/down`, 'DELETE', { recipient })
+
+/**
+ * The content backend fails: the local content lake's documents, which the site reads (the embedded
+ * default's backend, as a hosted site reads Sanity's), no longer parse. Returns what brings it back.
+ * Only for the journeys that run alone (playwright.config.ts's SERIAL): every page's content is shared.
+ */
+export function contentBackendDown(): () => void {
+  const file = lakeDocumentsFile(process.env.CONTENT_LAKE_DIR ?? '')
+  // Until the lake's first write, the site serves the bundled dataset instead.
+  const documents = existsSync(file) ? readFileSync(file) : null
+  mkdirSync(path.dirname(file), { recursive: true })
+  writeFileSync(file, '{"_id": "cut off here')
+  return () => (documents ? writeFileSync(file, documents) : rmSync(file))
+}

@@ -1,0 +1,97 @@
+// Guards what visitors, customers and teams see while the content backend fails, and that the site
+// recovers when it is back. Runs alone, after every other journey (playwright.config.ts's SERIAL):
+// the outage is the whole site's.
+import { createHmac } from 'node:crypto'
+import { expect, type Page } from '@playwright/test'
+import { test } from '../support/test'
+import { register } from '../support/account-flow'
+import { customerIdOf, serviceClient } from '../support/commerce-service'
+import { contentBackendDown } from '../support/faults'
+import { mailsTo } from '../support/mailbox'
+import { open } from '../support/pages'
+import { addToCart, fillAddress } from '../support/shop-flow'
+import { AFTER_SERVER_ACTION, TIMEOUTS } from '../support/timeouts'
+import { quoteOnReview, sendQuote, stepTitle, wizard } from '../support/wizard-flow'
+import { SERVICE_UNAVAILABLE } from '@/lib/errors/catalogue'
+import { readContentLakeKeys } from '@/studio/local-lake/defaults'
+
+const ADDRESS = { street: '9 Blue Line Road', city: 'Winnipeg', region: 'MB', country: 'CA', zip: 'R3C 4T3' }
+const PAGES = [
+  ['/', 'Premium Custom Hockey Uniforms'],
+  ['/products/showtime-jersey', 'Showtime Game Jersey'],
+  ['/sizing-guide', 'Sizing Guide'],
+] as const
+
+/** The content webhook as the lake sends it after a publish of a document of `type`. */
+async function published(page: Page, type: string) {
+  const body = JSON.stringify({ _type: type })
+  const stamp = Date.now()
+  const secret = readContentLakeKeys(process.env.CONTENT_LAKE_KEYS_FILE).webhookSecret
+  const signature = `t=${stamp},v1=${createHmac('sha256', secret).update(`${stamp}.${body}`).digest('base64url')}`
+  const answer = await page.request.post('/api/revalidate', { data: body, headers: { 'content-type': 'application/json', 'sanity-webhook-signature': signature } })
+  expect(answer.status()).toBe(200)
+}
+
+async function expectPagesShown(page: Page) {
+  for (const [path, title] of PAGES) {
+    const response = await page.goto(path)
+    expect(response?.status(), path).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 }), path).toContainText(title)
+  }
+}
+
+const ordersOf = async (userId: string) => (await serviceClient().from('orders').select('id').eq('user_id', userId)).data
+const quoteRequestsOf = async (teamName: string) => (await serviceClient().from('quote_requests').select('reference').eq('team_name', teamName)).data
+
+test('the content backend fails: pages already made are served, a checkout and a quote request say they cannot be sent just now and keep what was typed, a page renewed by a publish says it could not load, and all recovers once it is back', async ({ page, browser, baseURL, extraHTTPHeaders }) => {
+  test.setTimeout(TIMEOUTS.test * 2)
+  const newPage = async () => (await browser.newContext({ baseURL, extraHTTPHeaders })).newPage()
+  const customer = await register(page)
+  const userId = await customerIdOf(customer.email)
+  await addToCart(page, 'socks', { quantity: 2 })
+  await open(page, '/checkout')
+  await fillAddress(page, ADDRESS)
+  const teamPage = await newPage()
+  const team = await quoteOnReview(teamPage)
+  const visitor = await newPage()
+  // Made and fresh before the outage (an earlier run on this build may have left one to renew).
+  for (const [path] of PAGES) {
+    await expect.poll(async () => (await visitor.request.get(path)).headers()['x-nextjs-cache'], AFTER_SERVER_ACTION).toBe('HIT')
+  }
+
+  const restore = contentBackendDown()
+  try {
+    await expectPagesShown(visitor)
+
+    await page.getByRole('button', { name: 'Place order' }).click()
+    await expect(page.getByRole('main').getByRole('alert').filter({ hasText: SERVICE_UNAVAILABLE })).toBeVisible(AFTER_SERVER_ACTION)
+    await expect(page.getByLabel('Street address')).toHaveValue(ADDRESS.street)
+    expect(await ordersOf(userId)).toEqual([])
+
+    await sendQuote(teamPage)
+    await expect(wizard(teamPage).getByRole('alert')).toContainText(SERVICE_UNAVAILABLE, AFTER_SERVER_ACTION)
+    await expect(stepTitle(teamPage)).toHaveText('Review & Get Quote')
+    await expect(wizard(teamPage).getByRole('region', { name: 'Your request' })).toContainText(team.teamName)
+    expect(await quoteRequestsOf(team.teamName)).toEqual([])
+
+    // A publish now expires the product pages, which cannot be made again: the visitor is told at
+    // once (it left the page's requests waiting forever, even after the backend was back).
+    await published(page, 'product')
+    const renewed = await visitor.goto('/products/showtime-jersey')
+    expect(renewed?.status()).toBe(500)
+    await expect(visitor.getByRole('heading', { name: 'This page couldn’t load' })).toBeVisible()
+  } finally {
+    restore()
+  }
+
+  await expectPagesShown(visitor)
+  await page.getByRole('button', { name: 'Place order' }).click()
+  await expect(page).toHaveURL(/placed=1/, AFTER_SERVER_ACTION)
+  expect(await ordersOf(userId)).toHaveLength(1)
+  await sendQuote(teamPage)
+  await expect(teamPage).toHaveURL(/\/order\/confirmation\?kind=quote&ref=Q-/, AFTER_SERVER_ACTION)
+  expect(await quoteRequestsOf(team.teamName)).toHaveLength(1)
+  // Their e-mails, sent once (delivery reads the shop's details from the content too).
+  await expect.poll(async () => (await mailsTo(page.request, customer.email)).filter((mail) => /is placed$/.test(mail.subject)).length, AFTER_SERVER_ACTION).toBe(1)
+  await expect.poll(async () => (await mailsTo(page.request, team.contactEmail)).filter((mail) => /^We received your quote request/.test(mail.subject)).length, AFTER_SERVER_ACTION).toBe(1)
+})
