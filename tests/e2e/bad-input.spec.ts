@@ -3,7 +3,7 @@
 // typed into a field, files that are not what they say), the answer is a clean 4xx or the form's
 // own error, never a 5xx or a stack trace; a form comes back with what was typed (never a
 // password); and nothing is stored. Known bugs are pinned with test.fail() and say so.
-import { createHash, createHmac, randomUUID } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
@@ -12,6 +12,7 @@ import { emailField, formAlert, passwordField, register } from '../support/accou
 import { serviceClient } from '../support/commerce-service'
 import { open } from '../support/pages'
 import { addToCart } from '../support/shop-flow'
+import { contentWebhookSignature } from '../support/studio'
 import { test } from '../support/test'
 import { AFTER_SERVER_ACTION } from '../support/timeouts'
 import { continueButton, stepTitle, wizard } from '../support/wizard-flow'
@@ -24,7 +25,6 @@ import { readTestPaymentKeys } from '@/lib/payments/test-service/keys'
 import { routes } from '@/lib/routes'
 import { LOGO_MAX_BYTES, LOGO_MESSAGES } from '@/lib/uploads/logo'
 import { draftKey, storedDraftText } from '@/lib/wizard/draft-storage'
-import { readContentLakeKeys } from '@/studio/local-lake/defaults'
 
 // ---- What every refusal must look like.
 
@@ -97,9 +97,7 @@ test.describe('route handlers', () => {
   })
 
   test('the content webhook refuses unsigned, forged, malformed and wrongly typed deliveries, and ignores unexpected fields', async ({ request }) => {
-    const secret = readContentLakeKeys(process.env.CONTENT_LAKE_KEYS_FILE).webhookSecret
-    // As Sanity signs (lib/content/webhook.ts checks it): HMAC-SHA256 of "<ms timestamp>.<body>", base64url.
-    const sign = (body: string, stamp = Date.now()) => `t=${stamp},v1=${createHmac('sha256', secret).update(`${stamp}.${body}`).digest('base64url')}`
+    const sign = contentWebhookSignature
     const deliver = (body: string, signature: string | null, contentType = 'application/json') =>
       request.post('/api/revalidate', { data: Buffer.from(body), headers: { 'content-type': contentType, ...(signature === null ? {} : { 'sanity-webhook-signature': signature }) } })
 

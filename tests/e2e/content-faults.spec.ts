@@ -1,7 +1,6 @@
 // Guards what visitors, customers and teams see while the content backend fails, and that the site
 // recovers when it is back. Runs alone, after every other journey (playwright.config.ts's SERIAL):
 // the outage is the whole site's.
-import { createHmac } from 'node:crypto'
 import { expect, type Page } from '@playwright/test'
 import { test } from '../support/test'
 import { register } from '../support/account-flow'
@@ -10,10 +9,10 @@ import { contentBackendDown } from '../support/faults'
 import { mailsTo } from '../support/mailbox'
 import { open } from '../support/pages'
 import { addToCart, fillAddress } from '../support/shop-flow'
+import { contentWebhookSignature } from '../support/studio'
 import { AFTER_SERVER_ACTION, TIMEOUTS } from '../support/timeouts'
 import { quoteOnReview, sendQuote, stepTitle, wizard } from '../support/wizard-flow'
 import { SERVICE_UNAVAILABLE } from '@/lib/errors/catalogue'
-import { readContentLakeKeys } from '@/studio/local-lake/defaults'
 
 const ADDRESS = { street: '9 Blue Line Road', city: 'Winnipeg', region: 'MB', country: 'CA', zip: 'R3C 4T3' }
 const PAGES = [
@@ -25,10 +24,7 @@ const PAGES = [
 /** The content webhook as the lake sends it after a publish of a document of `type`. */
 async function published(page: Page, type: string) {
   const body = JSON.stringify({ _type: type })
-  const stamp = Date.now()
-  const secret = readContentLakeKeys(process.env.CONTENT_LAKE_KEYS_FILE).webhookSecret
-  const signature = `t=${stamp},v1=${createHmac('sha256', secret).update(`${stamp}.${body}`).digest('base64url')}`
-  const answer = await page.request.post('/api/revalidate', { data: body, headers: { 'content-type': 'application/json', 'sanity-webhook-signature': signature } })
+  const answer = await page.request.post('/api/revalidate', { data: body, headers: { 'content-type': 'application/json', 'sanity-webhook-signature': contentWebhookSignature(body) } })
   expect(answer.status()).toBe(200)
 }
 

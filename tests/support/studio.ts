@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto'
 import { appendFileSync, existsSync, readFileSync } from 'node:fs'
 import { expect, type BrowserContext, type Page } from '@playwright/test'
 import { parseNdjson } from '@/lib/content/embedded/dataset'
@@ -88,4 +89,13 @@ export async function setOptionPrice(page: Page, option: string, price: number) 
   await page.getByText(option, { exact: true }).first().click()
   await page.getByRole('dialog').getByLabel('Price', { exact: false }).first().fill(String(price))
   await page.keyboard.press('Escape')
+}
+
+/**
+ * The content webhook's signature of `body`, as the run's lake and Sanity sign it (lib/content/webhook.ts
+ * checks it): HMAC-SHA256 of "<ms timestamp>.<body>" with the lake's webhook secret, base64url.
+ */
+export function contentWebhookSignature(body: string, stamp = Date.now()): string {
+  const secret = readContentLakeKeys(process.env.CONTENT_LAKE_KEYS_FILE).webhookSecret
+  return `t=${stamp},v1=${createHmac('sha256', secret).update(`${stamp}.${body}`).digest('base64url')}`
 }
