@@ -200,6 +200,11 @@ for (const method of ['error', 'log'] as const) {
   })
 }
 
+/** For a `.catch`: throws the failure again with the database's own words (its cause) beside the customer's message. */
+export function withDatabaseWords(error: unknown): never {
+  throw new Error(`${error instanceof Error ? error.message : String(error)} ${JSON.stringify(error instanceof Error ? error.cause : null)}`)
+}
+
 /**
  * Declares `body` once per target, each with its own backend started before and stopped after
  * its tests. Targets run one after the other: the backend configures lite through process.env.

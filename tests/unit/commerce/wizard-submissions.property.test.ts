@@ -5,7 +5,8 @@ import { storeExpressOrder, storeQuoteRequest } from '@/lib/commerce/wizard-requ
 import { expressTotals } from '@/lib/pricing/express'
 import { DRAFT_FIELD } from '@/lib/wizard/draft'
 import { expressSubmissionSchema, parseWizardSubmission, quoteSubmissionSchema } from '@/lib/wizard/draft.schema'
-import { describeOnEachTarget, serviceRows } from '@/tests/support/commerce-backend'
+import { describeOnEachTarget, serviceRows, withDatabaseWords } from '@/tests/support/commerce-backend'
+import { oddly } from '@/tests/support/odd-text'
 
 /**
  * The browser, the server and the database each check a wizard's submission, and they must agree:
@@ -14,16 +15,6 @@ import { describeOnEachTarget, serviceRows } from '@/tests/support/commerce-back
  * with no-break spaces, U+0000 in any text. Texts here are near-valid answers with any code point
  * put in (controls, Unicode spaces, U+0000, lone surrogates, emoji) and lengths around every cap.
  */
-
-const NASTY = ['\u0000', '\u00a0', '\u2007', '\u2028', '\u200b', '\ufeff', '\t', '\n', '\u0085', '\ud800', '\udfff', '😀', 'é', '"', '\\', '<', '%', ' ']
-
-/** A valid answer with odd characters put in, with random ones added, or cut or stretched to around `max`. */
-const oddly = (valid: string, max: number) =>
-  fc.oneof(
-    { weight: 4, arbitrary: fc.tuple(fc.array(fc.constantFrom(...NASTY), { minLength: 1, maxLength: 3 }), fc.nat(valid.length)).map(([odd, at]) => `${valid.slice(0, at)}${odd.join('')}${valid.slice(at)}`) },
-    { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 12 }).map((extra) => `${valid}${extra}`) },
-    { weight: 1, arbitrary: fc.integer({ min: max - 2, max: max + 2 }).map((length) => valid.padEnd(length, 'x').slice(0, length)) },
-  )
 
 type Draft = Record<string, unknown>
 
@@ -82,11 +73,6 @@ const draftWithOddTexts = (kind: 'quote' | 'express') =>
 const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)
 const product = { slug: 'chel-jersey', name: 'CHEL Game Jersey' }
 
-/** The database's own words when it refuses, beside the customer's. */
-const withCause = (error: unknown) => {
-  throw new Error(`${error instanceof Error ? error.message : String(error)} ${JSON.stringify(error instanceof Error ? error.cause : null)}`)
-}
-
 describeOnEachTarget('What a wizard’s server accepts, the database stores', (backend) => {
   /** The site's server code (lib/commerce/wizard-requests.ts) pointed at this test backend. */
   const useBackend = () => {
@@ -113,7 +99,7 @@ describeOnEachTarget('What a wizard’s server accepts, the database stores', (b
           details: data.details,
           logo: { path: null, notes: data.logoNotes },
           indicativeUnitPriceCents: 6500,
-        }).catch(withCause)
+        }).catch(withDatabaseWords)
         const [row] = await serviceRows(backend(), 'quote_requests', 'id', request.id)
         expect(row).toMatchObject({ team_name: data.teamInfo.teamName, contact_phone: data.teamInfo.contactPhone, logo_notes: data.logoNotes })
         stored += 1
@@ -140,7 +126,7 @@ describeOnEachTarget('What a wizard’s server accepts, the database stores', (b
           players: data.players,
           logo: { path: null, notes: data.logoNotes },
           payment: { type: data.paymentType, provider: 'test', ...totals },
-        }).catch(withCause)
+        }).catch(withDatabaseWords)
         stored += 1
       }),
       { numRuns: 60 },
