@@ -32,15 +32,17 @@ async function reading<T>(read: () => Promise<T>): Promise<T> {
  * Next re-runs this on every request and the drafts perspective is used, unless the caller needs
  * what customers are charged (`publishedOnly`).
  */
-export async function fetchContent<const Q extends string>(
+export function fetchContent<const Q extends string>(
   query: Q,
   tags: readonly string[],
   params: Record<string, unknown> = {},
   options: { publishedOnly?: boolean } = {},
 ): Promise<Result<Q>> {
-  const read = await reading(() => cachedContent(query, tags, params, options))
-  if (isFailure(read)) throw new CommerceError(SERVICE_UNAVAILABLE, new Error(read.contentBackendFailed))
-  return read
+  return reading(async () => {
+    const read = await cachedContent(query, tags, params, options)
+    if (isFailure(read)) throw new Error(read.contentBackendFailed)
+    return read
+  })
 }
 
 /** What a cached read holds when the backend failed, kept for no time at all: the next read asks again. */

@@ -4,7 +4,7 @@
 import { expect, type Page } from '@playwright/test'
 import { test } from '../support/test'
 import { register } from '../support/account-flow'
-import { customerIdOf, serviceClient } from '../support/commerce-service'
+import { customerIdOf, ordersOf, quoteRequestsOf } from '../support/commerce-service'
 import { contentBackendDown } from '../support/faults'
 import { mailsTo } from '../support/mailbox'
 import { open } from '../support/pages'
@@ -36,8 +36,6 @@ async function expectPagesShown(page: Page) {
   }
 }
 
-const ordersOf = async (userId: string) => (await serviceClient().from('orders').select('id').eq('user_id', userId)).data
-const quoteRequestsOf = async (teamName: string) => (await serviceClient().from('quote_requests').select('reference').eq('team_name', teamName)).data
 
 test('the content backend fails: pages already made are served, a checkout and a quote request say they cannot be sent just now and keep what was typed, a page renewed by a publish says it could not load, and all recovers once it is back', async ({ page, browser, baseURL, extraHTTPHeaders }) => {
   test.setTimeout(TIMEOUTS.test * 2)

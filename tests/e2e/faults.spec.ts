@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto'
 import { expect, type Page } from '@playwright/test'
 import { test } from '../support/test'
 import { register } from '../support/account-flow'
-import { customerIdOf, serviceClient } from '../support/commerce-service'
+import { customerIdOf, ordersOf, quoteRequestsOf, serviceClient } from '../support/commerce-service'
 import { failBackendCalls, mailServerBack, mailServerDown } from '../support/faults'
 import { mailTo, mailsTo } from '../support/mailbox'
 import { open } from '../support/pages'
@@ -18,12 +18,6 @@ import { readTestPaymentKeys } from '@/lib/payments/test-service/keys'
 import { ERROR_MESSAGES, SERVICE_UNAVAILABLE, WIZARD_REQUEST_MESSAGES } from '@/lib/errors/catalogue'
 
 const ADDRESS = { street: '3 Crease Court', city: 'Toronto', region: 'ON', country: 'CA', zip: 'M5V 2T6' }
-
-async function ordersOf(userId: string) {
-  const { data, error } = await serviceClient().from('orders').select('id, order_items(quantity)').eq('user_id', userId)
-  expect(error).toBeNull()
-  return data ?? []
-}
 
 async function cartLinesOf(userId: string) {
   const { data, error } = await serviceClient().from('cart_items').select('id').eq('user_id', userId)
@@ -78,12 +72,6 @@ test('the answer is lost after the order was placed: the customer is told, and s
   await mailTo(page.request, customer.email, /is placed$/)
   expect((await mailsTo(page.request, customer.email)).filter((mail) => /is placed$/.test(mail.subject))).toHaveLength(1)
 })
-
-async function quoteRequestsOf(teamName: string) {
-  const { data, error } = await serviceClient().from('quote_requests').select('reference, roster').eq('team_name', teamName)
-  expect(error).toBeNull()
-  return data ?? []
-}
 
 test('the backend is down when a quote request is sent: the team is told, stays on the review with every answer, nothing is stored; once it is back the same request is sent once', async ({ page }) => {
   const team = await quoteOnReview(page)

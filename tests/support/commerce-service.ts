@@ -19,6 +19,20 @@ export async function customerIdOf(email: string): Promise<string> {
   return data.id
 }
 
+/** A customer's orders, with their lines' quantities, as the database holds them. */
+export async function ordersOf(userId: string) {
+  const { data, error } = await serviceClient().from('orders').select('id, order_items(quantity)').eq('user_id', userId)
+  if (error) throw new Error(`reading the orders failed: ${error.message}`)
+  return data
+}
+
+/** The quote requests stored for a team, with their rosters. */
+export async function quoteRequestsOf(teamName: string) {
+  const { data, error } = await serviceClient().from('quote_requests').select('reference, roster').eq('team_name', teamName)
+  if (error) throw new Error(`reading the quote requests failed: ${error.message}`)
+  return data
+}
+
 type Player = { name: string; number: string; jerseySize: string; socksSize: string; pantShellSize: string; captainPatch: string }
 
 /** A player of the roster of a stored request. */

@@ -7,9 +7,10 @@ import { lakeDocumentsFile } from '@/studio/local-lake/defaults'
 
 /**
  * Outages on purpose in the run's commerce backend (lib/commerce/embedded/faults.mts), mail server
- * (tests/support/smtp-fault-relay.mts) and content backend, for the journeys that prove what a customer sees when one
- * happens and that the site recovers after it. Each fault names a text only its own journey's calls
- * hold (a customer's id or address), since the journeys share one backend and one mail server.
+ * (tests/support/smtp-fault-relay.mts) and content backend, for the journeys that prove what a
+ * customer sees when one happens and that the site recovers after it. Each fault names a text only
+ * its own journey's calls hold (a customer's id or address), since the journeys share one backend
+ * and one mail server.
  */
 async function send(url: string, method: 'PUT' | 'DELETE', body: unknown, headers: Record<string, string> = {}) {
   const response = await fetch(url, { method, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) })
