@@ -32,7 +32,7 @@ const nextConfig = {
   // own fields far below this.
   // The proxy buffers a body it sees up to its own limit (10 MB by default) and cuts the rest, which
   // turned an action's 10-11 MB body on a session page (a mockup) into a 500: the same limit for both.
-  experimental: { serverActions: { bodySizeLimit: '11mb' }, proxyClientMaxBodySize: '11mb' },
+  experimental: { serverActions: { bodySizeLimit: '11mb' }, proxyClientMaxBodySize: '11mb', inlineCss: true },
   headers: async () => [
     { source: '/:path*', headers: securityHeaders },
     // Data, files and redirects: nothing in them may run, load or be framed.

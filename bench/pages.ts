@@ -30,6 +30,7 @@ import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import { runThroughput, writeStaticCopies, type StaticCopies } from './lib/page-throughput.js'
 import { buildNext, cleanUp, cleanups, freePort, root, startNext } from './lib/processes.js'
+import { startServices } from './lib/stack.js'
 
 const baselineDir = path.join(root, 'bench', 'baseline')
 // Its own output folder (by default inside bench/, which git, ESLint and tsc already leave out), so the run
@@ -89,9 +90,11 @@ async function build(app: AppName, env: NodeJS.ProcessEnv) {
 
 async function startServer(app: AppName, env: NodeJS.ProcessEnv, inspectorPort: number | null = null): Promise<string> {
   const port = basePort ? basePort + (app === 'baseline' ? 1 : 0) : await freePort()
+  // The storefront as a visitor meets it: each page checks the visitor's cart with the commerce backend (POST /api/cart).
+  const services = app === 'main' ? (await startServices('pages', `http://127.0.0.1:${port}`)).siteEnv : {}
   // Only the server's own process: NODE_OPTIONS reaches no build, and `next start` forks nothing.
-  const startEnv = inspectorPort === null ? env : { ...env, NODE_OPTIONS: `${env.NODE_OPTIONS ?? ''} --inspect=127.0.0.1:${inspectorPort}`.trim() }
-  return startNext(`next start (${app})`, ['start', ...(app === 'baseline' ? [baselineDir] : []), '-H', '127.0.0.1', '-p', String(port)], startEnv)
+  const inspector = inspectorPort === null ? {} : { NODE_OPTIONS: `${env.NODE_OPTIONS ?? ''} --inspect=127.0.0.1:${inspectorPort}`.trim() }
+  return startNext(`next start (${app})`, ['start', ...(app === 'baseline' ? [baselineDir] : []), '-H', '127.0.0.1', '-p', String(port)], { ...env, ...services, ...inspector })
 }
 
 /**

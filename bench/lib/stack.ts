@@ -1,8 +1,7 @@
 /**
- * The whole site as `npm run serve` runs it (scripts/serve.sh and scripts/lib/*.sh), each service empty and on a
- * free port, in a folder of the run's own that goes with it: the mail catcher (the backend and the site send every
- * e-mail there), the embedded commerce backend, the test payment service, and the production build under
- * `next start`. The content is the bundled dataset (no local content lake: nothing here edits content).
+ * The whole site as `npm run serve` runs it (scripts/serve.sh and scripts/lib/*.sh): its services (startServices)
+ * and the production build under `next start`. The content is the bundled dataset (no local content lake: nothing
+ * here edits content).
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -41,13 +40,42 @@ async function startStack(name: string): Promise<Stack> {
     console.log(`› built the site in ${((Date.now() - started) / 1000).toFixed(0)} s (${dist})`)
   }
 
+  const sitePort = await freePort()
+  const site = `http://127.0.0.1:${sitePort}`
+  const services = await startServices(name, site)
+  const stopSite = await startService('next start', 'next', ['start', '-H', '127.0.0.1', '-p', String(sitePort)], { ...base, ...services.siteEnv, NEXT_DIST_DIR: dist }, site)
+  // The site first, whose outbox timer would otherwise complain of the backend gone.
+  const stop = async () => {
+    await stopSite()
+    await services.stop()
+  }
+  return { dist, site, backend: services.backend, mail: services.mail, publishableKey: services.publishableKey, service: services.service, stop }
+}
+
+type Services = Pick<Stack, 'backend' | 'mail' | 'publishableKey' | 'service'> & {
+  /** What `next start` needs to use them. */
+  siteEnv: NodeJS.ProcessEnv
+  /** Stops each service, then removes the run's folder. */
+  stop: () => Promise<void>
+}
+
+/**
+ * The services the site at `site` uses, each empty and on a free port, in a folder of the run's own: the mail
+ * catcher (the backend and the site send every e-mail there), the embedded commerce backend and the test
+ * payment service.
+ */
+export async function startServices(name: string, site: string): Promise<Services> {
+  const base = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
   const dir = mkdtempSync(path.join(tmpdir(), `bench-${name}-`))
   cleanups.add(() => rmSync(dir, { recursive: true, force: true }))
-  // One after another, each kept apart from the others: a port just closed may come back from the next ask.
+  // One after another, each kept apart from the others (and from the site's): a port just closed may come back from the next ask.
+  const sitePort = Number(new URL(site).port)
   const ports = new Set<number>()
-  while (ports.size < 5) ports.add(await freePort())
-  const [sitePort, backendPort, paymentsPort, smtpPort, mailPort] = [...ports]
-  const site = `http://127.0.0.1:${sitePort}`
+  while (ports.size < 4) {
+    const port = await freePort()
+    if (port !== sitePort) ports.add(port)
+  }
+  const [backendPort, paymentsPort, smtpPort, mailPort] = [...ports]
   const backend = `http://127.0.0.1:${backendPort}`
   const payments = `http://127.0.0.1:${paymentsPort}`
   const mail = `http://127.0.0.1:${mailPort}`
@@ -73,26 +101,7 @@ async function startStack(name: string): Promise<Stack> {
       `${payments}/health`,
       (status) => status === 200,
     ),
-    await startService(
-      'next start',
-      'next',
-      ['start', '-H', '127.0.0.1', '-p', String(sitePort)],
-      {
-        ...base,
-        ...smtp,
-        NEXT_DIST_DIR: dist,
-        SUPABASE_LITE_PORT: String(backendPort),
-        SUPABASE_LITE_KEYS_FILE: keysFile,
-        ALLOW_EMBEDDED_COMMERCE: '1',
-        PAYMENT_PROVIDER: 'test',
-        TEST_PAYMENTS_PORT: String(paymentsPort),
-        TEST_PAYMENTS_KEYS_FILE: paymentKeysFile,
-        ALLOW_TEST_PAYMENTS: '1',
-      },
-      site,
-    ),
   ]
-  // The site first, whose outbox timer would otherwise complain of the backend gone; the folder once all are.
   const stop = async () => {
     for (const stopOne of stops.reverse()) await stopOne()
     rmSync(dir, { recursive: true, force: true })
@@ -100,7 +109,17 @@ async function startStack(name: string): Promise<Stack> {
 
   const keys = readEmbeddedKeys(keysFile)
   const service = createClient<Database>(backend, keys.secretKey, { auth: { persistSession: false, autoRefreshToken: false } })
-  return { dist, site, backend, mail, publishableKey: keys.publishableKey, service, stop }
+  const siteEnv = {
+    ...smtp,
+    SUPABASE_LITE_PORT: String(backendPort),
+    SUPABASE_LITE_KEYS_FILE: keysFile,
+    ALLOW_EMBEDDED_COMMERCE: '1',
+    PAYMENT_PROVIDER: 'test',
+    TEST_PAYMENTS_PORT: String(paymentsPort),
+    TEST_PAYMENTS_KEYS_FILE: paymentKeysFile,
+    ALLOW_TEST_PAYMENTS: '1',
+  }
+  return { backend, mail, publishableKey: keys.publishableKey, service, siteEnv, stop }
 }
 
 /** How long a load benchmark may run before it gives up. */

@@ -1,18 +1,21 @@
 import type { HomePageQueryResult } from '@/lib/content/sanity.types'
 import { ButtonLink, type ButtonVariant } from '@/components/ui/ButtonLink'
 import { ContentImage } from '@/components/ui/ContentImage'
+import { inlineArtwork } from '@/lib/images/inline-artwork'
 import { ParallaxLayer, TiltLayer } from './HeroMotion'
 
 type HeroData = NonNullable<HomePageQueryResult>['hero']
 
 const buttonOrder: ButtonVariant[] = ['primary', 'light', 'light']
 
-export function Hero({ hero }: { hero: HeroData }) {
+export async function Hero({ hero }: { hero: HeroData }) {
+  // Both pictures are painted with the hero's first frame.
+  const [backgroundImage, jerseyImage] = await Promise.all([inlineArtwork(hero.backgroundImage), inlineArtwork(hero.jerseyImage)])
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-navy-950 text-white">
       <ParallaxLayer className="absolute inset-0 -z-20">
         <div style={{ opacity: hero.textureOpacity ?? 0.7 }} className="h-full w-full">
-          <ContentImage image={hero.backgroundImage} sizes="100vw" className="h-full w-full object-cover" load="lcp" />
+          <ContentImage image={backgroundImage} sizes="100vw" className="h-full w-full object-cover" load="lcp" />
         </div>
       </ParallaxLayer>
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-br from-navy-950 via-navy-900 to-navy-800" style={{ opacity: hero.overlayOpacity ?? 0.75 }} />
@@ -32,7 +35,7 @@ export function Hero({ hero }: { hero: HeroData }) {
           </div>
         </div>
         <TiltLayer className="mx-auto w-full max-w-md lg:max-w-lg">
-          <ContentImage image={hero.jerseyImage} sizes="(min-width: 1024px) 32rem, 80vw" className="h-auto w-full" load="eager" />
+          <ContentImage image={jerseyImage} sizes="(min-width: 1024px) 32rem, 80vw" className="h-auto w-full" load="eager" />
         </TiltLayer>
       </div>
       {hero.infoCards && hero.infoCards.length > 0 && (

@@ -6,6 +6,7 @@ import { FaqList } from '@/components/ui/FaqList'
 import { Price } from '@/components/ui/Price'
 import { RichText } from '@/components/ui/RichText'
 import { imageSource, type ImageSource } from '@/lib/content/image'
+import { inlineArtwork } from '@/lib/images/inline-artwork'
 import { sizesFor } from '@/lib/cart/sizes'
 import { startingPriceCents } from '@/lib/pricing/pricing'
 import { routes } from '@/lib/routes'
@@ -38,15 +39,19 @@ function cartProduct(product: Product, image: ImageSource | undefined): AddToCar
   }
 }
 
-export function ProductDetail({ product, wording, settings, related, detailsLabel }: Props) {
-  const images = [product.image, ...(product.additionalImages ?? [])].map((image) => imageSource(image)).filter((image): image is ImageSource => image !== null)
+const sources = (images: Parameters<typeof imageSource>[0][]) => images.map((image) => imageSource(image)).filter((image): image is ImageSource => image !== null)
+
+export async function ProductDetail({ product, wording, settings, related, detailsLabel }: Props) {
+  const pictures = [product.image, ...(product.additionalImages ?? [])]
+  // The first picture is painted with the page; the cart keeps its address, not its inlined bytes.
+  const gallery = sources([await inlineArtwork(product.image), ...pictures.slice(1)])
   const fromCents = startingPriceCents(product)
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-12">
       <Breadcrumb trail={[{ label: 'Home', href: routes.home }, { label: 'Products', href: routes.products }, { label: product.name }]} />
       <div className="mt-6 grid gap-10 lg:grid-cols-2">
         <div className="space-y-4">
-          <ProductGallery images={images} fallback={imageSource(settings.fallbackImage)} name={product.name} />
+          <ProductGallery images={gallery} fallback={imageSource(settings.fallbackImage)} name={product.name} />
           <Link href={routes.products} className="inline-block text-sm font-semibold text-sky-700 hover:underline">
             <span aria-hidden="true">← </span>
             {wording.backLabel}
@@ -85,7 +90,7 @@ export function ProductDetail({ product, wording, settings, related, detailsLabe
               <span className="mt-1 block text-xs font-normal text-slate-600">{wording.expressOrder.text}</span>
             </Link>
           </div>
-          <AddToCart product={cartProduct(product, images[0])} />
+          <AddToCart product={cartProduct(product, sources(pictures)[0])} />
         </div>
       </div>
 

@@ -1,3 +1,5 @@
+import { svgDataUri } from './svg-data-uri'
+
 /**
  * The order a failing picture falls back in, as the spec gives it: the picture itself, the same
  * file in the legacy images folder, a placeholder, then the default fallback picture.
@@ -30,7 +32,7 @@ export function placeholderSource({ width, height, label }: PlaceholderSpec): st
     `<rect x="4" y="4" width="${width - 8}" height="${height - 8}" fill="none" stroke="#6b8bab" stroke-width="2" stroke-dasharray="8 6"/>` +
     `<text x="50%" y="50%" fill="#003360" font-family="sans-serif" font-size="${fontSize}" text-anchor="middle" dominant-baseline="middle">${text}</text>` +
     `</svg>`
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`
+  return svgDataUri(svg)
 }
 
 export const isPlaceholder = (src: string) => src.startsWith('data:')

@@ -64,7 +64,7 @@ export class LakeStore {
     const store = new LakeStore(dir)
     mkdirSync(dir, { recursive: true })
     const files = storeFiles(dir)
-    const documents = existsSync(files.documents) ? readNdjson<LakeDocument>(files.documents) : seed()
+    const documents = existsSync(/*turbopackIgnore: true*/ files.documents) ? readNdjson<LakeDocument>(files.documents) : seed()
     for (const document of documents) store.documents.set(document._id, document)
     return store
   }

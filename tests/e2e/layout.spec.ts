@@ -1,8 +1,9 @@
-// Guards the site frame: header and footer links, the phone menu, the current section marked, header pages prefetched only on intent, the LCP picture preloaded, and the route-change overlay.
+// Guards the site frame: header and footer links, the phone menu, the current section marked, header pages prefetched only on intent, the first-paint pictures written into the page, and the route-change overlay.
 import { expect, type Page } from '@playwright/test'
 import { test } from '../support/test'
 import { elementHydrated, hydrated, open, openPhoneMenu } from '@/tests/support/pages'
 import { seedDocument } from '@/tests/support/seed'
+import { svgDataUri } from '@/lib/images/svg-data-uri'
 
 type Link = { label: string; href: string }
 type Settings = { mainNavigation: Link[]; orderButton: Link; email: string; footerCompanyLinks: Link[]; footerProductLinks: Link[]; socialLinks: { label: string; url: string }[] }
@@ -98,19 +99,27 @@ test('the footer has the e-mail, social profiles, the current year and its links
   }
 })
 
-const largestPictures = { '/': '/images/home/hero-texture.svg', '/products/showtime-jersey': '/images/products/showtime-front.svg' }
-for (const [pagePath, lcpPicture] of Object.entries(largestPictures)) {
-  test(`${pagePath} preloads its largest picture at high priority as soon as the headers arrive, and not the header logo, which loads at low priority`, async ({ page }) => {
+// The largest picture of each page, and the page's other first-paint artwork.
+const firstPaintPictures = {
+  '/': { largest: '/images/home/hero-texture.svg', others: ['/images/home/hero-jersey.svg'] },
+  '/products/showtime-jersey': { largest: '/images/products/showtime-front.svg', others: [] },
+}
+for (const [pagePath, { largest, others }] of Object.entries(firstPaintPictures)) {
+  test(`${pagePath} comes with its largest picture written in, so it paints with the page without a request of its own, and loads the header logo at low priority`, async ({ page, request }) => {
+    const requested: string[] = []
+    page.on('request', (sent) => requested.push(new URL(sent.url()).pathname))
     const response = await page.goto(pagePath)
-    const linkHeader = response?.headers().link ?? ''
-    const preload = linkHeader.split(',').find((link) => link.includes(`<${lcpPicture}>`)) ?? ''
-    expect(preload).toContain('rel=preload; as="image"')
-    expect(preload).toContain('fetchpriority="high"')
-    // Sizes without a srcset choose nothing, and make the browser hold the preload until it knows the viewport.
-    expect(preload).not.toMatch(/imagesizes|imagesrcset/)
-    const preloads = `${linkHeader} ${(await page.locator('link[rel=preload][as=image]').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).join(' ')}`
+    const html = (await response?.text()) ?? ''
+    for (const picture of [largest, ...others]) {
+      const inlined = svgDataUri(await (await request.get(picture)).text())
+      expect(html, picture).toContain(`src="${inlined}"`)
+      expect(requested).not.toContain(picture)
+    }
+    await expect(page.locator(`img[src="${svgDataUri(await (await request.get(largest)).text())}"]`)).toHaveAttribute('fetchpriority', 'high')
     const logo = page.getByRole('banner').getByRole('img', { name: /logo/ })
     await expect(logo).toHaveAttribute('fetchpriority', 'low')
+    const linkHeader = response?.headers().link ?? ''
+    const preloads = `${linkHeader} ${(await page.locator('link[rel=preload][as=image]').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).join(' ')}`
     expect(preloads).not.toContain(await logo.getAttribute('src'))
   })
 }
