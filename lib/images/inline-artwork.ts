@@ -5,7 +5,7 @@ import { cacheLife } from 'next/cache'
 import { unstable_rethrow } from 'next/navigation'
 import { readLakeAsset } from '@/lib/content/embedded/lake-assets'
 import type { ContentImageData } from '@/lib/content/image'
-import { ASSET_SITE_PATH } from '@/studio/local-lake/assets'
+import { ASSET_SITE_PATH, bundledImageFile } from '@/studio/local-lake/assets'
 import { svgDataUri } from './svg-data-uri'
 
 /**
@@ -14,17 +14,11 @@ import { svgDataUri } from './svg-data-uri'
  */
 export const INLINE_ARTWORK_MAX_BYTES = 12 * 1024
 
-const BUNDLED_ARTWORK = '/images/'
-
 /** The bytes of an SVG the site holds itself: bundled artwork, or a Studio upload on the local lake. */
 async function svgBytes(url: string): Promise<Uint8Array | null> {
   if (!/\.svg$/i.test(url)) return null
-  if (url.startsWith(BUNDLED_ARTWORK)) {
-    const publicDir = path.join(/*turbopackIgnore: true*/ process.cwd(), 'public')
-    const file = path.join(/*turbopackIgnore: true*/ publicDir, decodeURIComponent(url))
-    if (!file.startsWith(publicDir + path.sep)) return null
-    return readFile(/*turbopackIgnore: true*/ file)
-  }
+  const bundled = bundledImageFile(path.join(/*turbopackIgnore: true*/ process.cwd(), 'public'), url)
+  if (bundled) return readFile(/*turbopackIgnore: true*/ bundled)
   if (url.startsWith(`${ASSET_SITE_PATH}/`)) {
     const asset = await readLakeAsset(url.slice(ASSET_SITE_PATH.length + 1))
     return asset?.headers['content-type'] === 'image/svg+xml' ? asset.bytes : null

@@ -131,6 +131,11 @@ export function storedNameOf(asset: LakeDocument): string | null {
   return isStoredAssetName(name) ? name : null
 }
 
+/** The file of one of the site's own images (its url a path under /images in `publicDir`), or null for any other url. */
+export function bundledImageFile(publicDir: string, url: string): string | null {
+  return /^\/images\/[\w/-]+\.[a-z0-9]+$/.test(url) && !url.includes('..') ? path.join(/*turbopackIgnore: true*/ publicDir, url) : null
+}
+
 /**
  * The files behind a dataset's asset documents: the seed's images are the site's own files under
  * `publicDir` (their url is a path there), uploads are written once under their content hash in the
@@ -142,8 +147,7 @@ export function assetFiles(datasetDir: string, publicDir: string) {
     fileOf(asset: LakeDocument): string | null {
       const storedName = storedNameOf(asset)
       if (storedName) return path.join(dir, storedName)
-      const url = typeof asset.url === 'string' ? asset.url : ''
-      return /^\/images\/[\w/-]+\.[a-z0-9]+$/.test(url) && !url.includes('..') ? path.join(publicDir, url) : null
+      return bundledImageFile(publicDir, typeof asset.url === 'string' ? asset.url : '')
     },
     async save(storedName: string, bytes: Uint8Array): Promise<void> {
       mkdirSync(dir, { recursive: true })

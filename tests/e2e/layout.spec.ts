@@ -110,12 +110,12 @@ for (const [pagePath, { largest, others }] of Object.entries(firstPaintPictures)
     page.on('request', (sent) => requested.push(new URL(sent.url()).pathname))
     const response = await page.goto(pagePath)
     const html = (await response?.text()) ?? ''
+    const inlined = async (picture: string) => svgDataUri(await (await request.get(picture)).text())
     for (const picture of [largest, ...others]) {
-      const inlined = svgDataUri(await (await request.get(picture)).text())
-      expect(html, picture).toContain(`src="${inlined}"`)
+      expect(html, picture).toContain(`src="${await inlined(picture)}"`)
       expect(requested).not.toContain(picture)
     }
-    await expect(page.locator(`img[src="${svgDataUri(await (await request.get(largest)).text())}"]`)).toHaveAttribute('fetchpriority', 'high')
+    await expect(page.locator(`img[src="${await inlined(largest)}"]`)).toHaveAttribute('fetchpriority', 'high')
     const logo = page.getByRole('banner').getByRole('img', { name: /logo/ })
     await expect(logo).toHaveAttribute('fetchpriority', 'low')
     const linkHeader = response?.headers().link ?? ''
