@@ -1,5 +1,5 @@
 /** Query values the account screens pass each other: what to tell the visitor on arrival. */
-export const NOTICE = { passwordChanged: 'password-changed' } as const
+export const NOTICE = { passwordChanged: 'password-changed', choosePassword: 'choose-password' } as const
 
 /** The query value naming the past request an "Order again" link starts a wizard from. */
 export const REORDER_PARAM = 'reorder'
@@ -39,6 +39,8 @@ export const routes = {
   forgotPassword,
   linkExpired: `${forgotPassword}/expired`,
   resetPassword: '/reset-password',
+  /** After a sign-up confirmed with a password that is not the account's: choose the account's only one. */
+  choosePassword: `/reset-password?notice=${NOTICE.choosePassword}`,
   passwordChanged: `${account}?notice=${NOTICE.passwordChanged}`,
   admin: '/admin',
   adminTeam: '/admin/team',

@@ -2,7 +2,7 @@
  * `npm run staff:role -- <e-mail> <customer|staff|admin>`: gives an account a role, with the
  * commerce backend's secret key (the hosted project's SUPABASE_SECRET_KEY, or the embedded
  * backend's own keys). This is how the first admin is made; after that, admins give roles in the
- * back office. The account must exist: sign up on the site first.
+ * back office. The account must exist and have confirmed its address: sign up on the site first.
  */
 import { createClient } from '@supabase/supabase-js'
 import { commerceConfig, commerceSecretKey } from '../lib/commerce/config'

@@ -14,6 +14,7 @@ import {
   PASSWORD_MIN_LENGTH,
   PROFILE_FIELDS,
   REGISTER_FIELDS,
+  REGISTERED_PASSWORD_REQUIRED,
   RESET_REQUEST_FIELDS,
   SIGN_IN_FIELDS,
 } from './forms'
@@ -105,14 +106,17 @@ export const parseRegisterForm = (input: FormInput) =>
   })
 
 /** What an e-mail link carries (supabase/templates): the token is a hash of letters, digits and dashes. */
-const emailLinkSchema = z.object({
-  tokenHash: z.string().regex(/^[\w-]{1,200}$/, LINK_INVALID),
-  type: z.enum(EMAIL_LINK_TYPES, LINK_INVALID),
-  next: z.string().max(500),
-})
+const emailLinkSchema = z
+  .object({
+    tokenHash: z.string().regex(/^[\w-]{1,200}$/, LINK_INVALID),
+    type: z.enum(EMAIL_LINK_TYPES, LINK_INVALID),
+    next: z.string().max(500),
+    password: z.string().max(PASSWORD_MAX_LENGTH, `Passwords can be at most ${PASSWORD_MAX_LENGTH} characters`).default(''),
+  })
+  .refine(({ type, password }) => type !== 'signup' || password !== '', { path: ['password'], message: REGISTERED_PASSWORD_REQUIRED })
 
-/** Reads the hidden fields of the page an e-mail link opens. */
-export const parseEmailLinkForm = (input: FormInput) => parseForm(emailLinkSchema, input, EMAIL_LINK_FIELDS)
+/** Reads the page an e-mail link opens: its hidden fields, and a sign-up's password; the password is never sent back. */
+export const parseEmailLinkForm = (input: FormInput) => parseForm(emailLinkSchema, input, EMAIL_LINK_FIELDS, { secret: ['password'] })
 
 /** Reads the "forgot password" form. */
 export const parseResetRequestForm = (input: FormInput) => parseForm(resetRequestSchema, input, RESET_REQUEST_FIELDS)

@@ -29,8 +29,13 @@ export const RESET_REQUEST_FIELDS = ['email'] as const
 export const NEW_PASSWORD_FIELDS = ['currentPassword', 'password', 'confirmPassword'] as const
 export const PROFILE_FIELDS = ['firstName', 'lastName', 'organizationName', 'teamId'] as const
 export const NEW_TEAM_FIELDS = ['name'] as const
-/** The hidden fields of the page an e-mail link opens: the link's token, its kind and where to go next. */
-export const EMAIL_LINK_FIELDS = ['tokenHash', 'type', 'next'] as const
+/**
+ * The page an e-mail link opens: the link's token, its kind and where to go next (hidden), and for a
+ * sign-up's confirmation the password chosen at registration.
+ */
+export const EMAIL_LINK_FIELDS = ['tokenHash', 'type', 'next', 'password'] as const
+/** A sign-up's confirmation asks for the password chosen at registration (see verifyEmailLink). */
+export const REGISTERED_PASSWORD_REQUIRED = 'Please enter the password you chose when you registered'
 /** A reset link, or a new address's confirmation (`signup`, which Supabase's hosted and embedded auth both accept). */
 export const EMAIL_LINK_TYPES = ['recovery', 'signup'] as const
 export type EmailLinkType = (typeof EMAIL_LINK_TYPES)[number]

@@ -28,7 +28,7 @@ export async function listBackOfficeTeam(): Promise<TeamMember[]> {
 
 /**
  * Gives the account with this e-mail address a role (public.set_profile_role, which lets only an
- * admin, and nobody change their own). Answers what the account is called, for the admin's notice.
+ * admin, and nobody change their own; the database gives roles to confirmed accounts only). Answers what the account is called, for the admin's notice.
  */
 export async function giveRole({ email, role }: RoleChange): Promise<{ email: string; role: Role }> {
   const supabase = await createSessionClient()
@@ -38,6 +38,7 @@ export async function giveRole({ email, role }: RoleChange): Promise<{ email: st
   const { error } = await supabase.rpc('set_profile_role', { p_user_id: found.data.id, p_role: role })
   if (!error) return { email: found.data.email, role }
   if (error.code === 'P0001') throw new FieldRejection('email', TEAM_MESSAGES.ownRole)
+  if (error.code === 'P0003') throw new FieldRejection('email', TEAM_MESSAGES.notConfirmed)
   if (error.code === '42501') throw new FieldRejection('role', TEAM_MESSAGES.notAdmin)
   throw backendFailure(error, TEAM_MESSAGES.notChanged)
 }

@@ -1,4 +1,5 @@
 import 'server-only'
+import { randomBytes } from 'node:crypto'
 import type { Profile, TeamSummary } from '@/lib/account/profile'
 import { ERROR_MESSAGES } from '@/lib/errors/catalogue'
 import { cookies } from 'next/headers'
@@ -26,11 +27,12 @@ export async function signIn(email: string, password: string): Promise<'signed-i
 
 /**
  * Registration, which answers the same whether or not the address has an account: every new
- * address confirms itself by following the link e-mailed to it (no session before that). An address
- * still waiting for its confirmation is sent the link again; the owner of one that has an account
- * is e-mailed that someone tried to register it, with the ways in. The profile row is made by the
- * database, always as a customer. 'signed-in' only on a project that does not ask for confirmations
- * (the README says to keep them on).
+ * address confirms itself by following the link e-mailed to it (no session before that). A sign-up
+ * still waiting for its confirmation is dropped and made afresh with the password just typed, so a
+ * stranger who registered the address first holds no working password and no working link; the
+ * owner of an address that has an account is e-mailed that someone tried to register it, with the
+ * ways in. The profile row is made by the database, always as a customer. 'signed-in' only on a
+ * project that does not ask for confirmations (the README says to keep them on).
  */
 export async function register(input: { email: string; password: string; firstName: string; lastName: string }): Promise<'confirm-email' | 'signed-in'> {
   const status = await accountStatus(input.email)
@@ -38,14 +40,8 @@ export async function register(input: { email: string; password: string; firstNa
     await queueMail('account_exists', input.email)
     return 'confirm-email'
   }
+  if (status === 'unconfirmed') await forgetUnconfirmedAccount(input.email)
   const supabase = await createSessionClient()
-  if (status === 'unconfirmed') {
-    // Supabase sends a link at most once a minute, and the embedded backend never again: the first
-    // link still works until it expires, so a refusal here changes nothing the visitor is told.
-    const { error } = await supabase.auth.resend({ type: 'signup', email: input.email })
-    if (error && error.code !== 'over_email_send_rate_limit') throwIfUnavailable(error)
-    return 'confirm-email'
-  }
   const { data, error } = await supabase.auth.signUp({
     email: input.email,
     password: input.password,
@@ -55,6 +51,12 @@ export async function register(input: { email: string; password: string; firstNa
   if (error?.code === 'user_already_exists' || error?.code === 'email_exists') return 'confirm-email'
   if (error) throw backendFailure(error, error.code === 'weak_password' ? error.message : ERROR_MESSAGES.register)
   return data.session ? 'signed-in' : 'confirm-email'
+}
+
+/** Drops the sign-up of an address that was never confirmed (public.forget_unconfirmed_account, service role only). */
+async function forgetUnconfirmedAccount(email: string): Promise<void> {
+  const { error } = await createAdminClient().rpc('forget_unconfirmed_account', { p_email: email })
+  if (error) throw backendFailure(error, ERROR_MESSAGES.register)
 }
 
 /** Whether an address has no account, one waiting for its confirmation, or a confirmed one (service role only). */
@@ -84,21 +86,67 @@ export async function requestPasswordReset(email: string): Promise<void> {
 const RECOVERY_COOKIE = 'recovery-session'
 
 /**
- * Exchanges the token of an e-mail link for a session (the reset link lands here, by a POST from
- * the page the link opens): false when the link has expired or was used. A recovery session is
- * marked for a quarter of an hour: the time to choose a new password without knowing the old one.
+ * What following an e-mail link came to: signed in; signed in but asked to choose a password (the
+ * one typed on the confirmation page is not the account's, see verifyEmailLink); or nothing, the
+ * link having expired or been used.
  */
-export async function verifyEmailLink(tokenHash: string, type: EmailLinkType): Promise<boolean> {
+export type EmailLinkOutcome = 'signed-in' | 'choose-password' | 'expired'
+
+/**
+ * Exchanges the token of an e-mail link for a session (the links land on /auth/confirm and its
+ * button sends the token here): the visitor has proven they receive mail at the account's address,
+ * which the database records (public.proven_emails: only such an address claims guest requests). A recovery
+ * session is marked for a quarter of an hour: the time to choose a new password without knowing
+ * the old one.
+ *
+ * A sign-up's confirmation also takes the password chosen at registration. Someone else may have
+ * registered the address in between (each registration of a pending address starts it afresh with
+ * its own password), so the person who confirms from the inbox must hold the account's only working
+ * password: when the one typed does not open the account, the account's password is replaced by a
+ * random one and the visitor chooses theirs, as after a reset link. Any other session is ended.
+ */
+export async function verifyEmailLink(tokenHash: string, type: EmailLinkType, password: string): Promise<EmailLinkOutcome> {
   const supabase = await createSessionClient()
   const { data, error } = await supabase.auth.verifyOtp({ token_hash: tokenHash, type })
   if (error) {
     throwIfUnavailable(error)
+    return 'expired'
+  }
+  const user = data.user
+  const sessionId = data.session && tokenClaims(data.session.access_token)?.session_id
+  if (!user?.email || typeof sessionId !== 'string') throw new CommerceError(ERROR_MESSAGES.login)
+  if (type === 'recovery') {
+    await markRecoverySession(sessionId)
+    return 'signed-in'
+  }
+  const { error: othersError } = await supabase.auth.signOut({ scope: 'others' })
+  if (othersError) throw backendFailure(othersError, ERROR_MESSAGES.login)
+  if (await passwordOpens(user.email, password)) return 'signed-in'
+  const { error: scrambleError } = await supabase.auth.updateUser({ password: randomPassword() })
+  if (scrambleError) throw backendFailure(scrambleError, ERROR_MESSAGES.login)
+  await markRecoverySession(sessionId)
+  return 'choose-password'
+}
+
+async function markRecoverySession(sessionId: string): Promise<void> {
+  ;(await cookies()).set(RECOVERY_COOKIE, sessionId, { httpOnly: true, sameSite: 'lax', secure: !commerceConfig().embedded, path: '/', maxAge: 15 * 60 })
+}
+
+/** A password nobody knows: 32 random bytes, within bcrypt's 72. */
+const randomPassword = () => randomBytes(32).toString('base64url')
+
+/**
+ * Whether a password opens the account, tried on a session of its own (the visitor's is left
+ * alone) that is closed again at once.
+ */
+async function passwordOpens(email: string, password: string): Promise<boolean> {
+  const check = createIsolatedClient()
+  const { error } = await check.auth.signInWithPassword({ email, password })
+  if (error) {
+    throwIfUnavailable(error)
     return false
   }
-  const sessionId = data.session && tokenClaims(data.session.access_token)?.session_id
-  if (type === 'recovery' && typeof sessionId === 'string') {
-    ;(await cookies()).set(RECOVERY_COOKIE, sessionId, { httpOnly: true, sameSite: 'lax', secure: !commerceConfig().embedded, path: '/', maxAge: 15 * 60 })
-  }
+  await check.auth.signOut({ scope: 'local' })
   return true
 }
 
@@ -118,9 +166,7 @@ export async function updatePassword(password: string, currentPassword: string |
   if (!user?.email) throw new CommerceError(ERROR_MESSAGES.noAuthenticatedUser)
   if (!(await isRecoverySession())) {
     if (!currentPassword) throw new CommerceError(CURRENT_PASSWORD_REQUIRED)
-    const check = createIsolatedClient()
-    const { error } = await check.auth.signInWithPassword({ email: user.email, password: currentPassword })
-    if (error) throw backendFailure(error, CURRENT_PASSWORD_WRONG)
+    if (!(await passwordOpens(user.email, currentPassword))) throw new CommerceError(CURRENT_PASSWORD_WRONG)
   }
   const supabase = await createSessionClient()
   const { error } = await supabase.auth.updateUser({ password })

@@ -720,6 +720,24 @@ export type Database = {
           },
         ]
       }
+      proven_emails: {
+        Row: {
+          email: string
+          proven_at: string
+          user_id: string
+        }
+        Insert: {
+          email: string
+          proven_at?: string
+          user_id: string
+        }
+        Update: {
+          email?: string
+          proven_at?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
       quote_lines: {
         Row: {
           description: string
@@ -1173,6 +1191,10 @@ export type Database = {
       decide_mockup: {
         Args: { p_approve: boolean; p_comment?: string; p_mockup_id: string }
         Returns: string
+      }
+      forget_unconfirmed_account: {
+        Args: { p_email: string }
+        Returns: boolean
       }
       hit_rate_limit: {
         Args: {

@@ -83,6 +83,7 @@ export const MAIL_PROBLEM_MESSAGES = {
 export const TEAM_MESSAGES = {
   teamLoad: 'The back-office team could not be loaded just now. Please try again in a moment.',
   noAccount: 'No account uses this e-mail address. They sign up on the site first, then you give them a role.',
+  notConfirmed: 'This account has not confirmed its e-mail address yet. Once they follow the link we sent them, give them a role.',
   ownRole: 'You cannot change your own role: ask another admin.',
   notAdmin: 'Only an admin gives roles.',
   notChanged: 'The role could not be changed just now. Please try again in a moment.',

@@ -1,14 +1,33 @@
 // Guards the account flows against abuse: failed sign-ins and cart reads are limited per address and per account with a clear 429 message, an e-mail link's token is used only by a press on its page, and a password change needs the current password and signs other sessions out.
 import { createHash } from 'node:crypto'
 import { expect, type Page } from '@playwright/test'
-import { emailField, followEmailLink, formAlert, passwordField, register, resetLink, signIn, signOut } from '../support/account-flow'
+import {
+  confirmationSent,
+  confirmRegistration,
+  emailField,
+  fillRegistration,
+  followResetLink,
+  formAlert,
+  greeting,
+  newCustomer,
+  passwordField,
+  register,
+  resetLink,
+  signIn,
+  signOut,
+  submitSignIn,
+} from '../support/account-flow'
+import { mailsTo, mailTo, type Mail } from '../support/mailbox'
 import { hydrated, open } from '../support/pages'
 import { test } from '../support/test'
 import { AFTER_SERVER_ACTION } from '../support/timeouts'
 import { ERROR_MESSAGES } from '@/lib/errors/catalogue'
+import { routes } from '@/lib/routes'
 import { limitKey } from '@/lib/security/limit-key'
 import { LIMITS } from '@/lib/security/limits'
-import { serviceClient } from '../support/commerce-service'
+import { confirmedAccount, serviceClient } from '../support/commerce-service'
+import { DIFFERENT_Z, rankSumZ } from '../support/timing'
+import { ANSWER_TIMES_MS } from '@/lib/security/answer-times'
 
 const TOO_MANY = /Too many attempts\. Please wait (a minute|\d+ minutes) and try again\./
 let addresses = 0
@@ -121,7 +140,7 @@ test('opening a reset link signs nobody in and uses nothing up: only the press o
   expect(scanned.headersArray().filter(({ name, value }) => name.toLowerCase() === 'set-cookie' && /sb-.*-auth-token/.test(value))).toEqual([])
 
   // The link still works for its reader.
-  await followEmailLink(page, link)
+  await followResetLink(page, link)
   await expect(page).toHaveURL('/reset-password', AFTER_SERVER_ACTION)
 })
 
@@ -155,3 +174,119 @@ test('a signed-in password change needs the current password, then signs every o
   await expect(page).toHaveURL('/account')
 })
 
+
+/** The path of the link in one confirmation e-mail. */
+const linkOf = (mail: Mail) => {
+  const url = new URL(mail.html.match(/href="([^"]*\/auth\/confirm[^"]*)"/)![1]!.replaceAll('&amp;', '&'))
+  return url.pathname + url.search
+}
+
+test('a stranger who registered an address first holds no working password, nor a working link, once its owner registers and confirms it', async ({ page, browser }) => {
+  const owner = newCustomer()
+  const stranger = { ...owner, firstName: 'Mallory', password: 'pre hijack 2026' }
+  const strangerContext = await browser.newContext()
+  const strangerPage = await strangerContext.newPage()
+  await fillRegistration(strangerPage, stranger)
+  await expect(confirmationSent(strangerPage)).toBeVisible(AFTER_SERVER_ACTION)
+  const strangersLink = linkOf(await mailTo(page.request, owner.email, /confirm your/i))
+
+  await register(page, owner)
+  await signOut(page)
+
+  // The stranger's password opens nothing, and the link their registration sent is dead.
+  await open(strangerPage, '/sign-in')
+  await submitSignIn(strangerPage, stranger.email, stranger.password)
+  await expect(formAlert(strangerPage)).toContainText(ERROR_MESSAGES.login, AFTER_SERVER_ACTION)
+  await open(strangerPage, strangersLink)
+  await hydrated(strangerPage)
+  await strangerPage.getByLabel('Your password').fill(stranger.password)
+  await strangerPage.getByRole('button', { name: 'Confirm my e-mail' }).click()
+  await expect(strangerPage).toHaveURL(routes.linkExpired, AFTER_SERVER_ACTION)
+  await strangerContext.close()
+
+  await signIn(page, owner)
+  await expect(greeting(page, owner.firstName)).toBeVisible(AFTER_SERVER_ACTION)
+})
+
+test('a stranger who registers the address again before its owner confirms cannot keep it: the owner confirming from the inbox chooses the only password', async ({ page, browser }) => {
+  const owner = newCustomer()
+  await fillRegistration(page, owner)
+  await expect(confirmationSent(page)).toBeVisible(AFTER_SERVER_ACTION)
+  const stranger = { ...owner, firstName: 'Mallory', password: 'pre hijack 2026' }
+  const strangerContext = await browser.newContext()
+  await fillRegistration(await strangerContext.newPage(), stranger)
+  await expect(async () => expect((await mailsTo(page.request, owner.email)).filter((mail) => /confirm your/i.test(mail.subject))).toHaveLength(2)).toPass(AFTER_SERVER_ACTION)
+
+  // The newest link in the owner's inbox is the stranger's registration's; the owner types their own password.
+  await confirmRegistration(page, owner)
+  await expect(page).toHaveURL(routes.choosePassword, AFTER_SERVER_ACTION)
+  await expect(page.getByText('Your e-mail address is confirmed.')).toBeVisible()
+  const chosen = 'owner wins 2026'
+  await page.getByLabel('New password', { exact: true }).fill(chosen)
+  await page.getByLabel('Confirm new password').fill(chosen)
+  await page.getByRole('button', { name: 'Save new password' }).click()
+  await expect(page).toHaveURL(routes.passwordChanged, AFTER_SERVER_ACTION)
+  await signOut(page)
+
+  for (const password of [stranger.password, owner.password]) {
+    await open(page, '/sign-in')
+    await submitSignIn(page, owner.email, password)
+    await expect(formAlert(page)).toContainText(ERROR_MESSAGES.login, AFTER_SERVER_ACTION)
+  }
+  await strangerContext.close()
+  await signIn(page, { ...owner, password: chosen })
+})
+
+/**
+ * Sends a form once from the page and sends its server action's request again as a script would,
+ * each time with `email` in place of the one typed and from an address of its own: answers how long
+ * each took, in milliseconds.
+ */
+async function timedReplays(page: Page, submit: () => Promise<unknown>, typed: string, emails: string[]): Promise<number[]> {
+  const sent = page.waitForRequest((request) => request.method() === 'POST' && !!request.headers()['next-action'])
+  await submit()
+  const request = await sent
+  const headers = Object.fromEntries(Object.entries(await request.allHeaders()).filter(([name]) => !/^(content-length|host|cookie|x-forwarded-for)$/i.test(name)))
+  const body = request.postDataBuffer()!.toString('latin1')
+  expect(body).toContain(typed)
+  const times: number[] = []
+  for (const email of emails) {
+    const started = performance.now()
+    const answer = await page.request.post(request.url(), {
+      headers: { ...headers, 'x-forwarded-for': address() },
+      data: Buffer.from(body.replaceAll(typed, email), 'latin1'),
+    })
+    expect(answer.status()).toBe(200)
+    times.push(performance.now() - started)
+  }
+  return times
+}
+
+test('sign-in, registration and reset requests take as long for an address with an account as for one without', async ({ page }) => {
+  test.setTimeout(300_000)
+  // Ten accounts, each tried once per form below: no per-account limit is reached.
+  const known = await Promise.all(Array.from({ length: 10 }, () => confirmedAccount(page.request)))
+  const inTurn = known.flatMap(({ email }) => [email, newCustomer().email])
+  /** The known addresses' times against the unknown ones', sampled in turn; and none sooner than the form's answer time. */
+  const compare = (times: number[], answerTime: number) => {
+    const [knownTimes, unknownTimes] = [times.filter((_, sample) => sample % 2 === 0), times.filter((_, sample) => sample % 2 === 1)]
+    const why = `known ${knownTimes.map(Math.round)} ms, unknown ${unknownTimes.map(Math.round)} ms`
+    expect(Math.abs(rankSumZ(knownTimes, unknownTimes)), why).toBeLessThan(DIFFERENT_Z)
+    expect(Math.min(...times), why).toBeGreaterThanOrEqual(answerTime)
+  }
+  const typed = `typed-${Date.now()}@example.com`
+
+  // Sign-in with a wrong password.
+  await open(page, '/sign-in')
+  await hydrated(page)
+  compare(await timedReplays(page, () => submitSignIn(page, typed, 'not the password'), typed, inTurn), ANSWER_TIMES_MS.signIn)
+
+  // Registration.
+  compare(await timedReplays(page, () => fillRegistration(page, { ...newCustomer(), email: typed }), typed, inTurn), ANSWER_TIMES_MS.register)
+
+  // A reset request.
+  await open(page, '/forgot-password')
+  await hydrated(page)
+  await emailField(page).fill(typed)
+  compare(await timedReplays(page, () => page.getByRole('button', { name: 'Send reset link' }).click(), typed, inTurn), ANSWER_TIMES_MS.resetRequest)
+})

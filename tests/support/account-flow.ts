@@ -52,11 +52,22 @@ export async function register(page: Page, customer: Customer = newCustomer()): 
   await fillRegistration(page, customer)
   await expect(confirmationSent(page).or(formAlert(page)).first()).toBeVisible(AFTER_SERVER_ACTION)
   expect(await formAlert(page).allInnerTexts(), 'the registration form answered with an error').toEqual([])
-  await followEmailLink(page, await confirmLink(page, customer.email, /confirm your/i))
+  await confirmRegistration(page, customer)
   await expect(page).toHaveURL('/account', AFTER_SERVER_ACTION)
   await expect(greeting(page, customer.firstName)).toBeVisible(AFTER_SERVER_ACTION)
   await hydrated(page)
   return customer
+}
+
+/**
+ * Opens the newest confirmation e-mail to `customer` as its reader does, types the password they
+ * registered with and presses Confirm; the caller checks where it leads.
+ */
+export async function confirmRegistration(page: Page, customer: Pick<Customer, 'email' | 'password'>) {
+  await open(page, await confirmLink(page, customer.email, /confirm your/i))
+  await hydrated(page)
+  await page.getByLabel('Your password').fill(customer.password)
+  await page.getByRole('button', { name: 'Confirm my e-mail' }).click()
 }
 
 /** Fills in the sign-in form on the page shown and sends it; the caller checks the answer. */
@@ -89,13 +100,13 @@ export async function signOut(page: Page) {
 }
 
 /**
- * Opens an e-mail's link as its reader does: the page it opens asks for one press (nothing is used
- * by opening it), and the press leads on to where the link goes.
+ * Opens a reset e-mail's link as its reader does: the page it opens asks for one press (nothing is
+ * used by opening it), and the press leads on to where the link goes.
  */
-export async function followEmailLink(page: Page, link: string) {
+export async function followResetLink(page: Page, link: string) {
   await open(page, link)
   await hydrated(page)
-  await page.getByRole('button', { name: /Choose a new password|Confirm my e-mail/ }).click()
+  await page.getByRole('button', { name: 'Choose a new password' }).click()
 }
 
 /** The link to /auth/confirm in the newest e-mail to `email` whose subject matches, as a path on this site. */

@@ -36,6 +36,8 @@ export type CommerceBackend = {
   /** A direct connection to the test database (PostgreSQL only), for catalogue checks. */
   sql: postgres.Sql | null
   signUp: (data?: Record<string, unknown>) => Promise<TestUser>
+  /** The token of the newest auth e-mail's link sent to an address (a confirmation, a reset), as its reader would follow it. */
+  linkTokenSentTo: (email: string) => string | null
   /** A new account given a back-office role with the secret key, as `npm run staff:role` gives it. */
   signUpWithRole: (role: 'staff' | 'admin') => Promise<TestUser>
   stop: () => Promise<void>
@@ -111,6 +113,7 @@ async function startBackend(target: Target): Promise<CommerceBackend> {
     b,
     sql,
     signUp: (data) => signUp(backend, data),
+    linkTokenSentTo: (email) => backend.linkTokenSentTo(email),
     signUpWithRole: async (role) => {
       const user = await signUp(backend)
       const { error } = await service.from('profiles').update({ role }).eq('id', user.id)

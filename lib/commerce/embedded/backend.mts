@@ -8,6 +8,7 @@ import { App, setExperimental, type EmailDriver, type EmailMessage } from '@supa
 import { applyPendingMigrations, createApi } from '@supabase/lite/cli'
 import { EMBEDDED_BACKEND, embeddedBackendUrl } from './defaults.js'
 import { embeddedKeysFile, ensureEmbeddedKeys, type EmbeddedKeys } from './keys.js'
+import { authGuard } from './auth-guard.mjs'
 import { faultInjector, FAULTS_PATH } from './faults.mjs'
 import { lockForThisProcess } from '../../local-services/process-lock.js'
 import { smtpTransport, type MailTransport } from '../../mail/smtp.js'
@@ -254,6 +255,7 @@ export async function startEmbeddedBackend(options: EmbeddedBackendOptions = {})
     if (applied.length) log(`applied ${applied.map((migration) => migration.filename).join(', ')}`)
 
     const faults = options.faults ? faultInjector(keys.secretKey) : null
+    const guard = authGuard()
     const server = await new Promise<ServerType>((resolve, reject) => {
       const instance = serve(
         {
@@ -264,7 +266,8 @@ export async function startEmbeddedBackend(options: EmbeddedBackendOptions = {})
             if (faults && url.pathname === FAULTS_PATH) return fromWebPage(request) ?? faults.control(request)
             if (!SERVED_APIS.some((prefix) => url.pathname.startsWith(prefix))) return Response.json({ message: 'Not found' }, { status: 404 })
             const serveCall = async (call: Request) => served(url, await app.fetch(call))
-            return fromWebPage(request) ?? (faults ? faults.apply(request, serveCall) : serveCall(request))
+            const serveGuarded = (call: Request) => guard(call, url, serveCall)
+            return fromWebPage(request) ?? (faults ? faults.apply(request, serveGuarded) : serveGuarded(request))
           },
         },
         () => resolve(instance),

@@ -160,4 +160,17 @@ describeOnEachTarget('the back office', (backend: () => CommerceBackend) => {
     expect((await give(admin, customer.id, 'staff')).error).toBeNull()
     expect(await roleOf(customer.id)).toBe('staff')
   })
+
+  it('gives no role to an account whose address is not confirmed, from an admin or with the secret key', async () => {
+    // Someone registers an address that is not theirs and never confirms it; an admin then invites that address.
+    const email = `pending-${randomUUID()}@example.com`
+    const { data, error } = await backend().anon.auth.signUp({ email, password: 'correct horse battery' })
+    expect(error).toBeNull()
+    const pending = data.user!.id
+    const roleOf = async () => (await serviceRows(backend(), 'profiles', 'id', pending))[0]?.role
+    const refused = await admin.client.rpc('set_profile_role', { p_user_id: pending, p_role: 'staff' })
+    expect(refused.error?.code).toBe('P0003')
+    expectFailed(await backend().service.from('profiles').update({ role: 'admin' }).eq('id', pending))
+    expect(await roleOf()).toBe('customer')
+  })
 })

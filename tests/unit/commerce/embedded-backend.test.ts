@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PASSWORD_FAILURES } from '@/lib/commerce/embedded/auth-guard.mts'
 import { startEmbeddedBackend, type EmbeddedBackend } from '@/lib/commerce/embedded/backend.mts'
 import { forgeAccessToken, OLD_PUBLIC_JWT_SECRET } from '@/tests/support/forged-token'
 
@@ -62,6 +63,9 @@ describe('the embedded commerce backend', () => {
     expect(signedUp.session).toBeNull()
     const early = await visitor.auth.signInWithPassword({ email, password: 'correct horse battery' })
     expect(early.error?.code).toBe('email_not_confirmed')
+    // Only the right password hears that the address is waiting for its confirmation, as on hosted Supabase Auth.
+    const guessed = await visitor.auth.signInWithPassword({ email, password: 'a wrong guess' })
+    expect(guessed.error?.code).toBe('invalid_credentials')
 
     const token = backend.linkTokenSentTo(email.toUpperCase())
     expect(token).toMatch(/^[\w-]+$/)
@@ -71,6 +75,34 @@ describe('the embedded commerce backend', () => {
     expect(again.data.session).toBeNull()
     const later = await client(backend.keys.publishableKey).auth.signInWithPassword({ email, password: 'correct horse battery' })
     expect(later.error).toBeNull()
+  })
+
+  it('limits failed password sign-ins to an address, whoever calls: the right password too is refused once they are used up, other addresses are not', async () => {
+    const email = `guessed-${Date.now()}@example.com`
+    const owner = client(backend.keys.publishableKey)
+    expect((await owner.auth.signUp({ email, password: 'correct horse battery' })).error).toBeNull()
+    expect((await owner.auth.verifyOtp({ token_hash: backend.linkTokenSentTo(email)!, type: 'signup' })).error).toBeNull()
+    const guesser = client(backend.keys.publishableKey)
+    for (let attempt = 0; attempt < PASSWORD_FAILURES.limit; attempt++) {
+      expect((await guesser.auth.signInWithPassword({ email, password: `guess number ${attempt}` })).error?.code).toBe('invalid_credentials')
+    }
+    const refused = await guesser.auth.signInWithPassword({ email, password: 'correct horse battery' })
+    expect(refused.error?.status).toBe(429)
+    expect(refused.data.session).toBeNull()
+    const { error } = await client(backend.keys.publishableKey).auth.signInWithPassword({ email: `nobody-${Date.now()}@example.com`, password: 'a guess' })
+    expect(error?.code).toBe('invalid_credentials')
+  })
+
+  it('changes no login address: lite would ask only the old address to confirm it', async () => {
+    const email = `changer-${Date.now()}@example.com`
+    const user = client(backend.keys.publishableKey)
+    expect((await user.auth.signUp({ email, password: 'correct horse battery' })).error).toBeNull()
+    expect((await user.auth.verifyOtp({ token_hash: backend.linkTokenSentTo(email)!, type: 'signup' })).error).toBeNull()
+    const { error } = await user.auth.updateUser({ email: `victim-${Date.now()}@example.com` })
+    expect(error?.code).toBe('email_change_disabled')
+    expect((await user.auth.getUser()).data.user?.email).toBe(email)
+    // The rest of the profile can still be changed.
+    expect((await user.auth.updateUser({ data: { first_name: 'Jo' } })).error).toBeNull()
   })
 
   it('serves only the auth and REST APIs: no dashboard, no system routes', async () => {

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { expect, it } from 'vitest'
-import type { TablesInsert } from '@/lib/commerce/database.types'
-import { describeOnEachTarget, expectRefused, serviceInsert, serviceRows, type Client, type CommerceBackend } from '@/tests/support/commerce-backend'
+import { createClient } from '@supabase/supabase-js'
+import type { Database, TablesInsert } from '@/lib/commerce/database.types'
+import { describeOnEachTarget, expectFailed, expectRefused, serviceInsert, serviceRows, untyped, type Client, type CommerceBackend } from '@/tests/support/commerce-backend'
 
 /**
  * A guest's requests join the account of their address (20261129000200_guest_requests_claim.sql),
@@ -31,6 +32,8 @@ describeOnEachTarget('guest requests joining an account', (backend: () => Commer
     if (error) throw new Error(`claim_guest_requests failed: ${error.message}`)
     return data
   }
+  /** A browser of its own: a session it opens stays out of the shared clients. */
+  const newVisitor = () => createClient<Database>(backend().url, backend().keys.publishableKey, { auth: { persistSession: false, autoRefreshToken: false } })
   const ownerOf = async (table: 'quote_requests' | 'express_orders', id: string) => (await serviceRows(backend(), table, 'id', id))[0]?.user_id
 
   /** A guest's express order, paid, whose payment moved it to received (a history entry). */
@@ -77,6 +80,54 @@ describeOnEachTarget('guest requests joining an account', (backend: () => Commer
     expect(await ownerOf('quote_requests', strangers.id)).toBeNull()
     expect(await ownerOf('express_orders', linkedToA.id)).toBe(a.id)
     expect(await ownerOf('quote_requests', lookalike.id)).toBeNull()
+  })
+
+  it('claims nothing for an address taken by an e-mail change: the change is refused, and an address changed without proof claims nothing', async () => {
+    // A victim's guest request, sent from their address; the attacker has an account of their own.
+    const attacker = await backend().signUp()
+    const victim = `victim-${randomUUID()}@example.com`
+    const quote = await serviceInsert(backend(), 'quote_requests', quoteRequest(null, victim))
+
+    const { error } = await attacker.client.auth.updateUser({ email: victim })
+    expect(error?.code).toBe('email_change_disabled')
+    expect(await claim(attacker.client)).toBe(0)
+
+    // Where a change goes through with only the old address asked (a hosted project without
+    // "Secure email change"), the new address is the account's without any proof: still nothing.
+    const { sql } = backend()
+    if (sql) {
+      await sql`update auth.users set email = ${victim}, email_change_sent_at = now() where id = ${attacker.id}`
+      expect(await claim(attacker.client)).toBe(0)
+      expect(await sql`select email from public.proven_emails where user_id = ${attacker.id}`).toEqual([{ email: attacker.email }])
+      await sql`update auth.users set email = ${attacker.email} where id = ${attacker.id}`
+    }
+    expect(await ownerOf('quote_requests', quote.id)).toBeNull()
+
+    // The victim's own sign-up, confirmed from their inbox, still claims it.
+    const ownerClient = newVisitor()
+    const owner = await ownerClient.auth.signUp({ email: victim, password: 'correct horse battery' })
+    expect(owner.error).toBeNull()
+    expect((await ownerClient.auth.verifyOtp({ token_hash: backend().linkTokenSentTo(victim)!, type: 'signup' })).error).toBeNull()
+    expect(await claim(ownerClient)).toBe(1)
+    expect(await ownerOf('quote_requests', quote.id)).toBe(owner.data.user!.id)
+  })
+
+  it('claims for an address proven by a reset link, and the table of proven addresses is the service role’s alone', async () => {
+    const user = await backend().signUp()
+    const { a, b, anon, sql } = backend()
+    for (const client of [anon, a.client, b.client, user.client]) {
+      expect((await untyped(client).from('proven_emails').select('*')).data ?? []).toEqual([])
+      expectFailed(await untyped(client).from('proven_emails').insert({ user_id: user.id, email: `x-${randomUUID()}@example.com` }))
+    }
+    if (!sql) return // Only PostgreSQL is reached directly, to forget the sign-up's proof.
+    await sql`delete from public.proven_emails where user_id = ${user.id}`
+    const quote = await serviceInsert(backend(), 'quote_requests', quoteRequest(null, user.email))
+    expect(await claim(user.client)).toBe(0)
+    const visitor = newVisitor()
+    expect((await visitor.auth.resetPasswordForEmail(user.email)).error).toBeNull()
+    expect((await visitor.auth.verifyOtp({ token_hash: backend().linkTokenSentTo(user.email)!, type: 'recovery' })).error).toBeNull()
+    expect(await claim(user.client)).toBe(1)
+    expect(await ownerOf('quote_requests', quote.id)).toBe(user.id)
   })
 
   it('is not for visitors, and claims nothing for an address that is not confirmed', async () => {

@@ -8,23 +8,24 @@ import { ButtonLink } from '@/components/ui/ButtonLink'
 import { FormAlert } from '@/components/ui/FormField'
 import { isRecoverySession } from '@/lib/commerce/account'
 import { getCurrentUser } from '@/lib/commerce/session'
-import { routes } from '@/lib/routes'
+import { NOTICE, routes } from '@/lib/routes'
+import { queryValue, type SearchParams } from '@/components/account/query'
 import { newPasswordAction } from '@/lib/actions/auth'
 
 export const metadata: Metadata = { title: 'Choose a new password' }
 
 /** Reached from the reset e-mail (its link opened a session) or from the account page. */
-export default function ResetPasswordPage() {
+export default function ResetPasswordPage({ searchParams }: { searchParams: SearchParams }) {
   return (
     <AuthPage title="Choose a new password">
       <Suspense fallback={<p role="status">Loading…</p>}>
-        <NewPassword />
+        <NewPassword searchParams={searchParams} />
       </Suspense>
     </AuthPage>
   )
 }
 
-async function NewPassword() {
+async function NewPassword({ searchParams }: { searchParams: SearchParams }) {
   if (!(await getCurrentUser())) {
     return (
       <div className="space-y-5">
@@ -34,5 +35,16 @@ async function NewPassword() {
       </div>
     )
   }
-  return <NewPasswordForm action={newPasswordAction} passwordHint={PASSWORD_HINT} askCurrentPassword={!(await isRecoverySession())} />
+  const [recovery, query] = await Promise.all([isRecoverySession(), searchParams])
+  return (
+    <>
+      {recovery && queryValue(query.notice) === NOTICE.choosePassword && (
+        <FormAlert tone="info">
+          Your e-mail address is confirmed. The password you typed is not the one this address was last registered with (someone may have
+          registered it before you), so that one no longer works: choose the password for your account now.
+        </FormAlert>
+      )}
+      <NewPasswordForm action={newPasswordAction} passwordHint={PASSWORD_HINT} askCurrentPassword={!recovery} />
+    </>
+  )
 }

@@ -31,7 +31,9 @@ async function LinkForm({ searchParams }: { searchParams: Query }) {
   return (
     <>
       <p className="mb-6 text-slate-700">
-        {recovery ? 'Press the button to choose a new password for your account.' : 'Press the button to confirm your e-mail address.'}
+        {recovery
+          ? 'Press the button to choose a new password for your account.'
+          : 'Enter the password you chose when you registered, then press the button to confirm your e-mail address.'}
       </p>
       <ConfirmLinkForm
         action={confirmEmailLinkAction}
@@ -39,6 +41,7 @@ async function LinkForm({ searchParams }: { searchParams: Query }) {
         type={type}
         next={one(query.next)}
         label={recovery ? 'Choose a new password' : 'Confirm my e-mail'}
+        askPassword={!recovery}
       />
     </>
   )
