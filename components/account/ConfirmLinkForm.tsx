@@ -35,7 +35,7 @@ export function ConfirmLinkForm({ action, tokenHash, type, next, label, askPassw
       <input type="hidden" name="type" value={type} />
       <input type="hidden" name="next" value={next} />
       {askPassword && (
-        <PasswordField id="password" label="Your password" autoComplete="current-password" error={passwordError} hint="The password you chose when you registered." />
+        <PasswordField id="password" label="Your password" autoComplete="current-password" error={passwordError} />
       )}
       <BrowserDataFields />
       <button type="submit" disabled={pending || done} className={`${primaryButtonClass} w-full`}>

@@ -37,14 +37,14 @@ async function NewPassword({ searchParams }: { searchParams: SearchParams }) {
   }
   const [recovery, query] = await Promise.all([isRecoverySession(), searchParams])
   return (
-    <>
+    <div className="space-y-5">
       {recovery && queryValue(query.notice) === NOTICE.choosePassword && (
         <FormAlert tone="info">
-          Your e-mail address is confirmed. The password you typed is not the one this address was last registered with (someone may have
-          registered it before you), so that one no longer works: choose the password for your account now.
+          Your e-mail address is confirmed. The password you typed is not this account&apos;s (someone may have registered your address before
+          you), so no password works now: choose yours.
         </FormAlert>
       )}
       <NewPasswordForm action={newPasswordAction} passwordHint={PASSWORD_HINT} askCurrentPassword={!recovery} />
-    </>
+    </div>
   )
 }
