@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { refreshSession } from '@/lib/commerce/proxy-session'
 import { BACK_OFFICE_REFUSED } from '@/lib/security/back-office-refusal.mjs'
 import { contentSecurityPolicy, cspSettings, newNonce, policyArea } from '@/lib/security/csp'
+import { PRIVATE_FILE_ROUTES } from '@/lib/security/private-file-routes.mjs'
 
 /** The pages that read the session; the public catalogue stays static and never waits on auth. */
 const SESSION_PAGES = /^\/(?:account|admin|checkout)(?:\/|$)|^\/(?:cart|sign-in|register|reset-password|forgot-password(?:\/expired)?)\/?$/
@@ -35,8 +36,10 @@ export async function proxy(request: NextRequest) {
   if (undecodable(request.nextUrl.pathname)) return notAPage()
   // Only a path holding a percent sign reaches here outside the pages (see the matcher): nothing to add.
   if (UNPROXIED.test(request.nextUrl.pathname)) return NextResponse.next()
-  // A page's HTML gets its policy with a fresh nonce; a client navigation's data (RSC) runs nothing itself.
-  const policy = request.headers.has('rsc') ? null : contentSecurityPolicy(newNonce(), policyArea(request.nextUrl.pathname), (settings ??= cspSettings()))
+  // A page's HTML gets its policy with a fresh nonce; a client navigation's data (RSC) runs nothing
+  // itself, and a private file keeps the sandboxing policy its route answers with.
+  const ownPolicy = request.headers.has('rsc') || PRIVATE_FILE_ROUTES.includes(request.nextUrl.pathname)
+  const policy = ownPolicy ? null : contentSecurityPolicy(newNonce(), policyArea(request.nextUrl.pathname), (settings ??= cspSettings()))
   // Next reads the nonce from the request's copy and puts it on every script it renders.
   if (policy) request.headers.set('content-security-policy', policy)
   const response = await respond(request)
