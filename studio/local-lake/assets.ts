@@ -49,12 +49,12 @@ const MAX_TEXT = 1000
  * under. An image must be one the site can show (checked by its content, as team logos are), and
  * its size is read from the file; a file is kept as bytes and only ever served as a download.
  */
-export function describeUpload(
+export async function describeUpload(
   kind: AssetKind,
   bytes: Uint8Array,
   details: UploadDetails,
   project: { projectId: string; dataset: string },
-): { document: DocumentInput & { _id: string }; storedName: string } {
+): Promise<{ document: DocumentInput & { _id: string }; storedName: string }> {
   if (bytes.length === 0) throw badRequest('The upload is empty')
   if (bytes.length > ASSET_MAX_BYTES[kind]) throw new LakeError(413, 'payloadTooLarge', `An upload can be at most ${ASSET_MAX_BYTES[kind] / 1024 / 1024} MB`)
   const sha1 = createHash('sha1').update(bytes).digest('hex')
@@ -88,7 +88,7 @@ export function describeUpload(
       },
     }
   }
-  const checked = checkImage(bytes)
+  const checked = await checkImage(bytes)
   if (!checked.ok) throw badRequest(checked.error)
   if (!checked.size) throw badRequest('This SVG has no width and height or viewBox, so the site cannot size it. Export it again with a viewBox.')
   const { width, height } = checked.size

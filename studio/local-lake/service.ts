@@ -253,7 +253,7 @@ export function lakeService(options: LakeServiceOptions): (request: Request) => 
       const assetKind: AssetKind = second
       const bytes = await readLimitedBytes(request, ASSET_MAX_BYTES[assetKind])
       if (bytes === null) throw tooLarge(ASSET_MAX_BYTES[assetKind])
-      const { document, storedName } = describeUpload(assetKind, bytes, uploadDetails(url.searchParams), { projectId, dataset })
+      const { document, storedName } = await describeUpload(assetKind, bytes, uploadDetails(url.searchParams), { projectId, dataset })
       // The bytes first: a document never names a file that is not there. The same upload again
       // (same hash) changes nothing and answers the asset already kept, as Sanity's API does.
       await options.assets.save(storedName, bytes)
