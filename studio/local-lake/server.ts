@@ -65,7 +65,8 @@ export async function startContentLake(options: ContentLakeOptions) {
   if (options.fresh) rmSync(options.dir, { recursive: true, force: true })
   mkdirSync(options.dir, { recursive: true })
   const keys = ensureContentLakeKeys(options.keysFile, { renew: options.fresh })
-  const store = LakeStore.open(datasetDir(options.dir), seedDocuments)
+  const files = assetFiles(datasetDir(options.dir), path.join(process.cwd(), 'public'))
+  const store = LakeStore.open(datasetDir(options.dir), seedDocuments, files.checkDocument)
   const auth = lakeAuth({ staff: { email: CONTENT_LAKE.staffEmail, password: keys.staffPassword }, secret: keys.sessionSecret, allowedOrigins: options.siteOrigins })
   const notify = siteNotifier({ webhookUrl: options.webhookUrl, secret: keys.webhookSecret })
   const handle = lakeService({
@@ -75,7 +76,7 @@ export async function startContentLake(options: ContentLakeOptions) {
     allowedOrigins: options.siteOrigins,
     identify: auth.identify,
     auth: auth.handle,
-    assets: assetFiles(datasetDir(options.dir), path.join(process.cwd(), 'public')),
+    assets: files,
     onCommit: (transaction) => void notify(transaction),
   })
   const tls = await certificate(options.dir)

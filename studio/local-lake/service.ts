@@ -132,7 +132,8 @@ export function lakeService(options: LakeServiceOptions): (request: Request) => 
       const asset = assetProject === projectId && assetDataset === dataset && (kind === 'images') === Boolean(size) ? store.get(id) : null
       const file = asset ? options.assets.fileOf(asset) : null
       if (!asset || !file) throw notFound(kind === 'images' ? 'No such image' : 'No such file')
-      return new Response(await readFile(file), { headers: assetHeaders(asset) })
+      const bytes = await readFile(file)
+      return new Response(bytes, { headers: assetHeaders(asset, bytes) })
     }
 
     const user = options.identify(request)
