@@ -1,4 +1,5 @@
-import { createSecureServer } from 'node:http2'
+import type { IncomingMessage } from 'node:http'
+import { createSecureServer, type Http2ServerRequest } from 'node:http2'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { serve, type ServerType } from '@hono/node-server'
@@ -85,7 +86,8 @@ export async function startContentLake(options: ContentLakeOptions) {
       {
         hostname: CONTENT_LAKE.host,
         port: options.port,
-        fetch: handle,
+        // The connection's own address: the lake is reached directly, so no header says who the client is.
+        fetch: (request: Request, { incoming }: { incoming: IncomingMessage | Http2ServerRequest }) => handle(request, { address: incoming.socket.remoteAddress ?? 'unknown' }),
         createServer: createSecureServer,
         // HTTP/1.1 too, for command-line clients; browsers take HTTP/2.
         serverOptions: { ...tls, allowHTTP1: true },
