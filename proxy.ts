@@ -36,14 +36,14 @@ export async function proxy(request: NextRequest) {
   if (undecodable(request.nextUrl.pathname)) return notAPage()
   // Only a path holding a percent sign reaches here outside the pages (see the matcher): nothing to add.
   if (UNPROXIED.test(request.nextUrl.pathname)) return NextResponse.next()
-  // A page's HTML gets its policy with a fresh nonce; a client navigation's data (RSC) runs nothing
-  // itself, and a private file keeps the sandboxing policy its route answers with.
-  const ownPolicy = request.headers.has('rsc') || PRIVATE_FILE_ROUTES.includes(request.nextUrl.pathname)
-  const policy = ownPolicy ? null : contentSecurityPolicy(newNonce(), policyArea(request.nextUrl.pathname), (settings ??= cspSettings()))
+  // A page's HTML gets its policy with a fresh nonce; a client navigation's data (RSC) runs nothing itself.
+  const policy = request.headers.has('rsc') ? null : contentSecurityPolicy(newNonce(), policyArea(request.nextUrl.pathname), (settings ??= cspSettings()))
   // Next reads the nonce from the request's copy and puts it on every script it renders.
   if (policy) request.headers.set('content-security-policy', policy)
   const response = await respond(request)
-  if (policy) response.headers.set('content-security-policy', policy)
+  // A private file keeps the sandboxing policy its route answers with, unless the site's 404 page answers instead.
+  const ownPolicy = PRIVATE_FILE_ROUTES.includes(request.nextUrl.pathname) && !request.headers.has(BACK_OFFICE_REFUSED)
+  if (policy && !ownPolicy) response.headers.set('content-security-policy', policy)
   return response
 }
 

@@ -64,6 +64,12 @@ test('every private file download answers with the sandboxing policy, for its cu
     customer: { logo: sandboxed('attachment'), mockup: sandboxed('inline') },
     staff: { logo: sandboxed('attachment'), roster: sandboxed('attachment'), mockup: sandboxed('inline') },
   })
+  // Anyone but staff gets the site's 404 page at the back office's downloads, with the page's policy.
+  for (const url of [routes.adminLogo('express', order.id), routes.adminRosterCsv('express', order.id)]) {
+    const refused = await customerPage.request.get(url)
+    expect(refused.status(), url).toBe(404)
+    expect(refused.headers()['content-security-policy'], url).toMatch(/script-src 'self' 'nonce-/)
+  }
 })
 
 const lake = () => contentLakeUrl(contentLakeSettings().port)
