@@ -54,6 +54,13 @@ describe('the lake’s staff sign-in, under a guesser', () => {
     expect((await signIn('127.0.0.1', lake.staff.password, { 'x-forwarded-for': '127.0.0.2' })).status).toBe(429)
   })
 
+  it('refuses a sign-in another site’s page posts, before it counts: a guesser in the staff’s own browser shares their address', async () => {
+    for (let guess = 0; guess < SIGN_IN_LIMITS.address.failures; guess++) {
+      expect((await signIn('127.0.0.1', `guess-${guess}`, { origin: 'https://evil.example' })).status).toBe(403)
+    }
+    expect((await signIn('127.0.0.1', lake.staff.password, { origin: lake.url })).status).toBe(303)
+  })
+
   it('once the account has had too many failures, every address that guessed waits and one that did not still signs in', async () => {
     // Guessers that each stay under their own limit, until together they reach the account's.
     const guessers: string[] = []

@@ -102,6 +102,10 @@ export function lakeAuth({ staff, secret, allowedOrigins, now = Date.now }: Lake
       return loginPage(returnTo, null)
     }
     if (path === '/auth/login' && request.method === 'POST') {
+      // The form is the lake's own page. One another site posts (a guesser in the staff's own browser,
+      // from their own address) is refused before it counts against them; tools that send no Origin are not browsers.
+      const from = request.headers.get('origin')
+      if (from !== null && from !== url.origin) return new Response('Sign in on the local content lake’s own sign-in page.', { status: 403 })
       const form = new URLSearchParams((await readLimitedText(request, MAX_FORM_BYTES)) ?? '')
       const returnTo = allowedReturn(form.get('origin'))
       if (!returnTo) return new Response('Sign in from the Studio.', { status: 400 })
