@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { backOfficeRefusalRewrite } from './lib/security/back-office-refusal.mjs'
+import { API_BUT_PRIVATE_FILES } from './lib/security/private-file-routes.mjs'
 
 /**
  * Sent with every response. Static pages stay static: these are fixed headers added by the server,
@@ -37,8 +38,9 @@ const nextConfig = {
   experimental: { serverActions: { bodySizeLimit: '11mb' }, proxyClientMaxBodySize: '11mb', inlineCss: true },
   headers: async () => [
     { source: '/:path*', headers: securityHeaders },
-    // Data, files and redirects: nothing in them may run, load or be framed.
-    { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'" }] },
+    // Data and redirects: nothing in them may run, load or be framed. A private file's own sandboxing
+    // policy says as much, and a policy set here would replace it.
+    { source: API_BUT_PRIVATE_FILES, headers: [{ key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'" }] },
   ],
   // The back office's 404 for anyone but staff, as decided by the proxy.
   rewrites: async () => ({ beforeFiles: [backOfficeRefusalRewrite] }),

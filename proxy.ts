@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { refreshSession } from '@/lib/commerce/proxy-session'
 import { BACK_OFFICE_REFUSED } from '@/lib/security/back-office-refusal.mjs'
 import { contentSecurityPolicy, cspSettings, newNonce, policyArea } from '@/lib/security/csp'
+import { PRIVATE_FILE_ROUTES } from '@/lib/security/private-file-routes.mjs'
 
 /** The pages that read the session; the public catalogue stays static and never waits on auth. */
 const SESSION_PAGES = /^\/(?:account|admin|checkout)(?:\/|$)|^\/(?:cart|sign-in|register|reset-password|forgot-password(?:\/expired)?)\/?$/
@@ -40,7 +41,9 @@ export async function proxy(request: NextRequest) {
   // Next reads the nonce from the request's copy and puts it on every script it renders.
   if (policy) request.headers.set('content-security-policy', policy)
   const response = await respond(request)
-  if (policy) response.headers.set('content-security-policy', policy)
+  // A private file keeps the sandboxing policy its route answers with, unless the site's 404 page answers instead.
+  const ownPolicy = PRIVATE_FILE_ROUTES.includes(request.nextUrl.pathname) && !request.headers.has(BACK_OFFICE_REFUSED)
+  if (policy && !ownPolicy) response.headers.set('content-security-policy', policy)
   return response
 }
 

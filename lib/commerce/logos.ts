@@ -18,7 +18,7 @@ const BUCKET = 'logos'
  * (`ok: false` with the visitor's message); a failed upload throws a CommerceError.
  */
 export async function storeLogo(bytes: Uint8Array): Promise<{ ok: true; path: string } | { ok: false; error: string }> {
-  const checked = checkLogo(bytes)
+  const checked = await checkLogo(bytes)
   if (!checked.ok) return checked
   return { ok: true, path: await storeByContent(BUCKET, bytes, checked, LOGO_MESSAGES.notStored) }
 }

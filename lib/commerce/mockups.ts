@@ -21,7 +21,7 @@ const BUCKET = 'mockups'
 
 /** Stores a mockup's file after checking its bytes; a file we do not accept is an answer with the message. */
 export async function storeMockupFile(bytes: Uint8Array): Promise<{ ok: true; path: string; contentType: string } | { ok: false; error: string }> {
-  const checked = checkMockup(bytes)
+  const checked = await checkMockup(bytes)
   if (!checked.ok) return checked
   return { ok: true, path: await storeByContent(BUCKET, bytes, checked, MOCKUP_MESSAGES.notStored), contentType: checked.contentType }
 }

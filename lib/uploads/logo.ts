@@ -12,6 +12,7 @@ export const LOGO_MESSAGES = {
   tooLarge: 'File size should be less than 5MB',
   unsafeSvg:
     'This SVG contains scripts, links or other active content that we cannot accept. Please export it again as a plain SVG, or upload a PNG or JPG.',
+  tooManyPixels: 'This image is too large in pixels. Please export it at most 10,000 pixels wide and high (40 megapixels in all) and upload the new file.',
   damaged: 'This image looks damaged or incomplete. Please export it again and upload the new file.',
   notStored: 'Your logo could not be uploaded just now. Please try again in a moment.',
   notOpened: 'The logo could not be opened just now. Please try again in a moment.',

@@ -44,40 +44,40 @@ describe('checkMockup: what passes', () => {
     ['jpeg', JPEG, 'image/jpeg', 'jpg'],
     ['gif', GIF, 'image/gif', 'gif'],
     ['webp', WEBP, 'image/webp', 'webp'],
-  ] as const)('accepts a complete %s picture as what its bytes are', (_, bytes, contentType, extension) => {
-    expect(checkMockup(bytes)).toEqual({ ok: true, contentType, extension })
+  ] as const)('accepts a complete %s picture as what its bytes are', async (_, bytes, contentType, extension) => {
+    expect(await checkMockup(bytes)).toEqual({ ok: true, contentType, extension })
   })
 
-  it('accepts a plain PDF, as a PDF', () => {
-    expect(checkMockup(PDF)).toEqual(PDF_OK)
-    expect(checkMockup(text('%PDF-2.0\n%%EOF'))).toEqual(PDF_OK)
+  it('accepts a plain PDF, as a PDF', async () => {
+    expect(await checkMockup(PDF)).toEqual(PDF_OK)
+    expect(await checkMockup(text('%PDF-2.0\n%%EOF'))).toEqual(PDF_OK)
   })
 
-  it('accepts a PDF with the end-of-file marker in its last kilobyte, as editors leave a line or two after it', () => {
-    expect(checkMockup(concat(PDF, text('\r\n'), new Uint8Array(900)))).toEqual(PDF_OK)
+  it('accepts a PDF with the end-of-file marker in its last kilobyte, as editors leave a line or two after it', async () => {
+    expect(await checkMockup(concat(PDF, text('\r\n'), new Uint8Array(900)))).toEqual(PDF_OK)
   })
 
-  it('accepts a file of exactly 10 MB', () => {
+  it('accepts a file of exactly 10 MB', async () => {
     const large = new Uint8Array(MOCKUP_MAX_BYTES)
     large.set(PDF)
     large.set(text('%%EOF\n'), MOCKUP_MAX_BYTES - 6)
-    expect(checkMockup(large)).toEqual(PDF_OK)
+    expect(await checkMockup(large)).toEqual(PDF_OK)
   })
 })
 
 describe('checkMockup: what is refused', () => {
-  it('asks for a file when it is empty', () => {
-    expect(checkMockup(new Uint8Array(0))).toEqual(refused(MOCKUP_MESSAGES.missing))
+  it('asks for a file when it is empty', async () => {
+    expect(await checkMockup(new Uint8Array(0))).toEqual(refused(MOCKUP_MESSAGES.missing))
   })
 
-  it('refuses a file over 10 MB, whatever it holds', () => {
+  it('refuses a file over 10 MB, whatever it holds', async () => {
     const large = new Uint8Array(MOCKUP_MAX_BYTES + 1)
     large.set(PDF)
     large.set(text('%%EOF\n'), MOCKUP_MAX_BYTES - 5)
-    expect(checkMockup(large)).toEqual(refused(MOCKUP_MESSAGES.tooLarge))
+    expect(await checkMockup(large)).toEqual(refused(MOCKUP_MESSAGES.tooLarge))
     const picture = new Uint8Array(MOCKUP_MAX_BYTES + 1)
     picture.set(PNG)
-    expect(checkMockup(picture)).toEqual(refused(MOCKUP_MESSAGES.tooLarge))
+    expect(await checkMockup(picture)).toEqual(refused(MOCKUP_MESSAGES.tooLarge))
   })
 
   it.each([
@@ -88,8 +88,8 @@ describe('checkMockup: what is refused', () => {
     ['a ZIP archive', concat(new Uint8Array([0x50, 0x4b, 0x03, 0x04]), new Uint8Array(40))],
     ['a file that only starts like a PDF', text('%PDF-9.9\n%%EOF')],
     ['a file that names PDF later on', text('Not a PDF: %PDF-1.4\n%%EOF')],
-  ])('refuses %s as not a mockup', (_, bytes) => {
-    expect(checkMockup(bytes)).toEqual(refused(MOCKUP_MESSAGES.notAccepted))
+  ])('refuses %s as not a mockup', async (_, bytes) => {
+    expect(await checkMockup(bytes)).toEqual(refused(MOCKUP_MESSAGES.notAccepted))
   })
 
   it.each([
@@ -99,8 +99,8 @@ describe('checkMockup: what is refused', () => {
     ['a PDF without its end-of-file marker', PDF.subarray(0, PDF.length - 7)],
     ['a PDF whose end-of-file marker is not at its end', concat(PDF, new Uint8Array(2048))],
     ['a PDF header alone', text('%PDF-1.7\n')],
-  ])('refuses %s as damaged', (_, bytes) => {
-    expect(checkMockup(bytes)).toEqual(refused(MOCKUP_MESSAGES.damaged))
+  ])('refuses %s as damaged', async (_, bytes) => {
+    expect(await checkMockup(bytes)).toEqual(refused(MOCKUP_MESSAGES.damaged))
   })
 
   it.each([
@@ -111,30 +111,30 @@ describe('checkMockup: what is refused', () => {
     ['a form that submits', '/AcroForm << /Fields [] /XFA 5 0 R >> /AA << /WC << /S /SubmitForm >> >> '],
     ['rich media', '/X << /Subtype /RichMedia >> '],
     ['imported data', '/OpenAction << /S /ImportData /F (data.fdf) >> '],
-  ])('refuses a PDF with %s as active', (_, extra) => {
-    expect(checkMockup(pdf(extra))).toEqual(refused(MOCKUP_MESSAGES.activePdf))
+  ])('refuses a PDF with %s as active', async (_, extra) => {
+    expect(await checkMockup(pdf(extra))).toEqual(refused(MOCKUP_MESSAGES.activePdf))
   })
 
-  it('refuses an active PDF however far into the file the name is', () => {
+  it('refuses an active PDF however far into the file the name is', async () => {
     const padded = concat(text('%PDF-1.7\n'), new Uint8Array(5 * 1024 * 1024), text('1 0 obj << /S /Launch >> endobj\n%%EOF\n'))
-    expect(checkMockup(padded)).toEqual(refused(MOCKUP_MESSAGES.activePdf))
+    expect(await checkMockup(padded)).toEqual(refused(MOCKUP_MESSAGES.activePdf))
   })
 
-  it('does not mistake a longer name for an active one', () => {
-    expect(checkMockup(pdf('/JSON (x) /Launcher (y) '))).toEqual(PDF_OK)
+  it('does not mistake a longer name for an active one', async () => {
+    expect(await checkMockup(pdf('/JSON (x) /Launcher (y) '))).toEqual(PDF_OK)
   })
 
   // An attachment is reached through the catalogue's /EmbeddedFiles name tree and a file
   // specification's /EF; /Type /EmbeddedFile on its stream is optional.
-  it('refuses a PDF with an attachment whose stream does not say its type', () => {
+  it('refuses a PDF with an attachment whose stream does not say its type', async () => {
     const attachment = '/Names << /EmbeddedFiles << /Names [(a.exe) << /Type /Filespec /F (a.exe) /EF << /F 4 0 R >> >>] >> >> '
-    expect(checkMockup(pdf(attachment))).toEqual(refused(MOCKUP_MESSAGES.activePdf))
+    expect(await checkMockup(pdf(attachment))).toEqual(refused(MOCKUP_MESSAGES.activePdf))
   })
 
   // A PDF name may write any of its characters as #xx (PDF 1.2 onwards): readers read
   // `/J#61vaScript` as `/JavaScript`.
-  it('refuses an active name written with #xx escapes', () => {
-    expect(checkMockup(pdf('/OpenAction << /S /J#61vaScript /J#53 (app.alert\\(1\\)) >> '))).toEqual(refused(MOCKUP_MESSAGES.activePdf))
-    expect(checkMockup(pdf('/OpenAction << /S /#4caunch /F (cmd.exe) >> '))).toEqual(refused(MOCKUP_MESSAGES.activePdf))
+  it('refuses an active name written with #xx escapes', async () => {
+    expect(await checkMockup(pdf('/OpenAction << /S /J#61vaScript /J#53 (app.alert\\(1\\)) >> '))).toEqual(refused(MOCKUP_MESSAGES.activePdf))
+    expect(await checkMockup(pdf('/OpenAction << /S /#4caunch /F (cmd.exe) >> '))).toEqual(refused(MOCKUP_MESSAGES.activePdf))
   })
 })

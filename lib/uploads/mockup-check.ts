@@ -26,13 +26,16 @@ function checkPdf(bytes: Uint8Array): MockupCheck {
   return { ok: true, ...PDF }
 }
 
+/** The image check's refusals that a mockup's sender reads in its own words. */
+const MOCKUP_REFUSALS: Record<string, string> = { [LOGO_MESSAGES.damaged]: MOCKUP_MESSAGES.damaged, [LOGO_MESSAGES.tooManyPixels]: MOCKUP_MESSAGES.tooManyPixels }
+
 /** What a mockup's bytes are: a complete raster picture or a plain PDF of at most 10 MB. */
-export function checkMockup(bytes: Uint8Array): MockupCheck {
+export async function checkMockup(bytes: Uint8Array): Promise<MockupCheck> {
   if (bytes.length === 0) return { ok: false, error: MOCKUP_MESSAGES.missing }
   if (bytes.length > MOCKUP_MAX_BYTES) return { ok: false, error: MOCKUP_MESSAGES.tooLarge }
   if (ascii(bytes.subarray(0, 5)) === '%PDF-') return checkPdf(bytes)
-  const image = checkImage(bytes)
-  if (!image.ok) return { ok: false, error: image.error === LOGO_MESSAGES.damaged ? MOCKUP_MESSAGES.damaged : MOCKUP_MESSAGES.notAccepted }
+  const image = await checkImage(bytes)
+  if (!image.ok) return { ok: false, error: MOCKUP_REFUSALS[image.error] ?? MOCKUP_MESSAGES.notAccepted }
   if (image.kind === 'svg') return { ok: false, error: MOCKUP_MESSAGES.notAccepted }
   return { ok: true, contentType: image.contentType, extension: image.extension }
 }

@@ -11,6 +11,7 @@ export const MOCKUP_MESSAGES = {
   missing: 'Please choose the mockup file.',
   notAccepted: 'Please upload the mockup as a PNG, JPG, GIF or WebP picture, or as a PDF.',
   tooLarge: 'The mockup should be less than 10 MB.',
+  tooManyPixels: 'The mockup is too large in pixels. Please export it at most 10,000 pixels wide and high (40 megapixels in all).',
   damaged: 'This file looks damaged or incomplete. Please export it again and upload the new file.',
   activePdf: 'This PDF contains scripts, actions or embedded files. Please export it again as a plain PDF.',
   notStored: 'The mockup could not be uploaded just now. Please try again in a moment.',

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { checkImage } from '../../lib/uploads/image-check'
+import { checkImage, inspectImage } from '../../lib/uploads/image-check'
 import type { DocumentInput, LakeDocument } from './documents'
 import { badRequest, LakeError } from './errors'
 import { writeAtomically } from './atomic-file'
@@ -49,12 +50,12 @@ const MAX_TEXT = 1000
  * under. An image must be one the site can show (checked by its content, as team logos are), and
  * its size is read from the file; a file is kept as bytes and only ever served as a download.
  */
-export function describeUpload(
+export async function describeUpload(
   kind: AssetKind,
   bytes: Uint8Array,
   details: UploadDetails,
   project: { projectId: string; dataset: string },
-): { document: DocumentInput & { _id: string }; storedName: string } {
+): Promise<{ document: DocumentInput & { _id: string }; storedName: string }> {
   if (bytes.length === 0) throw badRequest('The upload is empty')
   if (bytes.length > ASSET_MAX_BYTES[kind]) throw new LakeError(413, 'payloadTooLarge', `An upload can be at most ${ASSET_MAX_BYTES[kind] / 1024 / 1024} MB`)
   const sha1 = createHash('sha1').update(bytes).digest('hex')
@@ -82,13 +83,13 @@ export function describeUpload(
         _id: `file-${sha1}-${extension}`,
         _type: 'sanity.fileAsset',
         extension,
-        mimeType: 'application/octet-stream',
+        mimeType: FILE_TYPE,
         path: `files/${project.projectId}/${project.dataset}/${storedName}`,
         url: `${ASSET_SITE_PATH}/${storedName}`,
       },
     }
   }
-  const checked = checkImage(bytes)
+  const checked = await checkImage(bytes)
   if (!checked.ok) throw badRequest(checked.error)
   if (!checked.size) throw badRequest('This SVG has no width and height or viewBox, so the site cannot size it. Export it again with a viewBox.')
   const { width, height } = checked.size
@@ -109,15 +110,19 @@ export function describeUpload(
   }
 }
 
+/** The type every file that is not an image is recorded and served with: bytes to download, never anything a browser runs. */
+const FILE_TYPE = 'application/octet-stream'
+
 /**
- * How an asset's bytes are served: as the image they were checked to be, or as a download for any
- * other file, never sniffed, and sandboxed so an SVG opened on its own runs nothing.
+ * How an asset's bytes are served: as the image the bytes themselves are, for an image asset, or
+ * as a download for anything else, never sniffed, and sandboxed so an SVG opened on its own runs
+ * nothing. The type comes from the bytes, never from the document, whose fields an editor can set.
  */
-export function assetHeaders(asset: LakeDocument): Record<string, string> {
-  const image = asset._type === 'sanity.imageAsset'
+export function assetHeaders(asset: LakeDocument, bytes: Uint8Array): Record<string, string> {
+  const image = asset._type === 'sanity.imageAsset' ? inspectImage(bytes) : null
   return {
-    'content-type': image ? String(asset.mimeType) : 'application/octet-stream',
-    ...(image ? {} : { 'content-disposition': 'attachment' }),
+    'content-type': image?.ok ? image.contentType : FILE_TYPE,
+    ...(image?.ok ? {} : { 'content-disposition': 'attachment' }),
     'cache-control': 'public, max-age=31536000, immutable',
     'x-content-type-options': 'nosniff',
     'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
@@ -143,15 +148,35 @@ export function bundledImageFile(publicDir: string, url: string): string | null 
  */
 export function assetFiles(datasetDir: string, publicDir: string) {
   const dir = assetsDir(datasetDir)
+  const fileOf = (asset: LakeDocument): string | null => {
+    const storedName = storedNameOf(asset)
+    if (storedName) return path.join(dir, storedName)
+    return bundledImageFile(publicDir, typeof asset.url === 'string' ? asset.url : '')
+  }
   return {
-    fileOf(asset: LakeDocument): string | null {
-      const storedName = storedNameOf(asset)
-      if (storedName) return path.join(dir, storedName)
-      return bundledImageFile(publicDir, typeof asset.url === 'string' ? asset.url : '')
-    },
+    fileOf,
     async save(storedName: string, bytes: Uint8Array): Promise<void> {
       mkdirSync(dir, { recursive: true })
       await writeAtomically(path.join(dir, storedName), bytes)
     },
+    checkDocument: (document: LakeDocument) => checkAssetDocument(document, fileOf(document)),
+  }
+}
+
+/**
+ * Refuses an asset document (created or changed by any mutation or action) that misdescribes the
+ * file it names: an image asset's file must be the image its mimeType and extension say, checked as
+ * an upload is, and a file asset's is recorded as bytes to download, under its own extension. So no
+ * document can make the site serve a stored file as something else (a script as text/javascript).
+ */
+async function checkAssetDocument(document: LakeDocument, file: string | null): Promise<void> {
+  if (document._type !== 'sanity.imageAsset' && document._type !== 'sanity.fileAsset') return
+  const bytes = file ? await readFile(file).catch(() => null) : null
+  if (!file || !bytes) throw badRequest(`Asset "${document._id}" does not name a file the lake keeps`)
+  const stored = path.extname(file).slice(1)
+  const checked = document._type === 'sanity.imageAsset' ? await checkImage(bytes) : { ok: true as const, contentType: FILE_TYPE, extension: stored }
+  if (!checked.ok || checked.extension !== stored || document.mimeType !== checked.contentType || (document.extension ?? checked.extension) !== checked.extension) {
+    const found = checked.ok ? `${checked.contentType} (.${checked.extension})` : 'not an image the site can show'
+    throw badRequest(`Asset "${document._id}" says it is ${String(document.mimeType)} (.${String(document.extension)}), but its file is ${found}`)
   }
 }

@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto'
 import { readLimitedText } from '../../lib/http/limited-body'
 import { sameSecret } from '../../lib/local-services/secrets'
 import type { LakeUser } from './service'
+import { signInLimits } from './sign-in-limits'
 
 /**
  * The local lake's staff sign-in, shaped like a Sanity login provider so the Studio's own login
@@ -23,11 +24,10 @@ export type LakeAuthOptions = {
 const TOKEN_LIFETIME_MS = 12 * 60 * 60 * 1000
 const SID_LIFETIME_MS = 60 * 1000
 const MAX_FORM_BYTES = 4096
-const MAX_FAILURES_PER_MINUTE = 10
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
 
-function loginPage(returnTo: string, message: string | null): Response {
+function loginPage(returnTo: string, message: string | null, { status = message ? 401 : 200, headers = {} }: { status?: number; headers?: Record<string, string> } = {}): Response {
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Staff sign-in · local content</title>
@@ -43,8 +43,9 @@ ${message ? `<p role="alert">${escape(message)}</p>` : ''}
 <label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required>
 <button type="submit">Sign in</button></form></body></html>`
   return new Response(html, {
-    status: message ? 401 : 200,
+    status,
     headers: {
+      ...headers,
       'content-type': 'text/html; charset=utf-8',
       // form-action covers the redirect after the post too: back to the Studio's origin.
       'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${new URL(returnTo).origin}; frame-ancestors 'none'`,
@@ -56,7 +57,7 @@ ${message ? `<p role="alert">${escape(message)}</p>` : ''}
 export function lakeAuth({ staff, secret, allowedOrigins, now = Date.now }: LakeAuthOptions) {
   const user: LakeUser = { id: 'local-staff', name: 'Shop staff', email: staff.email }
   const sids = new Map<string, number>()
-  const failures: number[] = []
+  const limits = signInLimits(now)
 
   const sign = (payload: string) => createHmac('sha256', secret).update(payload).digest('base64url')
 
@@ -89,7 +90,8 @@ export function lakeAuth({ staff, secret, allowedOrigins, now = Date.now }: Lake
     }
   }
 
-  async function handle(request: Request, path: string): Promise<Response | null> {
+  /** `client` is the address the request came from, as the connection says (the lake is its own server: no proxy header is believed). */
+  async function handle(request: Request, path: string, client: string): Promise<Response | null> {
     const url = new URL(request.url)
     if (path === '/auth/providers') {
       return Response.json({ thirdPartyLogin: false, sso: {}, providers: [{ name: 'local', title: 'Staff sign-in (this machine)', url: `${url.origin}/auth/login` }] })
@@ -100,14 +102,21 @@ export function lakeAuth({ staff, secret, allowedOrigins, now = Date.now }: Lake
       return loginPage(returnTo, null)
     }
     if (path === '/auth/login' && request.method === 'POST') {
+      // The form is the lake's own page. One another site posts (a guesser in the staff's own browser,
+      // from their own address) is refused before it counts against them; tools that send no Origin are not browsers.
+      const from = request.headers.get('origin')
+      if (from !== null && from !== url.origin) return new Response('Sign in on the local content lake’s own sign-in page.', { status: 403 })
       const form = new URLSearchParams((await readLimitedText(request, MAX_FORM_BYTES)) ?? '')
       const returnTo = allowedReturn(form.get('origin'))
       if (!returnTo) return new Response('Sign in from the Studio.', { status: 400 })
-      const minuteAgo = now() - 60_000
-      while (failures.length && (failures[0] ?? 0) < minuteAgo) failures.shift()
-      if (failures.length >= MAX_FAILURES_PER_MINUTE) return loginPage(returnTo, 'Too many attempts: wait a minute and try again.')
+      const wait = limits.waitFor(client)
+      if (wait > 0) {
+        const minutes = Math.ceil(wait / 60_000)
+        const message = `Too many failed sign-ins from here: wait ${minutes === 1 ? 'a minute' : `${minutes} minutes`} and try again.`
+        return loginPage(returnTo, message, { status: 429, headers: { 'retry-after': String(Math.ceil(wait / 1000)) } })
+      }
       if (!sameSecret(form.get('email')?.trim().toLowerCase() ?? '', staff.email) || !sameSecret(form.get('password') ?? '', staff.password)) {
-        failures.push(now())
+        limits.failed(client)
         return loginPage(returnTo, 'That e-mail and password do not match the staff login.')
       }
       const sid = randomBytes(24).toString('base64url')

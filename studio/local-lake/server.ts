@@ -1,4 +1,5 @@
-import { createSecureServer } from 'node:http2'
+import type { IncomingMessage } from 'node:http'
+import { createSecureServer, type Http2ServerRequest } from 'node:http2'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { serve, type ServerType } from '@hono/node-server'
@@ -65,7 +66,8 @@ export async function startContentLake(options: ContentLakeOptions) {
   if (options.fresh) rmSync(options.dir, { recursive: true, force: true })
   mkdirSync(options.dir, { recursive: true })
   const keys = ensureContentLakeKeys(options.keysFile, { renew: options.fresh })
-  const store = LakeStore.open(datasetDir(options.dir), seedDocuments)
+  const files = assetFiles(datasetDir(options.dir), path.join(process.cwd(), 'public'))
+  const store = LakeStore.open(datasetDir(options.dir), seedDocuments, files.checkDocument)
   const auth = lakeAuth({ staff: { email: CONTENT_LAKE.staffEmail, password: keys.staffPassword }, secret: keys.sessionSecret, allowedOrigins: options.siteOrigins })
   const notify = siteNotifier({ webhookUrl: options.webhookUrl, secret: keys.webhookSecret })
   const handle = lakeService({
@@ -75,7 +77,7 @@ export async function startContentLake(options: ContentLakeOptions) {
     allowedOrigins: options.siteOrigins,
     identify: auth.identify,
     auth: auth.handle,
-    assets: assetFiles(datasetDir(options.dir), path.join(process.cwd(), 'public')),
+    assets: files,
     onCommit: (transaction) => void notify(transaction),
   })
   const tls = await certificate(options.dir)
@@ -84,7 +86,8 @@ export async function startContentLake(options: ContentLakeOptions) {
       {
         hostname: CONTENT_LAKE.host,
         port: options.port,
-        fetch: handle,
+        // The connection's own address: the lake is reached directly, so no header says who the client is.
+        fetch: (request: Request, { incoming }: { incoming: IncomingMessage | Http2ServerRequest }) => handle(request, { address: incoming.socket.remoteAddress ?? 'unknown' }),
         createServer: createSecureServer,
         // HTTP/1.1 too, for command-line clients; browsers take HTTP/2.
         serverOptions: { ...tls, allowHTTP1: true },

@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { applyPatch } from 'mendoza'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { ASSET_MAX_BYTES } from './assets'
+import { imageBombs } from '@/tests/support/files'
+import { LOGO_MESSAGES } from '@/lib/uploads/logo'
+import { ASSET_MAX_BYTES, assetsDir } from './assets'
 import type { LakeDocument } from './documents'
 import type { LakeStore, Transaction } from './store'
 import { TEST_STAFF as STAFF, testLake } from './test-lake'
@@ -229,6 +231,66 @@ describe('uploading assets', () => {
     expect(committed).toHaveLength(0)
     const query = encodeURIComponent('count(*[_type in ["sanity.imageAsset", "sanity.fileAsset"]])')
     expect(((await (await call(token, `/data/query/production?query=${query}`)).json()) as { result: number }).result).toBe(1)
+  })
+})
+
+describe('asset documents and their files (issue 27)', () => {
+  const script = new TextEncoder().encode('alert(document.domain)')
+  const hash = createHash('sha1').update(script).digest('hex')
+  /** An image asset naming the stored script and calling it JavaScript, as an editor could write one with the API. */
+  const forged = {
+    _id: `image-${hash}-1x1-js`,
+    _type: 'sanity.imageAsset',
+    extension: 'js',
+    mimeType: 'text/javascript',
+    path: `images/local/production/${hash}-1x1.js`,
+    url: `/content-assets/${hash}.js`,
+  }
+  const upload = (token: string, kind: 'images' | 'files', body: Uint8Array, filename: string) =>
+    call(token, `/assets/${kind}/production?filename=${filename}`, { method: 'POST', body: Buffer.from(body) })
+  const refusal = async (response: Response) => ({ status: response.status, message: ((await response.json()) as { error: { description: string } }).error.description })
+
+  it('refuses image bombs as image uploads', async () => {
+    const token = await signIn()
+    for (const [what, bytes] of Object.entries(imageBombs())) {
+      expect(await refusal(await upload(token, 'images', bytes, 'crest.png')), what).toEqual({ status: 400, message: LOGO_MESSAGES.tooManyPixels })
+    }
+    expect(committed).toHaveLength(0)
+  })
+
+  it('refuses an asset document that says its file is something else, by mutation or by action', async () => {
+    const token = await signIn()
+    expect((await upload(token, 'files', script, 'notes.js')).status).toBe(200)
+    const file = store.get(`file-${hash}-js`)
+    expect(file).toMatchObject({ mimeType: 'application/octet-stream', extension: 'js' })
+    for (const body of [
+      { mutations: [{ create: forged }] },
+      { mutations: [{ createOrReplace: { ...forged, _id: `file-${hash}-js` } }] },
+      { mutations: [{ patch: { id: `file-${hash}-js`, set: { mimeType: 'text/javascript' } } }] },
+      { mutations: [{ patch: { id: `file-${hash}-js`, set: { _type: 'sanity.imageAsset', mimeType: 'image/png', extension: 'png' } } }] },
+      { mutations: [{ patch: { id: 'image-0123456789abcdef0123456789abcdef01234567-1x1-png', set: { url: `/content-assets/${hash}.js` } } }] },
+    ]) {
+      expect(await refusal(await post(token, '/data/mutate/production', body)), JSON.stringify(body)).toMatchObject({ status: 400, message: expect.stringContaining('its file is') })
+    }
+    const action = { actionType: 'sanity.action.document.create', publishedId: forged._id, attributes: forged }
+    expect((await post(token, '/data/actions/production', { actions: [action] })).status).toBe(400)
+    expect(store.get(forged._id)).toBeNull()
+    expect(store.get(`file-${hash}-js`)).toEqual(file)
+    // What describes its file truly still changes as before.
+    expect((await post(token, '/data/mutate/production', { mutations: [{ patch: { id: `file-${hash}-js`, set: { title: 'Notes' } } }] })).status).toBe(200)
+  })
+
+  it('serves a stored asset by what its bytes are, never by what its document says', async () => {
+    // A document stored before the lake checked them (or written into its folder by hand).
+    const { handle: lake } = testLake({ dir, site: SITE, publicDir: path.join(dir, 'public'), seed: () => [seeded(forged)] })
+    mkdirSync(assetsDir(path.join(dir, 'production')), { recursive: true })
+    writeFileSync(path.join(assetsDir(path.join(dir, 'production')), `${hash}.js`), script)
+    const served = await lake(new Request(`https://127.0.0.1:54360/images/local/production/${hash}-1x1.js`))
+    expect(served.status).toBe(200)
+    expect(served.headers.get('content-type')).toBe('application/octet-stream')
+    expect(served.headers.get('content-disposition')).toBe('attachment')
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(served.headers.get('content-security-policy')).toContain('sandbox')
   })
 })
 

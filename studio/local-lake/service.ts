@@ -8,6 +8,12 @@ import { effects, listenStream, liveEventsStream } from './listen'
 import { paramsFromSearch, perspectiveOf, runQuery } from './query'
 import type { LakeStore, Transaction } from './store'
 
+/** Where a request came from: the address of its connection, as the server saw it. */
+export type LakeClient = { address: string }
+
+/** A request handed to the service in the same process (the unit tests), with no connection. */
+const IN_PROCESS: LakeClient = { address: 'in-process' }
+
 /** Who is signed in to the Studio: the lake's staff account. */
 export type LakeUser = { id: string; name: string; email: string }
 
@@ -19,8 +25,8 @@ export type LakeServiceOptions = {
   allowedOrigins: readonly string[]
   /** The signed-in user of a request, or null. */
   identify: (request: Request) => LakeUser | null
-  /** Sign-in, sign-out and the session exchange, answered before anything needs a user. */
-  auth: (request: Request, path: string) => Promise<Response | null>
+  /** Sign-in, sign-out and the session exchange, answered before anything needs a user; `client` is the connection's address. */
+  auth: (request: Request, path: string, client: string) => Promise<Response | null>
   /** The files of asset documents: where one's bytes are on disk (null: none), and keeping an upload's. */
   assets: { fileOf: (asset: LakeDocument) => string | null; save: (storedName: string, bytes: Uint8Array) => Promise<void> }
   /** Called after each committed transaction that published or removed content the site shows. */
@@ -76,7 +82,7 @@ const unversioned = (pathname: string) => pathname.replace(/^\/v(?:1|\d{4}-\d{2}
  * The local Content Lake's HTTP API: the part of Sanity's API the Studio and @sanity/client use,
  * over one store. A fetch handler, so the tests call it directly and the server only carries it.
  */
-export function lakeService(options: LakeServiceOptions): (request: Request) => Promise<Response> {
+export function lakeService(options: LakeServiceOptions): (request: Request, client?: LakeClient) => Promise<Response> {
   const { store, projectId, dataset } = options
   const userSettings = new Map<string, unknown>()
 
@@ -104,8 +110,8 @@ export function lakeService(options: LakeServiceOptions): (request: Request) => 
     return name
   }
 
-  async function route(request: Request, url: URL, path: string): Promise<Response> {
-    const authAnswer = await options.auth(request, path)
+  async function route(request: Request, url: URL, path: string, client: LakeClient): Promise<Response> {
+    const authAnswer = await options.auth(request, path, client.address)
     if (authAnswer) return authAnswer
     if (path === '/ping') return new Response('PONG', { headers: { 'content-type': 'text/plain' } })
 
@@ -132,7 +138,8 @@ export function lakeService(options: LakeServiceOptions): (request: Request) => 
       const asset = assetProject === projectId && assetDataset === dataset && (kind === 'images') === Boolean(size) ? store.get(id) : null
       const file = asset ? options.assets.fileOf(asset) : null
       if (!asset || !file) throw notFound(kind === 'images' ? 'No such image' : 'No such file')
-      return new Response(await readFile(file), { headers: assetHeaders(asset) })
+      const bytes = await readFile(file)
+      return new Response(bytes, { headers: assetHeaders(asset, bytes) })
     }
 
     const user = options.identify(request)
@@ -253,7 +260,7 @@ export function lakeService(options: LakeServiceOptions): (request: Request) => 
       const assetKind: AssetKind = second
       const bytes = await readLimitedBytes(request, ASSET_MAX_BYTES[assetKind])
       if (bytes === null) throw tooLarge(ASSET_MAX_BYTES[assetKind])
-      const { document, storedName } = describeUpload(assetKind, bytes, uploadDetails(url.searchParams), { projectId, dataset })
+      const { document, storedName } = await describeUpload(assetKind, bytes, uploadDetails(url.searchParams), { projectId, dataset })
       // The bytes first: a document never names a file that is not there. The same upload again
       // (same hash) changes nothing and answers the asset already kept, as Sanity's API does.
       await options.assets.save(storedName, bytes)
@@ -315,12 +322,12 @@ export function lakeService(options: LakeServiceOptions): (request: Request) => 
     throw notFound(`Unknown history endpoint: ${what}`)
   }
 
-  return async function handle(request: Request): Promise<Response> {
+  return async function handle(request: Request, client: LakeClient = IN_PROCESS): Promise<Response> {
     const url = new URL(request.url)
     const headers = cors(request)
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers })
     try {
-      const response = await route(request, url, unversioned(url.pathname))
+      const response = await route(request, url, unversioned(url.pathname), client)
       for (const [name, value] of Object.entries(headers)) response.headers.set(name, value)
       return response
     } catch (error) {

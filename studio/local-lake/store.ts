@@ -58,10 +58,14 @@ export class LakeStore {
   private listeners = new Set<(transaction: Transaction) => void>()
   private queue: Promise<unknown> = Promise.resolve()
 
-  private constructor(private readonly dir: string) {}
+  private constructor(
+    private readonly dir: string,
+    private readonly checkDocument: (document: LakeDocument) => Promise<void>,
+  ) {}
 
-  static open(dir: string, seed: () => LakeDocument[]): LakeStore {
-    const store = new LakeStore(dir)
+  /** `checkDocument` refuses (throws) a document a transaction would write: the asset documents' check (see assetFiles). */
+  static open(dir: string, seed: () => LakeDocument[], checkDocument: (document: LakeDocument) => Promise<void> = async () => {}): LakeStore {
+    const store = new LakeStore(dir, checkDocument)
     mkdirSync(dir, { recursive: true })
     const files = storeFiles(dir)
     const documents = existsSync(/*turbopackIgnore: true*/ files.documents) ? readNdjson<LakeDocument>(files.documents) : seed()
@@ -130,6 +134,7 @@ export class LakeStore {
       const changes: Change[] = [...changed]
         .map(([documentId, after]) => ({ id: documentId, before: this.get(documentId), after }))
         .filter((change) => change.before !== null || change.after !== null)
+      for (const change of changes) if (change.after) await this.checkDocument(change.after)
       const transaction: Transaction = { id, timestamp: now, identity, changes }
       if (changes.length === 0) return transaction
       await this.persist(transaction)

@@ -14,7 +14,8 @@ export const TEST_STAFF = { email: 'staff@hockey-shop.local', password: 'correct
  * under `publicDir`. Committed transactions are pushed to `committed`.
  */
 export function testLake({ dir, seed, site, publicDir, committed = [] }: { dir: string; seed: () => LakeDocument[]; site: string; publicDir: string; committed?: Transaction[] }) {
-  const store = LakeStore.open(path.join(dir, 'production'), seed)
+  const files = assetFiles(path.join(dir, 'production'), publicDir)
+  const store = LakeStore.open(path.join(dir, 'production'), seed, files.checkDocument)
   const auth = lakeAuth({ staff: TEST_STAFF, secret: 'test-session-secret', allowedOrigins: [site] })
   const handle = lakeService({
     store,
@@ -23,7 +24,7 @@ export function testLake({ dir, seed, site, publicDir, committed = [] }: { dir: 
     allowedOrigins: [site],
     identify: auth.identify,
     auth: auth.handle,
-    assets: assetFiles(path.join(dir, 'production'), publicDir),
+    assets: files,
     onCommit: (transaction) => committed.push(transaction),
   })
   return { store, handle }

@@ -10,6 +10,7 @@ import path from 'node:path'
 import { expect, type APIRequestContext, type APIResponse, type Locator, type Page } from '@playwright/test'
 import { emailField, formAlert, passwordField, register } from '../support/account-flow'
 import { serviceClient } from '../support/commerce-service'
+import { imageBombs } from '../support/files'
 import { open } from '../support/pages'
 import { addToCart } from '../support/shop-flow'
 import { contentWebhookSignature } from '../support/studio'
@@ -665,7 +666,7 @@ test.describe('the wizards’ submissions', () => {
     expect(await requestsOf(team)).toEqual([])
   })
 
-  test('a logo that is a polyglot, an active SVG, too large, or not what its name says is refused on the logo’s step, and nothing is stored', async ({ request }) => {
+  test('a logo that is a polyglot, an active SVG, too large in bytes or pixels, or not what its name says is refused on the logo’s step, and nothing is stored', async ({ request }) => {
     const team = `Bad Logo ${randomUUID()}`
     const logos: [string, { name: string; mimeType: string; buffer: Buffer }, string][] = [
       ['a PNG header followed by HTML', { name: 'logo.png', mimeType: 'image/png', buffer: Buffer.concat([PNG_HEADER, Buffer.from(`<html><script>alert(document.cookie)</script>${randomUUID()}</html>`)]) }, LOGO_MESSAGES.damaged],
@@ -673,6 +674,8 @@ test.describe('the wizards’ submissions', () => {
       ['an SVG with a script', { name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><script>alert(1)</script><desc>${randomUUID()}</desc></svg>`) }, LOGO_MESSAGES.unsafeSvg],
       ['a PDF named logo.jpg', { name: 'logo.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(`%PDF-1.4\n% ${randomUUID()}\n%%EOF\n`) }, LOGO_MESSAGES.notImage],
       ['a file over 5 MB', { name: 'logo.png', mimeType: 'image/png', buffer: Buffer.concat([PNG_HEADER, Buffer.alloc(LOGO_MAX_BYTES, 7), Buffer.from(randomUUID())]) }, LOGO_MESSAGES.tooLarge],
+      // Image bombs (issue 27): a few bytes or kilobytes that promise gigapixels.
+      ...Object.entries(imageBombs()).map(([what, buffer]): [string, { name: string; mimeType: string; buffer: Buffer }, string] => [what, { name: 'logo.png', mimeType: 'image/png', buffer }, LOGO_MESSAGES.tooManyPixels]),
     ]
     for (const [what, logo, message] of logos) {
       const quote = await callAction(request, '/order/chel-jersey', 'submitQuoteRequest', [['draft', JSON.stringify(quoteDraft(team))], ['logo', logo]])

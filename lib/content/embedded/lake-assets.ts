@@ -18,7 +18,8 @@ export async function readLakeAsset(name: string): Promise<{ bytes: Uint8Array; 
   const file = asset && assetFiles(datasetDir(lake.dir), path.join(process.cwd(), 'public')).fileOf(asset)
   if (!asset || !file) return null
   try {
-    return { bytes: new Uint8Array(await readFile(/*turbopackIgnore: true*/ file)), headers: assetHeaders(asset) }
+    const bytes = new Uint8Array(await readFile(/*turbopackIgnore: true*/ file))
+    return { bytes, headers: assetHeaders(asset, bytes) }
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
     throw error

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { checkImage } from '../../uploads/image-check'
+import { inspectImage } from '../../uploads/image-check'
 import { materializeAssets, parseNdjson, type Document } from './dataset'
 
 /** The bundled seed dataset: the same file `npm run sanity:seed` imports into a hosted project. */
@@ -8,7 +8,7 @@ export const DATASET_FILE = path.join(process.cwd(), 'studio', 'seed', 'dataset.
 
 /** The size of an image under public/, read from the file as the Studio's uploads are. */
 function publicImageSize(publicPath: string) {
-  const checked = checkImage(readFileSync(/*turbopackIgnore: true*/ path.join(process.cwd(), 'public', publicPath)))
+  const checked = inspectImage(readFileSync(/*turbopackIgnore: true*/ path.join(process.cwd(), 'public', publicPath)))
   if (!checked.ok || !checked.size) throw new Error(`Seed image ${publicPath} cannot be used: ${checked.ok ? 'it has no width and height or viewBox' : checked.error}`)
   return checked.size
 }
