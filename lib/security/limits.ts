@@ -39,7 +39,8 @@ export const LIMITS = {
    * arrives and the shop hears of it; only the summary is held, so the shop relays nobody's mail.
    */
   unverifiedMailsByRecipient: { limit: 3, windowSeconds: 60 * 60 },
-  unverifiedMailsTotal: { limit: 100, windowSeconds: 60 * 60 },
+  /** Far above the quote requests of the shop's busiest hour (and of a run of the browser journeys), far below a relay's. */
+  unverifiedMailsTotal: { limit: 200, windowSeconds: 60 * 60 },
   /** Preview links checked from one address: staff opening previews, not a script guessing secrets. */
   previewLinksByIp: { limit: 60, windowSeconds: 10 * 60 },
   /** Staff changes to orders (statuses, mockups sent) by one account: a busy day's work, not a runaway script. */
