@@ -2,6 +2,9 @@ import { defineConfig, devices } from '@playwright/test'
 import { TIMEOUTS } from './tests/support/timeouts'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
+// The site itself, behind the journeys' proxy on `port`, which connects to it from each test's own
+// address (tests/support/client-address-proxy.mts).
+const sitePort = Number(process.env.E2E_SITE_PORT ?? port + 50007)
 // Each run gets its own empty commerce backend beside the site.
 const backendPort = Number(process.env.E2E_BACKEND_PORT ?? port + 50000)
 process.env.COMMERCE_BACKEND_URL = `http://127.0.0.1:${backendPort}`
@@ -134,9 +137,12 @@ export default defineConfig({
       timeout: 120_000,
     },
     {
-      command: `npx next start -p ${port} -H 127.0.0.1`,
-      url: `http://127.0.0.1:${port}/products`,
+      // As `npm start` and `npm run serve` run it: client addresses from the socket, none believed from a header.
+      command: 'node lib/http/server.mts',
+      url: `http://127.0.0.1:${sitePort}/products`,
       env: {
+        PORT: String(sitePort),
+        HOST: '127.0.0.1',
         SUPABASE_LITE_PORT: String(backendPort),
         SUPABASE_LITE_KEYS_FILE: process.env.SUPABASE_LITE_KEYS_FILE,
         ALLOW_EMBEDDED_COMMERCE: '1',
@@ -152,6 +158,13 @@ export default defineConfig({
       },
       reuseExistingServer: false,
       timeout: 120_000,
+    },
+    {
+      command: 'npx tsx tests/support/client-address-proxy.mts',
+      url: `http://127.0.0.1:${port}/products`,
+      env: { E2E_PROXY_PORT: String(port), E2E_SITE_PORT: String(sitePort) },
+      reuseExistingServer: false,
+      timeout: 60_000,
     },
   ],
 })

@@ -20,6 +20,7 @@ start_content_lake
 export NEXT_DIST_DIR="${NEXT_DIST_DIR:-.next-serve}"
 npx next build
 # In the background, so a stop of this script (Ctrl-C, or a kill) reaches the site and the backend alike.
-node_modules/.bin/next start -p "${PORT:-3000}" -H "${HOST:-127.0.0.1}" &
+# The server entry, not `next start`: it reads each client's address from its connection (lib/http/server.mts).
+PORT="${PORT:-3000}" HOST="${HOST:-127.0.0.1}" node lib/http/server.mts &
 SITE_PID=$!
 wait_for_either "$SITE_PID"

@@ -43,7 +43,7 @@ npx next build
 step 'First-load JavaScript of the public pages within budget over a bare Next.js page'
 npm run --silent check:js-budget
 
-step 'Browser journeys (Chromium, against next start)'
+step 'Browser journeys (Chromium, against the production build served by lib/http/server.mts)'
 npm run --silent test:e2e
 
 step 'Developer pages, in a build that enables them'

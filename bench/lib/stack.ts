@@ -43,7 +43,10 @@ async function startStack(name: string): Promise<Stack> {
   const sitePort = await freePort()
   const site = `http://127.0.0.1:${sitePort}`
   const services = await startServices(name, site)
-  const stopSite = await startService('next start', 'next', ['start', '-H', '127.0.0.1', '-p', String(sitePort)], { ...base, ...services.siteEnv, NEXT_DIST_DIR: dist }, site)
+  // The bench stands in for the proxy in front of its many visitors: each request says its visitor's
+  // address in X-Forwarded-For (./visitor.ts), which only this trusted setting makes the site read.
+  const siteEnv = { ...base, ...services.siteEnv, NEXT_DIST_DIR: dist, TRUSTED_IP_HEADER: 'x-forwarded-for' }
+  const stopSite = await startService('next start', 'next', ['start', '-H', '127.0.0.1', '-p', String(sitePort)], siteEnv, site)
   // The site first, whose outbox timer would otherwise complain of the backend gone.
   const stop = async () => {
     await stopSite()

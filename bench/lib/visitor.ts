@@ -1,8 +1,8 @@
 /**
  * One visitor of the site, as its browser talks to the server: a cookie jar of its own, a client address of its
- * own (X-Forwarded-For, which the site's per-address rate limits read, as the browser journeys give every test
- * its own), pages fetched, forms sent as a browser without JavaScript sends them, and server actions called as
- * the page's JavaScript calls them.
+ * own (X-Forwarded-For, which the site started by ./stack.ts trusts for its per-address rate limits), pages
+ * fetched, forms sent as a browser without JavaScript sends them, and server actions called as the page's
+ * JavaScript calls them.
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'

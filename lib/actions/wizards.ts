@@ -12,7 +12,7 @@ import { FieldRejection } from '@/lib/forms/field-rejection'
 import { deliverMailSoon } from '@/lib/mail/outbox.server'
 import { publicPaymentConfig, startPayment } from '@/lib/payments/provider'
 import type { FormInput } from '@/lib/forms/parse-form'
-import { enforceLimit } from '@/lib/security/rate-limit'
+import { enforceLimit, enforceLimits } from '@/lib/security/rate-limit'
 import { LOGO_MAX_BYTES, LOGO_MESSAGES } from '@/lib/uploads/logo'
 import { describeExpress, describeQuote, type Refusal } from '@/lib/wizard/describe'
 import { LOGO_FIELD, type StepId, type Submitted } from '@/lib/wizard/draft'
@@ -46,9 +46,13 @@ async function storedLogo(bytes: Uint8Array | null, step: StepId): Promise<strin
   return stored.path
 }
 
+/** A submission counts against its client's address, its contact e-mail (whoever sends it) and the hour's total. */
+const limitSubmission = (contactEmail: string) =>
+  enforceLimits(['wizardSubmissionsByIp', { ip: true }], ['wizardSubmissionsByEmail', { account: contactEmail }], ['wizardSubmissionsTotal', { everyone: true }])
+
 /** A team asks for a quote: checked again, described and priced from the published content, stored once, e-mailed. */
 export const submitQuoteRequest = validatedAction(parseQuote, async (input, form): Promise<Submitted> => {
-  await enforceLimit('wizardSubmissionsByIp', { ip: true })
+  await limitSubmission(input.teamInfo.contactEmail)
   const described = describeQuote(input, await getFreshOrderWizards())
   if (!described.ok) refuse(described)
   const logo = await sentLogo(form, 'design')
@@ -75,7 +79,7 @@ export const submitQuoteRequest = validatedAction(parseQuote, async (input, form
  * it with the card straight to the provider; the provider's signed webhook marks the order paid.
  */
 export const submitExpressOrder = validatedAction(parseExpress, async (input, form): Promise<Submitted> => {
-  await enforceLimit('wizardSubmissionsByIp', { ip: true })
+  await limitSubmission(input.teamInfo.contactEmail)
   const described = describeExpress(input, await getFreshOrderWizards())
   if (!described.ok) refuse(described)
   const logo = await sentLogo(form, 'logo')

@@ -100,6 +100,7 @@ vi.mock('@/lib/security/rate-limit', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/security/rate-limit')>()),
   limitRefusal: vi.fn(async () => null),
   enforceLimit: vi.fn(async () => {}),
+  enforceLimits: vi.fn(async () => {}),
   checkLimit: vi.fn(async () => {}),
 }))
 vi.mock('@/lib/commerce/session', async (importOriginal) => ({

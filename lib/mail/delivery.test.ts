@@ -110,6 +110,23 @@ describe('deliverDue', () => {
     settings = { transport, from: 'Northern Jerseys <mail@jerseys.example>', shopAddress: 'orders@jerseys.example', shop }
   })
 
+  it('keeps an e-mail the outbox holds (over a cap) unsent, with the reason, and never tries it again; the others go', async () => {
+    outbox.add('held', 'jo@example.com', receiptEvent)
+    outbox.add('shop', null, enquiryEvent)
+    const held: [string, MailEvent][] = []
+    const reason = 'Held: over 3 e-mails an hour to this address.'
+    const holding: Outbox = { ...outbox, hold: async (item, event) => (held.push([item.id, event]), item.recipient ? reason : null) }
+    expect(await deliverDue(holding, settings, clock)).toEqual({ sent: 1, retried: 0, abandoned: 1 })
+    expect(held).toEqual([
+      ['held', receiptEvent],
+      ['shop', enquiryEvent],
+    ])
+    expect(transport.attempts.map((mail) => mail.to)).toEqual(['orders@jerseys.example'])
+    expect(outbox.rows.get('held')).toMatchObject({ status: 'failed', lastError: reason })
+    advance(24 * 3600)
+    expect(await deliverDue(holding, settings, clock)).toEqual({ sent: 0, retried: 0, abandoned: 0 })
+  })
+
   it('sends each due e-mail once, composed from what it tells of, with its addresses and its own Message-ID', async () => {
     outbox.add('11111111-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'jo@example.com', receiptEvent)
     outbox.add('22222222-bbbb-4bbb-8bbb-bbbbbbbbbbbb', null, enquiryEvent)

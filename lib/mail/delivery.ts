@@ -18,6 +18,8 @@ export type Outbox<Item extends OutboxItem = OutboxItem> = {
   read: (item: Item) => Promise<MailEvent | null>
   /** Records how a claimed e-mail went; a claim that another sender has since taken over records nothing. */
   settle: (item: Item, outcome: { sent: true } | { sent: false; error: string; retryAt: Date | null }) => Promise<void>
+  /** Why the e-mail may not go (a cap it is over), or null: one held is kept unsent, with the reason, and not tried again. */
+  hold?: (item: Item, event: MailEvent) => Promise<string | null>
 }
 
 export type DeliverySettings = {
@@ -60,7 +62,10 @@ export async function deliverDue<Item extends OutboxItem>(outbox: Outbox<Item>, 
       let outcome: Parameters<Outbox['settle']>[1]
       try {
         const event = await outbox.read(item)
-        if (event) {
+        const held = event && (await outbox.hold?.(item, event))
+        if (held) {
+          outcome = { sent: false, error: held, retryAt: null }
+        } else if (event) {
           const mail = composeMail(settings.shop, event)
           await settings.transport.send({
             to: item.recipient ?? settings.shopAddress,

@@ -2,12 +2,33 @@ import 'server-only'
 import { after } from 'next/server'
 import { claimDueMail, readMailEvent, settleMail, type OutboxRow } from '@/lib/commerce/mail-outbox'
 import { getFreshSiteSettings } from '@/lib/content'
+import { LIMITS } from '@/lib/security/limits'
+import { withinLimit } from '@/lib/security/rate-limit'
 import { siteUrl } from '@/lib/seo/site-url'
 import { mailConfig } from './config'
 import { deliverDue, type DeliverySettings, type Outbox } from './delivery'
 import { smtpTransport, type MailTransport } from './smtp'
+import type { MailEvent } from './templates'
 
-const outbox: Outbox<OutboxRow> = { claim: claimDueMail, read: readMailEvent, settle: settleMail }
+/**
+ * A quote request's summary goes to the contact e-mail typed into the form, which the shop never
+ * verified: whoever sends the form chooses the inbox. Capped per address and in total, so the shop
+ * relays nobody's mail; the request itself has arrived, and the shop has been told, either way.
+ */
+async function holdUnverified(item: OutboxRow, event: MailEvent): Promise<string | null> {
+  if (event.template !== 'request_received' || event.request.kind !== 'quote' || !item.recipient) return null
+  // Counted at its first try only: a retry after a failed send (an SMTP outage) is the same e-mail.
+  if (item.attempts > 1) return null
+  for (const [name, subject, whose] of [
+    ['unverifiedMailsByRecipient', { account: item.recipient }, 'to this address'],
+    ['unverifiedMailsTotal', { everyone: true }, 'in total'],
+  ] as const) {
+    if (!(await withinLimit(name, subject))) return `Held: over ${LIMITS[name].limit} e-mails an hour ${whose} to addresses the shop has not verified (${name}).`
+  }
+  return null
+}
+
+const outbox: Outbox<OutboxRow> = { claim: claimDueMail, read: readMailEvent, settle: settleMail, hold: holdUnverified }
 
 let transport: { url: string; transport: MailTransport } | undefined
 

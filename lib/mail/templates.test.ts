@@ -92,8 +92,9 @@ describe('composeMail', () => {
       const mail = compose({ template: 'request_received', request: quoteRequest })
       expect(mail.subject).toBe('We received your quote request Q-7KQ2MX4P')
       expect(mail.replyTo).toBe('shop@jerseys.example')
-      expectSaid(mail, 'Hi Jo Keeper,')
-      expectSaid(mail, 'Thank you for your quote request for Flyers.')
+      expectSaid(mail, 'Hello,')
+      expectSaid(mail, 'Thank you for your quote request. Our design team')
+      expectSaid(mail, 'The request as it reached us, with the team as it was typed into our form:')
       expectSaid(mail, 'a specialist will contact you within 2 business days to finalise it.')
       expectRow(mail, 'Reference', 'Q-7KQ2MX4P')
       expectRow(mail, 'Product', 'Pro jersey')
@@ -128,13 +129,28 @@ describe('composeMail', () => {
       const mail = compose({ template: 'request_received', request: expressOrder })
       expect(mail.subject).toBe('Your express order E-3HW9TR6N is confirmed')
       expect(mail.replyTo).toBe('shop@jerseys.example')
-      expectSaid(mail, 'Thank you for your express order for Flyers: your payment arrived')
+      expectSaid(mail, 'Thank you for your express order: your payment arrived')
       expectRow(mail, 'Reference', 'E-3HW9TR6N')
       expectRow(mail, 'Roster', '15 players')
       expectRow(mail, 'Total', '$1,950.00')
       expectRow(mail, 'Deposit paid', '$975.00')
       expectRow(mail, 'Balance due before shipping', '$975.00')
       expectLink(mail, 'Follow it in your account', 'https://jerseys.example/account')
+    })
+
+    it('puts nothing the visitor typed in its own sentences: the team is one fact, quoted as typed, and the contact name is not used', () => {
+      // What someone giving another person's address in the form would like the shop to say to them.
+      const teamName = 'Your account is locked. Call +1 900 555 0100 now'
+      const contactName = 'Customer, your card was charged $900. Dispute it at evil.example'
+      const mail = compose({ template: 'request_received', request: { ...quoteRequest, teamName, contactName, league: '' } })
+      expectRow(mail, 'Team', teamName)
+      // There and nowhere else: not in the subject, the greeting or the shop's sentences.
+      expect(mail.text.split(teamName)).toHaveLength(2)
+      expect(decoded(mail.html).split(teamName)).toHaveLength(2)
+      expect(mail.subject).not.toContain(teamName)
+      expect(mail.text).not.toContain(contactName)
+      expect(decoded(mail.html)).not.toContain(contactName)
+      expectSaid(mail, 'Not yours? Someone gave this address in our form')
     })
 
     it('writes no balance line once everything is paid', () => {

@@ -181,21 +181,26 @@ const staffFooter = (shop: Shop) => `${shop.name} back office · ${absolute(shop
 
 function compose(shop: Shop, event: MailEvent): { subject: string; blocks: MailBlock[]; footer: string; replyTo: string } {
   switch (event.template) {
+    // Sent to whatever address the form gave, before anyone at the shop has seen it: what the visitor
+    // typed (the names of the team and the contact) is never in the shop's own sentences, only in
+    // the facts, introduced as what the form said, so nobody can make the shop say their words.
     case 'request_received': {
       const { request } = event
       const isQuote = request.kind === 'quote'
       return {
         subject: isQuote ? `We received your quote request ${request.reference}` : `Your express order ${request.reference} is confirmed`,
         blocks: [
-          { kind: 'paragraph', text: `Hi ${request.contactName},` },
+          { kind: 'paragraph', text: 'Hello,' },
           {
             kind: 'paragraph',
             text: isQuote
-              ? `Thank you for your quote request for ${request.teamName}. Our design team is preparing a detailed quote, and a specialist will contact you${shop.quoteResponseTime ? ` within ${shop.quoteResponseTime}` : ' shortly'} to finalise it.`
-              : `Thank you for your express order for ${request.teamName}: your payment arrived and the order is with our team. We will send your design mockup for approval before production starts.`,
+              ? `Thank you for your quote request. Our design team is preparing a detailed quote, and a specialist will contact you${shop.quoteResponseTime ? ` within ${shop.quoteResponseTime}` : ' shortly'} to finalise it.`
+              : 'Thank you for your express order: your payment arrived and the order is with our team. We will send your design mockup for approval before production starts.',
           },
+          { kind: 'paragraph', text: `The ${isQuote ? 'request' : 'order'} as it reached us, with the team as it was typed into our form:` },
           requestFacts(request, 'received'),
           ...followLink(shop, request, 'received'),
+          { kind: 'paragraph', text: 'Not yours? Someone gave this address in our form: reply to this e-mail and we will remove it.' },
         ],
         footer: customerFooter(shop),
         replyTo: shop.email,

@@ -1,7 +1,9 @@
 /**
- * Every rate limit of the site, in one table: how many hits a subject (a client's IP address or an
- * account's e-mail) may make in a window. Below hosted Supabase Auth's own per-IP limits, which
- * count every call from this server as one client: these keep one abuser from using them all up.
+ * Every rate limit of the site, in one table: how many hits a subject (a client's address, an
+ * account or an e-mail address, or everyone together) may make in a window. Below hosted Supabase
+ * Auth's own per-IP limits, which count every call from this server as one client: these keep one
+ * abuser from using them all up. Each per-address limit that a set of addresses could get round
+ * has a backstop that none can: per account, per e-mail address, or in total.
  */
 export const LIMITS = {
   /** Failed sign-ins from one address: a script guessing passwords, or one computer of a club. */
@@ -17,12 +19,28 @@ export const LIMITS = {
   passwordChangesByAccount: { limit: 10, windowSeconds: 15 * 60 },
   emailLinksByIp: { limit: 20, windowSeconds: 10 * 60 },
   contactMessagesByIp: { limit: 5, windowSeconds: 10 * 60 },
+  /** Messages giving one reply address, from anywhere: a few more than one address may send, as a club's members may share it. */
+  contactMessagesByEmail: { limit: 10, windowSeconds: 10 * 60 },
+  /** Every message to the shop's inbox in an hour: a busy day's hour many times over, not a flood. */
+  contactMessagesTotal: { limit: 200, windowSeconds: 60 * 60 },
   /** Reads of the cart and saved teams, which every page view makes. */
   shopReadsByIp: { limit: 240, windowSeconds: 60 },
   shopChangesByIp: { limit: 120, windowSeconds: 60 },
   checkoutsByAccount: { limit: 10, windowSeconds: 10 * 60 },
   /** Quote requests and express orders from one address: a club sending several teams' orders, not a flood. */
   wizardSubmissionsByIp: { limit: 20, windowSeconds: 60 * 60 },
+  /** The same, naming one contact e-mail, from anywhere. */
+  wizardSubmissionsByEmail: { limit: 20, windowSeconds: 60 * 60 },
+  /** Every quote request and express order in an hour: far above the shop's busiest hour, below a flood of its inbox. */
+  wizardSubmissionsTotal: { limit: 500, windowSeconds: 60 * 60 },
+  /**
+   * E-mails to an address the shop has not verified (a quote request's summary, sent to whatever
+   * contact e-mail the form gave): to one address, and in total. Past them the request still
+   * arrives and the shop hears of it; only the summary is held, so the shop relays nobody's mail.
+   */
+  unverifiedMailsByRecipient: { limit: 3, windowSeconds: 60 * 60 },
+  /** Far above the quote requests of the shop's busiest hour (and of a run of the browser journeys), far below a relay's. */
+  unverifiedMailsTotal: { limit: 200, windowSeconds: 60 * 60 },
   /** Preview links checked from one address: staff opening previews, not a script guessing secrets. */
   previewLinksByIp: { limit: 60, windowSeconds: 10 * 60 },
   /** Staff changes to orders (statuses, mockups sent) by one account: a busy day's work, not a runaway script. */

@@ -6,8 +6,11 @@ import { clientIp } from './client-ip'
 import { limitKey } from './limit-key'
 import { LIMITS, limitMessage, type LimitName } from './limits'
 
-/** The subject a limit counts: this request's client address, or an account (its e-mail before sign-in, its id after). */
-export type Subject = { ip: true } | { account: string }
+/**
+ * The subject a limit counts: this request's client address; an account (its e-mail before sign-in,
+ * its id after) or an e-mail address a form gave; or everyone together.
+ */
+export type Subject = { ip: true } | { account: string } | { everyone: true }
 
 async function keyFor(name: LimitName, subject: Subject): Promise<string> {
   return limitKey(name, 'ip' in subject ? { ip: clientIp(await headers()) } : subject)
@@ -21,6 +24,22 @@ async function hit(name: LimitName, subject: Subject, cost: number): Promise<voi
 
 /** Counts one request against the limit; throws RateLimitedError once it is used up. */
 export const enforceLimit = (name: LimitName, subject: Subject) => hit(name, subject, 1)
+
+/** Counts one hit against each limit in turn, stopping at the first used up (which throws RateLimitedError): a later one counts nothing then. */
+export async function enforceLimits(...limits: [LimitName, Subject][]): Promise<void> {
+  for (const [name, subject] of limits) await enforceLimit(name, subject)
+}
+
+/** Counts one hit; false once the limit is used up. A limit store that cannot answer throws. */
+export async function withinLimit(name: LimitName, subject: Subject): Promise<boolean> {
+  try {
+    await enforceLimit(name, subject)
+    return true
+  } catch (error) {
+    if (error instanceof RateLimitedError) return false
+    throw error
+  }
+}
 
 /** For callers that answer with a snapshot instead of throwing: the refusal's words, or null within the limit. */
 export async function limitRefusal(name: LimitName, subject: Subject): Promise<string | null> {

@@ -4,19 +4,19 @@
 // own error, never a 5xx or a stack trace; a form comes back with what was typed (never a
 // password); and nothing is stored. Known bugs are pinned with test.fail() and say so.
 import { createHash, randomUUID } from 'node:crypto'
-import { readFileSync } from 'node:fs'
 import http from 'node:http'
-import path from 'node:path'
-import { expect, type APIRequestContext, type APIResponse, type Locator, type Page } from '@playwright/test'
+import { expect, type APIResponse, type Locator, type Page } from '@playwright/test'
 import { emailField, formAlert, passwordField, register } from '../support/account-flow'
+import { fromAddress, loopbackAddress } from '../support/client-address'
 import { serviceClient } from '../support/commerce-service'
 import { imageBombs } from '../support/files'
+import { callAction, type Sent } from '../support/server-actions'
 import { open } from '../support/pages'
 import { addToCart } from '../support/shop-flow'
 import { contentWebhookSignature } from '../support/studio'
 import { test } from '../support/test'
 import { AFTER_SERVER_ACTION } from '../support/timeouts'
-import { continueButton, stepTitle, wizard } from '../support/wizard-flow'
+import { continueButton, quoteDraft, stepTitle, validPlayer, wizard } from '../support/wizard-flow'
 import { INVALID_EMAIL } from '@/lib/account/forms'
 import { EMAIL_TOO_LONG } from '@/lib/forms/email'
 import { MAX_BROWSER_COPY_BYTES } from '@/lib/browser-storage'
@@ -252,7 +252,7 @@ function streamBody(baseURL: string, route: string, total: number): Promise<{ st
       request.destroy()
       resolve({ status, sentBytes })
     }
-    const request = http.request(new URL(route, baseURL), { method: 'POST', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked', 'x-forwarded-for': `10.250.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } })
+    const request = http.request(new URL(route, baseURL), { method: 'POST', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked', ...fromAddress(loopbackAddress(randomUUID())) } })
     request.on('response', (response) => {
       response.resume()
       done(response.statusCode ?? null)
@@ -408,34 +408,6 @@ test.describe('form actions without JavaScript', () => {
 // ---- Form actions that need scripts: the real pages with the browser's checks removed, and the
 // actions called as the pages' scripts call them (`Next-Action`, the FormData's fields prefixed).
 
-/** The build's id of a server action of lib/actions (the one the pages' scripts call it by). */
-function actionId(name: string): string {
-  const manifest = JSON.parse(readFileSync(path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'server', 'server-reference-manifest.json'), 'utf8')) as {
-    node: Record<string, { exportedName?: string; filename?: string }>
-  }
-  const id = Object.entries(manifest.node).find(([, entry]) => entry.exportedName === name && entry.filename?.startsWith('lib/actions/'))?.[0]
-  if (!id) throw new Error(`no server action ${name} in the build`)
-  return id
-}
-
-type Sent = string | { name: string; mimeType: string; buffer: Buffer }
-
-/**
- * Calls a form's server action from `page` as React does (useActionState's previous state and the
- * FormData, its fields prefixed `_1_`), and reads the state it answers from the response.
- */
-async function callAction(request: APIRequestContext, pagePath: string, name: string, fields: [string, Sent][]) {
-  const form = new FormData()
-  for (const [field, value] of fields) form.append(`_1_${field}`, typeof value === 'string' ? value : new File([new Uint8Array(value.buffer)], value.name, { type: value.mimeType }))
-  form.append('0', JSON.stringify([{ status: 'idle' }, '$K1']))
-  const response = await request.post(pagePath, { headers: { 'Next-Action': actionId(name), Accept: 'text/x-component' }, multipart: form, maxRedirects: 0 })
-  const body = await response.text()
-  // The answer is row 1 of React's stream; a long value comes before it in a row of its own, with no line break after it.
-  const start = body.indexOf('1:{"status":')
-  const row = start === -1 ? null : body.slice(start + 2, body.indexOf('\n', start) === -1 ? undefined : body.indexOf('\n', start))
-  return { status: response.status(), body, state: row ? (JSON.parse(row) as { status: string; message: string | null; errors: Record<string, string>; values: Record<string, string> }) : null }
-}
-
 test.describe('form actions with scripts: the real pages with their checks removed, and the actions called as the pages call them', () => {
   test('sign-in and registration refuse files, lists, megabytes and forged fields with their errors, echo no password, and create no account', async ({ request }) => {
     const email = `bad-input-${randomUUID()}@example.com`
@@ -583,23 +555,6 @@ test.describe('form actions with scripts: the real pages with their checks remov
 })
 
 // ---- The wizards: one draft as JSON, the logo beside it.
-
-const validPlayer = { name: 'Morrison', number: '17', jerseySize: 'XL', socksSize: 'L', pantShellSize: 'L', captainPatch: 'C' }
-
-function quoteDraft(teamName: string, changes: Record<string, unknown> = {}) {
-  return {
-    kind: 'quote',
-    productSlug: 'chel-jersey',
-    step: 4,
-    teamInfo: { teamName, league: '', contactName: 'Jo Keeper', contactEmail: 'jo.keeper@example.com', contactPhone: '' },
-    players: [validPlayer],
-    logoNotes: '',
-    idempotencyKey: randomUUID(),
-    design: { templateId: '', primaryColor: '#003360', secondaryColor: '#00A0DF', collarStyle: '', designNotes: '' },
-    details: { estimatedQuantity: '18', targetDate: '', additionalNotes: '' },
-    ...changes,
-  }
-}
 
 function expressDraft(teamName: string, changes: Record<string, unknown> = {}) {
   const { productSlug, teamInfo, players, logoNotes, idempotencyKey } = quoteDraft(teamName)

@@ -1,6 +1,6 @@
 // Guards the account flows against abuse: failed sign-ins and cart reads are limited per address and per account with a clear 429 message, an e-mail link's token is used only by a press on its page, and a password change needs the current password and signs other sessions out.
-import { createHash } from 'node:crypto'
 import { expect, type Page } from '@playwright/test'
+import { fromAddress, loopbackAddress, TEST_ADDRESS_HEADER } from '../support/client-address'
 import {
   confirmationSent,
   confirmRegistration,
@@ -33,12 +33,9 @@ const TOO_MANY = /Too many attempts\. Please wait (a minute|\d+ minutes) and try
 let addresses = 0
 /**
  * A client address no other test (nor this test in the other project, running at the same time)
- * uses, from 172.16.0.0/12: the per-address counts of different tests must never mix.
+ * uses: the per-address counts of different tests must never mix.
  */
-function address(): string {
-  const digest = createHash('sha256').update(`${test.info().testId}|${test.info().retry}|${addresses++}`).digest()
-  return `172.${16 + (digest[0]! % 16)}.${digest[1]}.${digest[2]}`
-}
+const address = () => loopbackAddress(`${test.info().testId}|${test.info().retry}|limits|${addresses++}`)
 
 /**
  * Sends the sign-in form with a wrong password and waits until its answer is on the page: the
@@ -59,7 +56,7 @@ test('the 41st failed sign-in in a minute from one address is refused with a 429
   await signOut(page)
 
   const attacker = address()
-  const attackerContext = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': attacker } })
+  const attackerContext = await browser.newContext({ extraHTTPHeaders: fromAddress(attacker) })
   const attackerPage = await attackerContext.newPage()
   await open(attackerPage, '/sign-in')
   const { limit, windowSeconds } = LIMITS.signInFailuresByIp
@@ -93,11 +90,11 @@ test('ten failed sign-ins to one account, from anywhere, hold that account for a
   await open(page, '/sign-in')
   await hydrated(page)
   for (let attempt = 1; attempt <= LIMITS.signInFailuresByAccount.limit; attempt++) {
-    await page.setExtraHTTPHeaders({ 'x-forwarded-for': address() })
+    await page.setExtraHTTPHeaders(fromAddress(address()))
     await failSignIn(page, customer.email)
     await expect(formAlert(page)).toContainText(ERROR_MESSAGES.login)
   }
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': address() })
+  await page.setExtraHTTPHeaders(fromAddress(address()))
   await emailField(page).fill(customer.email)
   await passwordField(page).fill(customer.password)
   await page.getByRole('button', { name: 'Sign in' }).click()
@@ -106,7 +103,7 @@ test('ten failed sign-ins to one account, from anywhere, hold that account for a
 })
 
 test('the cart route answers 429 with Retry-After once an address has used up its reads, and other addresses are served', async ({ playwright, baseURL }) => {
-  const flooding = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': address() } })
+  const flooding = await playwright.request.newContext({ baseURL, extraHTTPHeaders: fromAddress(address()) })
   const { limit } = LIMITS.shopReadsByIp
   const answers = []
   for (let batch = 0; batch < limit; batch += 40) {
@@ -119,7 +116,7 @@ test('the cart route answers 429 with Retry-After once an address has used up it
   expect((await refused.json()).message).toMatch(TOO_MANY)
   await flooding.dispose()
 
-  const other = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': address() } })
+  const other = await playwright.request.newContext({ baseURL, extraHTTPHeaders: fromAddress(address()) })
   expect((await other.post('/api/cart', { data: { browserCart: null } })).status()).toBe(200)
   await other.dispose()
 })
@@ -246,14 +243,14 @@ async function timedReplays(page: Page, submit: () => Promise<unknown>, typed: s
   const sent = page.waitForRequest((request) => request.method() === 'POST' && !!request.headers()['next-action'])
   await submit()
   const request = await sent
-  const headers = Object.fromEntries(Object.entries(await request.allHeaders()).filter(([name]) => !/^(content-length|host|cookie|x-forwarded-for)$/i.test(name)))
+  const headers = Object.fromEntries(Object.entries(await request.allHeaders()).filter(([name]) => !/^(content-length|host|cookie)$/i.test(name) && name !== TEST_ADDRESS_HEADER))
   const body = request.postDataBuffer()!.toString('latin1')
   expect(body).toContain(typed)
   const times: number[] = []
   for (const email of emails) {
     const started = performance.now()
     const answer = await page.request.post(request.url(), {
-      headers: { ...headers, 'x-forwarded-for': address() },
+      headers: { ...headers, ...fromAddress(address()) },
       data: Buffer.from(body.replaceAll(typed, email), 'latin1'),
     })
     expect(answer.status()).toBe(200)

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto'
 import { expect, test as base } from '@playwright/test'
+import { fromAddress, loopbackAddress } from './client-address'
 
 type Options = {
   /** A journey that provokes a refusal on purpose (another site framing a page) turns the check off. */
@@ -9,20 +9,17 @@ type Options = {
 /**
  * Playwright's `test`, with two things every journey gets:
  *
- * - each test comes from an address of its own (X-Forwarded-For, which the site reads as the
- *   client's address: lib/security/client-ip.ts). The site limits sign-ups, sign-ins and cart reads
- *   per address, as it must for real visitors; the journeys would otherwise all share 127.0.0.1 and
- *   use those limits up between them. A test about the limits sets its own addresses.
+ * - each test comes from an address of its own: its requests reach the site on connections from a
+ *   loopback address of their own (./client-address.ts). The site limits sign-ups, sign-ins and cart
+ *   reads per address, as it must for real visitors; the journeys would otherwise all share
+ *   127.0.0.1 and use those limits up between them. A test about the limits sets its own addresses.
  * - the page's Content-Security-Policy refuses nothing: a script, style, frame or request the
  *   browser blocked fails the journey (the `securitypolicyviolation` event the browser fires for each refusal).
  */
 export const test = base.extend<Options & { cspViolations: void }>({
   allowCspViolations: [false, { option: true }],
   extraHTTPHeaders: async ({ extraHTTPHeaders }, provide, testInfo) => {
-    const digest = createHash('sha256').update(`${testInfo.testId}|${testInfo.retry}|${testInfo.repeatEachIndex}`).digest()
-    // 10.0.0.0/8: private, so no real address is ever named.
-    const address = `10.${digest[0]}.${digest[1]}.${digest[2]}`
-    await provide({ ...extraHTTPHeaders, 'x-forwarded-for': address })
+    await provide({ ...extraHTTPHeaders, ...fromAddress(loopbackAddress(`${testInfo.testId}|${testInfo.retry}|${testInfo.repeatEachIndex}`)) })
   },
   cspViolations: [
     async ({ context, allowCspViolations }, provide) => {

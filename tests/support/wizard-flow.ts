@@ -68,3 +68,25 @@ export async function quoteOnReview(page: Page) {
 }
 
 export const sendQuote = (page: Page) => continueButton(page, 'Submit for Quote').click()
+
+/** A player every wizard accepts. */
+export const validPlayer = { name: 'Morrison', number: '17', jerseySize: 'XL', socksSize: 'L', pantShellSize: 'L', captainPatch: 'C' }
+
+/**
+ * A quote wizard's draft on its review step, as the browser sends it: for journeys that call the
+ * action themselves. Its contact e-mail is its own: submissions naming one are limited each hour.
+ */
+export function quoteDraft(teamName: string, changes: Record<string, unknown> = {}) {
+  return {
+    kind: 'quote',
+    productSlug: 'chel-jersey',
+    step: 4,
+    teamInfo: { teamName, league: '', contactName: 'Jo Keeper', contactEmail: `jo.keeper-${randomUUID().slice(0, 8)}@example.com`, contactPhone: '' },
+    players: [validPlayer],
+    logoNotes: '',
+    idempotencyKey: randomUUID(),
+    design: { templateId: '', primaryColor: '#003360', secondaryColor: '#00A0DF', collarStyle: '', designNotes: '' },
+    details: { estimatedQuantity: '18', targetDate: '', additionalNotes: '' },
+    ...changes,
+  }
+}

@@ -266,9 +266,9 @@ export async function startTestPaymentService(options: TestPaymentServiceOptions
           const preflight: Record<string, string> = {
             ...cors(origin),
             'access-control-allow-methods': 'POST',
-            // x-forwarded-for: the journeys give every test its own client address (tests/support/test.ts),
+            // x-test-client-address: the journeys give every test its own client address (tests/support/client-address.ts),
             // a header the browser then sends here too; it means nothing to this service.
-            'access-control-allow-headers': 'content-type, x-forwarded-for',
+            'access-control-allow-headers': 'content-type, x-test-client-address',
             'access-control-max-age': '600',
           }
           if (request.headers.get('access-control-request-private-network') === 'true') preflight['access-control-allow-private-network'] = 'true'

@@ -7,6 +7,7 @@ import { recordRequestPayment } from '@/lib/commerce/request-payments'
 import { deliverMailSoon } from '@/lib/mail/outbox.server'
 import { SIGNATURE_HEADER, signPayload } from '@/lib/payments/signature'
 import { ensureTestPaymentKeys, type TestPaymentKeys } from '@/lib/payments/test-service/keys'
+import { CLIENT_ADDRESS_HEADER, markServedByEntry } from '@/lib/security/client-address.mts'
 import { POST } from './route'
 
 vi.mock('@/lib/commerce/request-payments', () => ({
@@ -33,13 +34,15 @@ function deliver(payload: string, { signature = signPayload(payload, keys.webhoo
   return POST(
     new Request('http://127.0.0.1:3100/api/payments/webhook', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature, 'x-forwarded-for': ip },
+      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature, [CLIENT_ADDRESS_HEADER]: ip },
       body: payload,
     }),
   )
 }
 
 beforeAll(() => {
+  // As the server entry serves it: the address it read from the socket, in its header.
+  markServedByEntry()
   folder = mkdtempSync(path.join(tmpdir(), 'payments-webhook-'))
   const keysFile = path.join(folder, 'keys.json')
   keys = ensureTestPaymentKeys(keysFile)

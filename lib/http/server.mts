@@ -1,0 +1,37 @@
+// `node lib/http/server.mts` (`npm start`, `npm run serve`, the browser tests): the built site, served
+// by Next's custom-server API so that the client's address comes from the socket, which Next 16
+// gives no route handler or server action. docs/decisions/0002-client-address-from-the-socket.md says why.
+import { createServer } from 'node:http'
+import next from 'next'
+import { CLIENT_ADDRESS_HEADER, clientAddress, markServedByEntry, trustFromEnv, trustNotice, type Trust } from '../security/client-address.mts'
+
+const port = Number(process.env.PORT || 3000)
+const hostname = process.env.HOST || '127.0.0.1'
+// A setting that cannot be meant stops the server here, before it serves anyone.
+let trust: Trust
+try {
+  trust = trustFromEnv()
+} catch (error) {
+  console.error(`[server] ${error instanceof Error ? error.message : String(error)}`)
+  process.exit(1)
+}
+console.log(`[server] ${trustNotice(trust)}`)
+
+markServedByEntry()
+const app = next({ dev: false, hostname, port })
+const handle = app.getRequestHandler()
+await app.prepare()
+
+createServer((request, response) => {
+  const header = (name: string) => {
+    const value = request.headers[name]
+    return Array.isArray(value) ? value.join(',') : value
+  }
+  // Replaces whatever a client sent under this name.
+  request.headers[CLIENT_ADDRESS_HEADER] = clientAddress({ socket: request.socket.remoteAddress ?? null, header }, trust)
+  handle(request, response).catch((error: unknown) => {
+    console.error('[server] a request failed', error)
+    if (!response.headersSent) response.writeHead(500)
+    response.end()
+  })
+}).listen(port, hostname, () => console.log(`[server] the site is at http://${hostname}:${port}`))

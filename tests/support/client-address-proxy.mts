@@ -1,0 +1,39 @@
+/**
+ * The journeys' way in to the site: an HTTP proxy that connects to the site from the loopback
+ * address a request names in TEST_ADDRESS_HEADER (./client-address.ts), or from 127.0.0.1, and
+ * passes everything else through as it came. The site then sees each journey's requests on
+ * connections of their own address, as it sees a visitor's; no header is believed to get there.
+ * Started by playwright.config.ts.
+ *
+ * E2E_PROXY_PORT: where the browser connects; E2E_SITE_PORT: the site, on 127.0.0.1.
+ */
+import { Agent, createServer, request as forward } from 'node:http'
+import { LOOPBACK, TEST_ADDRESS_HEADER } from './client-address.ts'
+
+const port = (name: string) => {
+  const value = Number(process.env[name])
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a port number`)
+  return value
+}
+const sitePort = port('E2E_SITE_PORT')
+// Connections are kept per source address (the agent's pools are keyed by it).
+const agent = new Agent({ keepAlive: true })
+
+createServer((request, response) => {
+  const named = request.headers[TEST_ADDRESS_HEADER]
+  delete request.headers[TEST_ADDRESS_HEADER]
+  const localAddress = typeof named === 'string' && LOOPBACK.test(named) ? named : '127.0.0.1'
+  const upstream = forward({ host: '127.0.0.1', port: sitePort, method: request.method, path: request.url, headers: request.headers, localAddress, agent }, (answer) => {
+    response.writeHead(answer.statusCode ?? 502, answer.statusMessage, answer.rawHeaders)
+    answer.pipe(response)
+  })
+  upstream.on('error', () => {
+    if (response.headersSent) response.destroy()
+    else response.writeHead(502).end()
+  })
+  // A browser that goes away (or a journey that stops sending) ends the site's side too.
+  response.on('close', () => {
+    if (!response.writableFinished) upstream.destroy()
+  })
+  request.pipe(upstream)
+}).listen(port('E2E_PROXY_PORT'), '127.0.0.1')
