@@ -3,7 +3,6 @@
 import { FormAlert, primaryButtonClass } from '@/components/ui/FormField'
 import type { EmailLinkField, SignedIn } from '@/lib/account/forms'
 import type { FormAction } from '@/lib/forms/form-state'
-import { PasswordField } from './PasswordField'
 import { BrowserDataFields, fillBrowserData, useSignInAction } from './useSignInAction'
 
 type Props = {
@@ -12,8 +11,6 @@ type Props = {
   type: string
   next: string
   label: string
-  /** A sign-up's confirmation asks for the password chosen at registration. */
-  askPassword: boolean
 }
 
 /**
@@ -22,10 +19,9 @@ type Props = {
  * in by sending them to the link (the token goes only in this form's POST). The press signs the
  * visitor in, so this browser's cart and saved teams go to the account as on sign-in.
  */
-export function ConfirmLinkForm({ action, tokenHash, type, next, label, askPassword }: Props) {
+export function ConfirmLinkForm({ action, tokenHash, type, next, label }: Props) {
   const [state, submit, pending] = useSignInAction(action)
-  const passwordError = state.status === 'rejected' ? state.errors.password : undefined
-  const message = state.status === 'rejected' ? (state.message ?? (passwordError ? null : Object.values(state.errors)[0])) : null
+  const message = state.status === 'rejected' ? (state.message ?? Object.values(state.errors)[0]) : null
   const done = state.status === 'done'
   return (
     <form action={submit} onSubmit={fillBrowserData} className="space-y-5">
@@ -34,9 +30,6 @@ export function ConfirmLinkForm({ action, tokenHash, type, next, label, askPassw
       <input type="hidden" name="tokenHash" value={tokenHash} />
       <input type="hidden" name="type" value={type} />
       <input type="hidden" name="next" value={next} />
-      {askPassword && (
-        <PasswordField id="password" label="Your password" autoComplete="current-password" error={passwordError} />
-      )}
       <BrowserDataFields />
       <button type="submit" disabled={pending || done} className={`${primaryButtonClass} w-full`}>
         {pending ? 'Opening…' : label}

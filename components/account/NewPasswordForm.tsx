@@ -11,10 +11,12 @@ type Props = {
   passwordHint: string
   /** Signed in without a reset link: the current password proves it is the account's owner. */
   askCurrentPassword: boolean
+  /** The account's address and names, which make a password easy to guess. */
+  accountWords: readonly string[]
 }
 
 /** The new password, typed twice (and the current one, unless a reset link opened the session). On success the action moves on to the account page. */
-export function NewPasswordForm({ action, passwordHint, askCurrentPassword }: Props) {
+export function NewPasswordForm({ action, passwordHint, askCurrentPassword, accountWords }: Props) {
   const [state, submit, pending] = useActionState(action, IDLE)
   const invalid = state.status === 'rejected' ? state : null
   return (
@@ -34,6 +36,7 @@ export function NewPasswordForm({ action, passwordHint, askCurrentPassword }: Pr
         hint={passwordHint}
         error={invalid?.errors.password}
         strengthBeside={['currentPassword']}
+        knownWords={accountWords}
       />
       <PasswordField id="confirmPassword" label="Confirm new password" autoComplete="new-password" error={invalid?.errors.confirmPassword} />
       <button type="submit" disabled={pending} className={`${primaryButtonClass} w-full`}>

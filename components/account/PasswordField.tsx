@@ -13,10 +13,12 @@ type Props = {
   hint?: string
   /** A new password: says how hard it is to guess as it is typed, knowing the values of these other fields of the form. */
   strengthBeside?: readonly string[]
+  /** …and these words besides (the account's address and names). */
+  knownWords?: readonly string[]
 }
 
 /** A password input with a Show/Hide switch, so a long password can be checked before it is sent. */
-export function PasswordField({ id, label, autoComplete, error, hint, strengthBeside }: Props) {
+export function PasswordField({ id, label, autoComplete, error, hint, strengthBeside, knownWords = [] }: Props) {
   const [visible, setVisible] = useState(false)
   const [typed, setTyped] = useState<{ password: string; related: string[] }>({ password: '', related: [] })
   return (
@@ -36,7 +38,7 @@ export function PasswordField({ id, label, autoComplete, error, hint, strengthBe
                 strengthBeside &&
                 (({ currentTarget: input }) => {
                   const fields = input.form?.elements
-                  const related = strengthBeside.map((name) => (fields?.namedItem(name) as HTMLInputElement | null)?.value ?? '')
+                  const related = [...knownWords, ...strengthBeside.map((name) => (fields?.namedItem(name) as HTMLInputElement | null)?.value ?? '')]
                   setTyped({ password: input.value, related })
                 })
               }

@@ -2,27 +2,29 @@
 
 import Link from 'next/link'
 import { FormAlert, FormField, inputClass, primaryButtonClass } from '@/components/ui/FormField'
-import { REGISTER_FIELDS, type ConfirmationSent, type RegisterField, type SignedIn } from '@/lib/account/forms'
-import type { FormAction } from '@/lib/forms/form-state'
+import { useActionState } from 'react'
+import { REGISTER_FIELDS, type ConfirmationSent, type RegisterField } from '@/lib/account/forms'
+import { CHECK_THE_FIELDS, IDLE, errorSummary, type FormAction } from '@/lib/forms/form-state'
 import { routes } from '@/lib/routes'
-import { PasswordField } from './PasswordField'
-import { SignInFormFrame, useSignInAction } from './useSignInAction'
 
 type Props = {
-  action: FormAction<RegisterField, SignedIn | ConfirmationSent>
-  /** Where to go once registered (already checked to be a path on this site). */
-  next: string
-  passwordHint: string
+  action: FormAction<RegisterField, ConfirmationSent>
 }
 
-export function RegisterForm({ action, next, passwordHint }: Props) {
-  const [state, submit, pending] = useSignInAction(action)
+/** The names and the address; the password is chosen from the confirmation e-mail's link. */
+export function RegisterForm({ action }: Props) {
+  const [state, submit, pending] = useActionState(action, IDLE)
   const invalid = state.status === 'rejected' ? state : null
   const error = (field: RegisterField) => invalid?.errors[field]
-  if (state.status === 'done' && 'confirmationSentTo' in state) return <ConfirmationSentNotice email={state.confirmationSentTo} />
-  const signedIn = state.status === 'done'
+  if (state.status === 'done') return <ConfirmationSentNotice email={state.confirmationSentTo} />
   return (
-    <SignInFormFrame submit={submit} next={next} invalid={invalid} fields={REGISTER_FIELDS} doneMessage={signedIn && 'Your account is ready. One moment…'}>
+    // Remounting after a refusal brings back what was typed.
+    <form key={invalid ? JSON.stringify(invalid.values) : 'new'} action={submit} noValidate className="space-y-5">
+      {invalid && (
+        <FormAlert tone="error" fieldErrors={errorSummary(invalid.errors, REGISTER_FIELDS)}>
+          {invalid.message ?? CHECK_THE_FIELDS}
+        </FormAlert>
+      )}
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="firstName" label="First name" error={error('firstName')}>
           {(control) => <input {...control} name="firstName" autoComplete="given-name" defaultValue={invalid?.values.firstName} className={inputClass} />}
@@ -34,19 +36,10 @@ export function RegisterForm({ action, next, passwordHint }: Props) {
       <FormField id="email" label="Email" error={error('email')}>
         {(control) => <input {...control} name="email" type="email" required autoComplete="email" defaultValue={invalid?.values.email} className={inputClass} />}
       </FormField>
-      <PasswordField
-        id="password"
-        label="Password"
-        autoComplete="new-password"
-        hint={passwordHint}
-        error={error('password')}
-        strengthBeside={['email', 'firstName', 'lastName']}
-      />
-      <PasswordField id="confirmPassword" label="Confirm password" autoComplete="new-password" error={error('confirmPassword')} />
-      <button type="submit" disabled={pending || signedIn} className={`${primaryButtonClass} w-full`}>
+      <button type="submit" disabled={pending} className={`${primaryButtonClass} w-full`}>
         {pending ? 'Creating your account…' : 'Create account'}
       </button>
-    </SignInFormFrame>
+    </form>
   )
 }
 
@@ -60,8 +53,8 @@ function ConfirmationSentNotice({ email }: { email: string }) {
       <FormAlert tone="success">
         <span className="block">Check your inbox to finish.</span>
         <span className="mt-1 block font-normal">
-          We&apos;ve sent an e-mail to {email}. Open the link in it to confirm your address: your account opens as soon as you do. If this
-          address already has an account, the e-mail tells you how to sign in instead.
+          We&apos;ve sent an e-mail to {email}. Open the link in it to confirm your address and choose your password: your account opens as
+          soon as you do. If this address already has an account, the e-mail tells you how to sign in instead.
         </span>
       </FormAlert>
       <p className="text-sm text-slate-700">

@@ -34,18 +34,17 @@ export function fillBrowserData(event: FormEvent<HTMLFormElement>) {
 }
 
 /**
- * useActionState for the forms that sign a visitor in (sign-in, registration, an e-mail link). Once
- * the server says signed in, the browser's copies are dropped (the account holds them now), the
- * cart badge reads the account's cart and the visitor goes on to `next`. This runs as soon as the
- * action answers, before the re-rendered page can navigate anywhere itself. Any other answer
- * (registration's "check your e-mail") is the form's to show.
+ * useActionState for the forms that sign a visitor in (sign-in, an e-mail link). Once the server
+ * says signed in, the browser's copies are dropped (the account holds them now), the cart badge
+ * reads the account's cart and the visitor goes on to `next`. This runs as soon as the action
+ * answers, before the re-rendered page can navigate anywhere itself.
  */
-export function useSignInAction<F extends string, Done extends object = SignedIn>(action: FormAction<F, Done>) {
+export function useSignInAction<F extends string>(action: FormAction<F, SignedIn>) {
   const { refresh } = useCart()
   const router = useRouter()
-  const handOver: FormAction<F, Done> = async (previous, form) => {
+  const handOver: FormAction<F, SignedIn> = async (previous, form) => {
     const result = await action(previous, form)
-    if (result.status === 'done' && 'next' in result && typeof result.next === 'string') {
+    if (result.status === 'done') {
       for (const key of Object.values(HANDOVER)) writeStorage(key, null)
       void refresh()
       router.replace(result.next)
@@ -63,13 +62,13 @@ type SignInFormProps<F extends string> = {
   invalid: Rejected<F> | null
   /** The form's fields in page order, for the error summary's links. */
   fields: readonly F[]
-  /** Said once the server has answered: signed in, while the next page loads (or, on registration, where the link went). */
+  /** Said once the server has answered: signed in, while the next page loads. */
   doneMessage: React.ReactNode
   children: React.ReactNode
 }
 
 /**
- * The frame the sign-in and registration forms share: where to go next, this browser's cart and
+ * The frame of the sign-in form: where to go next, this browser's cart and
  * saved teams handed over, the refusal with its summary, or the signed-in notice.
  */
 export function SignInFormFrame<F extends string>({ submit, next, invalid, fields, doneMessage, children }: SignInFormProps<F>) {

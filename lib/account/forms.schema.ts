@@ -14,7 +14,6 @@ import {
   PASSWORD_MIN_LENGTH,
   PROFILE_FIELDS,
   REGISTER_FIELDS,
-  REGISTERED_PASSWORD_REQUIRED,
   RESET_REQUEST_FIELDS,
   SIGN_IN_FIELDS,
 } from './forms'
@@ -54,17 +53,12 @@ export const signInSchema = z.object({
   password: z.string().min(1, AUTH_CREDENTIALS_REQUIRED),
 })
 
-/** A new account: e-mail, a password typed twice, and optionally a name. */
-export const registerSchema = z
-  .object({
-    email: emailField('Email is required'),
-    password: newPassword,
-    confirmPassword,
-    firstName: name('First names'),
-    lastName: name('Last names'),
-  })
-  .superRefine(hardToGuess(({ email, firstName, lastName }) => [String(email), String(firstName), String(lastName)]))
-  .refine(passwordsMatch, passwordsDiffer)
+/** A new account: its e-mail and optionally a name (the password is chosen once the address is confirmed). */
+export const registerSchema = z.object({
+  email: emailField('Email is required'),
+  firstName: name('First names'),
+  lastName: name('Last names'),
+})
 
 /** "Forgot password": the e-mail to send the reset link to. */
 const resetRequestSchema = z.object({ email: emailField('Email is required') })
@@ -99,24 +93,18 @@ export const parseNewTeamForm = (input: FormInput) => parseForm(newTeamSchema, i
 /** Reads the sign-in form; the password is never sent back to the page. */
 export const parseSignInForm = (input: FormInput) => parseForm(signInSchema, input, SIGN_IN_FIELDS, { secret: ['password'] })
 
-/** Reads the registration form; neither password is sent back to the page. */
-export const parseRegisterForm = (input: FormInput) =>
-  parseForm(registerSchema, input, REGISTER_FIELDS, {
-    secret: ['password', 'confirmPassword'],
-  })
+/** Reads the registration form. */
+export const parseRegisterForm = (input: FormInput) => parseForm(registerSchema, input, REGISTER_FIELDS)
 
 /** What an e-mail link carries (supabase/templates): the token is a hash of letters, digits and dashes. */
-const emailLinkSchema = z
-  .object({
-    tokenHash: z.string().regex(/^[\w-]{1,200}$/, LINK_INVALID),
-    type: z.enum(EMAIL_LINK_TYPES, LINK_INVALID),
-    next: z.string().max(500),
-    password: z.string().max(PASSWORD_MAX_LENGTH, `Passwords can be at most ${PASSWORD_MAX_LENGTH} characters`).default(''),
-  })
-  .refine(({ type, password }) => type !== 'signup' || password !== '', { path: ['password'], message: REGISTERED_PASSWORD_REQUIRED })
+const emailLinkSchema = z.object({
+  tokenHash: z.string().regex(/^[\w-]{1,200}$/, LINK_INVALID),
+  type: z.enum(EMAIL_LINK_TYPES, LINK_INVALID),
+  next: z.string().max(500),
+})
 
-/** Reads the page an e-mail link opens: its hidden fields, and a sign-up's password; the password is never sent back. */
-export const parseEmailLinkForm = (input: FormInput) => parseForm(emailLinkSchema, input, EMAIL_LINK_FIELDS, { secret: ['password'] })
+/** Reads the hidden fields of the page an e-mail link opens. */
+export const parseEmailLinkForm = (input: FormInput) => parseForm(emailLinkSchema, input, EMAIL_LINK_FIELDS)
 
 /** Reads the "forgot password" form. */
 export const parseResetRequestForm = (input: FormInput) => parseForm(resetRequestSchema, input, RESET_REQUEST_FIELDS)

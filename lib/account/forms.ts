@@ -8,10 +8,6 @@ export const INVALID_EMAIL = 'Please enter a valid email address'
 export const CURRENT_PASSWORD_REQUIRED = 'Please enter your current password'
 export const CURRENT_PASSWORD_WRONG = 'Your current password is not correct.'
 
-/** Sign-in to an account whose address was never confirmed (registration e-mails the link). */
-export const EMAIL_NOT_CONFIRMED =
-  'This e-mail address is not confirmed yet. Open the link in the e-mail we sent when you registered (check your spam folder too), then sign in.'
-
 /** What sign-in (and an e-mail link, and registration where no confirmation is asked) reports once the visitor is signed in: where to go next. */
 export type SignedIn = { next: string }
 /** What registration reports: the address the confirmation link went to (or, had it an account, word of it). */
@@ -24,18 +20,14 @@ export const PASSWORD_MAX_LENGTH = 72
 
 /** Each form's inputs, by name, in page order (the error summary lists them in this order). */
 export const SIGN_IN_FIELDS = ['email', 'password'] as const
-export const REGISTER_FIELDS = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'] as const
+/** Registration asks no password: it is chosen once the address is confirmed (see lib/commerce/account.ts). */
+export const REGISTER_FIELDS = ['firstName', 'lastName', 'email'] as const
 export const RESET_REQUEST_FIELDS = ['email'] as const
 export const NEW_PASSWORD_FIELDS = ['currentPassword', 'password', 'confirmPassword'] as const
 export const PROFILE_FIELDS = ['firstName', 'lastName', 'organizationName', 'teamId'] as const
 export const NEW_TEAM_FIELDS = ['name'] as const
-/**
- * The page an e-mail link opens: the link's token, its kind and where to go next (hidden), and for a
- * sign-up's confirmation the password chosen at registration.
- */
-export const EMAIL_LINK_FIELDS = ['tokenHash', 'type', 'next', 'password'] as const
-/** A sign-up's confirmation asks for the password chosen at registration (see verifyEmailLink). */
-export const REGISTERED_PASSWORD_REQUIRED = 'Please enter the password you chose when you registered'
+/** The hidden fields of the page an e-mail link opens: the link's token, its kind and where to go next. */
+export const EMAIL_LINK_FIELDS = ['tokenHash', 'type', 'next'] as const
 /** A reset link, or a new address's confirmation (`signup`, which Supabase's hosted and embedded auth both accept). */
 export const EMAIL_LINK_TYPES = ['recovery', 'signup'] as const
 export type EmailLinkType = (typeof EMAIL_LINK_TYPES)[number]

@@ -10,3 +10,6 @@ export type Profile = {
 
 /** A team the customer belongs to: a choice for the profile's team. */
 export type TeamSummary = { id: string; name: string }
+
+/** What of an account makes its password easy to guess: its address and names. */
+export const accountWords = (profile: Profile | null): string[] => (profile ? [profile.email, profile.firstName, profile.lastName].filter(Boolean) : [])

@@ -1,9 +1,12 @@
 'use server'
 
 import { redirect } from 'next/navigation'
-import { EMAIL_NOT_CONFIRMED, safeRedirectPath, type ConfirmationSent, type SignedIn } from '@/lib/account/forms'
+import { safeRedirectPath, type ConfirmationSent, type SignedIn } from '@/lib/account/forms'
 import { parseEmailLinkForm, parseNewPasswordForm, parseRegisterForm, parseResetRequestForm, parseSignInForm } from '@/lib/account/forms.schema'
-import { register, requestPasswordReset, signIn, updatePassword, verifyEmailLink } from '@/lib/commerce/account'
+import { accountWords } from '@/lib/account/profile'
+import { passwordStrength, weakPasswordMessage } from '@/lib/account/password-strength'
+import { getProfile, register, requestPasswordReset, signIn, updatePassword, verifyEmailLink } from '@/lib/commerce/account'
+import { FieldRejection } from '@/lib/forms/field-rejection'
 import { CommerceError } from '@/lib/commerce/errors'
 import { mergeBrowserData } from '@/lib/commerce/merge'
 import { getCurrentUser } from '@/lib/commerce/session'
@@ -13,34 +16,41 @@ import { ERROR_MESSAGES } from '@/lib/errors/catalogue'
 import { routes } from '@/lib/routes'
 import { checkLimit, countFailure, enforceLimit } from '@/lib/security/rate-limit'
 import { ANSWER_TIMES_MS } from '@/lib/security/answer-times'
+import { checkAccountLimitUnlessKnown, rememberThisSignIn } from '@/lib/security/known-sign-ins'
 import { steadyAnswer } from '@/lib/security/steady-answer'
 import { validatedAction } from './validated-action'
 
 /**
  * Signs in with e-mail and password, then adds this browser's cart and saved teams to the account.
- * Failed sign-ins are limited per address and per account (a wrong password is counted after it
- * fails), so guessing is slow and one client cannot use up the limits Supabase gives the whole site.
- * The answer takes the same time whether or not the address has an account, and only the right
- * password hears that the address is not confirmed yet.
+ * Failed sign-ins are limited per address, per account from one address, and per account from
+ * anywhere (a wrong password is counted after it fails), so guessing is slow and one client cannot
+ * use up the limits Supabase gives the whole site; the last lets through only a browser or address
+ * that signed in to the account before, so guessers cannot lock its owner out.
+ * The answer takes the same time whether or not the address has an account.
  */
 export const signInAction = validatedAction(parseSignInForm, async ({ email, password }, form) => {
   await checkLimit('signInFailuresByIp', { ip: true })
-  await checkLimit('signInFailuresByAccount', { account: email })
+  await checkLimit('signInFailuresByAccountAndIp', { account: email, ip: true })
+  await checkAccountLimitUnlessKnown(email)
   const outcome = await steadyAnswer(ANSWER_TIMES_MS.signIn, signIn(email, password))
   if (outcome === 'wrong-credentials') {
-    await Promise.all([countFailure('signInFailuresByIp', { ip: true }), countFailure('signInFailuresByAccount', { account: email })])
+    await Promise.all([
+      countFailure('signInFailuresByIp', { ip: true }),
+      countFailure('signInFailuresByAccountAndIp', { account: email, ip: true }),
+      countFailure('signInFailuresByAccount', { account: email }),
+    ])
     throw new CommerceError(ERROR_MESSAGES.login)
   }
-  if (outcome === 'unconfirmed') throw new CommerceError(EMAIL_NOT_CONFIRMED)
-  return signedIn(form)
+  return signedIn(form, email)
 })
 
 /**
  * Adds this browser's cart and saved teams, and what was sent as a guest from the account's address,
- * to the account just signed in, and says where to go next.
+ * to the account just signed in, remembers this browser and address as the account's, and says
+ * where to go next.
  */
-async function signedIn(form: FormData): Promise<SignedIn> {
-  await Promise.all([mergeBrowserData(form.get('browserCart'), form.get('browserTeams')), claimGuestRequests()])
+async function signedIn(form: FormData, email: string): Promise<SignedIn> {
+  await Promise.all([mergeBrowserData(form.get('browserCart'), form.get('browserTeams')), claimGuestRequests(), rememberThisSignIn(email)])
   return { next: safeRedirectPath(form.get('next')?.toString()) }
 }
 
@@ -49,14 +59,13 @@ async function signedIn(form: FormData): Promise<SignedIn> {
  * account: check your e-mail (lib/commerce/account.ts says what each address is sent). Limited per
  * address too, so nobody's inbox is flooded through the shop.
  */
-export const registerAction = validatedAction(parseRegisterForm, async ({ email, password, firstName, lastName }, form): Promise<SignedIn | ConfirmationSent> => {
+export const registerAction = validatedAction(parseRegisterForm, async ({ email, firstName, lastName }): Promise<ConfirmationSent> => {
   await enforceLimit('signUpsByIp', { ip: true })
   await enforceLimit('signUpsByAccount', { account: email })
-  const outcome = await steadyAnswer(ANSWER_TIMES_MS.register, register({ email, password, firstName, lastName }), () => 'confirm-email' as const)
+  await steadyAnswer(ANSWER_TIMES_MS.register, register({ email, firstName, lastName }), () => undefined)
   // An address that has an account is told so through the outbox: sent now, not on the next tick.
   deliverMailSoon()
-  if (outcome === 'confirm-email') return { confirmationSentTo: email }
-  return signedIn(form)
+  return { confirmationSentTo: email }
 })
 
 /**
@@ -72,21 +81,27 @@ export const requestResetAction = validatedAction(parseResetRequestForm, async (
 
 /**
  * Opens the session of an e-mail link, on the visitor's press of the button of the page the link
- * opened; like a sign-in, it adds this browser's cart and saved teams to the account. A sign-up
- * confirmed with a password that is not the account's goes on to choose one (verifyEmailLink).
+ * opened; like a sign-in, it adds this browser's cart and saved teams to the account. A sign-up's
+ * confirmation goes on to choose the account's password.
  */
-export const confirmEmailLinkAction = validatedAction(parseEmailLinkForm, async ({ tokenHash, type, password }, form) => {
+export const confirmEmailLinkAction = validatedAction(parseEmailLinkForm, async ({ tokenHash, type }, form) => {
   await enforceLimit('emailLinksByIp', { ip: true })
-  const outcome = await verifyEmailLink(tokenHash, type, password)
-  if (outcome === 'expired') redirect(routes.linkExpired)
-  const next = await signedIn(form)
-  return outcome === 'choose-password' ? { next: routes.choosePassword } : next
+  const outcome = await verifyEmailLink(tokenHash, type)
+  if (outcome.status === 'expired') redirect(routes.linkExpired)
+  const next = await signedIn(form, outcome.email)
+  return type === 'signup' ? { next: routes.choosePassword } : next
 })
 
-/** Sets the new password: for the session a reset link opened, or for the signed-in account given its current password. */
+/**
+ * Sets the new password: for the session a reset link or a sign-up's confirmation opened, or for
+ * the signed-in account given its current password. The form knows only the current password; the
+ * account's own address and names make a password easy to guess too.
+ */
 export const newPasswordAction = validatedAction(parseNewPasswordForm, async ({ password, currentPassword }) => {
-  const user = await getCurrentUser()
+  const [user, profile] = await Promise.all([getCurrentUser(), getProfile()])
   if (user) await enforceLimit('passwordChangesByAccount', { account: user.id })
+  const strength = passwordStrength(password, accountWords(profile))
+  if (!strength.acceptable) throw new FieldRejection('password', weakPasswordMessage(strength))
   await updatePassword(password, currentPassword || null)
   redirect(routes.passwordChanged)
 })

@@ -38,7 +38,7 @@ export async function giveRole({ email, role }: RoleChange): Promise<{ email: st
   const { error } = await supabase.rpc('set_profile_role', { p_user_id: found.data.id, p_role: role })
   if (!error) return { email: found.data.email, role }
   if (error.code === 'P0001') throw new FieldRejection('email', TEAM_MESSAGES.ownRole)
-  if (error.code === 'P0003') throw new FieldRejection('email', TEAM_MESSAGES.notConfirmed)
+  if (error.code === 'P0R01') throw new FieldRejection('email', TEAM_MESSAGES.notConfirmed)
   if (error.code === '42501') throw new FieldRejection('role', TEAM_MESSAGES.notAdmin)
   throw backendFailure(error, TEAM_MESSAGES.notChanged)
 }

@@ -14,44 +14,48 @@ import { tokenClaims } from './session-claims'
 
 /**
  * Password sign-in; the session lands in cookies. Wrong credentials are an answer, not a failure:
- * the caller counts them against its limits. So is an account whose address was never confirmed.
- * An outage or Supabase's own limit is thrown as such.
+ * the caller counts them against its limits. An account whose address was never confirmed has no
+ * password anyone knows (see register), so "not confirmed" is a wrong password too and tells
+ * nobody the address has a sign-up. An outage or Supabase's own limit is thrown as such.
  */
-export async function signIn(email: string, password: string): Promise<'signed-in' | 'wrong-credentials' | 'unconfirmed'> {
+export async function signIn(email: string, password: string): Promise<'signed-in' | 'wrong-credentials'> {
   const supabase = await createSessionClient()
   const { error } = await supabase.auth.signInWithPassword({ email, password })
   if (!error) return 'signed-in'
   throwIfUnavailable(error)
-  return error.code === 'email_not_confirmed' ? 'unconfirmed' : 'wrong-credentials'
+  return 'wrong-credentials'
 }
 
 /**
- * Registration, which answers the same whether or not the address has an account: every new
- * address confirms itself by following the link e-mailed to it (no session before that). A sign-up
- * still waiting for its confirmation is dropped and made afresh with the password just typed, so a
- * stranger who registered the address first holds no working password and no working link; the
- * owner of an address that has an account is e-mailed that someone tried to register it, with the
- * ways in. The profile row is made by the database, always as a customer. 'signed-in' only on a
- * project that does not ask for confirmations (the README says to keep them on).
+ * Registration, which does the same for every address and tells the visitor only "check your
+ * inbox". A new address is signed up with a password nobody knows and confirms itself by following
+ * the link e-mailed to it, whose session then chooses the password (verifyEmailLink): whoever
+ * registered an address, only the person who reads its mail ever holds a working password, so
+ * nobody can take an account over before its owner has it. A sign-up still waiting for its
+ * confirmation is made afresh (a new link; the old one stops working); the owner of an address that
+ * has an account is e-mailed that someone tried to register it, with the ways in. The profile row is
+ * made by the database, always as a customer. The call keeps no session or cookie of its own: a
+ * new address and a known one leave the same trace in the answer.
  */
-export async function register(input: { email: string; password: string; firstName: string; lastName: string }): Promise<'confirm-email' | 'signed-in'> {
+export async function register(input: { email: string; firstName: string; lastName: string }): Promise<void> {
   const status = await accountStatus(input.email)
-  if (status === 'confirmed') {
-    await queueMail('account_exists', input.email)
-    return 'confirm-email'
-  }
+  if (status === 'confirmed') return queueMail('account_exists', input.email)
   if (status === 'unconfirmed') await forgetUnconfirmedAccount(input.email)
-  const supabase = await createSessionClient()
-  const { data, error } = await supabase.auth.signUp({
+  const { error } = await createIsolatedClient().auth.signUp({
     email: input.email,
-    password: input.password,
+    password: unknownPassword(),
     options: { data: { first_name: input.firstName, last_name: input.lastName } },
   })
-  // Registered meanwhile by another request: that one's e-mail is on its way.
-  if (error?.code === 'user_already_exists' || error?.code === 'email_exists') return 'confirm-email'
-  if (error) throw backendFailure(error, error.code === 'weak_password' ? error.message : ERROR_MESSAGES.register)
-  return data.session ? 'signed-in' : 'confirm-email'
+  // Registered meanwhile by another request, or asked again within the backend's minute: a link is on its way.
+  if (!error || ['user_already_exists', 'email_exists', 'over_email_send_rate_limit'].includes(error.code ?? '')) return
+  throw backendFailure(error, ERROR_MESSAGES.register)
 }
+
+/**
+ * A password nobody knows, for an account until its owner chooses one: 32 random bytes, and one of
+ * each kind of character a project's password rules may ask for (72 bytes at most, for bcrypt).
+ */
+const unknownPassword = () => `${randomBytes(32).toString('base64url')}aA1!`
 
 /** Drops the sign-up of an address that was never confirmed (public.forget_unconfirmed_account, service role only). */
 async function forgetUnconfirmedAccount(email: string): Promise<void> {
@@ -86,68 +90,37 @@ export async function requestPasswordReset(email: string): Promise<void> {
 const RECOVERY_COOKIE = 'recovery-session'
 
 /**
- * What following an e-mail link came to: signed in; signed in but asked to choose a password (the
- * one typed on the confirmation page is not the account's, see verifyEmailLink); or nothing, the
- * link having expired or been used.
+ * What following an e-mail link came to: signed in to the account of that address (a sign-up's
+ * confirmation then chooses its password); or nothing, the link having expired or been used.
  */
-export type EmailLinkOutcome = 'signed-in' | 'choose-password' | 'expired'
+export type EmailLinkOutcome = { status: 'signed-in'; email: string } | { status: 'expired' }
 
 /**
  * Exchanges the token of an e-mail link for a session (the links land on /auth/confirm and its
  * button sends the token here): the visitor has proven they receive mail at the account's address,
- * which the database records (public.proven_emails: only such an address claims guest requests). A recovery
- * session is marked for a quarter of an hour: the time to choose a new password without knowing
- * the old one.
- *
- * A sign-up's confirmation also takes the password chosen at registration. Someone else may have
- * registered the address in between (each registration of a pending address starts it afresh with
- * its own password), so the person who confirms from the inbox must hold the account's only working
- * password: when the one typed does not open the account, the account's password is replaced by a
- * random one and the visitor chooses theirs, as after a reset link. Any other session is ended.
+ * which the database records (public.proven_emails: only such an address claims guest requests).
+ * Either link, a reset or a sign-up's confirmation, then replaces whatever password the account had
+ * and ends its other sessions, so only the person who followed the link chooses the next password:
+ * someone who signed the address up with a password of their own, straight through the auth API,
+ * holds nothing once its owner confirms or resets it. The session is marked as a recovery session
+ * for a quarter of an hour: the time to choose the password without knowing the current one.
  */
-export async function verifyEmailLink(tokenHash: string, type: EmailLinkType, password: string): Promise<EmailLinkOutcome> {
+export async function verifyEmailLink(tokenHash: string, type: EmailLinkType): Promise<EmailLinkOutcome> {
   const supabase = await createSessionClient()
   const { data, error } = await supabase.auth.verifyOtp({ token_hash: tokenHash, type })
   if (error) {
     throwIfUnavailable(error)
-    return 'expired'
+    return { status: 'expired' }
   }
-  const user = data.user
+  const email = data.user?.email
   const sessionId = data.session && tokenClaims(data.session.access_token)?.session_id
-  if (!user?.email || typeof sessionId !== 'string') throw new CommerceError(ERROR_MESSAGES.login)
-  if (type === 'recovery') {
-    await markRecoverySession(sessionId)
-    return 'signed-in'
-  }
+  if (!email || typeof sessionId !== 'string') throw new CommerceError(ERROR_MESSAGES.login)
+  const { error: replaceError } = await supabase.auth.updateUser({ password: unknownPassword() })
+  if (replaceError) throw backendFailure(replaceError, ERROR_MESSAGES.passwordReset)
   const { error: othersError } = await supabase.auth.signOut({ scope: 'others' })
-  if (othersError) throw backendFailure(othersError, ERROR_MESSAGES.login)
-  if (await passwordOpens(user.email, password)) return 'signed-in'
-  const { error: scrambleError } = await supabase.auth.updateUser({ password: randomPassword() })
-  if (scrambleError) throw backendFailure(scrambleError, ERROR_MESSAGES.login)
-  await markRecoverySession(sessionId)
-  return 'choose-password'
-}
-
-async function markRecoverySession(sessionId: string): Promise<void> {
+  if (othersError) throw backendFailure(othersError, ERROR_MESSAGES.passwordReset)
   ;(await cookies()).set(RECOVERY_COOKIE, sessionId, { httpOnly: true, sameSite: 'lax', secure: !commerceConfig().embedded, path: '/', maxAge: 15 * 60 })
-}
-
-/** A password nobody knows: 32 random bytes, within bcrypt's 72. */
-const randomPassword = () => randomBytes(32).toString('base64url')
-
-/**
- * Whether a password opens the account, tried on a session of its own (the visitor's is left
- * alone) that is closed again at once.
- */
-async function passwordOpens(email: string, password: string): Promise<boolean> {
-  const check = createIsolatedClient()
-  const { error } = await check.auth.signInWithPassword({ email, password })
-  if (error) {
-    throwIfUnavailable(error)
-    return false
-  }
-  await check.auth.signOut({ scope: 'local' })
-  return true
+  return { status: 'signed-in', email }
 }
 
 /** Whether the signed-in session is the one a reset link opened (see verifyEmailLink). */
@@ -166,7 +139,9 @@ export async function updatePassword(password: string, currentPassword: string |
   if (!user?.email) throw new CommerceError(ERROR_MESSAGES.noAuthenticatedUser)
   if (!(await isRecoverySession())) {
     if (!currentPassword) throw new CommerceError(CURRENT_PASSWORD_REQUIRED)
-    if (!(await passwordOpens(user.email, currentPassword))) throw new CommerceError(CURRENT_PASSWORD_WRONG)
+    const check = createIsolatedClient()
+    const { error } = await check.auth.signInWithPassword({ email: user.email, password: currentPassword })
+    if (error) throw backendFailure(error, CURRENT_PASSWORD_WRONG)
   }
   const supabase = await createSessionClient()
   const { error } = await supabase.auth.updateUser({ password })

@@ -246,6 +246,21 @@ export type Database = {
         }
         Relationships: []
       }
+      known_sign_ins: {
+        Row: {
+          key: string
+          last_seen: string
+        }
+        Insert: {
+          key: string
+          last_seen?: string
+        }
+        Update: {
+          key?: string
+          last_seen?: string
+        }
+        Relationships: []
+      }
       mail_outbox: {
         Row: {
           attempts: number
@@ -1211,6 +1226,8 @@ export type Database = {
       is_team_manager: { Args: { p_team_id: string }; Returns: boolean }
       is_team_member: { Args: { p_team_id: string }; Returns: boolean }
       is_wizard_roster: { Args: { p_roster: Json }; Returns: boolean }
+      known_sign_in: { Args: { p_keys: string[] }; Returns: boolean }
+      known_sign_in_days: { Args: Record<PropertyKey, never>; Returns: number }
       new_request_reference: { Args: { p_prefix: string }; Returns: string }
       order_customer_email: { Args: { p_order_id: string }; Returns: string }
       place_order: {
@@ -1269,6 +1286,7 @@ export type Database = {
           request_status: string
         }[]
       }
+      remember_sign_in: { Args: { p_keys: string[] }; Returns: undefined }
       replace_cart: { Args: { p_lines: Json }; Returns: undefined }
       retry_mail: { Args: { p_id: string }; Returns: boolean }
       send_mockup: {

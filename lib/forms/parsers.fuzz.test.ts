@@ -379,19 +379,17 @@ const SPECS = {
   register: {
     parse: parseRegisterForm,
     fields: REGISTER_FIELDS,
-    secret: ['password', 'confirmPassword'],
-    valid: { firstName: 'Sam', lastName: 'Lee', email: 'sam@example.com', password: STRONG, confirmPassword: STRONG },
-    dataKeys: ['firstName', 'lastName', 'email', 'password', 'confirmPassword'],
-    caps: (data: { firstName: string; lastName: string; email: string; password: string; confirmPassword: string }) => {
+    secret: [],
+    valid: { firstName: 'Sam', lastName: 'Lee', email: 'sam@example.com' },
+    dataKeys: ['firstName', 'lastName', 'email'],
+    caps: (data: { firstName: string; lastName: string; email: string }) => {
       textWithin(data.firstName, 60)
       textWithin(data.lastName, 60)
       trimmed(data.firstName)
       trimmed(data.lastName)
       email(data.email)
-      newPassword(data.password)
-      expect(data.confirmPassword).toBe(data.password)
     },
-    maxLength: { firstName: 60, lastName: 60, password: PASSWORD_MAX_LENGTH },
+    maxLength: { firstName: 60, lastName: 60 },
   },
   'reset request': {
     parse: parseResetRequestForm,

@@ -8,7 +8,13 @@
 export const LIMITS = {
   /** Failed sign-ins from one address: a script guessing passwords, or one computer of a club. */
   signInFailuresByIp: { limit: 40, windowSeconds: 60 },
-  /** Failed sign-ins to one account, from anywhere: slows guessing one customer's password. */
+  /** Failed sign-ins to one account from one address: the guesser waits, wherever the account's owner is. */
+  signInFailuresByAccountAndIp: { limit: 10, windowSeconds: 15 * 60 },
+  /**
+   * Failed sign-ins to one account, from anywhere: once used up, only a browser or an address that
+   * has signed in to the account before may try (lib/security/known-sign-ins.ts), so guessers on
+   * many addresses are held and the owner is not.
+   */
   signInFailuresByAccount: { limit: 10, windowSeconds: 15 * 60 },
   signUpsByIp: { limit: 10, windowSeconds: 60 * 60 },
   /** Registrations of one address, each of which e-mails it: nobody's inbox is flooded through the shop. */

@@ -8,12 +8,14 @@ import { LIMITS, limitMessage, type LimitName } from './limits'
 
 /**
  * The subject a limit counts: this request's client address; an account (its e-mail before sign-in,
- * its id after) or an e-mail address a form gave; or everyone together.
+ * its id after) or an e-mail address a form gave; an account from this address; or everyone together.
  */
-export type Subject = { ip: true } | { account: string } | { everyone: true }
+export type Subject = { ip: true } | { account: string } | { account: string; ip: true } | { everyone: true }
 
 async function keyFor(name: LimitName, subject: Subject): Promise<string> {
-  return limitKey(name, 'ip' in subject ? { ip: clientIp(await headers()) } : subject)
+  if (!('ip' in subject)) return limitKey(name, subject)
+  const ip = clientIp(await headers())
+  return limitKey(name, 'account' in subject ? { account: subject.account, ip } : { ip })
 }
 
 async function hit(name: LimitName, subject: Subject, cost: number): Promise<void> {

@@ -1,6 +1,5 @@
 import 'server-only'
 import { after } from 'next/server'
-import { reportCommerceError } from '@/lib/commerce/errors'
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
@@ -18,7 +17,7 @@ export async function steadyAnswer<T>(ms: number, work: Promise<T>, orElse?: () 
   )
   const outcome = orElse ? await Promise.race([settled, sleep(ms).then(() => null)]) : await settled
   if (outcome === null) {
-    after(settled.then((late) => void ('error' in late && reportCommerceError(late.error, 'finishing after the answer'))))
+    after(settled.then((late) => void ('error' in late && console.error('work that went on after its answer failed', late.error))))
     return orElse!()
   }
   await sleep(Math.max(0, ms - (performance.now() - started)))

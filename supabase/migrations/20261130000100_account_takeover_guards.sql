@@ -1,15 +1,17 @@
 -- Guards against taking an account over before its owner has it, and against an account taking what
 -- belongs to an address it never proved it receives mail at.
 
--- Someone may register another person's address first and never confirm it. When the address
--- registers again, the pending sign-up is dropped and started afresh with the password just typed:
--- the earlier password and the earlier link stop working. A pending sign-up holds nothing (it can
--- neither sign in nor be given a role), so nothing is lost. Service role only.
+-- When an address registers again before it is confirmed, its pending sign-up is dropped and made
+-- afresh, with a new link (the embedded backend never sends a second one): the earlier link stops
+-- working. Only a sign-up that never signed in, was never invited and has no identity but its
+-- e-mail's is dropped: it holds nothing (it can neither sign in nor be given a role). Service role only.
 create function public.forget_unconfirmed_account(p_email text) returns boolean
   language plpgsql security definer set search_path = ''
 as $$
 begin
-  delete from auth.users u where lower(u.email) = lower(p_email) and u.email_confirmed_at is null;
+  delete from auth.users u
+  where lower(u.email) = lower(p_email) and u.email_confirmed_at is null and u.last_sign_in_at is null and u.invited_at is null
+    and not exists (select 1 from auth.identities i where i.user_id = u.id and i.provider <> 'email');
   return found;
 end;
 $$;
@@ -24,12 +26,16 @@ create function public.refuse_role_for_unconfirmed() returns trigger
 as $$
 begin
   if not exists (select 1 from auth.users u where u.id = new.id and u.email_confirmed_at is not null) then
-    raise exception 'this account has not confirmed its e-mail address' using errcode = 'P0003';
+    raise exception 'this account has not confirmed its e-mail address' using errcode = 'P0R01';
   end if;
   return new;
 end;
 $$;
 revoke execute on function public.refuse_role_for_unconfirmed() from public, anon, authenticated;
+
+-- A role given before this rule to an account that is still not confirmed is taken back.
+update public.profiles p set role = 'customer'
+from auth.users u where u.id = p.id and u.email_confirmed_at is null and p.role <> 'customer';
 
 create trigger profiles_role_needs_confirmed before insert or update of role on public.profiles
   for each row when (new.role <> 'customer') execute function public.refuse_role_for_unconfirmed();

@@ -2,6 +2,7 @@
 import { expect, type Page } from '@playwright/test'
 import { fromAddress, loopbackAddress, TEST_ADDRESS_HEADER } from '../support/client-address'
 import {
+  choosePassword,
   confirmationSent,
   confirmRegistration,
   emailField,
@@ -25,7 +26,7 @@ import { ERROR_MESSAGES } from '@/lib/errors/catalogue'
 import { routes } from '@/lib/routes'
 import { limitKey } from '@/lib/security/limit-key'
 import { LIMITS } from '@/lib/security/limits'
-import { confirmedAccount, serviceClient } from '../support/commerce-service'
+import { confirmedAccount, serviceClient, signUpDirectly } from '../support/commerce-service'
 import { DIFFERENT_Z, rankSumZ } from '../support/timing'
 import { ANSWER_TIMES_MS } from '@/lib/security/answer-times'
 
@@ -83,23 +84,61 @@ test('the 41st failed sign-in in a minute from one address is refused with a 429
   await signIn(page, customer)
 })
 
-test('ten failed sign-ins to one account, from anywhere, hold that account for a while, even with the right password', async ({ page }) => {
-  test.setTimeout(120_000)
-  const customer = await register(page)
-  await signOut(page)
+/** Sends the sign-in form with the right password from the page shown; the caller checks the answer. */
+async function trySignIn(page: Page, customer: { email: string; password: string }) {
   await open(page, '/sign-in')
   await hydrated(page)
-  for (let attempt = 1; attempt <= LIMITS.signInFailuresByAccount.limit; attempt++) {
-    await page.setExtraHTTPHeaders(fromAddress(address()))
-    await failSignIn(page, customer.email)
-    await expect(formAlert(page)).toContainText(ERROR_MESSAGES.login)
-  }
-  await page.setExtraHTTPHeaders(fromAddress(address()))
   await emailField(page).fill(customer.email)
   await passwordField(page).fill(customer.password)
   await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(formAlert(page)).toContainText(TOO_MANY, AFTER_SERVER_ACTION)
-  await expect(page).toHaveURL(/\/sign-in/)
+}
+
+test('ten failed sign-ins to one account from changing addresses hold new places, never the owner: their browser and an address they signed in from still get in', async ({ page, browser }) => {
+  test.setTimeout(180_000)
+  const home = address()
+  await page.setExtraHTTPHeaders(fromAddress(home))
+  const customer = await register(page)
+  await signOut(page)
+
+  const guesser = await browser.newContext()
+  const guesserPage = await guesser.newPage()
+  await open(guesserPage, '/sign-in')
+  await hydrated(guesserPage)
+  for (let attempt = 1; attempt <= LIMITS.signInFailuresByAccount.limit; attempt++) {
+    await guesserPage.setExtraHTTPHeaders(fromAddress(address()))
+    await failSignIn(guesserPage, customer.email)
+    await expect(formAlert(guesserPage)).toContainText(ERROR_MESSAGES.login)
+  }
+  // A new place is held now, even with the right password.
+  await guesserPage.setExtraHTTPHeaders(fromAddress(address()))
+  await trySignIn(guesserPage, customer)
+  await expect(formAlert(guesserPage)).toContainText(TOO_MANY, AFTER_SERVER_ACTION)
+  await guesser.close()
+
+  // The owner's own browser gets in from anywhere; so does a new browser at the owner's address.
+  await page.setExtraHTTPHeaders(fromAddress(address()))
+  await signIn(page, customer)
+  const atHome = await browser.newContext({ extraHTTPHeaders: fromAddress(home) })
+  await signIn(await atHome.newPage(), customer)
+  await atHome.close()
+})
+
+test('ten failed sign-ins to one account from one address hold that address, whoever is there, while the owner signs in elsewhere', async ({ page, browser }) => {
+  test.setTimeout(180_000)
+  const customer = await register(page)
+  await signOut(page)
+  const guesser = await browser.newContext({ extraHTTPHeaders: fromAddress(address()) })
+  const guesserPage = await guesser.newPage()
+  await open(guesserPage, '/sign-in')
+  await hydrated(guesserPage)
+  for (let attempt = 1; attempt <= LIMITS.signInFailuresByAccountAndIp.limit; attempt++) {
+    await failSignIn(guesserPage, customer.email)
+    await expect(formAlert(guesserPage)).toContainText(ERROR_MESSAGES.login)
+  }
+  await trySignIn(guesserPage, customer)
+  await expect(formAlert(guesserPage)).toContainText(TOO_MANY, AFTER_SERVER_ACTION)
+  await guesser.close()
+  await signIn(page, customer)
 })
 
 test('the cart route answers 429 with Retry-After once an address has used up its reads, and other addresses are served', async ({ playwright, baseURL }) => {
@@ -178,60 +217,69 @@ const linkOf = (mail: Mail) => {
   return url.pathname + url.search
 }
 
-test('a stranger who registered an address first holds no working password, nor a working link, once its owner registers and confirms it', async ({ page, browser }) => {
+const STRANGERS_PASSWORD = 'pre hijack 2026'
+
+test('someone who signs an address up first, straight through the auth API with a password of their own, holds nothing once its owner registers and confirms it', async ({ page }) => {
   const owner = newCustomer()
-  const stranger = { ...owner, firstName: 'Mallory', password: 'pre hijack 2026' }
-  const strangerContext = await browser.newContext()
-  const strangerPage = await strangerContext.newPage()
-  await fillRegistration(strangerPage, stranger)
-  await expect(confirmationSent(strangerPage)).toBeVisible(AFTER_SERVER_ACTION)
+  await signUpDirectly(owner.email, STRANGERS_PASSWORD)
   const strangersLink = linkOf(await mailTo(page.request, owner.email, /confirm your/i))
 
   await register(page, owner)
   await signOut(page)
 
-  // The stranger's password opens nothing, and the link their registration sent is dead.
-  await open(strangerPage, '/sign-in')
-  await submitSignIn(strangerPage, stranger.email, stranger.password)
-  await expect(formAlert(strangerPage)).toContainText(ERROR_MESSAGES.login, AFTER_SERVER_ACTION)
-  await open(strangerPage, strangersLink)
-  await hydrated(strangerPage)
-  await strangerPage.getByLabel('Your password').fill(stranger.password)
-  await strangerPage.getByRole('button', { name: 'Confirm my e-mail' }).click()
-  await expect(strangerPage).toHaveURL(routes.linkExpired, AFTER_SERVER_ACTION)
-  await strangerContext.close()
+  // The stranger's password opens nothing, and the link their sign-up sent is dead.
+  await open(page, '/sign-in')
+  await submitSignIn(page, owner.email, STRANGERS_PASSWORD)
+  await expect(formAlert(page)).toContainText(ERROR_MESSAGES.login, AFTER_SERVER_ACTION)
+  await open(page, strangersLink)
+  await hydrated(page)
+  await page.getByRole('button', { name: 'Confirm my e-mail' }).click()
+  await expect(page).toHaveURL(routes.linkExpired, AFTER_SERVER_ACTION)
 
   await signIn(page, owner)
   await expect(greeting(page, owner.firstName)).toBeVisible(AFTER_SERVER_ACTION)
 })
 
-test('a stranger who registers the address again before its owner confirms cannot keep it: the owner confirming from the inbox chooses the only password', async ({ page, browser }) => {
+test('someone who signs an address up first holds nothing either once its owner follows a reset link, even before a new password is chosen', async ({ page, browser }) => {
+  const owner = newCustomer()
+  await signUpDirectly(owner.email, STRANGERS_PASSWORD)
+  await open(page, '/forgot-password')
+  await hydrated(page)
+  await emailField(page).fill(owner.email)
+  await page.getByRole('button', { name: 'Send reset link' }).click()
+  await followResetLink(page, await resetLink(page, owner.email))
+  await expect(page).toHaveURL('/reset-password', AFTER_SERVER_ACTION)
+
+  // The owner has not chosen a password yet; the stranger's already opens nothing.
+  const stranger = await browser.newContext()
+  const strangerPage = await stranger.newPage()
+  await open(strangerPage, '/sign-in')
+  await submitSignIn(strangerPage, owner.email, STRANGERS_PASSWORD)
+  await expect(formAlert(strangerPage)).toContainText(ERROR_MESSAGES.login, AFTER_SERVER_ACTION)
+  await stranger.close()
+
+  await choosePassword(page, owner.password)
+  await signOut(page)
+  await signIn(page, owner)
+})
+
+test('an address registered again before its owner confirms gets a new link, and the earlier one stops working', async ({ page, browser }) => {
   const owner = newCustomer()
   await fillRegistration(page, owner)
   await expect(confirmationSent(page)).toBeVisible(AFTER_SERVER_ACTION)
-  const stranger = { ...owner, firstName: 'Mallory', password: 'pre hijack 2026' }
-  const strangerContext = await browser.newContext()
-  await fillRegistration(await strangerContext.newPage(), stranger)
+  const firstLink = linkOf(await mailTo(page.request, owner.email, /confirm your/i))
+  const stranger = await browser.newContext()
+  await fillRegistration(await stranger.newPage(), { ...owner, firstName: 'Mallory' })
   await expect(async () => expect((await mailsTo(page.request, owner.email)).filter((mail) => /confirm your/i.test(mail.subject))).toHaveLength(2)).toPass(AFTER_SERVER_ACTION)
+  await stranger.close()
 
-  // The newest link in the owner's inbox is the stranger's registration's; the owner types their own password.
+  await open(page, firstLink)
+  await hydrated(page)
+  await page.getByRole('button', { name: 'Confirm my e-mail' }).click()
+  await expect(page).toHaveURL(routes.linkExpired, AFTER_SERVER_ACTION)
   await confirmRegistration(page, owner)
-  await expect(page).toHaveURL(routes.choosePassword, AFTER_SERVER_ACTION)
-  await expect(page.getByText('Your e-mail address is confirmed.')).toBeVisible()
-  const chosen = 'owner wins 2026'
-  await page.getByLabel('New password', { exact: true }).fill(chosen)
-  await page.getByLabel('Confirm new password').fill(chosen)
-  await page.getByRole('button', { name: 'Save new password' }).click()
-  await expect(page).toHaveURL(routes.passwordChanged, AFTER_SERVER_ACTION)
   await signOut(page)
-
-  for (const password of [stranger.password, owner.password]) {
-    await open(page, '/sign-in')
-    await submitSignIn(page, owner.email, password)
-    await expect(formAlert(page)).toContainText(ERROR_MESSAGES.login, AFTER_SERVER_ACTION)
-  }
-  await strangerContext.close()
-  await signIn(page, { ...owner, password: chosen })
+  await signIn(page, owner)
 })
 
 /**

@@ -2,6 +2,7 @@ import { expect, type BrowserContext, type Page } from '@playwright/test'
 import { mailTo } from './mailbox'
 import { hydrated, open } from './pages'
 import { AFTER_SERVER_ACTION } from './timeouts'
+import { routes } from '@/lib/routes'
 
 /**
  * The account steps of the journeys, written once: register, sign in, sign out, and the link of a
@@ -29,13 +30,11 @@ export const formAlert = (page: Page) => page.getByRole('main').getByRole('alert
 export const greeting = (page: Page, firstName: string) => page.getByText(`Hello, ${firstName}`)
 
 /** Opens the registration page, fills it in for `customer` and sends it; the caller checks the answer. */
-export async function fillRegistration(page: Page, customer: Customer) {
+export async function fillRegistration(page: Page, customer: Pick<Customer, 'firstName' | 'lastName' | 'email'>) {
   await open(page, '/register')
   await page.getByLabel('First name').fill(customer.firstName)
   await page.getByLabel('Last name').fill(customer.lastName)
   await emailField(page).fill(customer.email)
-  await passwordField(page).fill(customer.password)
-  await page.getByLabel('Confirm password').fill(customer.password)
   await page.getByRole('button', { name: 'Create account' }).click()
 }
 
@@ -44,30 +43,39 @@ export const confirmationSent = (page: Page) => page.getByText('Check your inbox
 
 /**
  * Registers `customer` (a new one by default) as a customer does: the form, then the link in the
- * confirmation e-mail, followed in the same browser; waits until the account page greets them,
- * ready to use, signed in. Should the form answer with an error instead, the step fails at once
- * with the error's words.
+ * confirmation e-mail, followed in the same browser, where they choose their password; waits until
+ * the account page greets them, ready to use, signed in. Should the form answer with an error
+ * instead, the step fails at once with the error's words.
  */
 export async function register(page: Page, customer: Customer = newCustomer()): Promise<Customer> {
   await fillRegistration(page, customer)
   await expect(confirmationSent(page).or(formAlert(page)).first()).toBeVisible(AFTER_SERVER_ACTION)
   expect(await formAlert(page).allInnerTexts(), 'the registration form answered with an error').toEqual([])
   await confirmRegistration(page, customer)
-  await expect(page).toHaveURL('/account', AFTER_SERVER_ACTION)
   await expect(greeting(page, customer.firstName)).toBeVisible(AFTER_SERVER_ACTION)
   await hydrated(page)
   return customer
 }
 
 /**
- * Opens the newest confirmation e-mail to `customer` as its reader does, types the password they
- * registered with and presses Confirm; the caller checks where it leads.
+ * Opens the newest confirmation e-mail to `customer` as its reader does, presses Confirm, and on the
+ * page that leads to chooses their password; waits to land on the account page.
  */
 export async function confirmRegistration(page: Page, customer: Pick<Customer, 'email' | 'password'>) {
   await open(page, await confirmLink(page, customer.email, /confirm your/i))
   await hydrated(page)
-  await page.getByLabel('Your password').fill(customer.password)
   await page.getByRole('button', { name: 'Confirm my e-mail' }).click()
+  await expect(page).toHaveURL(routes.choosePassword, AFTER_SERVER_ACTION)
+  await choosePassword(page, customer.password)
+}
+
+/** Fills the new-password form of the page shown (after a reset or a sign-up's link) and saves it; waits to land on the account page. */
+export async function choosePassword(page: Page, password: string) {
+  await hydrated(page)
+  await page.getByLabel('New password', { exact: true }).fill(password)
+  await page.getByLabel('Confirm new password').fill(password)
+  await page.getByRole('button', { name: 'Save new password' }).click()
+  await expect(page).toHaveURL(routes.passwordChanged, AFTER_SERVER_ACTION)
 }
 
 /** Fills in the sign-in form on the page shown and sends it; the caller checks the answer. */

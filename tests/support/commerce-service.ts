@@ -15,18 +15,27 @@ export function serviceClient() {
 }
 
 /**
- * A customer account with a confirmed address, made against the backend directly (faster than the
- * site's forms, for journeys that need many): signed up with the publishable key, confirmed with the
- * link of the e-mail it was sent.
+ * Signs an address up straight through the backend's auth API with the publishable key, as anyone
+ * may on a hosted project (its auth API is public), with a password of the caller's choosing.
  */
-export async function confirmedAccount(request: APIRequestContext, password = 'blue line 2024'): Promise<{ email: string; password: string }> {
-  const email = `account-${randomUUID()}@example.com`
+export async function signUpDirectly(email: string, password: string) {
   const visitor = createClient<Database>(process.env.COMMERCE_BACKEND_URL ?? '', readEmbeddedKeys(embeddedKeysFile()).publishableKey, { auth: { persistSession: false } })
   const { error } = await visitor.auth.signUp({ email, password })
   if (error) throw new Error(`sign-up of ${email} failed: ${error.message}`)
+  return visitor
+}
+
+/**
+ * A customer account with a confirmed address, made against the backend directly (faster than the
+ * site's forms, for journeys that need many): signed up, then confirmed with the link of the e-mail
+ * it was sent.
+ */
+export async function confirmedAccount(request: APIRequestContext, password = 'blue line 2024'): Promise<{ email: string; password: string }> {
+  const email = `account-${randomUUID()}@example.com`
+  const visitor = await signUpDirectly(email, password)
   const link = (await mailTo(request, email, /confirm your/i)).html.match(/token_hash=([\w-]+)/)?.[1]
-  const { error: confirmError } = await visitor.auth.verifyOtp({ token_hash: link ?? '', type: 'signup' })
-  if (confirmError) throw new Error(`confirming ${email} failed: ${confirmError.message}`)
+  const { error } = await visitor.auth.verifyOtp({ token_hash: link ?? '', type: 'signup' })
+  if (error) throw new Error(`confirming ${email} failed: ${error.message}`)
   return { email, password }
 }
 

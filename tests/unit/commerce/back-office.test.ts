@@ -169,7 +169,7 @@ describeOnEachTarget('the back office', (backend: () => CommerceBackend) => {
     const pending = data.user!.id
     const roleOf = async () => (await serviceRows(backend(), 'profiles', 'id', pending))[0]?.role
     const refused = await admin.client.rpc('set_profile_role', { p_user_id: pending, p_role: 'staff' })
-    expect(refused.error?.code).toBe('P0003')
+    expect(refused.error?.code).toBe('P0R01')
     expectFailed(await backend().service.from('profiles').update({ role: 'admin' }).eq('id', pending))
     expect(await roleOf()).toBe('customer')
   })

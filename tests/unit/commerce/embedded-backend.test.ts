@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PASSWORD_FAILURES } from '@/lib/commerce/embedded/auth-guard.mts'
+import { GUESSES } from '@/lib/commerce/embedded/auth-guard.mts'
 import { startEmbeddedBackend, type EmbeddedBackend } from '@/lib/commerce/embedded/backend.mts'
 import { forgeAccessToken, OLD_PUBLIC_JWT_SECRET } from '@/tests/support/forged-token'
 
@@ -83,7 +83,7 @@ describe('the embedded commerce backend', () => {
     expect((await owner.auth.signUp({ email, password: 'correct horse battery' })).error).toBeNull()
     expect((await owner.auth.verifyOtp({ token_hash: backend.linkTokenSentTo(email)!, type: 'signup' })).error).toBeNull()
     const guesser = client(backend.keys.publishableKey)
-    for (let attempt = 0; attempt < PASSWORD_FAILURES.limit; attempt++) {
+    for (let attempt = 0; attempt < GUESSES.limit; attempt++) {
       expect((await guesser.auth.signInWithPassword({ email, password: `guess number ${attempt}` })).error?.code).toBe('invalid_credentials')
     }
     const refused = await guesser.auth.signInWithPassword({ email, password: 'correct horse battery' })
@@ -91,6 +91,28 @@ describe('the embedded commerce backend', () => {
     expect(refused.data.session).toBeNull()
     const { error } = await client(backend.keys.publishableKey).auth.signInWithPassword({ email: `nobody-${Date.now()}@example.com`, password: 'a guess' })
     expect(error?.code).toBe('invalid_credentials')
+  })
+
+  it('limits wrong six-digit codes to an address, and refuses sign-in by e-mailed code, which would make a confirmed account for anyone', async () => {
+    const email = `coded-${Date.now()}@example.com`
+    const visitor = client(backend.keys.publishableKey)
+    expect((await visitor.auth.signUp({ email, password: 'correct horse battery' })).error).toBeNull()
+    for (let attempt = 0; attempt < GUESSES.limit; attempt++) {
+      expect((await visitor.auth.verifyOtp({ email, token: String(100000 + attempt), type: 'signup' })).error?.status).toBe(403)
+    }
+    expect((await visitor.auth.verifyOtp({ email, token: '999999', type: 'signup' })).error?.status).toBe(429)
+    expect((await visitor.auth.signInWithOtp({ email: `otp-${Date.now()}@example.com` })).error?.code).toBe('otp_disabled')
+  })
+
+  it('reads the path as lite’s router does: an escaped letter reaches no route past the guard', async () => {
+    const email = `escaped-${Date.now()}@example.com`
+    const user = client(backend.keys.publishableKey)
+    expect((await user.auth.signUp({ email, password: 'correct horse battery' })).error).toBeNull()
+    const { data } = await user.auth.verifyOtp({ token_hash: backend.linkTokenSentTo(email)!, type: 'signup' })
+    const headers = { apikey: backend.keys.publishableKey, authorization: `Bearer ${data.session!.access_token}`, 'content-type': 'application/json' }
+    const changed = await fetch(`${backend.url}/auth/v1/%75ser`, { method: 'PUT', headers, body: JSON.stringify({ email: `victim-${Date.now()}@example.com` }) })
+    expect(changed.status).toBe(422)
+    expect((await user.auth.getUser()).data.user?.email).toBe(email)
   })
 
   it('changes no login address: lite would ask only the old address to confirm it', async () => {

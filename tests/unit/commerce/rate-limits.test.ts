@@ -68,3 +68,39 @@ describeOnEachTarget('Rate limits', (backend) => {
     expect((await serviceRows(backend(), 'rate_limits', 'key', key))[0]?.hits).toBe(1)
   })
 })
+
+/**
+ * public.remember_sign_in and public.known_sign_in: where accounts signed in before, kept as
+ * digests, and out of reach of visitors, customers and staff, who could otherwise make any browser
+ * "known" to any account and slip past its limit.
+ */
+describeOnEachTarget('Places accounts signed in from', (backend) => {
+  it('remembers a sign-in under its keys, answers for any of them, and nothing for others', async () => {
+    const [home, browser] = [newKey(), newKey()]
+    const known = async (keys: string[]) => (await backend().service.rpc('known_sign_in', { p_keys: keys })).data
+    expect(await known([home, browser])).toBe(false)
+    expect((await backend().service.rpc('remember_sign_in', { p_keys: [home, browser] })).error).toBeNull()
+    expect(await known([browser])).toBe(true)
+    expect(await known([newKey(), home])).toBe(true)
+    expect(await known([newKey()])).toBe(false)
+    // Again: the keys are refreshed, not doubled.
+    expect((await backend().service.rpc('remember_sign_in', { p_keys: [home] })).error).toBeNull()
+    expect(await serviceRows(backend(), 'known_sign_ins', 'key', home)).toHaveLength(1)
+    // Only digests, and a handful at a time.
+    expect((await backend().service.rpc('remember_sign_in', { p_keys: ['customer@example.com'] })).error).not.toBeNull()
+    expect((await backend().service.rpc('remember_sign_in', { p_keys: Array.from({ length: 5 }, newKey) })).error).not.toBeNull()
+  })
+
+  it('keeps visitors, customers and staff away from them', async () => {
+    const key = newKey()
+    await backend().service.rpc('remember_sign_in', { p_keys: [key] })
+    const staff = await backend().signUpWithRole('staff')
+    for (const client of [backend().anon, backend().a.client, backend().b.client, staff.client]) {
+      expectRefused(await client.rpc('remember_sign_in', { p_keys: [newKey()] }))
+      expectRefused(await client.rpc('known_sign_in', { p_keys: [key] }))
+      expect((await untyped(client).from('known_sign_ins').select('*')).data ?? []).toEqual([])
+      expect((await untyped(client).from('known_sign_ins').update({ last_seen: new Date().toISOString() }).eq('key', key).select()).data ?? []).toEqual([])
+      expectRefused(await untyped(client).from('known_sign_ins').insert({ key: newKey() }))
+    }
+  })
+})

@@ -30,13 +30,13 @@ type Access =
 
 /** One table's rows for the tests below, checked against that table's generated types. */
 /**
- * Tables of rows with an id that belong to someone; rate_limits (tests/unit/commerce/rate-limits.test.ts),
+ * Tables of rows with an id that belong to someone; rate_limits and known_sign_ins (tests/unit/commerce/rate-limits.test.ts),
  * status_transitions (back-office.test.ts) and mail_outbox (mail-outbox.test.ts) belong to nobody,
  * mockups (mockups.test.ts) and quote_lines (quote-pricing.test.ts) belong to an order's customer
  * through the order, and proven_emails (guest-claim.test.ts) is the service role's alone: each is
  * tried where it is used.
  */
-type RowTable = Exclude<TableName, 'rate_limits' | 'status_transitions' | 'mail_outbox' | 'mockups' | 'quote_lines' | 'proven_emails'>
+type RowTable = Exclude<TableName, 'rate_limits' | 'status_transitions' | 'mail_outbox' | 'mockups' | 'quote_lines' | 'proven_emails' | 'known_sign_ins'>
 
 type TableSpec<T extends RowTable> = {
   table: T
@@ -150,7 +150,7 @@ const USER_TABLES: UserTable[] = [
 ]
 
 const TEAM_TABLES = ['teams', 'team_members', 'players']
-const ALL_TABLES = [...USER_TABLES.map(({ table }) => table), 'profiles', ...TEAM_TABLES, 'rate_limits', 'status_transitions', 'mail_outbox', 'mockups', 'quote_lines', 'proven_emails']
+const ALL_TABLES = [...USER_TABLES.map(({ table }) => table), 'profiles', ...TEAM_TABLES, 'rate_limits', 'status_transitions', 'mail_outbox', 'mockups', 'quote_lines', 'proven_emails', 'known_sign_ins']
 
 async function createTeam(user: TestUser, name = `Team ${randomUUID().slice(0, 8)}`): Promise<string> {
   const { data, error } = await user.client.from('teams').insert({ name }).select('id').single()

@@ -38,7 +38,7 @@ async function Account({ searchParams }: { searchParams: SearchParams }) {
   const teams = await listMyTeams()
   return (
     <div className="space-y-10">
-      {queryValue(query.notice) === NOTICE.passwordChanged && <FormAlert tone="success">Your password has been changed</FormAlert>}
+      {queryValue(query.notice) === NOTICE.passwordChanged && <FormAlert tone="success">Your password is saved</FormAlert>}
       <p className="font-display text-3xl font-semibold tracking-wide text-navy-900 uppercase">{profile.firstName ? `Hello, ${profile.firstName}` : 'Hello'}</p>
       <div className="grid gap-8 lg:grid-cols-3">
         <section aria-labelledby="account-profile" className="rounded-xl p-6 ring-1 ring-slate-200 sm:p-8 lg:col-span-2">

@@ -5,7 +5,6 @@ import { Suspense } from 'react'
 import { AccountBenefits, AuthPage } from '@/components/account/AuthPage'
 import { nextPath, requestedNext, type SearchParams } from '@/components/account/query'
 import { RegisterForm } from '@/components/account/RegisterForm'
-import { PASSWORD_HINT } from '@/components/account/password-hint'
 import { getCurrentUser } from '@/lib/commerce/session'
 import { routes } from '@/lib/routes'
 import { registerAction } from '@/lib/actions/auth'
@@ -41,7 +40,7 @@ export default function RegisterPage({ searchParams }: { searchParams: SearchPar
 async function Register({ searchParams }: { searchParams: SearchParams }) {
   const next = await nextPath(searchParams)
   if (await getCurrentUser()) redirect(next)
-  return <RegisterForm action={registerAction} next={next} passwordHint={PASSWORD_HINT} />
+  return <RegisterForm action={registerAction} />
 }
 
 function SignInLink({ next }: { next?: string }) {

@@ -6,7 +6,8 @@ import { NewPasswordForm } from '@/components/account/NewPasswordForm'
 import { PASSWORD_HINT } from '@/components/account/password-hint'
 import { ButtonLink } from '@/components/ui/ButtonLink'
 import { FormAlert } from '@/components/ui/FormField'
-import { isRecoverySession } from '@/lib/commerce/account'
+import { accountWords } from '@/lib/account/profile'
+import { getProfile, isRecoverySession } from '@/lib/commerce/account'
 import { getCurrentUser } from '@/lib/commerce/session'
 import { NOTICE, routes } from '@/lib/routes'
 import { queryValue, type SearchParams } from '@/components/account/query'
@@ -35,16 +36,14 @@ async function NewPassword({ searchParams }: { searchParams: SearchParams }) {
       </div>
     )
   }
-  const [recovery, query] = await Promise.all([isRecoverySession(), searchParams])
+  const [recovery, query, profile] = await Promise.all([isRecoverySession(), searchParams, getProfile()])
   return (
     <div className="space-y-5">
       {recovery && queryValue(query.notice) === NOTICE.choosePassword && (
-        <FormAlert tone="info">
-          Your e-mail address is confirmed. The password you typed is not this account&apos;s (someone may have registered your address before
-          you), so no password works now: choose yours.
+        <FormAlert tone="info">Your e-mail address is confirmed. Choose the password for your account to finish.
         </FormAlert>
       )}
-      <NewPasswordForm action={newPasswordAction} passwordHint={PASSWORD_HINT} askCurrentPassword={!recovery} />
+      <NewPasswordForm action={newPasswordAction} passwordHint={PASSWORD_HINT} askCurrentPassword={!recovery} accountWords={accountWords(profile)} />
     </div>
   )
 }

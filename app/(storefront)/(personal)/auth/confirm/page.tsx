@@ -33,7 +33,7 @@ async function LinkForm({ searchParams }: { searchParams: Query }) {
       <p className="mb-6 text-slate-700">
         {recovery
           ? 'Press the button to choose a new password for your account.'
-          : 'Enter the password you chose when you registered, then press the button to confirm your e-mail address.'}
+          : 'Press the button to confirm your e-mail address, then choose the password for your account.'}
       </p>
       <ConfirmLinkForm
         action={confirmEmailLinkAction}
@@ -41,7 +41,6 @@ async function LinkForm({ searchParams }: { searchParams: Query }) {
         type={type}
         next={one(query.next)}
         label={recovery ? 'Choose a new password' : 'Confirm my e-mail'}
-        askPassword={!recovery}
       />
     </>
   )
