@@ -36,6 +36,7 @@ export function RegisterForm({ action }: Props) {
       <FormField id="email" label="Email" error={error('email')}>
         {(control) => <input {...control} name="email" type="email" required autoComplete="email" defaultValue={invalid?.values.email} className={inputClass} />}
       </FormField>
+      <p className="text-sm text-slate-700">We&apos;ll e-mail you a link to confirm your address; it leads you to choose your password.</p>
       <button type="submit" disabled={pending} className={`${primaryButtonClass} w-full`}>
         {pending ? 'Creating your account…' : 'Create account'}
       </button>
