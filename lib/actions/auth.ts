@@ -14,7 +14,7 @@ import { claimGuestRequests } from '@/lib/commerce/wizard-requests'
 import { deliverMailSoon } from '@/lib/mail/outbox.server'
 import { ERROR_MESSAGES } from '@/lib/errors/catalogue'
 import { routes } from '@/lib/routes'
-import { checkLimit, countFailure, enforceLimit } from '@/lib/security/rate-limit'
+import { checkLimit, countFailure, enforceLimit, enforceLimits } from '@/lib/security/rate-limit'
 import { ANSWER_TIMES_MS } from '@/lib/security/answer-times'
 import { checkAccountLimitUnlessKnown, rememberThisSignIn } from '@/lib/security/known-sign-ins'
 import { steadyAnswer } from '@/lib/security/steady-answer'
@@ -60,8 +60,7 @@ async function signedIn(form: FormData, email: string): Promise<SignedIn> {
  * address too, so nobody's inbox is flooded through the shop.
  */
 export const registerAction = validatedAction(parseRegisterForm, async ({ email, firstName, lastName }): Promise<ConfirmationSent> => {
-  await enforceLimit('signUpsByIp', { ip: true })
-  await enforceLimit('signUpsByAccount', { account: email })
+  await enforceLimits(['signUpsByIp', { ip: true }], ['signUpsByAccount', { account: email }])
   await steadyAnswer(ANSWER_TIMES_MS.register, register({ email, firstName, lastName }), () => undefined)
   // An address that has an account is told so through the outbox: sent now, not on the next tick.
   deliverMailSoon()
@@ -73,8 +72,7 @@ export const registerAction = validatedAction(parseRegisterForm, async ({ email,
  * link in it is built by the auth server from its configured site address, never from this request.
  */
 export const requestResetAction = validatedAction(parseResetRequestForm, async ({ email }) => {
-  await enforceLimit('resetRequestsByIp', { ip: true })
-  await enforceLimit('resetRequestsByAccount', { account: email })
+  await enforceLimits(['resetRequestsByIp', { ip: true }], ['resetRequestsByAccount', { account: email }])
   await steadyAnswer(ANSWER_TIMES_MS.resetRequest, requestPasswordReset(email), () => undefined)
   return { email }
 })
