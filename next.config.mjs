@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url'
-import { backOfficeRefusalRewrite } from './lib/security/back-office-refusal.mjs'
+import { refusedPageRewrites } from './lib/security/refused-pages.mjs'
 import { API_BUT_PRIVATE_FILES } from './lib/security/private-file-routes.mjs'
 
 /**
@@ -42,8 +42,8 @@ const nextConfig = {
     // policy says as much, and a policy set here would replace it.
     { source: API_BUT_PRIVATE_FILES, headers: [{ key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'" }] },
   ],
-  // The back office's 404 for anyone but staff, as decided by the proxy.
-  rewrites: async () => ({ beforeFiles: [backOfficeRefusalRewrite] }),
+  // The 404 of the back office for anyone but staff, and of the developer pages while they are off, as decided by the proxy.
+  rewrites: async () => ({ beforeFiles: refusedPageRewrites }),
   // Next's own page cache, whose prerendered pages carry their inline scripts' hashes for the CSP.
   cacheHandler: fileURLToPath(new URL('./lib/security/csp-hashes.mjs', import.meta.url)),
   // The embedded content dataset is read from disk at run time; trace it into the server output.

@@ -1,10 +1,14 @@
 import { defineConfig, devices } from '@playwright/test'
+import type { TestOptions } from './tests/support/test'
 import { TIMEOUTS } from './tests/support/timeouts'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 // The site itself, behind the journeys' proxy on `port`, which connects to it from each test's own
 // address (tests/support/client-address-proxy.mts).
 const sitePort = Number(process.env.E2E_SITE_PORT ?? port + 50007)
+// The same build served again with the developer pages switched on (ENABLE_DEV_PAGES=1 is read
+// when the server starts): their journeys need no build of their own.
+const devPagesPort = Number(process.env.E2E_DEV_PAGES_PORT ?? port + 50008)
 // Each run gets its own empty commerce backend beside the site.
 const backendPort = Number(process.env.E2E_BACKEND_PORT ?? port + 50000)
 process.env.COMMERCE_BACKEND_URL = `http://127.0.0.1:${backendPort}`
@@ -33,6 +37,23 @@ const mailRelayControlPort = mailRelayPort + 1
 process.env.MAIL_RELAY_CONTROL_URL = `http://127.0.0.1:${mailRelayControlPort}`
 const mail = { SMTP_URL: `smtp://127.0.0.1:${mailRelayPort}`, MAIL_FROM: 'NorthLine Hockey <orders@hockey-shop.local>' }
 
+/** The site's server, as every journey reaches it. */
+const siteEnv = {
+  HOST: '127.0.0.1',
+  SUPABASE_LITE_PORT: String(backendPort),
+  SUPABASE_LITE_KEYS_FILE: process.env.SUPABASE_LITE_KEYS_FILE,
+  ALLOW_EMBEDDED_COMMERCE: '1',
+  // The journeys always pay with the test provider, whatever this shell says.
+  PAYMENT_PROVIDER: 'test',
+  TEST_PAYMENTS_PORT: String(paymentsPort),
+  TEST_PAYMENTS_KEYS_FILE: process.env.TEST_PAYMENTS_KEYS_FILE,
+  ALLOW_TEST_PAYMENTS: '1',
+  CONTENT_LAKE_PORT: String(lakePort),
+  CONTENT_LAKE_DIR: process.env.CONTENT_LAKE_DIR,
+  CONTENT_LAKE_KEYS_FILE: process.env.CONTENT_LAKE_KEYS_FILE,
+  ...mail,
+}
+
 // Debian's Chromium, installed by `npm run verify`; Playwright never downloads a browser here.
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -47,7 +68,15 @@ const flakyReport = ['./tests/support/flaky-reporter.ts'] as const
 /** Journeys that change what every other journey relies on: run alone, after all the others. */
 const SERIAL = /studio\.spec|content-faults\.spec/
 
-export default defineConfig({
+/**
+ * What runs at a phone's width too: the files whose pages are laid out for it (every public page,
+ * the menu, the wizards), and single journeys tagged `@phone` elsewhere. Journeys about data,
+ * security and faults run once, at the desktop width: the server answers both widths alike.
+ * (Playwright matches `grep` against the file name, the titles and the tags.)
+ */
+const PHONE = /\b(?:accessibility|layout|home|products|product-detail|sizing-guide|content-pages|contact|fonts|wizards)\.spec\.ts\b|@phone\b/
+
+export default defineConfig<TestOptions>({
   testDir: './tests/e2e',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
@@ -65,8 +94,13 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', testIgnore: SERIAL, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
-    // Bundle checks do not depend on the viewport: desktop only.
-    { name: 'phone', testIgnore: [/bundles\.spec/, SERIAL], use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
+    { name: 'phone', testIgnore: SERIAL, grep: PHONE, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
+    // The developer pages switched on, on the server started so (their switched-off answers are a desktop journey).
+    {
+      name: 'dev-pages',
+      testMatch: /dev-pages\.spec/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, baseURL: `http://127.0.0.1:${devPagesPort}`, devPages: true },
+    },
     // Staff edit the shared content, and the content backend fails on purpose: after every other
     // journey, which would otherwise see the edits or the outage, at a desktop width (the Studio is a
     // desktop tool). The lake's certificate is its own, made on this machine. One at a time: each
@@ -140,22 +174,14 @@ export default defineConfig({
       // As `npm start` and `npm run serve` run it: client addresses from the socket, none believed from a header.
       command: 'node lib/http/server.mts',
       url: `http://127.0.0.1:${sitePort}/products`,
-      env: {
-        PORT: String(sitePort),
-        HOST: '127.0.0.1',
-        SUPABASE_LITE_PORT: String(backendPort),
-        SUPABASE_LITE_KEYS_FILE: process.env.SUPABASE_LITE_KEYS_FILE,
-        ALLOW_EMBEDDED_COMMERCE: '1',
-        // The journeys always pay with the test provider, whatever this shell says.
-        PAYMENT_PROVIDER: 'test',
-        TEST_PAYMENTS_PORT: String(paymentsPort),
-        TEST_PAYMENTS_KEYS_FILE: process.env.TEST_PAYMENTS_KEYS_FILE,
-        ALLOW_TEST_PAYMENTS: '1',
-        CONTENT_LAKE_PORT: String(lakePort),
-        CONTENT_LAKE_DIR: process.env.CONTENT_LAKE_DIR,
-        CONTENT_LAKE_KEYS_FILE: process.env.CONTENT_LAKE_KEYS_FILE,
-        ...mail,
-      },
+      env: { ...siteEnv, PORT: String(sitePort), ENABLE_DEV_PAGES: '' },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      command: 'node lib/http/server.mts',
+      url: `http://127.0.0.1:${devPagesPort}/image-test`,
+      env: { ...siteEnv, PORT: String(devPagesPort), ENABLE_DEV_PAGES: '1' },
       reuseExistingServer: false,
       timeout: 120_000,
     },

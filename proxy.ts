@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { refreshSession } from '@/lib/commerce/proxy-session'
-import { BACK_OFFICE_REFUSED } from '@/lib/security/back-office-refusal.mjs'
+import { devPagesEnabled } from '@/lib/dev/enabled'
+import { PAGE_REFUSED } from '@/lib/security/refused-pages.mjs'
 import { contentSecurityPolicy, cspSettings, newNonce, policyArea } from '@/lib/security/csp'
 import { PRIVATE_FILE_ROUTES } from '@/lib/security/private-file-routes.mjs'
 
@@ -9,6 +10,9 @@ const SESSION_PAGES = /^\/(?:account|admin|checkout)(?:\/|$)|^\/(?:cart|sign-in|
 
 /** The back office's pages: staff only. The developer pages under /admin/dev-tools have their own switch (ENABLE_DEV_PAGES). */
 const BACK_OFFICE = /^\/admin(?:$|\/(?!dev-tools(?:\/|$)))/
+
+/** The developer pages: the site's 404 unless the server was started with them switched on (lib/dev/enabled.ts). */
+const DEV_PAGES = /^\/(?:image-test|admin\/dev-tools)(?:\/|$)/
 
 let settings: ReturnType<typeof cspSettings> | undefined
 
@@ -42,15 +46,16 @@ export async function proxy(request: NextRequest) {
   if (policy) request.headers.set('content-security-policy', policy)
   const response = await respond(request)
   // A private file keeps the sandboxing policy its route answers with, unless the site's 404 page answers instead.
-  const ownPolicy = PRIVATE_FILE_ROUTES.includes(request.nextUrl.pathname) && !request.headers.has(BACK_OFFICE_REFUSED)
+  const ownPolicy = PRIVATE_FILE_ROUTES.includes(request.nextUrl.pathname) && !request.headers.has(PAGE_REFUSED)
   if (policy && !ownPolicy) response.headers.set('content-security-policy', policy)
   return response
 }
 
 async function respond(request: NextRequest): Promise<NextResponse> {
-  if (!SESSION_PAGES.test(request.nextUrl.pathname)) return NextResponse.next({ request })
   // Only this proxy says who is refused.
-  request.headers.delete(BACK_OFFICE_REFUSED)
+  request.headers.delete(PAGE_REFUSED)
+  if (DEV_PAGES.test(request.nextUrl.pathname) && !devPagesEnabled()) return refused(request)
+  if (!SESSION_PAGES.test(request.nextUrl.pathname)) return NextResponse.next({ request })
   const { response, supabase } = await refreshSession(request)
   if (!BACK_OFFICE.test(request.nextUrl.pathname)) return response()
   // Anyone but staff gets the site's 404 before anything renders, so the back office does not even
@@ -59,10 +64,15 @@ async function respond(request: NextRequest): Promise<NextResponse> {
   // A backend that could not be reached (no database error code) is not a refusal: the page then
   // says the shop's servers could not be reached, instead of a 404 that would tell staff it is gone.
   if (staff === true || (error && !error.code)) return response()
-  request.headers.set(BACK_OFFICE_REFUSED, '1')
-  const refused = NextResponse.next({ request })
-  for (const cookie of response().cookies.getAll()) refused.cookies.set(cookie)
-  return refused
+  return refused(request, response())
+}
+
+/** The request handed on marked for next.config's rewrite to the 404 page, with any session cookies the proxy renewed. */
+function refused(request: NextRequest, renewed?: NextResponse): NextResponse {
+  request.headers.set(PAGE_REFUSED, '1')
+  const response = NextResponse.next({ request })
+  for (const cookie of renewed?.cookies.getAll() ?? []) response.cookies.set(cookie)
+  return response
 }
 
 /** Files and the API: no page, no policy to write, their own session handling. */
@@ -75,6 +85,7 @@ export const config = {
   matcher: [
     '/account/:path*',
     '/admin/:path*',
+    '/image-test',
     '/checkout/:path*',
     '/cart',
     '/sign-in',

@@ -1,52 +1,75 @@
 #!/usr/bin/env bash
-# `npm run verify`: every check and test. Installs npm packages, Debian's Chromium and PostgreSQL when missing.
+# `npm run verify`: every check and test. Installs npm packages, Debian's Chromium and PostgreSQL when
+# missing, and ends with each step's time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/setup.sh
 source scripts/lib/postgres.sh
 
-step() { printf '\n━━ %s\n' "$1"; }
+times_file=$(mktemp)
+started=$SECONDS
+summary() {
+  local rc=$?
+  printf '\n━━ Time per step\n'
+  cat "$times_file"
+  printf '%6ss  %s\n' $((SECONDS - started)) "in all ($([ "$rc" -eq 0 ] && echo passed || echo FAILED))"
+  rm -f "$times_file"
+}
+trap summary EXIT
 
-step 'Install'
-ensure_node
-ensure_node_modules
-ensure_chromium
-ensure_postgres
+# step TITLE COMMAND…: runs the command under a heading and records its time, failed or not.
+step() {
+  local title=$1 start=$SECONDS rc=0
+  shift
+  printf '\n━━ %s\n' "$title"
+  "$@" || rc=$?
+  printf '%6ss  %s%s\n' $((SECONDS - start)) "$title" "$([ "$rc" -eq 0 ] || echo '  (failed)')" >> "$times_file"
+  return "$rc"
+}
 
-step 'Seed dataset is built from its sources and valid against the schema'
-npm run --silent seed:check
+# lanes: runs each lane (a function that calls `step` in turn) beside the others, since each step in
+# them uses one core; prints each lane's output once it ends, and fails if any lane failed.
+lanes() {
+  local dir pids=() rc=0 i
+  dir=$(mktemp -d)
+  i=0
+  for lane in "$@"; do
+    "$lane" > "$dir/$i.log" 2>&1 &
+    pids+=($!)
+    i=$((i + 1))
+  done
+  for i in "${!pids[@]}"; do
+    wait "${pids[$i]}" || rc=1
+    cat "$dir/$i.log"
+  done
+  rm -rf "$dir"
+  return "$rc"
+}
 
-step 'Generated content types are current'
-scripts/check-typegen.sh
+# Steps that run functions chain them with &&: `set -e` does not stop a function called in a test.
+install() {
+  ensure_node && ensure_node_modules && ensure_chromium && ensure_postgres
+}
 
-step 'Generated database types are current (migrations applied to a scratch PostgreSQL database)'
-npm run --silent db:types -- --check
+types_lane() {
+  step 'Types' npm run --silent typecheck &&
+    step 'No unused files, exports or dependencies' npm run --silent knip
+}
 
-step 'Types'
-npm run --silent typecheck
+checks_lane() {
+  step 'Seed dataset is built from its sources and valid against the schema' npm run --silent seed:check &&
+    step 'Generated database types are current (migrations applied to a scratch PostgreSQL database)' npm run --silent db:types -- --check &&
+    step 'Lint' npm run --silent lint &&
+    step 'No high or critical advisory in the packages that ship (npm audit --omit=dev)' npm run --silent audit
+}
 
-step 'Lint'
-npm run --silent lint
-
-step 'No unused files, exports or dependencies'
-npm run --silent knip
-
-step 'No high or critical advisory in the packages that ship (npm audit --omit=dev)'
-npm run --silent audit
-
-step 'Unit and component tests'
-npm run --silent test:unit
-
-step 'Production build'
-npx next build
-
-step 'First-load JavaScript of the public pages within budget over a bare Next.js page'
-npm run --silent check:js-budget
-
-step 'Browser journeys (Chromium, against the production build served by lib/http/server.mts)'
-npm run --silent test:e2e
-
-step 'Developer pages, in a build that enables them'
-npm run --silent extract-docs
-ENABLE_DEV_PAGES=1 NEXT_DIST_DIR=.next-devpages npx next build
-ENABLE_DEV_PAGES=1 NEXT_DIST_DIR=.next-devpages npx playwright test tests/e2e/dev-pages.spec.ts --project desktop
+step 'Install' install
+# Alone: it rewrites the generated content types, which the two lanes read.
+step 'Generated content types are current' scripts/check-typegen.sh
+lanes types_lane checks_lane
+step 'Unit and component tests' npm run --silent test:unit
+step 'Production build' npx next build
+step 'First-load JavaScript of the public pages within budget over a bare Next.js page' npm run --silent check:js-budget
+# The developer tools' journeys read the documentation it writes.
+step 'Developer tools documentation' npm run --silent extract-docs
+step 'Browser journeys (Chromium, against the production build served by lib/http/server.mts)' npm run --silent test:e2e

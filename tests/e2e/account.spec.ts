@@ -244,7 +244,8 @@ test('the reset page without a session from the link says the link has expired',
   await expect(page).toHaveURL('/forgot-password')
 })
 
-test.describe('accessibility', () => {
+// At both widths: the account's forms are laid out for a phone too.
+test.describe('accessibility', { tag: '@phone' }, () => {
   for (const path of ['/sign-in', '/register', '/forgot-password', routes.linkExpired, '/reset-password']) {
     test(`${path} has no serious or critical violations, with its errors shown`, async ({ page }) => {
       await open(page, path)

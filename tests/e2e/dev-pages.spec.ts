@@ -1,4 +1,4 @@
-// Guards the developer pages: 404 unless the build enables them; when enabled, the image fallback chain, the dev tools' tabs and docs, and the docs route's allow-list.
+// Guards the developer pages: 404 unless the server was started with them on; when enabled, the image fallback chain, the dev tools' tabs and docs, and the docs route's allow-list.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, type Locator } from '@playwright/test'
@@ -7,8 +7,6 @@ import type { DevDocs } from '@/lib/dev/docs'
 import { elementHydrated } from '@/tests/support/pages'
 import { seedDocument } from '@/tests/support/seed'
 
-// The flag the server under test was built and started with (see lib/dev/enabled.ts).
-const enabled = process.env.ENABLE_DEV_PAGES === '1'
 const docsRoute = (slug: string) => `/admin/dev-tools/docs/${slug}`
 
 /**
@@ -28,7 +26,7 @@ async function shownSource(image: Locator) {
 }
 
 test.describe('developer pages switched off (no ENABLE_DEV_PAGES=1)', () => {
-  test.skip(enabled, 'the server was built with ENABLE_DEV_PAGES=1')
+  test.skip(({ devPages }) => devPages, 'the server was started with ENABLE_DEV_PAGES=1')
 
   test('/image-test, /admin/dev-tools and the docs route answer 404', async ({ page, request }) => {
     for (const pagePath of ['/image-test', '/admin/dev-tools']) {
@@ -43,7 +41,7 @@ test.describe('developer pages switched off (no ENABLE_DEV_PAGES=1)', () => {
 })
 
 test.describe('developer pages switched on (ENABLE_DEV_PAGES=1)', () => {
-  test.skip(!enabled, 'the server was built without ENABLE_DEV_PAGES=1')
+  test.skip(({ devPages }) => !devPages, 'the server was started without ENABLE_DEV_PAGES=1')
 
   const settings = seedDocument<{ fallbackImage: { _sanityAsset: string } }>('siteSettings')
   const fallback = settings.fallbackImage._sanityAsset.replace(/^.*\/public\//, '/')

@@ -11,8 +11,6 @@ import { AFTER_SERVER_ACTION } from '../support/timeouts'
 // Each test that needs an account registers its own.
 
 test.describe('shop journeys', () => {
-  test.skip(({ isMobile }) => isMobile, 'one viewport is enough for data journeys; layout is covered elsewhere')
-
   test('register, cart while signed out, sign in merges the carts, checkout, order in history', async ({ page }) => {
     const customer = await register(page)
     await addToCart(page, 'showtime-jersey', { option: 'Elite Pro — $120.00', quantity: 4 })

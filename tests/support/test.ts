@@ -1,9 +1,11 @@
 import { expect, test as base } from '@playwright/test'
 import { fromAddress, loopbackAddress } from './client-address'
 
-type Options = {
+export type TestOptions = {
   /** A journey that provokes a refusal on purpose (another site framing a page) turns the check off. */
   allowCspViolations: boolean
+  /** Whether the server under test was started with the developer pages switched on (the `dev-pages` project). */
+  devPages: boolean
 }
 
 /**
@@ -16,8 +18,9 @@ type Options = {
  * - the page's Content-Security-Policy refuses nothing: a script, style, frame or request the
  *   browser blocked fails the journey (the `securitypolicyviolation` event the browser fires for each refusal).
  */
-export const test = base.extend<Options & { cspViolations: void }>({
+export const test = base.extend<TestOptions & { cspViolations: void }>({
   allowCspViolations: [false, { option: true }],
+  devPages: [false, { option: true }],
   extraHTTPHeaders: async ({ extraHTTPHeaders }, provide, testInfo) => {
     await provide({ ...extraHTTPHeaders, ...fromAddress(loopbackAddress(`${testInfo.testId}|${testInfo.retry}|${testInfo.repeatEachIndex}`)) })
   },

@@ -1,7 +1,7 @@
 import { NextRequest } from 'next/server'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { proxy } from '@/proxy'
-import { BACK_OFFICE_REFUSED } from '@/lib/security/back-office-refusal.mjs'
+import { PAGE_REFUSED } from '@/lib/security/refused-pages.mjs'
 
 /** What the proxy tells Next to set on the request it passes on (NextResponse.next({ request })). */
 const passedOn = (response: Response, header: string) => response.headers.get(`x-middleware-request-${header}`)
@@ -13,12 +13,32 @@ describe('the proxy at the back office', () => {
     const response = await proxy(new NextRequest('http://127.0.0.1:3000/admin/orders/quote/x'))
     expect(response.headers.get('x-middleware-rewrite')).toBeNull()
     expect(response.headers.get('x-middleware-next')).toBe('1')
-    expect(passedOn(response, BACK_OFFICE_REFUSED)).toBe('1')
+    expect(passedOn(response, PAGE_REFUSED)).toBe('1')
   })
 
   it('drops the refusal’s header a visitor sends themselves', async () => {
-    const response = await proxy(new NextRequest('http://127.0.0.1:3000/account', { headers: { [BACK_OFFICE_REFUSED]: '1' } }))
-    expect(passedOn(response, BACK_OFFICE_REFUSED)).toBeNull()
-    expect(response.headers.get('x-middleware-override-headers')?.split(',')).not.toContain(BACK_OFFICE_REFUSED)
+    const response = await proxy(new NextRequest('http://127.0.0.1:3000/account', { headers: { [PAGE_REFUSED]: '1' } }))
+    expect(passedOn(response, PAGE_REFUSED)).toBeNull()
+    expect(response.headers.get('x-middleware-override-headers')?.split(',')).not.toContain(PAGE_REFUSED)
+  })
+})
+
+describe('the proxy at the developer pages', () => {
+  afterEach(() => vi.unstubAllEnvs())
+  const devPages = ['/image-test', '/admin/dev-tools', '/admin/dev-tools/docs/swr']
+
+  it('refuses them, and their client navigations, in a production server started without ENABLE_DEV_PAGES=1', async () => {
+    vi.stubEnv('NODE_ENV', 'production')
+    vi.stubEnv('ENABLE_DEV_PAGES', '')
+    for (const path of devPages) {
+      expect(passedOn(await proxy(new NextRequest(`http://127.0.0.1:3000${path}`)), PAGE_REFUSED), path).toBe('1')
+      expect(passedOn(await proxy(new NextRequest(`http://127.0.0.1:3000${path}`, { headers: { rsc: '1' } })), PAGE_REFUSED), path).toBe('1')
+    }
+  })
+
+  it('hands them on when the server was started with ENABLE_DEV_PAGES=1, without building again', async () => {
+    vi.stubEnv('NODE_ENV', 'production')
+    vi.stubEnv('ENABLE_DEV_PAGES', '1')
+    for (const path of devPages) expect(passedOn(await proxy(new NextRequest(`http://127.0.0.1:3000${path}`)), PAGE_REFUSED), path).toBeNull()
   })
 })
