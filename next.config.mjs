@@ -28,6 +28,8 @@ const nextConfig = {
   partialPrefetching: false,
   reactStrictMode: true,
   poweredByHeader: false,
+  // `npm run verify` has checked the types (tsc, the whole project) before it builds: not twice.
+  typescript: { ignoreBuildErrors: process.env.TYPES_CHECKED_BY_VERIFY === '1' },
   // A wizard's submission carries its logo (at most 5 MB, lib/uploads/logo) beside the roster, and a
   // mockup staff send is at most 10 MB (lib/uploads/mockup); every other action's schema caps its
   // own fields far below this.
