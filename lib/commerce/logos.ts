@@ -15,7 +15,7 @@ const BUCKET = 'logos'
 /**
  * Stores a logo under a name made from its content (a retry after a declined card, or a team's next
  * order, finds the file already there). A file that is not a logo we accept is an answer
- * (`ok: false` with the visitor's message); a failed upload throws a CommerceError.
+ * (`ok: false` with the visitor's message); a failed upload throws a BackendError.
  */
 export async function storeLogo(bytes: Uint8Array): Promise<{ ok: true; path: string } | { ok: false; error: string }> {
   const checked = await checkLogo(bytes)

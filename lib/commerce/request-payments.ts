@@ -1,10 +1,10 @@
 import 'server-only'
+import { BackendError } from '@/lib/errors/backend'
 import { WIZARD_REQUEST_MESSAGES } from '@/lib/errors/catalogue'
 import { paymentDue, type Payable, type PaymentPurpose } from '@/lib/orders/balance'
 import type { RequestRef } from '@/lib/wizard/request-ref'
 import type { PaymentProviderName } from '@/lib/payments/types'
 import { createAdminClient } from './admin'
-import { CommerceError } from './errors'
 import { createSessionClient, getCurrentUser } from './session'
 
 /**
@@ -71,7 +71,7 @@ export async function recordRequestPayment(event: RequestPaymentEvent): Promise<
       p_failure_message: event.failureMessage ?? undefined,
     })
     .single()
-  if (error) throw new CommerceError(WIZARD_REQUEST_MESSAGES.paymentNotRecorded, error)
+  if (error) throw new BackendError(WIZARD_REQUEST_MESSAGES.paymentNotRecorded, error)
   return {
     paymentId: data.payment_id,
     paymentStatus: data.payment_status,
@@ -107,7 +107,7 @@ export async function getMyPaymentDue(request: RequestRef): Promise<PaymentDue |
     request.kind === 'quote'
       ? await supabase.from('quote_requests').select(`${CONTACT_COLUMNS}, ${QUOTE_PAYABLE_COLUMNS}`).eq('id', request.id).eq('user_id', user.id).maybeSingle()
       : await supabase.from('express_orders').select(`${CONTACT_COLUMNS}, ${EXPRESS_PAYABLE_COLUMNS}`).eq('id', request.id).eq('user_id', user.id).maybeSingle()
-  if (read.error) throw new CommerceError(WIZARD_REQUEST_MESSAGES.requestsLoad, read.error)
+  if (read.error) throw new BackendError(WIZARD_REQUEST_MESSAGES.requestsLoad, read.error)
   const row = read.data
   if (!row) return null
   const payable = 'deposit_cents' in row ? quotePayable(row) : expressPayable(row)

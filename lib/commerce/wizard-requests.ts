@@ -1,4 +1,5 @@
 import 'server-only'
+import { BackendError, reportBackendError } from '@/lib/errors/backend'
 import { WIZARD_REQUEST_MESSAGES } from '@/lib/errors/catalogue'
 import type { Payable } from '@/lib/orders/balance'
 import { HISTORY_COLUMNS, historyEntries, type HistoryEntry } from '@/lib/orders/history'
@@ -9,7 +10,6 @@ import type { DesignInfo, ReorderSource } from '@/lib/wizard/draft'
 import type { RequestRef } from '@/lib/wizard/request-ref'
 import type { TeamInfo } from '@/lib/wizard/team-info'
 import { createAdminClient } from './admin'
-import { CommerceError, reportCommerceError } from './errors'
 import { logoFile } from './logos'
 import { MOCKUP_COLUMNS, toRound } from './mockups'
 import { pricedQuoteOf, QUOTE_COLUMNS } from './quotes'
@@ -115,7 +115,7 @@ export async function storeQuoteRequest(s: QuoteSubmission): Promise<StoredReque
       },
     })
     .single()
-  if (error) throw new CommerceError(WIZARD_REQUEST_MESSAGES.quoteNotSent, error)
+  if (error) throw new BackendError(WIZARD_REQUEST_MESSAGES.quoteNotSent, error)
   return { id: data.id, reference: data.reference }
 }
 
@@ -143,14 +143,14 @@ export async function storeExpressOrder(s: ExpressSubmission): Promise<StoredReq
       },
     })
     .single()
-  if (error) throw new CommerceError(WIZARD_REQUEST_MESSAGES.expressNotPlaced, error)
+  if (error) throw new BackendError(WIZARD_REQUEST_MESSAGES.expressNotPlaced, error)
   return { id: data.id, reference: data.reference }
 }
 
 /** What an express order asks to be paid now, and what has been paid: a repeated submit may find it paid. */
 export async function expressOrderBalance(id: string): Promise<{ amountDueCents: number; amountPaidCents: number }> {
   const { data, error } = await createAdminClient().from('express_orders').select('amount_due_cents, amount_paid_cents').eq('id', id).single()
-  if (error) throw new CommerceError(WIZARD_REQUEST_MESSAGES.expressNotPlaced, error)
+  if (error) throw new BackendError(WIZARD_REQUEST_MESSAGES.expressNotPlaced, error)
   return { amountDueCents: data.amount_due_cents, amountPaidCents: data.amount_paid_cents }
 }
 
@@ -198,8 +198,8 @@ export async function listMyRequests(): Promise<RequestSummary[]> {
       .eq('user_id', user.id)
       .order('created_at', { ascending: false }),
   ])
-  if (quotes.error) throw new CommerceError(WIZARD_REQUEST_MESSAGES.requestsLoad, quotes.error)
-  if (orders.error) throw new CommerceError(WIZARD_REQUEST_MESSAGES.requestsLoad, orders.error)
+  if (quotes.error) throw new BackendError(WIZARD_REQUEST_MESSAGES.requestsLoad, quotes.error)
+  if (orders.error) throw new BackendError(WIZARD_REQUEST_MESSAGES.requestsLoad, orders.error)
   const base = (row: (typeof orders.data)[number] | (typeof quotes.data)[number]): Omit<SummaryBase, 'payable'> => ({
     id: row.id,
     reference: row.reference,
@@ -233,7 +233,7 @@ export async function getMyRequestForReorder({ kind, id }: RequestRef): Promise<
     kind === 'quote'
       ? await supabase.from('quote_requests').select(`${columns}, design`).eq('id', id).eq('user_id', user.id).maybeSingle()
       : await supabase.from('express_orders').select(columns).eq('id', id).eq('user_id', user.id).maybeSingle()
-  if (error) throw new CommerceError(WIZARD_REQUEST_MESSAGES.requestsLoad, error)
+  if (error) throw new BackendError(WIZARD_REQUEST_MESSAGES.requestsLoad, error)
   if (!data) return null
   const design = 'design' in data ? (data.design as DesignInfo & object) : null
   return {
@@ -256,7 +256,7 @@ export async function getMyRequestLogo({ kind, id }: RequestRef): Promise<Respon
     .eq('id', id)
     .eq('user_id', user.id)
     .maybeSingle()
-  if (error) throw new CommerceError(WIZARD_REQUEST_MESSAGES.requestsLoad, error)
+  if (error) throw new BackendError(WIZARD_REQUEST_MESSAGES.requestsLoad, error)
   return data?.logo_path ? logoFile(data.logo_path, data.reference) : null
 }
 
@@ -267,5 +267,5 @@ export async function getMyRequestLogo({ kind, id }: RequestRef): Promise<Respon
  */
 export async function claimGuestRequests(): Promise<void> {
   const { error } = await (await createSessionClient()).rpc('claim_guest_requests')
-  if (error) reportCommerceError(new CommerceError(WIZARD_REQUEST_MESSAGES.requestsLoad, error), 'linking guest requests to the account failed')
+  if (error) reportBackendError(new BackendError(WIZARD_REQUEST_MESSAGES.requestsLoad, error), 'linking guest requests to the account failed')
 }

@@ -70,7 +70,7 @@ async function deliverOnce(): Promise<void> {
     lastWarning = ''
   } catch (error) {
     // The outbox or the content is out of reach: nothing was claimed, or claims lapse; the next run tries again.
-    // The backend's own words, not the visitor's message a CommerceError carries.
+    // The backend's own words, not the visitor's message a BackendError carries.
     const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error
     warnOnce(`delivery paused: ${cause instanceof Error ? cause.message : String(cause)}`)
   }

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { CommerceError } from '@/lib/commerce/errors'
+import { BackendError } from '@/lib/errors/backend'
 import { recordRequestPayment } from '@/lib/commerce/request-payments'
 import { deliverMailSoon } from '@/lib/mail/outbox.server'
 import { SIGNATURE_HEADER, signPayload } from '@/lib/payments/signature'
@@ -99,7 +99,7 @@ describe('POST /api/payments/webhook', () => {
 
   it('answers 500 when the payment could not be recorded, so the provider delivers it again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    vi.mocked(recordRequestPayment).mockRejectedValueOnce(new CommerceError('The payment could not be recorded just now.', new Error('database down')))
+    vi.mocked(recordRequestPayment).mockRejectedValueOnce(new BackendError('The payment could not be recorded just now.', new Error('database down')))
     expect((await deliver(body())).status).toBe(500)
     expect((await deliver(body())).status).toBe(200)
   })
