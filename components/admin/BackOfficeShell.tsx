@@ -1,9 +1,9 @@
 import Link from 'next/link'
 import { Suspense } from 'react'
 import { SkipLink } from '@/components/layout/SkipLink'
-import { isAdminRole } from '@/lib/admin/access'
-import { countGivenUpMail } from '@/lib/admin/mail'
+import { isAdminRole } from '@/lib/admin/team-roles'
 import { getProfile } from '@/lib/commerce/account'
+import { countGivenUpMail } from '@/lib/commerce/staff/mail-problems'
 import { reportBackendError } from '@/lib/errors/backend'
 import { routes } from '@/lib/routes'
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isUuid } from '@/lib/format/uuid'
 import { ALL_STATUSES } from '@/lib/orders/workflow'
 
 /** What the back office's inbox lists: the three kinds of order, and contact enquiries. */
@@ -8,6 +9,12 @@ export type InboxKind = (typeof INBOX_KINDS)[number]
 export const INBOX_KIND_LABELS: Record<InboxKind, string> = { quote: 'Quote request', express: 'Express order', order: 'Checkout order', enquiry: 'Enquiry' }
 
 export const INBOX_PAGE_SIZE = 25
+
+/** The inbox entry a page's query names (`?kind=…&id=…`), or null when it names none. */
+export function inboxEntryOf(kind: string | undefined, id: string | undefined): { kind: InboxKind; id: string } | null {
+  const known = INBOX_KINDS.find((candidate) => candidate === kind)
+  return known && id && isUuid(id) ? { kind: known, id } : null
+}
 
 const date = z.iso.date().optional().catch(undefined)
 

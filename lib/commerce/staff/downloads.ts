@@ -1,10 +1,10 @@
 import 'server-only'
+import { isStaffRole } from '@/lib/admin/team-roles'
+import { fileNotFound } from '@/lib/http/file-response'
+import { requestRefOf } from '@/lib/wizard/request-ref'
 import { getProfile } from '@/lib/commerce/account'
 import { logoFile } from '@/lib/commerce/logos'
-import { fileNotFound } from '@/lib/http/file-response'
-import { isStaffRole } from './access'
-import { requestRefOf } from '@/lib/wizard/request-ref'
-import { getWizardRequestForStaff, type WizardRequestDetail } from './order-detail'
+import { getWizardRequestForStaff, type WizardRequestDetail } from './wizard-requests'
 
 /**
  * A download beside a quote request's or express order's page (`?kind=…&id=…`): the request read

@@ -1,12 +1,12 @@
 import 'server-only'
 import { getFreshSiteSettings } from '@/lib/content'
-import { backendFailure } from '@/lib/commerce/errors'
-import { createSessionClient } from '@/lib/commerce/session'
 import { BackendError } from '@/lib/errors/backend'
 import { BACK_OFFICE_MESSAGES } from '@/lib/errors/catalogue'
 import { FieldRejection } from '@/lib/forms/field-rejection'
 import { quoteTotals } from '@/lib/orders/quote'
 import type { QuotePricing } from '@/lib/orders/quote.schema'
+import { backendFailure } from '@/lib/commerce/errors'
+import { createSessionClient } from '@/lib/commerce/session'
 
 /**
  * Prices a quote request, or revises its quote, as the signed-in staff member (public.price_quote,

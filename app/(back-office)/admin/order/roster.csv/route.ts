@@ -1,4 +1,4 @@
-import { wizardRequestDownload } from '@/lib/admin/downloads'
+import { wizardRequestDownload } from '@/lib/commerce/staff/downloads'
 import { fileResponse } from '@/lib/http/file-response'
 import { rosterCsv } from '@/lib/roster/export'
 
