@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { isUuid } from '@/lib/format/uuid'
+import { kindAndIdOf } from '@/lib/format/uuid'
 import { ALL_STATUSES } from '@/lib/orders/workflow'
 
 /** What the back office's inbox lists: the three kinds of order, and contact enquiries. */
@@ -11,10 +11,7 @@ export const INBOX_KIND_LABELS: Record<InboxKind, string> = { quote: 'Quote requ
 export const INBOX_PAGE_SIZE = 25
 
 /** The inbox entry a page's query names (`?kind=…&id=…`), or null when it names none. */
-export function inboxEntryOf(kind: string | undefined, id: string | undefined): { kind: InboxKind; id: string } | null {
-  const known = INBOX_KINDS.find((candidate) => candidate === kind)
-  return known && id && isUuid(id) ? { kind: known, id } : null
-}
+export const inboxEntryOf = (kind: unknown, id: unknown): { kind: InboxKind; id: string } | null => kindAndIdOf(INBOX_KINDS, kind, id)
 
 const date = z.iso.date().optional().catch(undefined)
 

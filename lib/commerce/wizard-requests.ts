@@ -12,6 +12,7 @@ import type { TeamInfo } from '@/lib/wizard/team-info'
 import { createAdminClient } from './admin'
 import { logoFile } from './logos'
 import { MOCKUP_COLUMNS, toRound } from './mockups'
+import { readMyRequest } from './my-requests'
 import { pricedQuoteOf, QUOTE_COLUMNS } from './quotes'
 import { EXPRESS_PAYABLE_COLUMNS, expressPayable, QUOTE_PAYABLE_COLUMNS, quotePayable } from './request-payments'
 import { createSessionClient, getCurrentUser } from './session'
@@ -225,15 +226,8 @@ export async function listMyRequests(): Promise<RequestSummary[]> {
  * not theirs or not there. Row Level Security limits the read to their own; the filter says so again.
  */
 export async function getMyRequestForReorder({ kind, id }: RequestRef): Promise<ReorderSource | null> {
-  const user = await getCurrentUser()
-  if (!user) return null
-  const supabase = await createSessionClient()
   const columns = 'reference, team_name, league, contact_name, contact_email, contact_phone, roster, logo_notes, logo_path'
-  const { data, error } =
-    kind === 'quote'
-      ? await supabase.from('quote_requests').select(`${columns}, design`).eq('id', id).eq('user_id', user.id).maybeSingle()
-      : await supabase.from('express_orders').select(columns).eq('id', id).eq('user_id', user.id).maybeSingle()
-  if (error) throw new BackendError(WIZARD_REQUEST_MESSAGES.requestsLoad, error)
+  const data = kind === 'quote' ? await readMyRequest('quote', id, `${columns}, design`) : await readMyRequest('express', id, columns)
   if (!data) return null
   const design = 'design' in data ? (data.design as DesignInfo & object) : null
   return {
@@ -248,15 +242,7 @@ export async function getMyRequestForReorder({ kind, id }: RequestRef): Promise<
 
 /** The logo of one of the signed-in customer's own requests, as a file to start a new order with; null when it is not theirs or has none. */
 export async function getMyRequestLogo({ kind, id }: RequestRef): Promise<Response | null> {
-  const user = await getCurrentUser()
-  if (!user) return null
-  const { data, error } = await (await createSessionClient())
-    .from(kind === 'quote' ? 'quote_requests' : 'express_orders')
-    .select('reference, logo_path')
-    .eq('id', id)
-    .eq('user_id', user.id)
-    .maybeSingle()
-  if (error) throw new BackendError(WIZARD_REQUEST_MESSAGES.requestsLoad, error)
+  const data = await readMyRequest(kind, id, 'reference, logo_path')
   return data?.logo_path ? logoFile(data.logo_path, data.reference) : null
 }
 
