@@ -9,7 +9,7 @@ import { checkMockup } from '@/lib/uploads/mockup-check'
 import type { RequestRef } from '@/lib/wizard/request-ref'
 import { createAdminClient } from './admin'
 import { backendFailure } from './errors'
-import { readStoredFile, storeByContent } from './private-files'
+import { readStoredFile, storeByContent, type StoredFile } from './private-files'
 import { createSessionClient, getCurrentUser } from './session'
 
 /**
@@ -48,7 +48,7 @@ export const toRound = (row: RoundRow): MockupRound => ({
  * A mockup's file, for its order's customer or for staff: null when the reader may not see it (or
  * it does not exist), so the route answers 404 either way.
  */
-export async function readMockupFile(mockupId: string): Promise<{ body: ReadableStream<Uint8Array>; contentType: string; filename: string } | null> {
+export async function readMockupFile(mockupId: string): Promise<StoredFile | null> {
   // A visitor's key may not read the table at all (a hosted project grants it nothing): nothing to ask.
   if (!(await getCurrentUser())) return null
   const supabase = await createSessionClient()

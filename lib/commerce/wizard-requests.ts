@@ -10,10 +10,11 @@ import type { DesignInfo, ReorderSource } from '@/lib/wizard/draft'
 import type { RequestRef } from '@/lib/wizard/request-ref'
 import type { TeamInfo } from '@/lib/wizard/team-info'
 import { createAdminClient } from './admin'
-import { logoFile } from './logos'
+import { readLogo } from './logos'
 import { MOCKUP_COLUMNS, toRound } from './mockups'
 import { readMyRequest } from './my-requests'
 import { pricedQuoteOf, QUOTE_COLUMNS } from './quotes'
+import type { StoredFile } from './private-files'
 import { EXPRESS_PAYABLE_COLUMNS, expressPayable, QUOTE_PAYABLE_COLUMNS, quotePayable } from './request-payments'
 import { createSessionClient, getCurrentUser } from './session'
 
@@ -241,9 +242,9 @@ export async function getMyRequestForReorder({ kind, id }: RequestRef): Promise<
 }
 
 /** The logo of one of the signed-in customer's own requests, as a file to start a new order with; null when it is not theirs or has none. */
-export async function getMyRequestLogo({ kind, id }: RequestRef): Promise<Response | null> {
+export async function getMyRequestLogo({ kind, id }: RequestRef): Promise<StoredFile | null> {
   const data = await readMyRequest(kind, id, 'reference, logo_path')
-  return data?.logo_path ? logoFile(data.logo_path, data.reference) : null
+  return data?.logo_path ? readLogo(data.logo_path, data.reference) : null
 }
 
 /**

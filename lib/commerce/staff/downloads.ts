@@ -1,24 +1,22 @@
 import 'server-only'
 import { isStaffRole } from '@/lib/admin/team-roles'
-import { fileNotFound } from '@/lib/http/file-response'
 import { requestRefOf } from '@/lib/wizard/request-ref'
 import { getProfile } from '@/lib/commerce/account'
-import { logoFile } from '@/lib/commerce/logos'
+import { readLogo } from '@/lib/commerce/logos'
+import type { StoredFile } from '@/lib/commerce/private-files'
 import { getWizardRequestForStaff, type WizardRequestDetail } from './wizard-requests'
 
 /**
- * A download beside a quote request's or express order's page (`?kind=…&id=…`): the request read
- * with the staff member's own session, made into a file by `file`. Anyone but staff, an unknown
- * request, or one with nothing to download gets a plain 404 (the proxy and the database check too).
+ * The quote request or express order a download beside its page names (`?kind=…&id=…`), read with
+ * the staff member's own session. Anyone but staff, or an unknown request, gets null, which the
+ * route answers with a plain 404 (the proxy and the database check too).
  */
-export async function wizardRequestDownload(request: Request, file: (detail: WizardRequestDetail) => Promise<Response | null> | Response | null): Promise<Response> {
-  const search = new URL(request.url).searchParams
-  const wanted = requestRefOf(search.get('kind'), search.get('id'))
+export async function requestForDownload(query: URLSearchParams): Promise<WizardRequestDetail | null> {
+  const wanted = requestRefOf(query.get('kind'), query.get('id'))
   const profile = await getProfile()
-  if (!profile || !isStaffRole(profile.role) || !wanted) return fileNotFound()
-  const detail = await getWizardRequestForStaff(wanted.kind, wanted.id)
-  return (detail && (await file(detail))) ?? fileNotFound()
+  if (!profile || !isStaffRole(profile.role) || !wanted) return null
+  return getWizardRequestForStaff(wanted.kind, wanted.id)
 }
 
 /** The request's logo as a file named after its reference, or null when it has none. */
-export const requestLogoFile = ({ logo, reference }: WizardRequestDetail): Promise<Response> | null => (logo.path ? logoFile(logo.path, reference) : null)
+export const requestLogo = ({ logo, reference }: WizardRequestDetail): Promise<StoredFile> | null => (logo.path ? readLogo(logo.path, reference) : null)
