@@ -4,7 +4,7 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
-  const [{ startMailTimer }, { installPrecompressedPages }] = await Promise.all([import('./lib/mail/outbox.server'), import('./lib/http/precompressed-pages')])
+  const [{ startMailTimer }, { installPrecompressedPages }] = await Promise.all([import('./lib/commerce/mail-delivery'), import('./lib/http/precompressed-pages')])
   startMailTimer()
   installPrecompressedPages()
 }

@@ -56,14 +56,13 @@ async function respond(request: NextRequest): Promise<NextResponse> {
   request.headers.delete(PAGE_REFUSED)
   if (DEV_PAGES.test(request.nextUrl.pathname) && !devPagesEnabled()) return refused(request)
   if (!SESSION_PAGES.test(request.nextUrl.pathname)) return NextResponse.next({ request })
-  const { response, supabase } = await refreshSession(request)
+  const { response, isStaff } = await refreshSession(request)
   if (!BACK_OFFICE.test(request.nextUrl.pathname)) return response()
   // Anyone but staff gets the site's 404 before anything renders, so the back office does not even
-  // say it exists (the database checks the role again on every read, and the pages do too).
-  const { data: staff, error } = supabase ? await supabase.rpc('is_staff') : { data: false, error: null }
-  // A backend that could not be reached (no database error code) is not a refusal: the page then
-  // says the shop's servers could not be reached, instead of a 404 that would tell staff it is gone.
-  if (staff === true || (error && !error.code)) return response()
+  // say it exists (the database checks the role again on every read, and the pages do too). A
+  // backend that could not be reached (null) is not a refusal: the page then says the shop's
+  // servers could not be reached, instead of a 404 that would tell staff it is gone.
+  if ((await isStaff()) !== false) return response()
   return refused(request, response())
 }
 

@@ -1,10 +1,10 @@
 import Link from 'next/link'
 import { Suspense } from 'react'
 import { SkipLink } from '@/components/layout/SkipLink'
-import { isAdminRole } from '@/lib/admin/access'
-import { countGivenUpMail } from '@/lib/admin/mail'
+import { isAdminRole } from '@/lib/admin/team-roles'
 import { getProfile } from '@/lib/commerce/account'
-import { reportCommerceError } from '@/lib/commerce/errors'
+import { countGivenUpMail } from '@/lib/commerce/staff/mail-problems'
+import { reportBackendError } from '@/lib/errors/backend'
 import { routes } from '@/lib/routes'
 
 const navLink = 'underline-offset-4 hover:underline'
@@ -28,7 +28,7 @@ async function GivenUpCount() {
   try {
     count = await countGivenUpMail()
   } catch (error) {
-    reportCommerceError(error, 'counting the e-mails given up failed')
+    reportBackendError(error, 'counting the e-mails given up failed')
     return null
   }
   return count > 0 ? <span className="ml-1 rounded-full bg-red-600 px-2 py-0.5 text-xs">{count} not sent</span> : null

@@ -1,8 +1,8 @@
 import { Price } from '@/components/ui/Price'
-import type { CheckoutOrderDetail as Detail } from '@/lib/admin/checkout-order-detail'
 import { INBOX_KIND_LABELS } from '@/lib/admin/inbox-filters'
 import { lineDetails } from '@/lib/cart/describe'
 import { COUNTRIES, SHIPPING_METHODS } from '@/lib/checkout/fields'
+import type { CheckoutOrderDetail as Detail } from '@/lib/commerce/staff/checkout-orders'
 import { DEFAULT_CUSTOMIZATION } from '@/lib/teams/customization'
 import { DetailCard, DetailTitle, EmailLink, Facts, PaymentList, StatusCard, dateFormat } from './DetailParts'
 

@@ -1,6 +1,6 @@
 import { primaryButtonClass } from '@/components/ui/FormField'
-import type { EnquiryDetail as Detail } from '@/lib/admin/enquiry-detail'
 import { INBOX_KIND_LABELS } from '@/lib/admin/inbox-filters'
+import type { EnquiryDetail as Detail } from '@/lib/commerce/staff/enquiries'
 import { inquiryTypeLabel } from '@/lib/contact/inquiry-types'
 import { DetailCard, DetailTitle, EmailLink, Facts } from './DetailParts'
 

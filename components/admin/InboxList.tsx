@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import { Price } from '@/components/ui/Price'
-import type { InboxPage } from '@/lib/admin/inbox'
 import { INBOX_KIND_LABELS, inboxQuery, type InboxFilters } from '@/lib/admin/inbox-filters'
+import type { InboxPage } from '@/lib/commerce/staff/inbox'
 import { inquiryTypeLabel } from '@/lib/contact/inquiry-types'
 import { statusLabel } from '@/lib/orders/workflow'
 import { routes } from '@/lib/routes'

@@ -2,7 +2,7 @@
 
 import { useActionState, useState } from 'react'
 import { FormAlert, FormField, inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/FormField'
-import { NOTE_MAX_LENGTH } from '@/lib/admin/status-change'
+import { NOTE_MAX_LENGTH } from '@/lib/orders/workflow'
 import { formatMoney } from '@/lib/format/money'
 import { CHECK_THE_FIELDS, IDLE, errorSummary, type FormAction } from '@/lib/forms/form-state'
 import { QUOTE_LIMITS, QUOTE_PRICING_FIELDS, quoteLineField, quoteTotalCents, type QuoteLine, type QuotePricingField as Field } from '@/lib/orders/quote'

@@ -2,9 +2,9 @@
 
 import { useActionState } from 'react'
 import { FormAlert, FormField, inputClass, primaryButtonClass } from '@/components/ui/FormField'
-import { NOTE_MAX_LENGTH, STATUS_CHANGE_FIELDS, type StatusChangeField as Field } from '@/lib/admin/status-change'
+import { STATUS_CHANGE_FIELDS, type StatusChangeField as Field } from '@/lib/admin/status-change'
 import { CHECK_THE_FIELDS, IDLE, errorSummary, type FormAction } from '@/lib/forms/form-state'
-import { statusLabel, type OrderKind } from '@/lib/orders/workflow'
+import { NOTE_MAX_LENGTH, statusLabel, type OrderKind } from '@/lib/orders/workflow'
 
 type Props = {
   action: FormAction<Field, { changedTo: string }>

@@ -1,5 +1,5 @@
 import { listOrders } from '@/lib/commerce/orders'
-import { CommerceError } from '@/lib/commerce/errors'
+import { BackendError } from '@/lib/errors/backend'
 import { OrderDetails } from './OrderDetails'
 
 /** The account's order history, newest first. */
@@ -8,7 +8,7 @@ export async function OrderHistory() {
   try {
     orders = await listOrders()
   } catch (error) {
-    if (!(error instanceof CommerceError)) throw error
+    if (!(error instanceof BackendError)) throw error
     console.error(error.message, error.cause)
     return <p role="alert" className="text-red-700">{error.message}</p>
   }

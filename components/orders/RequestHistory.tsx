@@ -2,11 +2,11 @@ import { AcceptQuoteForm } from '@/components/account/AcceptQuoteForm'
 import { MockupAnswerForm } from '@/components/account/MockupAnswerForm'
 import Link from 'next/link'
 import { Price } from '@/components/ui/Price'
+import { BackendError, reportBackendError } from '@/lib/errors/backend'
 import { MockupRounds } from './MockupRounds'
 import { QuoteSummary } from './QuoteSummary'
 import { StatusTimeline } from './StatusTimeline'
 import { acceptQuoteAction, answerMockupAction } from '@/lib/actions/account'
-import { CommerceError, reportCommerceError } from '@/lib/commerce/errors'
 import { listMyRequests, type RequestSummary } from '@/lib/commerce/wizard-requests'
 import { openBalanceCents, paymentDue, type Payable, type PaymentPurpose } from '@/lib/orders/balance'
 import { awaitsAnswer } from '@/lib/orders/mockups'
@@ -119,8 +119,8 @@ export async function RequestHistory() {
   try {
     requests = await listMyRequests()
   } catch (error) {
-    if (!(error instanceof CommerceError)) throw error
-    return <p role="alert" className="text-red-700">{reportCommerceError(error).message}</p>
+    if (!(error instanceof BackendError)) throw error
+    return <p role="alert" className="text-red-700">{reportBackendError(error).message}</p>
   }
   if (requests.length === 0) return <p className="text-slate-600">You have not sent a quote request or an express order yet.</p>
   return (

@@ -6,12 +6,12 @@ import { parseEmailLinkForm, parseNewPasswordForm, parseRegisterForm, parseReset
 import { accountWords } from '@/lib/account/profile'
 import { passwordStrength, weakPasswordMessage } from '@/lib/account/password-strength'
 import { getProfile, register, requestPasswordReset, signIn, updatePassword, verifyEmailLink } from '@/lib/commerce/account'
+import { deliverMailSoon } from '@/lib/commerce/mail-delivery'
 import { FieldRejection } from '@/lib/forms/field-rejection'
-import { CommerceError } from '@/lib/commerce/errors'
 import { mergeBrowserData } from '@/lib/commerce/merge'
 import { getCurrentUser } from '@/lib/commerce/session'
 import { claimGuestRequests } from '@/lib/commerce/wizard-requests'
-import { deliverMailSoon } from '@/lib/mail/outbox.server'
+import { BackendError } from '@/lib/errors/backend'
 import { ERROR_MESSAGES } from '@/lib/errors/catalogue'
 import { routes } from '@/lib/routes'
 import { checkLimit, countFailure, enforceLimit, enforceLimits } from '@/lib/security/rate-limit'
@@ -39,7 +39,7 @@ export const signInAction = validatedAction(parseSignInForm, async ({ email, pas
       countFailure('signInFailuresByAccountAndIp', { account: email, ip: true }),
       countFailure('signInFailuresByAccount', { account: email }),
     ])
-    throw new CommerceError(ERROR_MESSAGES.login)
+    throw new BackendError(ERROR_MESSAGES.login)
   }
   return signedIn(form, email)
 })

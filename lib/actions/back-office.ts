@@ -1,23 +1,23 @@
 'use server'
 
 import { revalidatePath } from 'next/cache'
-import { isAdminRole, isStaffRole } from '@/lib/admin/access'
-import { sendMockup } from '@/lib/admin/mockups'
-import { priceQuote } from '@/lib/admin/quotes'
-import { changeOrderStatus } from '@/lib/admin/status'
-import { retryMail } from '@/lib/admin/mail'
-import { parseOfflinePaymentForm } from '@/lib/admin/offline-payment.schema'
-import { recordOfflinePayment } from '@/lib/admin/payments'
-import { giveRole } from '@/lib/admin/team'
 import { parseMailRetryForm } from '@/lib/admin/mail.schema'
-import { parseRoleChangeForm } from '@/lib/admin/team.schema'
+import { parseOfflinePaymentForm } from '@/lib/admin/offline-payment.schema'
 import { parseStatusChangeForm } from '@/lib/admin/status-change.schema'
+import { isAdminRole, isStaffRole } from '@/lib/admin/team-roles'
+import { parseRoleChangeForm } from '@/lib/admin/team.schema'
 import { getProfile } from '@/lib/commerce/account'
-import { CommerceError } from '@/lib/commerce/errors'
+import { deliverMailSoon } from '@/lib/commerce/mail-delivery'
 import { storeMockupFile } from '@/lib/commerce/mockups'
+import { retryMail } from '@/lib/commerce/staff/mail-problems'
+import { sendMockup } from '@/lib/commerce/staff/mockups'
+import { recordOfflinePayment } from '@/lib/commerce/staff/offline-payments'
+import { changeOrderStatus } from '@/lib/commerce/staff/order-status'
+import { priceQuote } from '@/lib/commerce/staff/quote-pricing'
+import { giveRole } from '@/lib/commerce/staff/team'
+import { BackendError } from '@/lib/errors/backend'
 import { ERROR_MESSAGES, MAIL_PROBLEM_MESSAGES, TEAM_MESSAGES } from '@/lib/errors/catalogue'
 import { FieldRejection } from '@/lib/forms/field-rejection'
-import { deliverMailSoon } from '@/lib/mail/outbox.server'
 import { MOCKUP_FILE_FIELD } from '@/lib/orders/mockups'
 import { parseSendMockupForm } from '@/lib/orders/mockups.schema'
 import { parseQuotePricingForm } from '@/lib/orders/quote.schema'
@@ -44,7 +44,7 @@ export const changeStatusAction = validatedActionWithUser(parseStatusChangeForm,
  */
 export const sendMockupAction = validatedActionWithUser(parseSendMockupForm, async (input, user, form) => {
   const profile = await getProfile()
-  if (!profile || !isStaffRole(profile.role)) throw new CommerceError(ERROR_MESSAGES.noAuthenticatedUser)
+  if (!profile || !isStaffRole(profile.role)) throw new BackendError(ERROR_MESSAGES.noAuthenticatedUser)
   await enforceLimit('backOfficeChangesByAccount', { account: user.id })
   const file = form.get(MOCKUP_FILE_FIELD)
   if (!(file instanceof File) || file.size === 0) throw new FieldRejection('file', MOCKUP_MESSAGES.missing)
@@ -81,7 +81,7 @@ export const recordOfflinePaymentAction = validatedActionWithUser(parseOfflinePa
 /** An admin gives an account a role by its e-mail address; the database lets only an admin, and nobody change their own. */
 export const giveRoleAction = validatedActionWithUser(parseRoleChangeForm, async (change, user) => {
   const profile = await getProfile()
-  if (!profile || !isAdminRole(profile.role)) throw new CommerceError(TEAM_MESSAGES.notAdmin)
+  if (!profile || !isAdminRole(profile.role)) throw new BackendError(TEAM_MESSAGES.notAdmin)
   await enforceLimit('backOfficeChangesByAccount', { account: user.id })
   const given = await giveRole(change)
   revalidatePath(routes.adminTeam)
@@ -91,7 +91,7 @@ export const giveRoleAction = validatedActionWithUser(parseRoleChangeForm, async
 /** Staff send a given-up e-mail again once its cause is mended (the mail server back, an address corrected): it is queued from its first try and sent now. */
 export const retryMailAction = validatedActionWithUser(parseMailRetryForm, async ({ id }, user) => {
   await enforceLimit('backOfficeChangesByAccount', { account: user.id })
-  if (!(await retryMail(id))) throw new CommerceError(MAIL_PROBLEM_MESSAGES.notGivenUp)
+  if (!(await retryMail(id))) throw new BackendError(MAIL_PROBLEM_MESSAGES.notGivenUp)
   deliverMailSoon()
   revalidatePath(routes.admin, 'layout')
   return { retried: id }

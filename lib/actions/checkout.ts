@@ -2,9 +2,9 @@
 
 import { redirect } from 'next/navigation'
 import { parseCheckoutForm } from '@/lib/checkout/address.schema'
+import { deliverMailSoon } from '@/lib/commerce/mail-delivery'
 import { placeOrder } from '@/lib/commerce/orders'
 import { getCurrentUser } from '@/lib/commerce/session'
-import { deliverMailSoon } from '@/lib/mail/outbox.server'
 import { routes } from '@/lib/routes'
 import { enforceLimit } from '@/lib/security/rate-limit'
 import { validatedAction } from './validated-action'

@@ -1,8 +1,8 @@
 'use server'
 
 import { storeEnquiry } from '@/lib/commerce/enquiries'
+import { deliverMailSoon } from '@/lib/commerce/mail-delivery'
 import { parseEnquiryForm } from '@/lib/contact/enquiry.schema'
-import { deliverMailSoon } from '@/lib/mail/outbox.server'
 import { enforceLimits } from '@/lib/security/rate-limit'
 import { validatedAction } from './validated-action'
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { CommerceError } from '@/lib/commerce/errors'
+import { BackendError } from '@/lib/errors/backend'
 import { FieldRejection } from '@/lib/forms/field-rejection'
 import { IDLE, SOMETHING_WENT_WRONG } from '@/lib/forms/form-state'
 import type { ParsedForm } from '@/lib/forms/parse-form'
@@ -20,7 +20,7 @@ describe('validatedAction', () => {
   it('turns a failed backend call into the form message, keeping what was typed', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const action = validatedAction(parse, async () => {
-      throw new CommerceError('Failed to complete checkout', new Error('timeout'))
+      throw new BackendError('Failed to complete checkout', new Error('timeout'))
     })
     expect(await action(IDLE, form)).toEqual({ status: 'rejected', message: 'Failed to complete checkout', errors: {}, values })
   })

@@ -1,7 +1,7 @@
 import 'server-only'
 import { unstable_rethrow } from 'next/navigation'
-import { CommerceError, reportCommerceError } from '@/lib/commerce/errors'
 import { getCurrentUser } from '@/lib/commerce/session'
+import { BackendError, reportBackendError } from '@/lib/errors/backend'
 import { ERROR_MESSAGES } from '@/lib/errors/catalogue'
 import { FieldRejection } from '@/lib/forms/field-rejection'
 import { rejected, SOMETHING_WENT_WRONG, type FormAction } from '@/lib/forms/form-state'
@@ -16,7 +16,7 @@ type FormParser<T, F extends string> = (input: FormInput) => ParsedForm<T, F>
 /**
  * The one way to write a form's server action: the form is checked with its schema, then `run`
  * does the work and says what to report as done. A validation failure comes back as field errors
- * (so does a FieldRejection thrown by `run`), a failed backend call (CommerceError, logged with its cause) as the form's message, and anything
+ * (so does a FieldRejection thrown by `run`), a failed backend call (BackendError, logged with its cause) as the form's message, and anything
  * unplanned (a bug, a missing setting: logged) as a general apology; every time with what was
  * typed, so no failure empties a form. Next's own signals (redirect, notFound) pass through.
  */
@@ -32,7 +32,7 @@ export function validatedAction<T, F extends string, Done extends object>(
     } catch (error) {
       unstable_rethrow(error)
       if (error instanceof FieldRejection) return rejected({ [error.field]: error.message } as FormErrors<F>, parsed.values)
-      if (error instanceof CommerceError) return rejected({}, parsed.values, reportCommerceError(error).message)
+      if (error instanceof BackendError) return rejected({}, parsed.values, reportBackendError(error).message)
       console.error('A form action failed unexpectedly:', error)
       return rejected({}, parsed.values, SOMETHING_WENT_WRONG)
     }
@@ -46,7 +46,7 @@ export function validatedActionWithUser<T, F extends string, Done extends object
 ): FormAction<F, Done> {
   return validatedAction(parse, async (data, form) => {
     const user = await getCurrentUser()
-    if (!user) throw new CommerceError(ERROR_MESSAGES.noAuthenticatedUser, null)
+    if (!user) throw new BackendError(ERROR_MESSAGES.noAuthenticatedUser, null)
     return run(data, user, form)
   })
 }

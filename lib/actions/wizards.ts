@@ -2,14 +2,14 @@
 
 import { getCurrentUser } from '@/lib/commerce/session'
 import { storeLogo } from '@/lib/commerce/logos'
-import { CommerceError } from '@/lib/commerce/errors'
 import { getMyPaymentDue } from '@/lib/commerce/request-payments'
 import { expressOrderBalance, storeExpressOrder, storeQuoteRequest } from '@/lib/commerce/wizard-requests'
+import { BackendError } from '@/lib/errors/backend'
 import { WIZARD_REQUEST_MESSAGES } from '@/lib/errors/catalogue'
 import { getFreshOrderWizards } from '@/lib/content'
 import { parseRequestPaymentForm } from '@/lib/orders/payment.schema'
 import { FieldRejection } from '@/lib/forms/field-rejection'
-import { deliverMailSoon } from '@/lib/mail/outbox.server'
+import { deliverMailSoon } from '@/lib/commerce/mail-delivery'
 import { publicPaymentConfig, startPayment } from '@/lib/payments/provider'
 import type { FormInput } from '@/lib/forms/parse-form'
 import { enforceLimit, enforceLimits } from '@/lib/security/rate-limit'
@@ -118,7 +118,7 @@ export const submitExpressOrder = validatedAction(parseExpress, async (input, fo
 export const startRequestPayment = validatedActionWithUser(parseRequestPaymentForm, async ({ kind, id, shownCents }, user) => {
   await enforceLimit('checkoutsByAccount', { account: user.id })
   const due = await getMyPaymentDue({ kind, id })
-  if (!due) throw new CommerceError(WIZARD_REQUEST_MESSAGES.nothingToPay)
+  if (!due) throw new BackendError(WIZARD_REQUEST_MESSAGES.nothingToPay)
   // A payment or a change since the page opened: the card is charged only what its button said.
   if (due.dueCents !== shownCents) throw new FieldRejection('shownCents', WIZARD_REQUEST_MESSAGES.amountChanged)
   const payment = await startPayment({

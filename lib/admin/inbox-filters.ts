@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { kindAndIdOf } from '@/lib/format/uuid'
 import { ALL_STATUSES } from '@/lib/orders/workflow'
 
 /** What the back office's inbox lists: the three kinds of order, and contact enquiries. */
@@ -8,6 +9,9 @@ export type InboxKind = (typeof INBOX_KINDS)[number]
 export const INBOX_KIND_LABELS: Record<InboxKind, string> = { quote: 'Quote request', express: 'Express order', order: 'Checkout order', enquiry: 'Enquiry' }
 
 export const INBOX_PAGE_SIZE = 25
+
+/** The inbox entry a page's query names (`?kind=…&id=…`), or null when it names none. */
+export const inboxEntryOf = (kind: unknown, id: unknown): { kind: InboxKind; id: string } | null => kindAndIdOf(INBOX_KINDS, kind, id)
 
 const date = z.iso.date().optional().catch(undefined)
 

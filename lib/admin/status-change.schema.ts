@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { parseForm, type FormInput } from '@/lib/forms/parse-form'
-import { ALL_STATUSES } from '@/lib/orders/workflow'
-import { NOTE_MAX_LENGTH, STATUS_CHANGE_FIELDS } from './status-change'
+import { ALL_STATUSES, NOTE_MAX_LENGTH } from '@/lib/orders/workflow'
+import { STATUS_CHANGE_FIELDS } from './status-change'
 
 
 /** A status change staff send from an order's page; the database decides whether the move is allowed. */

@@ -2,5 +2,3 @@
 export const STATUS_CHANGE_FIELDS = ['kind', 'id', 'from', 'to', 'note', 'override'] as const
 
 export type StatusChangeField = (typeof STATUS_CHANGE_FIELDS)[number]
-
-export const NOTE_MAX_LENGTH = 2000

@@ -2,6 +2,11 @@
 export const ROLES = ['customer', 'staff', 'admin'] as const
 export type Role = (typeof ROLES)[number]
 
+/** Who works the back office: staff and admins. */
+export const isStaffRole = (role: string) => role === 'staff' || role === 'admin'
+/** Who gives roles and may override: admins only. */
+export const isAdminRole = (role: string) => role === 'admin'
+
 export const ROLE_LABELS: Record<Role, string> = {
   customer: 'Customer (no back office)',
   staff: 'Staff (works orders)',

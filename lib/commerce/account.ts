@@ -1,13 +1,14 @@
 import 'server-only'
 import { randomBytes } from 'node:crypto'
 import type { Profile, TeamSummary } from '@/lib/account/profile'
+import { BackendError } from '@/lib/errors/backend'
 import { ERROR_MESSAGES } from '@/lib/errors/catalogue'
 import { cookies } from 'next/headers'
 import { cache } from 'react'
 import { CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_WRONG, type EmailLinkType } from '@/lib/account/forms'
 import { createAdminClient } from './admin'
 import { commerceConfig } from './config'
-import { backendFailure, CommerceError, throwIfUnavailable } from './errors'
+import { backendFailure, throwIfUnavailable } from './errors'
 import { queueMail } from './mail-outbox'
 import { createIsolatedClient, createSessionClient, currentSessionId, getCurrentUser } from './session'
 import { tokenClaims } from './session-claims'
@@ -114,7 +115,7 @@ export async function verifyEmailLink(tokenHash: string, type: EmailLinkType): P
   }
   const email = data.user?.email
   const sessionId = data.session && tokenClaims(data.session.access_token)?.session_id
-  if (!email || typeof sessionId !== 'string') throw new CommerceError(ERROR_MESSAGES.login)
+  if (!email || typeof sessionId !== 'string') throw new BackendError(ERROR_MESSAGES.login)
   const { error: replaceError } = await supabase.auth.updateUser({ password: unknownPassword() })
   if (replaceError) throw backendFailure(replaceError, ERROR_MESSAGES.passwordReset)
   const { error: othersError } = await supabase.auth.signOut({ scope: 'others' })
@@ -136,16 +137,16 @@ export async function isRecoverySession(): Promise<boolean> {
  */
 export async function updatePassword(password: string, currentPassword: string | null): Promise<void> {
   const user = await getCurrentUser()
-  if (!user?.email) throw new CommerceError(ERROR_MESSAGES.noAuthenticatedUser)
+  if (!user?.email) throw new BackendError(ERROR_MESSAGES.noAuthenticatedUser)
   if (!(await isRecoverySession())) {
-    if (!currentPassword) throw new CommerceError(CURRENT_PASSWORD_REQUIRED)
+    if (!currentPassword) throw new BackendError(CURRENT_PASSWORD_REQUIRED)
     const check = createIsolatedClient()
     const { error } = await check.auth.signInWithPassword({ email: user.email, password: currentPassword })
     if (error) throw backendFailure(error, CURRENT_PASSWORD_WRONG)
   }
   const supabase = await createSessionClient()
   const { error } = await supabase.auth.updateUser({ password })
-  if (error?.code === 'same_password') throw new CommerceError('Choose a password different from your current one.', error)
+  if (error?.code === 'same_password') throw new BackendError('Choose a password different from your current one.', error)
   if (error) throw backendFailure(error, error.code === 'weak_password' ? error.message : ERROR_MESSAGES.passwordReset)
   const { error: othersError } = await supabase.auth.signOut({ scope: 'others' })
   if (othersError) throw backendFailure(othersError, ERROR_MESSAGES.passwordReset)
@@ -165,7 +166,7 @@ export const getProfile = cache(async (): Promise<Profile | null> => {
     .select('email, first_name, last_name, organization_name, team_id, role')
     .eq('id', user.id)
     .maybeSingle()
-  if (error) throw new CommerceError(ERROR_MESSAGES.authCheck, error)
+  if (error) throw new BackendError(ERROR_MESSAGES.authCheck, error)
   return {
     email: data?.email ?? user.email ?? '',
     firstName: data?.first_name ?? '',
@@ -180,17 +181,17 @@ export const getProfile = cache(async (): Promise<Profile | null> => {
 export async function listMyTeams(): Promise<TeamSummary[]> {
   const supabase = await createSessionClient()
   const { data, error } = await supabase.from('teams').select('id, name').order('name')
-  if (error) throw new CommerceError(ERROR_MESSAGES.authCheck, error)
+  if (error) throw new BackendError(ERROR_MESSAGES.authCheck, error)
   return data ?? []
 }
 
 /** A new team; the database makes its creator the manager, so it can be chosen on the profile. */
 export async function createTeam(name: string): Promise<void> {
   const user = await getCurrentUser()
-  if (!user) throw new CommerceError(ERROR_MESSAGES.noAuthenticatedUser)
+  if (!user) throw new BackendError(ERROR_MESSAGES.noAuthenticatedUser)
   const supabase = await createSessionClient()
   const { error } = await supabase.from('teams').insert({ name, created_by: user.id })
-  if (error) throw new CommerceError('The team could not be created. Please try again.', error)
+  if (error) throw new BackendError('The team could not be created. Please try again.', error)
 }
 
 export async function updateProfile(input: {
@@ -200,7 +201,7 @@ export async function updateProfile(input: {
   teamId: string | null
 }): Promise<void> {
   const user = await getCurrentUser()
-  if (!user) throw new CommerceError(ERROR_MESSAGES.noAuthenticatedUser)
+  if (!user) throw new BackendError(ERROR_MESSAGES.noAuthenticatedUser)
   const supabase = await createSessionClient()
   const { error } = await supabase
     .from('profiles')
@@ -211,5 +212,5 @@ export async function updateProfile(input: {
       team_id: input.teamId,
     })
     .eq('id', user.id)
-  if (error) throw new CommerceError(ERROR_MESSAGES.profileUpdate, error)
+  if (error) throw new BackendError(ERROR_MESSAGES.profileUpdate, error)
 }

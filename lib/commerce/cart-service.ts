@@ -4,10 +4,10 @@ import { cartChangeSchema } from '@/lib/cart/change.schema'
 import { cartTotals, newCartLine, type CartSnapshot } from '@/lib/cart/cart'
 import { readStoredCart } from '@/lib/cart/cart.schema'
 import { lineFromCatalogue, MAX_CART_LINES, type Catalogue } from '@/lib/cart/catalogue'
+import { reportBackendError } from '@/lib/errors/backend'
 import { ERROR_MESSAGES, SERVICE_UNAVAILABLE } from '@/lib/errors/catalogue'
 import { storableDeep } from '@/lib/forms/storable-text'
 import { loadAccountCart, saveAccountCart } from './cart'
-import { reportCommerceError } from './errors'
 import { loadCatalogue } from './prices'
 import { getCurrentUser } from './session'
 
@@ -29,7 +29,7 @@ async function storedCart(browserCart: string | null): Promise<StoredCart> {
   try {
     return { signedIn: true, lines: await loadAccountCart(), notice: null, error: null }
   } catch (error) {
-    return { signedIn: true, lines: [], notice: null, error: reportCommerceError(error).message }
+    return { signedIn: true, lines: [], notice: null, error: reportBackendError(error).message }
   }
 }
 
@@ -80,7 +80,7 @@ export async function changeCart(change: unknown, browserCart: string | null): P
     await saveAccountCart(next.lines, failure)
     return next
   } catch (error) {
-    reportCommerceError(error)
+    reportBackendError(error)
     return { ...priced(current, catalogue), error: failure }
   }
 }

@@ -1,8 +1,8 @@
 import 'server-only'
 import type { CartLine } from '@/lib/cart/cart'
 import { cartLineSchema } from '@/lib/cart/cart.schema'
+import { BackendError } from '@/lib/errors/backend'
 import { ERROR_MESSAGES } from '@/lib/errors/catalogue'
-import { CommerceError } from './errors'
 import { createSessionClient, getCurrentUser } from './session'
 
 const columns =
@@ -11,10 +11,10 @@ const columns =
 /** The signed-in user's stored cart, in the order the lines were added (their own rows: RLS and the filter both say so). */
 export async function loadAccountCart(): Promise<CartLine[]> {
   const user = await getCurrentUser()
-  if (!user) throw new CommerceError(ERROR_MESSAGES.noAuthenticatedUser)
+  if (!user) throw new BackendError(ERROR_MESSAGES.noAuthenticatedUser)
   const supabase = await createSessionClient()
   const { data, error } = await supabase.from('cart_items').select(columns).eq('user_id', user.id).order('position')
-  if (error) throw new CommerceError(ERROR_MESSAGES.cartLoad, error)
+  if (error) throw new BackendError(ERROR_MESSAGES.cartLoad, error)
   // Each row as the shop's cart line; a row that no longer fits the rules is left out and logged.
   return data.flatMap((row) => {
     const parsed = cartLineSchema.safeParse({
@@ -42,5 +42,5 @@ export async function saveAccountCart(lines: readonly CartLine[], failureMessage
   const supabase = await createSessionClient()
   // Copied: the generated Json type accepts mutable arrays only.
   const { error } = await supabase.rpc('replace_cart', { p_lines: [...lines] })
-  if (error) throw new CommerceError(failureMessage, error)
+  if (error) throw new BackendError(failureMessage, error)
 }

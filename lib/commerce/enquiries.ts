@@ -1,8 +1,8 @@
 import 'server-only'
 import { ENQUIRY_NOT_SENT } from '@/lib/contact/enquiry'
 import type { Enquiry } from '@/lib/contact/enquiry.schema'
+import { BackendError } from '@/lib/errors/backend'
 import { createAdminClient } from './admin'
-import { CommerceError } from './errors'
 import { getCurrentUser } from './session'
 
 /**
@@ -19,5 +19,5 @@ export async function storeEnquiry(enquiry: Enquiry): Promise<void> {
     inquiry_type: enquiry.inquiryType,
     message: enquiry.message,
   })
-  if (error) throw new CommerceError(ENQUIRY_NOT_SENT, error)
+  if (error) throw new BackendError(ENQUIRY_NOT_SENT, error)
 }

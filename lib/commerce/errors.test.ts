@@ -1,38 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { SERVICE_UNAVAILABLE } from '@/lib/errors/catalogue'
-import { backendFailure, CommerceError, reportCommerceError, throwIfUnavailable } from './errors'
-
-describe('reportCommerceError', () => {
-  afterEach(() => {
-    vi.restoreAllMocks()
-  })
-
-  it('logs a failed call with its cause and hands it back', () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const cause = { code: '42501' }
-    const failure = new CommerceError('Failed to load cart', cause)
-    expect(reportCommerceError(failure)).toBe(failure)
-    expect(reportCommerceError(failure, 'merging failed')).toBe(failure)
-    expect(log.mock.calls).toEqual([
-      ['Failed to load cart', cause],
-      ['merging failed: Failed to load cart', cause],
-    ])
-  })
-
-  it('hands back a refusal without a backend error unlogged: it is an answer, not a fault', () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const refusal = new CommerceError('Login failed. Please check your credentials.')
-    expect(reportCommerceError(refusal)).toBe(refusal)
-    expect(log).not.toHaveBeenCalled()
-  })
-
-  it('throws anything else again: a bug is not a failed call', () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const bug = new TypeError('x is undefined')
-    expect(() => reportCommerceError(bug)).toThrow(bug)
-    expect(log).not.toHaveBeenCalled()
-  })
-})
+import { backendFailure, throwIfUnavailable } from './errors'
 
 describe('throwIfUnavailable and backendFailure', () => {
   it.each([
@@ -41,7 +9,7 @@ describe('throwIfUnavailable and backendFailure', () => {
     ['an error without a status', { name: 'AuthUnknownError' }],
     ['a bad gateway', { name: 'AuthApiError', status: 502 }],
   ])('say the service is unavailable for %s, with the error as its cause', (_, error) => {
-    const expected = expect.objectContaining({ name: 'CommerceError', message: SERVICE_UNAVAILABLE, cause: error })
+    const expected = expect.objectContaining({ name: 'BackendError', message: SERVICE_UNAVAILABLE, cause: error })
     expect(() => throwIfUnavailable(error)).toThrow(expected)
     expect(backendFailure(error, 'Login failed. Please check your credentials.')).toEqual(expected)
   })
@@ -59,7 +27,7 @@ describe('throwIfUnavailable and backendFailure', () => {
     expect(() => throwIfUnavailable(error)).not.toThrow()
     expect(() => throwIfUnavailable(null)).not.toThrow()
     expect(backendFailure(error, 'Login failed. Please check your credentials.')).toEqual(
-      expect.objectContaining({ name: 'CommerceError', message: 'Login failed. Please check your credentials.' }),
+      expect.objectContaining({ name: 'BackendError', message: 'Login failed. Please check your credentials.' }),
     )
   })
 })

@@ -1,8 +1,7 @@
 import 'server-only'
-import { fileResponse } from '@/lib/http/file-response'
 import { KINDS, LOGO_MESSAGES } from '@/lib/uploads/logo'
 import { checkLogo } from '@/lib/uploads/image-check'
-import { readStoredFile, storeByContent } from './private-files'
+import { readStoredFile, storeByContent, type StoredFile } from './private-files'
 
 /**
  * Team logos, in the private `logos` bucket (supabase/migrations/20261125000200_logo_storage.sql).
@@ -15,7 +14,7 @@ const BUCKET = 'logos'
 /**
  * Stores a logo under a name made from its content (a retry after a declined card, or a team's next
  * order, finds the file already there). A file that is not a logo we accept is an answer
- * (`ok: false` with the visitor's message); a failed upload throws a CommerceError.
+ * (`ok: false` with the visitor's message); a failed upload throws a BackendError.
  */
 export async function storeLogo(bytes: Uint8Array): Promise<{ ok: true; path: string } | { ok: false; error: string }> {
   const checked = await checkLogo(bytes)
@@ -25,12 +24,11 @@ export async function storeLogo(bytes: Uint8Array): Promise<{ ok: true; path: st
 
 /**
  * The logo at `path` as a file named after its request's reference (the caller has checked who
- * asks). The type comes from the name it was stored under, which its checked content chose. Should
- * an SVG be opened anyway, it runs sandboxed with nothing to load.
+ * asks). The type comes from the name it was stored under, which its checked content chose.
  */
-export async function logoFile(path: string, reference: string): Promise<Response> {
-  const stored = await readStoredFile(BUCKET, path, LOGO_MESSAGES.notOpened)
+export async function readLogo(path: string, reference: string): Promise<StoredFile> {
+  const body = await readStoredFile(BUCKET, path, LOGO_MESSAGES.notOpened)
   const extension = path.slice(path.lastIndexOf('.') + 1)
   const kind = Object.values(KINDS).find((candidate) => candidate.extension === extension)
-  return fileResponse(stored, kind?.contentType ?? 'application/octet-stream', `logo-${reference}.${kind?.extension ?? 'bin'}`, { styles: true })
+  return { body, contentType: kind?.contentType ?? 'application/octet-stream', filename: `logo-${reference}.${kind?.extension ?? 'bin'}` }
 }

@@ -4,9 +4,9 @@ import { inquiryTypeLabel } from '@/lib/contact/inquiry-types'
 import type { MailEvent, OrderMail, RequestMail } from '@/lib/mail/templates'
 import type { Payable } from '@/lib/orders/balance'
 import type { PricedQuote } from '@/lib/orders/quote'
+import { BackendError } from '@/lib/errors/backend'
 import { createAdminClient } from './admin'
 import type { Tables } from './database.types'
-import { CommerceError } from './errors'
 import { mockupAttachment } from './mockups'
 import { pricedQuoteOf, QUOTE_COLUMNS } from './quotes'
 import { EXPRESS_PAYABLE_COLUMNS, expressPayable, QUOTE_PAYABLE_COLUMNS, quotePayable } from './request-payments'
@@ -24,7 +24,7 @@ const MAIL_UNAVAILABLE = 'The mail outbox could not be reached.'
 /** Up to `limit` due e-mails, each held for `leaseSeconds` by this sender. */
 export async function claimDueMail(limit: number, leaseSeconds: number): Promise<OutboxRow[]> {
   const { data, error } = await createAdminClient().rpc('claim_mail', { p_limit: limit, p_lease_seconds: leaseSeconds })
-  if (error) throw new CommerceError(MAIL_UNAVAILABLE, error)
+  if (error) throw new BackendError(MAIL_UNAVAILABLE, error)
   return data
 }
 
@@ -35,7 +35,7 @@ export async function settleMail(item: OutboxRow, outcome: { sent: true } | { se
     'settle_mail',
     outcome.sent ? { ...claim, p_sent: true } : { ...claim, p_sent: false, p_error: outcome.error, p_retry_at: outcome.retryAt?.toISOString() },
   )
-  if (error) throw new CommerceError(MAIL_UNAVAILABLE, error)
+  if (error) throw new BackendError(MAIL_UNAVAILABLE, error)
 }
 
 /**
@@ -44,7 +44,7 @@ export async function settleMail(item: OutboxRow, outcome: { sent: true } | { se
  */
 export async function queueMail(template: 'account_exists', recipient: string): Promise<void> {
   const { error } = await createAdminClient().from('mail_outbox').insert({ template, recipient })
-  if (error) throw new CommerceError(MAIL_UNAVAILABLE, error)
+  if (error) throw new BackendError(MAIL_UNAVAILABLE, error)
 }
 
 const REQUEST_COLUMNS =
@@ -58,7 +58,7 @@ async function readRequest(kind: 'quote' | 'express', id: string): Promise<Reque
       .select(`${REQUEST_COLUMNS}, estimated_quantity, target_date, ${QUOTE_PAYABLE_COLUMNS}`)
       .eq('id', id)
       .maybeSingle()
-    if (error) throw new CommerceError(MAIL_UNAVAILABLE, error)
+    if (error) throw new BackendError(MAIL_UNAVAILABLE, error)
     if (!data) return null
     // Before its deposit a quote's figures are the quote's own e-mail's; after it, they are its amounts.
     const payable = quotePayable(data)
@@ -70,7 +70,7 @@ async function readRequest(kind: 'quote' | 'express', id: string): Promise<Reque
     }
   }
   const { data, error } = await admin.from('express_orders').select(`${REQUEST_COLUMNS}, ${EXPRESS_PAYABLE_COLUMNS}`).eq('id', id).maybeSingle()
-  if (error) throw new CommerceError(MAIL_UNAVAILABLE, error)
+  if (error) throw new BackendError(MAIL_UNAVAILABLE, error)
   return data && { ...requestFields(data), kind, amounts: amountsOf(expressPayable(data)), details: null }
 }
 
@@ -103,11 +103,11 @@ async function readOrder(id: string): Promise<OrderMail | null> {
     .select('id, user_id, created_at, subtotal_cents, shipping_cents, total_amount_cents, order_items(product_name, option_name, size, variant_name, quantity, line_total_cents, position)')
     .eq('id', id)
     .maybeSingle()
-  if (error) throw new CommerceError(MAIL_UNAVAILABLE, error)
+  if (error) throw new BackendError(MAIL_UNAVAILABLE, error)
   if (!data) return null
   // The account's address as it is now (auth's admin API is not served by the embedded backend).
   const { data: customerEmail, error: emailError } = await admin.rpc('order_customer_email', { p_order_id: data.id })
-  if (emailError) throw new CommerceError(MAIL_UNAVAILABLE, emailError)
+  if (emailError) throw new BackendError(MAIL_UNAVAILABLE, emailError)
   return {
     kind: 'order',
     id: data.id,
@@ -130,7 +130,7 @@ async function readOrder(id: string): Promise<OrderMail | null> {
 /** A quote request's quote as it is now (a revision before the e-mail went out is what it tells of). */
 async function readQuote(id: string): Promise<PricedQuote | null> {
   const { data, error } = await createAdminClient().from('quote_requests').select(QUOTE_COLUMNS).eq('id', id).maybeSingle()
-  if (error) throw new CommerceError(MAIL_UNAVAILABLE, error)
+  if (error) throw new BackendError(MAIL_UNAVAILABLE, error)
   return data && pricedQuoteOf(data)
 }
 
@@ -149,7 +149,7 @@ async function readPayment(paymentId: string | null) {
     .select('amount_cents, express_orders(status), quote_requests(status)')
     .eq('id', paymentId)
     .maybeSingle()
-  if (error) throw new CommerceError(MAIL_UNAVAILABLE, error)
+  if (error) throw new BackendError(MAIL_UNAVAILABLE, error)
   const status = data?.express_orders?.status ?? data?.quote_requests?.status
   return data && status ? { amountCents: data.amount_cents, status } : null
 }
@@ -160,7 +160,7 @@ const changeOf = ({ from, to, note }: { from: string; to: string; note: string }
 async function readStatusChange(historyId: string | null) {
   if (!historyId) return null
   const { data, error } = await createAdminClient().from('order_history').select('from_status, status, notes, created_at').eq('id', historyId).maybeSingle()
-  if (error) throw new CommerceError(MAIL_UNAVAILABLE, error)
+  if (error) throw new BackendError(MAIL_UNAVAILABLE, error)
   return data && { from: data.from_status ?? '', to: data.status, note: data.notes, at: data.created_at }
 }
 
@@ -173,7 +173,7 @@ export async function readMailEvent(row: OutboxRow): Promise<MailEvent | null> {
     case 'shop_new_enquiry': {
       if (!row.enquiry_id) return null
       const { data, error } = await createAdminClient().from('contact_enquiries').select('id, created_at, name, email, inquiry_type, message').eq('id', row.enquiry_id).maybeSingle()
-      if (error) throw new CommerceError(MAIL_UNAVAILABLE, error)
+      if (error) throw new BackendError(MAIL_UNAVAILABLE, error)
       return data && { template: row.template, enquiry: { id: data.id, createdAt: data.created_at, name: data.name, email: data.email, inquiryType: inquiryTypeLabel(data.inquiry_type), message: data.message } }
     }
     case 'request_received': {

@@ -2,11 +2,11 @@ import 'server-only'
 import { mergeCarts } from '@/lib/cart/cart'
 import { readStoredCart } from '@/lib/cart/cart.schema'
 import { priceCart } from '@/lib/cart/change'
+import { reportBackendError } from '@/lib/errors/backend'
 import { ERROR_MESSAGES } from '@/lib/errors/catalogue'
 import { sameTeamName } from '@/lib/teams/saved-teams'
 import { readStoredTeams } from '@/lib/teams/saved-teams.schema'
 import { loadAccountCart, saveAccountCart } from './cart'
-import { reportCommerceError } from './errors'
 import { loadCatalogue } from './prices'
 import { listSavedTeams, saveSavedTeam } from './saved-teams'
 
@@ -35,6 +35,6 @@ export async function mergeBrowserData(cart: FormDataEntryValue | null, teams: F
       }
     }
   } catch (error) {
-    reportCommerceError(error, 'merging the browser cart and teams into the account failed')
+    reportBackendError(error, 'merging the browser cart and teams into the account failed')
   }
 }

@@ -1,4 +1,5 @@
 import 'server-only'
+import { BackendError } from '@/lib/errors/backend'
 import { MOCKUP_ANSWER_MESSAGES } from '@/lib/errors/catalogue'
 import type { MailAttachment } from '@/lib/mail/smtp'
 import { mockupFilename, type MockupRound } from '@/lib/orders/mockups'
@@ -7,8 +8,8 @@ import { MOCKUP_MESSAGES } from '@/lib/uploads/mockup'
 import { checkMockup } from '@/lib/uploads/mockup-check'
 import type { RequestRef } from '@/lib/wizard/request-ref'
 import { createAdminClient } from './admin'
-import { backendFailure, CommerceError } from './errors'
-import { readStoredFile, storeByContent } from './private-files'
+import { backendFailure } from './errors'
+import { readStoredFile, storeByContent, type StoredFile } from './private-files'
 import { createSessionClient, getCurrentUser } from './session'
 
 /**
@@ -47,7 +48,7 @@ export const toRound = (row: RoundRow): MockupRound => ({
  * A mockup's file, for its order's customer or for staff: null when the reader may not see it (or
  * it does not exist), so the route answers 404 either way.
  */
-export async function readMockupFile(mockupId: string): Promise<{ body: ReadableStream<Uint8Array>; contentType: string; filename: string } | null> {
+export async function readMockupFile(mockupId: string): Promise<StoredFile | null> {
   // A visitor's key may not read the table at all (a hosted project grants it nothing): nothing to ask.
   if (!(await getCurrentUser())) return null
   const supabase = await createSessionClient()
@@ -86,6 +87,6 @@ export async function answerMockup({ mockupId, answer, comment }: MockupAnswer):
   const supabase = await createSessionClient()
   const { error } = await supabase.rpc('decide_mockup', { p_mockup_id: mockupId, p_approve: answer === 'approve', p_comment: comment })
   if (!error) return
-  if (error.hint === 'decided' || error.code === '42501' || error.code === 'P0002') throw new CommerceError(MOCKUP_ANSWER_MESSAGES.answeredAlready, error)
+  if (error.hint === 'decided' || error.code === '42501' || error.code === 'P0002') throw new BackendError(MOCKUP_ANSWER_MESSAGES.answeredAlready, error)
   throw backendFailure(error, MOCKUP_ANSWER_MESSAGES.notSaved)
 }

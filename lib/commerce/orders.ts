@@ -3,12 +3,13 @@ import type { QueryData } from '@supabase/supabase-js'
 import type { Address } from '@/lib/checkout/address.schema'
 import { checkoutBlocker } from '@/lib/checkout/preconditions'
 import { linesFromCatalogue } from '@/lib/cart/catalogue'
+import { BackendError } from '@/lib/errors/backend'
 import { ERROR_MESSAGES, SERVICE_UNAVAILABLE } from '@/lib/errors/catalogue'
 import { priceOrder } from '@/lib/pricing/pricing'
 import { createAdminClient } from './admin'
 import { loadAccountCart } from './cart'
 import type { Json } from './database.types'
-import { backendFailure, CommerceError } from './errors'
+import { backendFailure } from './errors'
 import { loadCatalogue } from './prices'
 import { createSessionClient, getCurrentUser, type SessionClient } from './session'
 
@@ -37,16 +38,16 @@ export async function placeOrder(input: {
     if (existing) return existing.id
   }
   const blocker = checkoutBlocker({ signedIn: !!user, itemCount: lines.length })
-  if (blocker || !user) throw new CommerceError(blocker ?? ERROR_MESSAGES.checkout)
+  if (blocker || !user) throw new BackendError(blocker ?? ERROR_MESSAGES.checkout)
 
   // Every line checked again against the content as published now: names, colours, stock and
   // sizes from the catalogue, never from the stored cart, which the browser filled.
   const catalogue = await loadCatalogue({ fresh: true })
-  if (catalogue.size === 0) throw new CommerceError(SERVICE_UNAVAILABLE)
+  if (catalogue.size === 0) throw new BackendError(SERVICE_UNAVAILABLE)
   const checked = linesFromCatalogue(lines, catalogue)
-  if (!checked.ok) throw new CommerceError(`${checked.error} Please review your cart.`)
+  if (!checked.ok) throw new BackendError(`${checked.error} Please review your cart.`)
   const priced = priceOrder(checked.lines, catalogue)
-  if (!priced.ok) throw new CommerceError(priced.error)
+  if (!priced.ok) throw new BackendError(priced.error)
 
   const { data, error, status } = await admin.rpc('place_order', {
     p_user_id: user.id,
@@ -158,7 +159,7 @@ export async function listOrders(): Promise<OrderSummary[]> {
   const user = await getCurrentUser()
   if (!user) return []
   const { data, error } = await selectOrders(await createSessionClient()).eq('user_id', user.id).order('created_at', { ascending: false })
-  if (error) throw new CommerceError(ERROR_MESSAGES.orderHistory, error)
+  if (error) throw new BackendError(ERROR_MESSAGES.orderHistory, error)
   return data.map(toSummary)
 }
 
@@ -168,6 +169,6 @@ export async function getOrder(id: string): Promise<OrderSummary | null> {
   const user = await getCurrentUser()
   if (!user) return null
   const { data, error } = await selectOrders(await createSessionClient()).eq('id', id).eq('user_id', user.id).maybeSingle()
-  if (error) throw new CommerceError(ERROR_MESSAGES.orderHistory, error)
+  if (error) throw new BackendError(ERROR_MESSAGES.orderHistory, error)
   return data ? toSummary(data) : null
 }

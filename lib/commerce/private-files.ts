@@ -32,6 +32,9 @@ export async function storedFileLink(bucket: string, path: string, seconds: numb
   return data.signedUrl
 }
 
+/** A stored file as a download: its bytes, its type and the name it is saved under (the route makes the answer). */
+export type StoredFile = { body: ReadableStream<Uint8Array>; contentType: string; filename: string }
+
 /** The bytes of the file at `path`, read through a link valid for a minute; `failure` is the message when it cannot be read. */
 export async function readStoredFile(bucket: string, path: string, failure: string): Promise<ReadableStream<Uint8Array>> {
   const stored = await fetch(await storedFileLink(bucket, path, 60, failure), { cache: 'no-store' })

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { createServerClient } from '@supabase/ssr'
+import type { SupabaseClient } from '@supabase/supabase-js'
 import { commerceConfig, sessionCookie, sessionCookieOptions } from './config'
 import type { Database } from './database.types'
 
@@ -8,14 +9,24 @@ const hasSessionCookie = (request: NextRequest) =>
   request.cookies.getAll().some(({ name }) => name.startsWith('sb-') && name.includes('-auth-token'))
 
 /**
+ * Whether the visitor is staff (public.is_staff): true or false, or null when the backend could not
+ * be reached (no database error code), which says neither.
+ */
+async function isStaff(supabase: SupabaseClient<Database>): Promise<boolean | null> {
+  const { data, error } = await supabase.rpc('is_staff')
+  if (error) return error.code ? false : null
+  return data === true
+}
+
+/**
  * Refreshes the visitor's session before a signed-in page renders: server components can read
  * cookies but not write them, so an expired access token is exchanged here and the new cookies
- * go both to the page (request) and to the browser (response). Returns the response and, for a
- * visitor with a session, the client acting as them.
+ * go both to the page (request) and to the browser (response). Returns the response, and whether
+ * the visitor is staff, for the back office's gate (a visitor without a session is not).
  */
 export async function refreshSession(request: NextRequest) {
   let response = NextResponse.next({ request })
-  if (!hasSessionCookie(request)) return { response: () => response, supabase: null }
+  if (!hasSessionCookie(request)) return { response: () => response, isStaff: async () => false }
   const config = commerceConfig()
   const supabase = createServerClient<Database>(config.url, config.publishableKey, {
     cookieOptions: sessionCookieOptions(config),
@@ -30,5 +41,5 @@ export async function refreshSession(request: NextRequest) {
   })
   await supabase.auth.getClaims()
   // A getter: a later call on the client may refresh the session again and replace the response.
-  return { response: () => response, supabase }
+  return { response: () => response, isStaff: () => isStaff(supabase) }
 }

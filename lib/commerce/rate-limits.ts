@@ -1,7 +1,7 @@
 import 'server-only'
 import { createAdminClient } from './admin'
+import { BackendError } from '@/lib/errors/backend'
 import { SERVICE_UNAVAILABLE } from '@/lib/errors/catalogue'
-import { CommerceError } from './errors'
 
 /**
  * Counts `cost` hits against `key` in its window (public.hit_rate_limit, shared by every server)
@@ -16,6 +16,6 @@ export async function hitRateLimit(key: string, limit: number, windowSeconds: nu
     p_cost: cost,
   })
   // A limit store that cannot answer refuses the request (an outage), rather than letting it through.
-  if (error || typeof data !== 'number') throw new CommerceError(SERVICE_UNAVAILABLE, error)
+  if (error || typeof data !== 'number') throw new BackendError(SERVICE_UNAVAILABLE, error)
   return data
 }

@@ -1,11 +1,11 @@
 import 'server-only'
+import { BackendError } from '@/lib/errors/backend'
 import { WIZARD_REQUEST_MESSAGES } from '@/lib/errors/catalogue'
 import { paymentDue, type Payable, type PaymentPurpose } from '@/lib/orders/balance'
 import type { RequestRef } from '@/lib/wizard/request-ref'
 import type { PaymentProviderName } from '@/lib/payments/types'
 import { createAdminClient } from './admin'
-import { CommerceError } from './errors'
-import { createSessionClient, getCurrentUser } from './session'
+import { readMyRequest } from './my-requests'
 
 /**
  * The card payments of express orders and accepted quotes (public.request_payments): what a
@@ -71,7 +71,7 @@ export async function recordRequestPayment(event: RequestPaymentEvent): Promise<
       p_failure_message: event.failureMessage ?? undefined,
     })
     .single()
-  if (error) throw new CommerceError(WIZARD_REQUEST_MESSAGES.paymentNotRecorded, error)
+  if (error) throw new BackendError(WIZARD_REQUEST_MESSAGES.paymentNotRecorded, error)
   return {
     paymentId: data.payment_id,
     paymentStatus: data.payment_status,
@@ -100,15 +100,10 @@ const CONTACT_COLUMNS = 'id, reference, team_name, contact_name, contact_email'
  * (never a figure from the browser); null when the request is not theirs, or nothing is due.
  */
 export async function getMyPaymentDue(request: RequestRef): Promise<PaymentDue | null> {
-  const user = await getCurrentUser()
-  if (!user) return null
-  const supabase = await createSessionClient()
-  const read =
+  const row =
     request.kind === 'quote'
-      ? await supabase.from('quote_requests').select(`${CONTACT_COLUMNS}, ${QUOTE_PAYABLE_COLUMNS}`).eq('id', request.id).eq('user_id', user.id).maybeSingle()
-      : await supabase.from('express_orders').select(`${CONTACT_COLUMNS}, ${EXPRESS_PAYABLE_COLUMNS}`).eq('id', request.id).eq('user_id', user.id).maybeSingle()
-  if (read.error) throw new CommerceError(WIZARD_REQUEST_MESSAGES.requestsLoad, read.error)
-  const row = read.data
+      ? await readMyRequest('quote', request.id, `${CONTACT_COLUMNS}, ${QUOTE_PAYABLE_COLUMNS}`)
+      : await readMyRequest('express', request.id, `${CONTACT_COLUMNS}, ${EXPRESS_PAYABLE_COLUMNS}`)
   if (!row) return null
   const payable = 'deposit_cents' in row ? quotePayable(row) : expressPayable(row)
   const due = payable && paymentDue(payable)

@@ -44,7 +44,7 @@ describe('getCurrentUser when the auth server cannot be reached', () => {
 
   it('is an outage, not a signed-out visitor, for a signed-in visitor', async () => {
     jar = [sessionCookie(3600)]
-    await expect(getCurrentUser()).rejects.toMatchObject({ name: 'CommerceError', message: SERVICE_UNAVAILABLE })
+    await expect(getCurrentUser()).rejects.toMatchObject({ name: 'BackendError', message: SERVICE_UNAVAILABLE })
   })
 
   it('is simply nobody for a visitor without a session, with no call made', async () => {

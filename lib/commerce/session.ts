@@ -51,7 +51,7 @@ export async function currentSessionId(): Promise<string | null> {
 /**
  * The signed-in user, verified by the auth server (getUser), never read from the cookie alone, and
  * only when the token is a customer's session (see isCustomerSession). An auth server that cannot
- * be reached is a CommerceError, not a signed-out visitor: nobody is told to sign in during an
+ * be reached is a BackendError, not a signed-out visitor: nobody is told to sign in during an
  * outage. Cached for one request, so a page and its components ask the backend once.
  */
 export const getCurrentUser = cache(async (): Promise<User | null> => {

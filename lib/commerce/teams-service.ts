@@ -1,10 +1,10 @@
 import 'server-only'
+import { reportBackendError } from '@/lib/errors/backend'
 import { ERROR_MESSAGES } from '@/lib/errors/catalogue'
 import { storableDeep } from '@/lib/forms/storable-text'
 import { applyTeamChange, teamChangeSchema } from '@/lib/teams/change.schema'
 import type { TeamsSnapshot } from '@/lib/teams/saved-teams'
 import { readStoredTeams } from '@/lib/teams/saved-teams.schema'
-import { reportCommerceError } from './errors'
 import { deleteSavedTeam, listSavedTeams, saveSavedTeam } from './saved-teams'
 import { getCurrentUser } from './session'
 
@@ -16,7 +16,7 @@ export async function readTeams(browserTeams: string | null): Promise<TeamsSnaps
   try {
     return { signedIn: true, teams: await listSavedTeams(), notice: null, error: null }
   } catch (error) {
-    return { signedIn: true, teams: [], notice: null, error: reportCommerceError(error).message }
+    return { signedIn: true, teams: [], notice: null, error: reportBackendError(error).message }
   }
 }
 
@@ -36,7 +36,7 @@ export async function changeTeams(change: unknown, browserTeams: string | null):
     else await deleteSavedTeam(parsed.data.teamName)
     return { ...current, teams: await listSavedTeams(), error: null }
   } catch (error) {
-    reportCommerceError(error)
+    reportBackendError(error)
     return { ...current, error: failure }
   }
 }

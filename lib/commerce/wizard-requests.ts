@@ -1,4 +1,5 @@
 import 'server-only'
+import { BackendError, reportBackendError } from '@/lib/errors/backend'
 import { WIZARD_REQUEST_MESSAGES } from '@/lib/errors/catalogue'
 import type { Payable } from '@/lib/orders/balance'
 import { HISTORY_COLUMNS, historyEntries, type HistoryEntry } from '@/lib/orders/history'
@@ -9,10 +10,11 @@ import type { DesignInfo, ReorderSource } from '@/lib/wizard/draft'
 import type { RequestRef } from '@/lib/wizard/request-ref'
 import type { TeamInfo } from '@/lib/wizard/team-info'
 import { createAdminClient } from './admin'
-import { CommerceError, reportCommerceError } from './errors'
-import { logoFile } from './logos'
+import { readLogo } from './logos'
 import { MOCKUP_COLUMNS, toRound } from './mockups'
+import { readMyRequest } from './my-requests'
 import { pricedQuoteOf, QUOTE_COLUMNS } from './quotes'
+import type { StoredFile } from './private-files'
 import { EXPRESS_PAYABLE_COLUMNS, expressPayable, QUOTE_PAYABLE_COLUMNS, quotePayable } from './request-payments'
 import { createSessionClient, getCurrentUser } from './session'
 
@@ -115,7 +117,7 @@ export async function storeQuoteRequest(s: QuoteSubmission): Promise<StoredReque
       },
     })
     .single()
-  if (error) throw new CommerceError(WIZARD_REQUEST_MESSAGES.quoteNotSent, error)
+  if (error) throw new BackendError(WIZARD_REQUEST_MESSAGES.quoteNotSent, error)
   return { id: data.id, reference: data.reference }
 }
 
@@ -143,14 +145,14 @@ export async function storeExpressOrder(s: ExpressSubmission): Promise<StoredReq
       },
     })
     .single()
-  if (error) throw new CommerceError(WIZARD_REQUEST_MESSAGES.expressNotPlaced, error)
+  if (error) throw new BackendError(WIZARD_REQUEST_MESSAGES.expressNotPlaced, error)
   return { id: data.id, reference: data.reference }
 }
 
 /** What an express order asks to be paid now, and what has been paid: a repeated submit may find it paid. */
 export async function expressOrderBalance(id: string): Promise<{ amountDueCents: number; amountPaidCents: number }> {
   const { data, error } = await createAdminClient().from('express_orders').select('amount_due_cents, amount_paid_cents').eq('id', id).single()
-  if (error) throw new CommerceError(WIZARD_REQUEST_MESSAGES.expressNotPlaced, error)
+  if (error) throw new BackendError(WIZARD_REQUEST_MESSAGES.expressNotPlaced, error)
   return { amountDueCents: data.amount_due_cents, amountPaidCents: data.amount_paid_cents }
 }
 
@@ -198,8 +200,8 @@ export async function listMyRequests(): Promise<RequestSummary[]> {
       .eq('user_id', user.id)
       .order('created_at', { ascending: false }),
   ])
-  if (quotes.error) throw new CommerceError(WIZARD_REQUEST_MESSAGES.requestsLoad, quotes.error)
-  if (orders.error) throw new CommerceError(WIZARD_REQUEST_MESSAGES.requestsLoad, orders.error)
+  if (quotes.error) throw new BackendError(WIZARD_REQUEST_MESSAGES.requestsLoad, quotes.error)
+  if (orders.error) throw new BackendError(WIZARD_REQUEST_MESSAGES.requestsLoad, orders.error)
   const base = (row: (typeof orders.data)[number] | (typeof quotes.data)[number]): Omit<SummaryBase, 'payable'> => ({
     id: row.id,
     reference: row.reference,
@@ -225,15 +227,8 @@ export async function listMyRequests(): Promise<RequestSummary[]> {
  * not theirs or not there. Row Level Security limits the read to their own; the filter says so again.
  */
 export async function getMyRequestForReorder({ kind, id }: RequestRef): Promise<ReorderSource | null> {
-  const user = await getCurrentUser()
-  if (!user) return null
-  const supabase = await createSessionClient()
   const columns = 'reference, team_name, league, contact_name, contact_email, contact_phone, roster, logo_notes, logo_path'
-  const { data, error } =
-    kind === 'quote'
-      ? await supabase.from('quote_requests').select(`${columns}, design`).eq('id', id).eq('user_id', user.id).maybeSingle()
-      : await supabase.from('express_orders').select(columns).eq('id', id).eq('user_id', user.id).maybeSingle()
-  if (error) throw new CommerceError(WIZARD_REQUEST_MESSAGES.requestsLoad, error)
+  const data = kind === 'quote' ? await readMyRequest('quote', id, `${columns}, design`) : await readMyRequest('express', id, columns)
   if (!data) return null
   const design = 'design' in data ? (data.design as DesignInfo & object) : null
   return {
@@ -247,17 +242,9 @@ export async function getMyRequestForReorder({ kind, id }: RequestRef): Promise<
 }
 
 /** The logo of one of the signed-in customer's own requests, as a file to start a new order with; null when it is not theirs or has none. */
-export async function getMyRequestLogo({ kind, id }: RequestRef): Promise<Response | null> {
-  const user = await getCurrentUser()
-  if (!user) return null
-  const { data, error } = await (await createSessionClient())
-    .from(kind === 'quote' ? 'quote_requests' : 'express_orders')
-    .select('reference, logo_path')
-    .eq('id', id)
-    .eq('user_id', user.id)
-    .maybeSingle()
-  if (error) throw new CommerceError(WIZARD_REQUEST_MESSAGES.requestsLoad, error)
-  return data?.logo_path ? logoFile(data.logo_path, data.reference) : null
+export async function getMyRequestLogo({ kind, id }: RequestRef): Promise<StoredFile | null> {
+  const data = await readMyRequest(kind, id, 'reference, logo_path')
+  return data?.logo_path ? readLogo(data.logo_path, data.reference) : null
 }
 
 /**
@@ -267,5 +254,5 @@ export async function getMyRequestLogo({ kind, id }: RequestRef): Promise<Respon
  */
 export async function claimGuestRequests(): Promise<void> {
   const { error } = await (await createSessionClient()).rpc('claim_guest_requests')
-  if (error) reportCommerceError(new CommerceError(WIZARD_REQUEST_MESSAGES.requestsLoad, error), 'linking guest requests to the account failed')
+  if (error) reportBackendError(new BackendError(WIZARD_REQUEST_MESSAGES.requestsLoad, error), 'linking guest requests to the account failed')
 }

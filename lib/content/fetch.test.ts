@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, expect, it, vi } from 'vitest'
-import { CommerceError } from '@/lib/commerce/errors'
+import { BackendError } from '@/lib/errors/backend'
 import { SERVICE_UNAVAILABLE } from '@/lib/errors/catalogue'
 import { lakeDocumentsFile } from '@/studio/local-lake/defaults'
 import { fetchFreshPublished } from './fetch'
@@ -20,7 +20,7 @@ it('says a content backend that cannot be read as the shop’s servers out of re
     writeFileSync(file, '{"_id": "cut off here')
     vi.stubEnv('CONTENT_LAKE_DIR', dir)
     const failure = await fetchFreshPublished(priceBooksQuery).catch((error: unknown) => error)
-    expect(failure).toBeInstanceOf(CommerceError)
+    expect(failure).toBeInstanceOf(BackendError)
     expect(failure).toMatchObject({ message: SERVICE_UNAVAILABLE, cause: expect.any(SyntaxError) })
   } finally {
     rmSync(dir, { recursive: true })

@@ -3,7 +3,7 @@ import type { SanityQueries } from '@sanity/client'
 import { cacheLife, cacheTag } from 'next/cache'
 import { draftMode } from 'next/headers'
 import { unstable_rethrow } from 'next/navigation'
-import { CommerceError } from '@/lib/commerce/errors'
+import { BackendError } from '@/lib/errors/backend'
 import { SERVICE_UNAVAILABLE } from '@/lib/errors/catalogue'
 import { isSanityConfigured } from '@/studio/env'
 import { queryEmbedded } from './embedded/backend'
@@ -21,7 +21,7 @@ async function reading<T>(read: () => Promise<T>): Promise<T> {
     return await read()
   } catch (error) {
     unstable_rethrow(error)
-    throw new CommerceError(SERVICE_UNAVAILABLE, error)
+    throw new BackendError(SERVICE_UNAVAILABLE, error)
   }
 }
 

@@ -36,6 +36,12 @@ export const WIZARD_REQUEST_MESSAGES = {
 /** An outage, said apart from a refusal (a wrong password, not signed in), which it is not. */
 export const SERVICE_UNAVAILABLE = "We couldn't reach the shop's servers just now. Please try again in a moment."
 
+/** What the visitor reads when a limit refuses them: how long to wait, rounded up to a minute past one. */
+export function limitMessage(retryAfterSeconds: number): string {
+  const wait = retryAfterSeconds <= 60 ? 'a minute' : `${Math.ceil(retryAfterSeconds / 60)} minutes`
+  return `Too many attempts. Please wait ${wait} and try again.`
+}
+
 /** Checkout needs a signed-in user and a cart with something in it. */
 export const CHECKOUT_MESSAGES = {
   signInRequired: 'You must be logged in to checkout',

@@ -1,12 +1,11 @@
 import 'server-only'
 import { after } from 'next/server'
-import { claimDueMail, readMailEvent, settleMail, type OutboxRow } from '@/lib/commerce/mail-outbox'
 import { getFreshSiteSettings } from '@/lib/content'
 import { LIMITS } from '@/lib/security/limits'
 import { withinLimit } from '@/lib/security/rate-limit'
 import { siteUrl } from '@/lib/seo/site-url'
 import { mailConfig } from './config'
-import { deliverDue, type DeliverySettings, type Outbox } from './delivery'
+import { deliverDue, type DeliverySettings, type Outbox, type OutboxItem } from './delivery'
 import { smtpTransport, type MailTransport } from './smtp'
 import type { MailEvent } from './templates'
 
@@ -15,7 +14,7 @@ import type { MailEvent } from './templates'
  * verified: whoever sends the form chooses the inbox. Capped per address and in total, so the shop
  * relays nobody's mail; the request itself has arrived, and the shop has been told, either way.
  */
-async function holdUnverified(item: OutboxRow, event: MailEvent): Promise<string | null> {
+async function holdUnverified(item: OutboxItem, event: MailEvent): Promise<string | null> {
   if (event.template !== 'request_received' || event.request.kind !== 'quote' || !item.recipient) return null
   // Counted at its first try only: a retry after a failed send (an SMTP outage) is the same e-mail.
   if (item.attempts > 1) return null
@@ -27,8 +26,6 @@ async function holdUnverified(item: OutboxRow, event: MailEvent): Promise<string
   }
   return null
 }
-
-const outbox: Outbox<OutboxRow> = { claim: claimDueMail, read: readMailEvent, settle: settleMail, hold: holdUnverified }
 
 let transport: { url: string; transport: MailTransport } | undefined
 
@@ -61,53 +58,62 @@ const warnOnce = (message: string) => {
   lastWarning = message
 }
 
-async function deliverOnce(): Promise<void> {
-  try {
-    const settings = await deliverySettings()
-    if (typeof settings === 'string') return warnOnce(settings)
-    const report = await deliverDue(outbox, settings)
-    if (report.retried || report.abandoned) console.warn(`[mail] sent ${report.sent}, ${report.retried} to try again, ${report.abandoned} given up`)
-    lastWarning = ''
-  } catch (error) {
-    // The outbox or the content is out of reach: nothing was claimed, or claims lapse; the next run tries again.
-    // The backend's own words, not the visitor's message a CommerceError carries.
-    const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error
-    warnOnce(`delivery paused: ${cause instanceof Error ? cause.message : String(cause)}`)
-  }
-}
-
-let running: Promise<void> | null = null
-let again = false
-
-/**
- * Delivers every e-mail that is due. One run at a time in this server; a call during a run asks
- * for one more after it, so an e-mail written meanwhile is not left for the timer.
- */
-function deliverMail(): Promise<void> {
-  if (running) {
-    again = true
-    return running
-  }
-  running = (async () => {
-    do {
-      again = false
-      await deliverOnce()
-    } while (again)
-  })().finally(() => {
-    running = null
-  })
-  return running
-}
-
-/** After the response of a request that wrote e-mails to the outbox (its transaction has committed by then). */
-export function deliverMailSoon(): void {
-  after(deliverMail)
-}
-
+/** How often the timer delivers what is due (retries, and anything a crash left behind). */
 const TIMER_SECONDS = 15
 
-/** Retries and anything a crash left behind: every few seconds for as long as the server runs. */
-export function startMailTimer(): void {
-  setInterval(() => void deliverMail(), TIMER_SECONDS * 1000).unref()
-  void deliverMail()
+/**
+ * Delivery of an outbox whose store (claiming, reading and settling its e-mails: the database's, in
+ * lib/commerce/mail-outbox.ts) is passed in, so mail never reaches into commerce. One delivery per
+ * server (lib/commerce/mail-delivery.ts makes it).
+ */
+export function mailDelivery<Item extends OutboxItem>(store: Omit<Outbox<Item>, 'hold'>): { deliverMailSoon: () => void; startMailTimer: () => void } {
+  const outbox: Outbox<Item> = { ...store, hold: holdUnverified }
+
+  async function deliverOnce(): Promise<void> {
+    try {
+      const settings = await deliverySettings()
+      if (typeof settings === 'string') return warnOnce(settings)
+      const report = await deliverDue(outbox, settings)
+      if (report.retried || report.abandoned) console.warn(`[mail] sent ${report.sent}, ${report.retried} to try again, ${report.abandoned} given up`)
+      lastWarning = ''
+    } catch (error) {
+      // The outbox or the content is out of reach: nothing was claimed, or claims lapse; the next run tries again.
+      // The backend's own words, not the visitor's message a BackendError carries.
+      const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error
+      warnOnce(`delivery paused: ${cause instanceof Error ? cause.message : String(cause)}`)
+    }
+  }
+
+  let running: Promise<void> | null = null
+  let again = false
+
+  /**
+   * Delivers every e-mail that is due. One run at a time in this server; a call during a run asks
+   * for one more after it, so an e-mail written meanwhile is not left for the timer.
+   */
+  function deliverMail(): Promise<void> {
+    if (running) {
+      again = true
+      return running
+    }
+    running = (async () => {
+      do {
+        again = false
+        await deliverOnce()
+      } while (again)
+    })().finally(() => {
+      running = null
+    })
+    return running
+  }
+
+  return {
+    /** After the response of a request that wrote e-mails to the outbox (its transaction has committed by then). */
+    deliverMailSoon: () => after(deliverMail),
+    /** Retries and anything a crash left behind: every few seconds for as long as the server runs. */
+    startMailTimer: () => {
+      setInterval(() => void deliverMail(), TIMER_SECONDS * 1000).unref()
+      void deliverMail()
+    },
+  }
 }

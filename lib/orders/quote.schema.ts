@@ -1,9 +1,9 @@
 import { z } from 'zod'
-import { NOTE_MAX_LENGTH } from '@/lib/admin/status-change'
 import { dollarsField } from '@/lib/forms/dollars.schema'
 import { nestFields, parseForm, type FormInput, type FormValues } from '@/lib/forms/parse-form'
 import { formatMoney } from '@/lib/format/money'
 import { QUOTE_ACCEPT_FIELDS, QUOTE_LIMITS, QUOTE_PRICING_FIELDS, quoteTotalCents, type QuotePricingField } from './quote'
+import { NOTE_MAX_LENGTH } from './workflow'
 
 const RELOAD = 'This request could not be identified. Reload the page.'
 

@@ -72,6 +72,9 @@ export const TRANSITIONS: { [K in OrderKind]: readonly Transition<StatusOf<K>>[]
   ],
 }
 
+/** The longest note a move of status carries into the order's history (the history table's own bound). */
+export const NOTE_MAX_LENGTH = 2000
+
 /** The move from `from` to `to` for this kind of order, or null when the workflow has none. */
 export function transition<K extends OrderKind>(kind: K, from: string, to: string): Transition<StatusOf<K>> | null {
   return (TRANSITIONS[kind] as readonly Transition<StatusOf<K>>[]).find((candidate) => candidate.from === from && candidate.to === to) ?? null

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import Stripe from 'stripe'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { CommerceError } from '@/lib/commerce/errors'
+import { BackendError } from '@/lib/errors/backend'
 import { recordRequestPayment } from '@/lib/commerce/request-payments'
 import { paymentConfig, type PaymentConfig } from './config'
 import created from './fixtures/stripe-payment-intent-created.json'
@@ -169,15 +169,15 @@ describe('the Stripe provider, offline', () => {
   })
 
   it('says a refused or unreachable Stripe in the customer’s words, and records nothing', async () => {
-    await expect(fakeStripe(400, invalidRequest).provider.startPayment(input)).rejects.toEqual(new CommerceError(PAYMENT_MESSAGES.notStarted))
+    await expect(fakeStripe(400, invalidRequest).provider.startPayment(input)).rejects.toEqual(new BackendError(PAYMENT_MESSAGES.notStarted))
     await expect(fakeStripe(500, { error: { type: 'api_error', message: 'boom' } }, { 'stripe-should-retry': 'false' }).provider.startPayment(input)).rejects.toEqual(
-      new CommerceError(PAYMENT_MESSAGES.unavailable),
+      new BackendError(PAYMENT_MESSAGES.unavailable),
     )
     await expect(fakeStripe(429, { error: { type: 'invalid_request_error', code: 'rate_limit', message: 'Too many' } }, { 'stripe-should-retry': 'false' }).provider.startPayment(input)).rejects.toEqual(
-      new CommerceError(PAYMENT_MESSAGES.unavailable),
+      new BackendError(PAYMENT_MESSAGES.unavailable),
     )
-    await expect(fakeStripe(200, created).provider.startPayment({ ...input, amountCents: 12.5 })).rejects.toEqual(new CommerceError(PAYMENT_MESSAGES.notStarted))
-    await expect(fakeStripe(200, created).provider.startPayment({ ...input, amountCents: 10 })).rejects.toBeInstanceOf(CommerceError)
+    await expect(fakeStripe(200, created).provider.startPayment({ ...input, amountCents: 12.5 })).rejects.toEqual(new BackendError(PAYMENT_MESSAGES.notStarted))
+    await expect(fakeStripe(200, created).provider.startPayment({ ...input, amountCents: 10 })).rejects.toBeInstanceOf(BackendError)
     expect(recordRequestPayment).not.toHaveBeenCalled()
   })
 
@@ -295,6 +295,6 @@ describe('the test provider against the running service', () => {
   it('says an unreachable service in the customer’s words', async () => {
     const provider = createPaymentProvider({ ...testConfig, apiUrl: 'http://127.0.0.1:9' })
     const input = { request: { kind: 'express' as const, id: ORDER_ID }, reference: 'E-1', purpose: 'full' as const, amountCents: 5000, currency: 'usd' as const, email: 'a@b.c' }
-    await expect(provider.startPayment(input)).rejects.toEqual(new CommerceError(PAYMENT_MESSAGES.unavailable))
+    await expect(provider.startPayment(input)).rejects.toEqual(new BackendError(PAYMENT_MESSAGES.unavailable))
   })
 })

@@ -1,6 +1,6 @@
 import 'server-only'
 import Stripe from 'stripe'
-import { CommerceError } from '@/lib/commerce/errors'
+import { BackendError } from '@/lib/errors/backend'
 import type { PaymentPurpose } from '@/lib/orders/balance'
 import { recordRequestPayment } from '@/lib/commerce/request-payments'
 import { paymentConfig, type PaymentConfig } from './config'
@@ -55,12 +55,12 @@ function stripeClient(secretKey: string, target: Pick<StripeConfig, 'host' | 'po
 }
 
 /** A failed create, said as an outage when the provider could not answer, as a refusal otherwise; anything not Stripe's is a bug. */
-function startFailure(error: unknown): CommerceError {
+function startFailure(error: unknown): BackendError {
   const { errors } = Stripe
   if (error instanceof errors.StripeConnectionError || error instanceof errors.StripeAPIError || error instanceof errors.StripeRateLimitError) {
-    return new CommerceError(PAYMENT_MESSAGES.unavailable, error)
+    return new BackendError(PAYMENT_MESSAGES.unavailable, error)
   }
-  if (error instanceof errors.StripeError) return new CommerceError(PAYMENT_MESSAGES.notStarted, error)
+  if (error instanceof errors.StripeError) return new BackendError(PAYMENT_MESSAGES.notStarted, error)
   throw error
 }
 
@@ -96,7 +96,7 @@ export function createPaymentProvider(config: PaymentConfig, { httpClient }: { h
     async startPayment(input) {
       const { amountCents, request } = input
       if (!Number.isSafeInteger(amountCents) || amountCents < MIN_AMOUNT_CENTS || amountCents > MAX_AMOUNT_CENTS) {
-        throw new CommerceError(PAYMENT_MESSAGES.notStarted, new RangeError(`Cannot charge ${amountCents} cents`))
+        throw new BackendError(PAYMENT_MESSAGES.notStarted, new RangeError(`Cannot charge ${amountCents} cents`))
       }
       let intent: Stripe.PaymentIntent
       try {
@@ -122,7 +122,7 @@ export function createPaymentProvider(config: PaymentConfig, { httpClient }: { h
       } catch (error) {
         throw startFailure(error)
       }
-      if (!intent.client_secret) throw new CommerceError(PAYMENT_MESSAGES.notStarted, new Error(`${intent.id} came back without a client secret`))
+      if (!intent.client_secret) throw new BackendError(PAYMENT_MESSAGES.notStarted, new Error(`${intent.id} came back without a client secret`))
       await recordRequestPayment({
         request,
         provider: config.provider,
@@ -154,7 +154,7 @@ const provider = () => createPaymentProvider(paymentConfig())
 
 /**
  * Creates the PaymentIntent for a request and records it as a pending payment; returns what
- * the browser confirms it with. Throws CommerceError with the customer's message on failure.
+ * the browser confirms it with. Throws BackendError with the customer's message on failure.
  */
 export async function startPayment(input: StartPaymentInput): Promise<PaymentStart> {
   const { providerReference, clientSecret } = await provider().startPayment(input)

@@ -58,9 +58,3 @@ export const LIMITS = {
 } as const satisfies Record<string, { limit: number; windowSeconds: number }>
 
 export type LimitName = keyof typeof LIMITS
-
-/** What the visitor reads when a limit refuses them: how long to wait, rounded up to a minute past one. */
-export function limitMessage(retryAfterSeconds: number): string {
-  const wait = retryAfterSeconds <= 60 ? 'a minute' : `${Math.ceil(retryAfterSeconds / 60)} minutes`
-  return `Too many attempts. Please wait ${wait} and try again.`
-}

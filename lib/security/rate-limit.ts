@@ -1,10 +1,11 @@
 import 'server-only'
 import { headers } from 'next/headers'
-import { CommerceError, RateLimitedError } from '@/lib/commerce/errors'
 import { hitRateLimit } from '@/lib/commerce/rate-limits'
+import { BackendError, RateLimitedError } from '@/lib/errors/backend'
+import { limitMessage } from '@/lib/errors/catalogue'
 import { clientIp } from './client-ip'
 import { limitKey } from './limit-key'
-import { LIMITS, limitMessage, type LimitName } from './limits'
+import { LIMITS, type LimitName } from './limits'
 
 /**
  * The subject a limit counts: this request's client address; an account (its e-mail before sign-in,
@@ -49,7 +50,7 @@ export async function limitRefusal(name: LimitName, subject: Subject): Promise<s
     await enforceLimit(name, subject)
     return null
   } catch (error) {
-    if (error instanceof CommerceError) return error.message
+    if (error instanceof BackendError) return error.message
     throw error
   }
 }
@@ -72,7 +73,7 @@ export function withIpLimit(name: LimitName, handler: (request: Request) => Prom
     try {
       await enforceLimit(name, { ip: true })
     } catch (error) {
-      if (!(error instanceof CommerceError)) throw error
+      if (!(error instanceof BackendError)) throw error
       const headers: Record<string, string> = { 'Cache-Control': 'no-store' }
       if (error instanceof RateLimitedError) headers['Retry-After'] = String(error.retryAfterSeconds)
       return Response.json({ message: error.message }, { status: error instanceof RateLimitedError ? 429 : 503, headers })

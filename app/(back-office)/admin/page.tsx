@@ -3,9 +3,9 @@ import { Suspense } from 'react'
 import { InboxFilterForm } from '@/components/admin/InboxFilterForm'
 import { InboxList } from '@/components/admin/InboxList'
 import type { SearchParams } from '@/components/account/query'
-import { requireStaff } from '@/lib/admin/access'
-import { listInbox } from '@/lib/admin/inbox'
 import { parseInboxFilters } from '@/lib/admin/inbox-filters'
+import { requireStaff } from '@/lib/commerce/staff/access'
+import { listInbox } from '@/lib/commerce/staff/inbox'
 
 export const metadata: Metadata = { title: 'Inbox' }
 

@@ -3,8 +3,8 @@ import Link from 'next/link'
 import { Suspense } from 'react'
 import { RetryMailForm } from '@/components/admin/RetryMailForm'
 import { retryMailAction } from '@/lib/actions/back-office'
-import { requireStaff } from '@/lib/admin/access'
-import { listMailProblems, type MailProblem } from '@/lib/admin/mail'
+import { requireStaff } from '@/lib/commerce/staff/access'
+import { listMailProblems, type MailProblem } from '@/lib/commerce/staff/mail-problems'
 import { MAX_ATTEMPTS } from '@/lib/mail/delivery'
 
 export const metadata: Metadata = { title: 'Mail not sent' }

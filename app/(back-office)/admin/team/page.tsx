@@ -5,9 +5,9 @@ import { RoleForm } from '@/components/admin/RoleForm'
 import { DetailCard } from '@/components/admin/DetailParts'
 import { queryValue, type SearchParams } from '@/components/account/query'
 import { giveRoleAction } from '@/lib/actions/back-office'
-import { requireAdmin } from '@/lib/admin/access'
-import { listBackOfficeTeam } from '@/lib/admin/team'
 import { ROLE_LABELS } from '@/lib/admin/team-roles'
+import { requireAdmin } from '@/lib/commerce/staff/access'
+import { listBackOfficeTeam } from '@/lib/commerce/staff/team'
 import { routes } from '@/lib/routes'
 
 export const metadata: Metadata = { title: 'Team' }

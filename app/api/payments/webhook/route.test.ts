@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { CommerceError } from '@/lib/commerce/errors'
+import { deliverMailSoon } from '@/lib/commerce/mail-delivery'
+import { BackendError } from '@/lib/errors/backend'
 import { recordRequestPayment } from '@/lib/commerce/request-payments'
-import { deliverMailSoon } from '@/lib/mail/outbox.server'
 import { SIGNATURE_HEADER, signPayload } from '@/lib/payments/signature'
 import { ensureTestPaymentKeys, type TestPaymentKeys } from '@/lib/payments/test-service/keys'
 import { CLIENT_ADDRESS_HEADER, markServedByEntry } from '@/lib/security/client-address.mts'
@@ -14,7 +14,7 @@ vi.mock('@/lib/commerce/request-payments', () => ({
   recordRequestPayment: vi.fn(async () => ({ paymentId: 'p1', paymentStatus: 'succeeded', requestStatus: 'received', amountPaidCents: 45000, paidNow: true })),
 }))
 // Its confirmation e-mail is delivered after the response, which needs Next's request scope.
-vi.mock('@/lib/mail/outbox.server', () => ({ deliverMailSoon: vi.fn() }))
+vi.mock('@/lib/commerce/mail-delivery', () => ({ deliverMailSoon: vi.fn() }))
 
 const ORDER_ID = '1b4e28ba-2fa1-41d2-883f-0016d3cca427'
 let folder: string
@@ -99,7 +99,7 @@ describe('POST /api/payments/webhook', () => {
 
   it('answers 500 when the payment could not be recorded, so the provider delivers it again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    vi.mocked(recordRequestPayment).mockRejectedValueOnce(new CommerceError('The payment could not be recorded just now.', new Error('database down')))
+    vi.mocked(recordRequestPayment).mockRejectedValueOnce(new BackendError('The payment could not be recorded just now.', new Error('database down')))
     expect((await deliver(body())).status).toBe(500)
     expect((await deliver(body())).status).toBe(200)
   })

@@ -1,12 +1,12 @@
-import { reportCommerceError } from '@/lib/commerce/errors'
+import { deliverMailSoon } from '@/lib/commerce/mail-delivery'
 import { recordRequestPayment } from '@/lib/commerce/request-payments'
+import { reportBackendError } from '@/lib/errors/backend'
+import { limitMessage } from '@/lib/errors/catalogue'
 import { paymentFromWebhook } from '@/lib/payments/provider'
 import { readLimitedText } from '@/lib/http/limited-body'
-import { deliverMailSoon } from '@/lib/mail/outbox.server'
 import { WebhookSignatureError } from '@/lib/payments/signature'
 import { webhookFailures } from '@/lib/payments/webhook-failures'
 import { clientIp } from '@/lib/security/client-ip'
-import { limitMessage } from '@/lib/security/limits'
 
 /** A PaymentIntent event is a few kilobytes; Stripe's largest events stay far below this. */
 const MAX_BODY_BYTES = 64 * 1024
@@ -56,7 +56,7 @@ export async function POST(request: Request): Promise<Response> {
       deliverMailSoon()
     }
   } catch (error) {
-    reportCommerceError(error, `[payments] webhook ${event.eventId} (${event.providerReference}) not recorded`)
+    reportBackendError(error, `[payments] webhook ${event.eventId} (${event.providerReference}) not recorded`)
     return reply({ message: 'Not recorded; deliver it again' }, 500)
   }
   return reply({ received: true })

@@ -1,7 +1,9 @@
-import { wizardRequestDownload } from '@/lib/admin/downloads'
+import { requestForDownload } from '@/lib/commerce/staff/downloads'
 import { fileResponse } from '@/lib/http/file-response'
 import { rosterCsv } from '@/lib/roster/export'
 
 /** A quote request's or express order's roster as CSV, for staff only. */
-export const GET = (request: Request) =>
-  wizardRequestDownload(request, (detail) => fileResponse(rosterCsv(detail.roster), 'text/csv; charset=utf-8', `roster-${detail.reference}.csv`))
+export async function GET(request: Request) {
+  const detail = await requestForDownload(new URL(request.url).searchParams)
+  return fileResponse(detail && { body: rosterCsv(detail.roster), contentType: 'text/csv; charset=utf-8', filename: `roster-${detail.reference}.csv` })
+}

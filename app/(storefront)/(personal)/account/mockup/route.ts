@@ -1,6 +1,6 @@
 import { readMockupFile } from '@/lib/commerce/mockups'
 import { isUuid } from '@/lib/format/uuid'
-import { fileNotFound, fileResponse } from '@/lib/http/file-response'
+import { fileResponse } from '@/lib/http/file-response'
 import { withIpLimit } from '@/lib/security/rate-limit'
 
 /**
@@ -11,6 +11,5 @@ import { withIpLimit } from '@/lib/security/rate-limit'
 export const GET = withIpLimit('shopReadsByIp', async (request) => {
   const id = new URL(request.url).searchParams.get('id')
   const file = id && isUuid(id) ? await readMockupFile(id) : null
-  if (!file) return fileNotFound()
-  return fileResponse(file.body, file.contentType, file.filename, { inline: file.contentType !== 'application/pdf' })
+  return fileResponse(file, { inline: file?.contentType !== 'application/pdf' })
 })

@@ -1,25 +1,12 @@
 import 'server-only'
-import { backendFailure } from '@/lib/commerce/errors'
-import { createSessionClient } from '@/lib/commerce/session'
+import { INBOX_KIND_LABELS, type InboxKind } from '@/lib/admin/inbox-filters'
+import { MAIL_TEMPLATE_LABELS } from '@/lib/admin/mail-labels'
 import { MAIL_PROBLEM_MESSAGES } from '@/lib/errors/catalogue'
 import type { MailEvent } from '@/lib/mail/templates'
 import { orderReference } from '@/lib/orders/reference'
 import { routes } from '@/lib/routes'
-import { INBOX_KIND_LABELS, type InboxKind } from './inbox-filters'
-
-/** What each e-mail is, as staff name it. */
-const TEMPLATE_LABELS: Record<MailEvent['template'], string> = {
-  request_received: 'Request received',
-  order_placed: 'Order placed',
-  status_changed: 'Status changed',
-  shipped: 'Shipped',
-  shop_new_request: 'New request, to the shop',
-  shop_new_enquiry: 'New enquiry, to the shop',
-  shop_mockup_decision: 'Mockup answered, to the shop',
-  quote_ready: 'Quote ready',
-  account_exists: 'Someone tried to register this address',
-  payment_received: 'Payment received',
-}
+import { backendFailure } from '@/lib/commerce/errors'
+import { createSessionClient } from '@/lib/commerce/session'
 
 /** An e-mail that has not gone: still being tried, or given up after its last try. */
 export type MailProblem = {
@@ -75,7 +62,7 @@ export async function listMailProblems(): Promise<MailProblem[]> {
   if (error) throw backendFailure(error, MAIL_PROBLEM_MESSAGES.load)
   return data.map((row) => ({
     id: row.id,
-    what: TEMPLATE_LABELS[row.template as MailEvent['template']] ?? row.template,
+    what: MAIL_TEMPLATE_LABELS[row.template as MailEvent['template']] ?? row.template,
     to: row.recipient ?? 'The shop',
     about: aboutOf(row),
     state: row.status === 'failed' ? 'given-up' : row.attempts === 0 ? 'queued' : 'retrying',

@@ -1,17 +1,15 @@
 import 'server-only'
-import { backendFailure } from '@/lib/commerce/errors'
-import { createSessionClient } from '@/lib/commerce/session'
 import { BACK_OFFICE_MESSAGES } from '@/lib/errors/catalogue'
-import { isUuid } from '@/lib/format/uuid'
-import { MOCKUP_COLUMNS, toRound } from '@/lib/commerce/mockups'
-import { pricedQuoteOf, QUOTE_COLUMNS } from '@/lib/commerce/quotes'
-import { expressPayable, quotePayable } from '@/lib/commerce/request-payments'
 import type { Payable } from '@/lib/orders/balance'
 import { HISTORY_COLUMNS, historyEntries, type HistoryEntry } from '@/lib/orders/history'
 import type { MockupRound } from '@/lib/orders/mockups'
 import type { PricedQuote, QuoteLine } from '@/lib/orders/quote'
 import type { Player } from '@/lib/roster/player'
-import { INBOX_KINDS, type InboxKind } from './inbox-filters'
+import { backendFailure } from '@/lib/commerce/errors'
+import { MOCKUP_COLUMNS, toRound } from '@/lib/commerce/mockups'
+import { pricedQuoteOf, QUOTE_COLUMNS } from '@/lib/commerce/quotes'
+import { expressPayable, quotePayable } from '@/lib/commerce/request-payments'
+import { createSessionClient } from '@/lib/commerce/session'
 
 /** A payment as staff read it; `note` says how a payment staff recorded was made. */
 type PaymentEntry = { status: string; amountCents: number; provider: string; note: string; createdAt: string }
@@ -43,12 +41,6 @@ export type WizardRequestDetail = {
   history: HistoryEntry[]
   /** The mockups sent, oldest round first, with the customer's answers. */
   mockups: MockupRound[]
-}
-
-/** The inbox entry a page's query names (`?kind=…&id=…`), or null when it names none. */
-export function inboxEntryOf(kind: string | undefined, id: string | undefined): { kind: InboxKind; id: string } | null {
-  const known = INBOX_KINDS.find((candidate) => candidate === kind)
-  return known && id && isUuid(id) ? { kind: known, id } : null
 }
 
 const TABLES = { quote: 'quote_requests', express: 'express_orders' } as const

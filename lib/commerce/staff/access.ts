@@ -1,10 +1,8 @@
 import 'server-only'
 import { notFound } from 'next/navigation'
 import type { Profile } from '@/lib/account/profile'
+import { isAdminRole, isStaffRole } from '@/lib/admin/team-roles'
 import { getProfile } from '@/lib/commerce/account'
-
-export const isStaffRole = (role: string) => role === 'staff' || role === 'admin'
-export const isAdminRole = (role: string) => role === 'admin'
 
 /**
  * The signed-in staff member, for a back-office page; anyone else (a visitor, a customer) gets the

@@ -1,8 +1,8 @@
 import 'server-only'
-import { backendFailure } from '@/lib/commerce/errors'
-import { createSessionClient } from '@/lib/commerce/session'
 import { BACK_OFFICE_MESSAGES } from '@/lib/errors/catalogue'
 import { orderReference } from '@/lib/orders/reference'
+import { backendFailure } from '@/lib/commerce/errors'
+import { createSessionClient } from '@/lib/commerce/session'
 
 /** A contact enquiry as staff read it (they answer by e-mail). */
 export type EnquiryDetail = { id: string; reference: string; name: string; email: string; inquiryType: string; message: string; createdAt: string }

@@ -1,9 +1,9 @@
 import 'server-only'
-import { backendFailure } from '@/lib/commerce/errors'
-import { createSessionClient } from '@/lib/commerce/session'
 import { BACK_OFFICE_MESSAGES } from '@/lib/errors/catalogue'
 import { FieldRejection } from '@/lib/forms/field-rejection'
 import type { SendMockup } from '@/lib/orders/mockups.schema'
+import { backendFailure } from '@/lib/commerce/errors'
+import { createSessionClient } from '@/lib/commerce/session'
 
 /**
  * Sends a stored mockup to the order's customer as the signed-in staff member

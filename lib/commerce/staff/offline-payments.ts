@@ -1,9 +1,9 @@
 import 'server-only'
-import { backendFailure } from '@/lib/commerce/errors'
-import { createSessionClient } from '@/lib/commerce/session'
 import { BACK_OFFICE_MESSAGES } from '@/lib/errors/catalogue'
 import { FieldRejection } from '@/lib/forms/field-rejection'
-import type { OfflinePayment } from './offline-payment.schema'
+import type { OfflinePayment } from '@/lib/admin/offline-payment.schema'
+import { backendFailure } from '@/lib/commerce/errors'
+import { createSessionClient } from '@/lib/commerce/session'
 
 /**
  * Records money a request's customer paid another way than by card, as the signed-in staff member

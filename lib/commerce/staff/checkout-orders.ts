@@ -1,12 +1,12 @@
 import 'server-only'
-import { backendFailure } from '@/lib/commerce/errors'
-import { ADDRESS_COLUMNS, addressOf, orderItemFields, type OrderSummary } from '@/lib/commerce/orders'
-import { createSessionClient } from '@/lib/commerce/session'
 import { BACK_OFFICE_MESSAGES } from '@/lib/errors/catalogue'
 import { HISTORY_COLUMNS, historyEntries, type HistoryEntry } from '@/lib/orders/history'
 import { orderReference } from '@/lib/orders/reference'
 import type { Customization } from '@/lib/teams/customization'
 import { customizationSchema } from '@/lib/teams/customization.schema'
+import { backendFailure } from '@/lib/commerce/errors'
+import { ADDRESS_COLUMNS, addressOf, orderItemFields, type OrderSummary } from '@/lib/commerce/orders'
+import { createSessionClient } from '@/lib/commerce/session'
 
 type OrderAddress = NonNullable<OrderSummary['shipping']>
 

@@ -1,8 +1,8 @@
 import 'server-only'
-import { createSessionClient } from '@/lib/commerce/session'
-import { backendFailure } from '@/lib/commerce/errors'
+import { INBOX_PAGE_SIZE, type InboxFilters, type InboxKind } from '@/lib/admin/inbox-filters'
 import { BACK_OFFICE_MESSAGES } from '@/lib/errors/catalogue'
-import { INBOX_PAGE_SIZE, type InboxFilters, type InboxKind } from './inbox-filters'
+import { backendFailure } from '@/lib/commerce/errors'
+import { createSessionClient } from '@/lib/commerce/session'
 
 type InboxRow = {
   kind: InboxKind

@@ -1,11 +1,12 @@
 import 'server-only'
 import { getFreshSiteSettings } from '@/lib/content'
-import { backendFailure, CommerceError } from '@/lib/commerce/errors'
-import { createSessionClient } from '@/lib/commerce/session'
+import { BackendError } from '@/lib/errors/backend'
 import { BACK_OFFICE_MESSAGES } from '@/lib/errors/catalogue'
 import { FieldRejection } from '@/lib/forms/field-rejection'
 import { quoteTotals } from '@/lib/orders/quote'
 import type { QuotePricing } from '@/lib/orders/quote.schema'
+import { backendFailure } from '@/lib/commerce/errors'
+import { createSessionClient } from '@/lib/commerce/session'
 
 /**
  * Prices a quote request, or revises its quote, as the signed-in staff member (public.price_quote,
@@ -15,7 +16,7 @@ import type { QuotePricing } from '@/lib/orders/quote.schema'
  */
 export async function priceQuote({ id, from, lines, rushFeeCents, noteToCustomer }: QuotePricing): Promise<{ totalCents: number; depositCents: number }> {
   const terms = await getFreshSiteSettings()
-  if (typeof terms?.depositPercent !== 'number') throw new CommerceError(BACK_OFFICE_MESSAGES.noDepositTerms)
+  if (typeof terms?.depositPercent !== 'number') throw new BackendError(BACK_OFFICE_MESSAGES.noDepositTerms)
   const { depositCents } = quoteTotals(lines, rushFeeCents, terms.depositPercent)
   const supabase = await createSessionClient()
   const { data, error } = await supabase

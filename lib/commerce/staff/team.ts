@@ -1,10 +1,10 @@
 import 'server-only'
-import { backendFailure } from '@/lib/commerce/errors'
-import { createSessionClient } from '@/lib/commerce/session'
 import { TEAM_MESSAGES } from '@/lib/errors/catalogue'
 import { FieldRejection } from '@/lib/forms/field-rejection'
-import type { Role } from './team-roles'
-import type { RoleChange } from './team.schema'
+import type { Role } from '@/lib/admin/team-roles'
+import type { RoleChange } from '@/lib/admin/team.schema'
+import { backendFailure } from '@/lib/commerce/errors'
+import { createSessionClient } from '@/lib/commerce/session'
 
 /** Someone who works the back office. */
 export type TeamMember = { id: string; email: string; name: string; role: Exclude<Role, 'customer'> }

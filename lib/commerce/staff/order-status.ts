@@ -1,9 +1,9 @@
 import 'server-only'
-import { backendFailure } from '@/lib/commerce/errors'
-import { createSessionClient } from '@/lib/commerce/session'
 import { BACK_OFFICE_MESSAGES } from '@/lib/errors/catalogue'
 import { FieldRejection } from '@/lib/forms/field-rejection'
-import type { StatusChange } from './status-change.schema'
+import type { StatusChange } from '@/lib/admin/status-change.schema'
+import { backendFailure } from '@/lib/commerce/errors'
+import { createSessionClient } from '@/lib/commerce/session'
 
 /**
  * Moves an order to another status as the signed-in staff member (public.change_order_status,

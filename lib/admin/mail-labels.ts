@@ -1,0 +1,15 @@
+import type { MailEvent } from '@/lib/mail/templates'
+
+/** What each e-mail is, as staff name it. */
+export const MAIL_TEMPLATE_LABELS: Record<MailEvent['template'], string> = {
+  request_received: 'Request received',
+  order_placed: 'Order placed',
+  status_changed: 'Status changed',
+  shipped: 'Shipped',
+  shop_new_request: 'New request, to the shop',
+  shop_new_enquiry: 'New enquiry, to the shop',
+  shop_mockup_decision: 'Mockup answered, to the shop',
+  quote_ready: 'Quote ready',
+  account_exists: 'Someone tried to register this address',
+  payment_received: 'Payment received',
+}

@@ -1,0 +1,37 @@
+import 'server-only'
+import { BackendError } from '@/lib/errors/backend'
+import { WIZARD_REQUEST_MESSAGES } from '@/lib/errors/catalogue'
+import type { WizardKind } from '@/lib/wizard/draft'
+import type { Tables } from './database.types'
+import { createSessionClient, getCurrentUser } from './session'
+
+const TABLES = { quote: 'quote_requests', express: 'express_orders' } as const satisfies Record<WizardKind, string>
+
+/** A quote request's or an express order's row, as the generated types hold it. */
+type RequestRow<K extends WizardKind> = Tables<(typeof TABLES)[K]>
+
+/** The names in a select list of plain columns, such as 'reference, logo_path'. */
+type ColumnNames<List extends string> = List extends `${infer Name}, ${infer Rest}` ? Name | ColumnNames<Rest> : List
+
+/**
+ * One of the signed-in customer's own quote requests or express orders, with the columns the caller
+ * needs (a select list of plain columns, each checked against the table); null when nobody is
+ * signed in, or the request is not theirs or not there. Row Level Security limits the read to their
+ * own; the filter says so again.
+ */
+export async function readMyRequest<K extends WizardKind, List extends string>(
+  kind: K,
+  id: string,
+  columns: ColumnNames<List> extends keyof RequestRow<K> ? List : never,
+): Promise<Pick<RequestRow<K>, Extract<ColumnNames<List>, keyof RequestRow<K>>> | null> {
+  const user = await getCurrentUser()
+  if (!user) return null
+  const { data, error } = await (await createSessionClient())
+    .from(TABLES[kind] as (typeof TABLES)[WizardKind])
+    .select(columns)
+    .eq('id', id)
+    .eq('user_id', user.id)
+    .maybeSingle()
+  if (error) throw new BackendError(WIZARD_REQUEST_MESSAGES.requestsLoad, error)
+  return data as Pick<RequestRow<K>, Extract<ColumnNames<List>, keyof RequestRow<K>>> | null
+}
