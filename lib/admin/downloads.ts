@@ -3,7 +3,7 @@ import { getProfile } from '@/lib/commerce/account'
 import { logoFile } from '@/lib/commerce/logos'
 import { fileNotFound } from '@/lib/http/file-response'
 import { isStaffRole } from './access'
-import { requestRefOf } from '@/lib/wizard/request-ref'
+import { requestRefOf } from '@/lib/orders/request-ref'
 import { getWizardRequestForStaff, type WizardRequestDetail } from './order-detail'
 
 /**

@@ -1,7 +1,7 @@
 import 'server-only'
 import { WIZARD_REQUEST_MESSAGES } from '@/lib/errors/catalogue'
 import { paymentDue, type Payable, type PaymentPurpose } from '@/lib/orders/balance'
-import type { RequestRef } from '@/lib/wizard/request-ref'
+import type { RequestRef } from '@/lib/orders/request-ref'
 import type { PaymentProviderName } from '@/lib/payments/types'
 import { createAdminClient } from './admin'
 import { CommerceError } from './errors'
