@@ -147,11 +147,11 @@ export async function storeExpressOrder(s: ExpressSubmission): Promise<StoredReq
   return { id: data.id, reference: data.reference }
 }
 
-/** What an express order asks to be paid now, and what has been paid: a repeated submit may find it paid. */
-export async function expressOrderBalance(id: string): Promise<{ amountDueCents: number; amountPaidCents: number }> {
-  const { data, error } = await createAdminClient().from('express_orders').select('amount_due_cents, amount_paid_cents').eq('id', id).single()
+/** What an express order asks to be paid and what has been paid: a repeated submit may find it paid. */
+export async function expressOrderPayable(id: string): Promise<Payable> {
+  const { data, error } = await createAdminClient().from('express_orders').select(EXPRESS_PAYABLE_COLUMNS).eq('id', id).single()
   if (error) throw new CommerceError(WIZARD_REQUEST_MESSAGES.expressNotPlaced, error)
-  return { amountDueCents: data.amount_due_cents, amountPaidCents: data.amount_paid_cents }
+  return expressPayable(data)
 }
 
 type SummaryBase = {

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { openBalanceCents, paymentDue } from './balance'
+import { firstPaymentDue, openBalanceCents, paymentDue } from './balance'
 
 /** An express order of $195 paid by a $59 deposit. */
 const express = { totalCents: 19500, firstDueCents: 5900 }
@@ -25,6 +25,19 @@ describe('openBalanceCents', () => {
     expect(openBalanceCents({ ...quote, status: 'quoted', paidCents: 0 })).toBe(0)
     expect(openBalanceCents({ ...quote, status: 'awaiting_payment', paidCents: 0 })).toBe(0)
     expect(openBalanceCents({ ...quote, status: 'in_design', paidCents: 120000 })).toBe(120000)
+  })
+})
+
+describe('firstPaymentDue', () => {
+  it('asks for what is left of the deposit, or of the whole when the team pays at once, whatever the status', () => {
+    expect(firstPaymentDue({ ...express, status: 'awaiting_payment', paidCents: 0 })).toEqual({ purpose: 'deposit', cents: 5900 })
+    expect(firstPaymentDue({ ...express, status: 'awaiting_payment', paidCents: 900 })).toEqual({ purpose: 'deposit', cents: 5000 })
+    expect(firstPaymentDue({ ...express, firstDueCents: 19500, status: 'cancelled', paidCents: 0 })).toEqual({ purpose: 'full', cents: 19500 })
+  })
+
+  it('asks nothing once the first payment is in: a draft sent again finds its order paid', () => {
+    expect(firstPaymentDue({ ...express, status: 'received', paidCents: 5900 })).toBeNull()
+    expect(firstPaymentDue({ ...express, status: 'awaiting_payment', paidCents: 6000 })).toBeNull()
   })
 })
 
