@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import * as catalogue from './catalogue'
 
-/** Every message of the catalogue, named by its group and key. */
-const messages: [string, string][] = Object.entries(catalogue).flatMap(([group, value]) =>
-  typeof value === 'string' ? [[group, value]] : Object.entries(value).map(([key, message]): [string, string] => [`${group}.${key}`, message]),
-)
+const exported: [string, string | Record<string, string>][] = Object.entries(catalogue)
 /** The groups of messages one part of the site chooses among. */
-const groups = Object.entries(catalogue).filter((entry): entry is [string, Record<string, string>] => typeof entry[1] === 'object')
+const groups = exported.filter((entry): entry is [string, Record<string, string>] => typeof entry[1] === 'object')
+/** Every message of the catalogue, named by its group and key. */
+const messages: [string, string][] = exported.flatMap(([name, value]) =>
+  typeof value === 'string' ? [[name, value]] : Object.entries(value).map(([key, message]): [string, string] => [`${name}.${key}`, message]),
+)
 
 describe('error catalogue', () => {
   it.each(messages)('words %s as one line a visitor can read, without anything only the program knows', (_, message) => {
