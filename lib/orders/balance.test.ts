@@ -30,6 +30,7 @@ describe('openBalanceCents', () => {
 
 describe('firstPaymentDue', () => {
   it('asks for what is left of the deposit, or of the whole when the team pays at once, whatever the status', () => {
+    expect(firstPaymentDue({ ...quote, status: 'awaiting_payment', paidCents: 0 })).toEqual({ purpose: 'deposit', cents: 120000 })
     expect(firstPaymentDue({ ...express, status: 'awaiting_payment', paidCents: 0 })).toEqual({ purpose: 'deposit', cents: 5900 })
     expect(firstPaymentDue({ ...express, status: 'awaiting_payment', paidCents: 900 })).toEqual({ purpose: 'deposit', cents: 5000 })
     expect(firstPaymentDue({ ...express, firstDueCents: 19500, status: 'cancelled', paidCents: 0 })).toEqual({ purpose: 'full', cents: 19500 })
@@ -42,10 +43,14 @@ describe('firstPaymentDue', () => {
 })
 
 describe('paymentDue', () => {
-  it('asks for the rest of the first payment while the request awaits it', () => {
-    expect(paymentDue({ ...quote, status: 'awaiting_payment', paidCents: 0 })).toEqual({ purpose: 'deposit', cents: 120000 })
-    expect(paymentDue({ ...express, status: 'awaiting_payment', paidCents: 0 })).toEqual({ purpose: 'deposit', cents: 5900 })
-    expect(paymentDue({ ...express, firstDueCents: 19500, status: 'awaiting_payment', paidCents: 0 })).toEqual({ purpose: 'full', cents: 19500 })
+  it.each([
+    { ...quote, paidCents: 0 },
+    { ...express, paidCents: 900 },
+    { ...express, firstDueCents: 19500, paidCents: 0 },
+    { ...express, paidCents: 5900 },
+  ])('asks for the rest of the first payment (firstPaymentDue) while the request awaits it: %o', (amounts) => {
+    const awaiting = { ...amounts, status: 'awaiting_payment' }
+    expect(paymentDue(awaiting)).toEqual(firstPaymentDue(awaiting))
   })
 
   it('asks for the balance once under way, and for nothing once paid or cancelled', () => {
