@@ -3,7 +3,7 @@
 import Link from 'next/link'
 import { useId, useState } from 'react'
 import { defaultVariant } from '@/lib/cart/default-variant'
-import { clampQuantity, MIN_LINE_QUANTITY } from '@/lib/cart/quantity'
+import { clampQuantity, MIN_LINE_QUANTITY } from '@/lib/pricing/quantity'
 import { formatMoney } from '@/lib/format/money'
 import { emptyPlayer } from '@/lib/roster/player'
 import { addPlayer, loadTeam, removePlayer, resetCustomization, updatePlayer, type Customization } from '@/lib/teams/customization'

@@ -2,8 +2,7 @@
 
 import type { ReactNode } from 'react'
 import { Price } from '@/components/ui/Price'
-import type { ExpressTotals } from '@/lib/pricing/express'
-import type { PaymentType } from '@/lib/wizard/draft'
+import type { ExpressTotals, PaymentType } from '@/lib/pricing/express'
 
 type Props = {
   paymentType: PaymentType

@@ -3,10 +3,11 @@
 import { getCurrentUser } from '@/lib/commerce/session'
 import { storeLogo } from '@/lib/commerce/logos'
 import { getMyPaymentDue } from '@/lib/commerce/request-payments'
-import { expressOrderBalance, storeExpressOrder, storeQuoteRequest } from '@/lib/commerce/wizard-requests'
+import { expressOrderPayable, storeExpressOrder, storeQuoteRequest } from '@/lib/commerce/wizard-requests'
 import { BackendError } from '@/lib/errors/backend'
 import { WIZARD_REQUEST_MESSAGES } from '@/lib/errors/catalogue'
 import { getFreshOrderWizards } from '@/lib/content'
+import { firstPaymentDue } from '@/lib/orders/balance'
 import { parseRequestPaymentForm } from '@/lib/orders/payment.schema'
 import { FieldRejection } from '@/lib/forms/field-rejection'
 import { deliverMailSoon } from '@/lib/commerce/mail-delivery'
@@ -95,13 +96,13 @@ export const submitExpressOrder = validatedAction(parseExpress, async (input, fo
     payment: { type: input.paymentType, provider: publicPaymentConfig().provider, ...totals },
   })
   // The same draft sent again (another card after a decline, a lost answer) finds its order: paid, or still to pay.
-  const { amountDueCents, amountPaidCents } = await expressOrderBalance(id)
-  if (amountPaidCents >= amountDueCents) return { reference, payment: null }
+  const due = firstPaymentDue(await expressOrderPayable(id))
+  if (!due) return { reference, payment: null }
   const payment = await startPayment({
     request: { kind: 'express', id },
     reference,
-    purpose: input.paymentType,
-    amountCents: amountDueCents - amountPaidCents,
+    purpose: due.purpose,
+    amountCents: due.cents,
     currency: 'usd',
     email: input.teamInfo.contactEmail,
   })

@@ -4,7 +4,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { addLine, cartTotals, mergeCarts, newCartLine, removeLine, updateLine, type CartLine } from './cart'
 import { fields } from './cart.fixtures'
-import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from './quantity'
+import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '@/lib/pricing/quantity'
 
 /** Few distinct items, so that additions often meet a line already there. */
 const line = fc

@@ -4,7 +4,7 @@ import { readStoredList } from '@/lib/forms/stored-list'
 import { customizationSchema, hexColorSchema } from '@/lib/teams/customization.schema'
 import type { CartLine } from './cart'
 import { MAX_CART_LINES } from './catalogue'
-import { parseQuantity } from './quantity'
+import { parseQuantity } from '@/lib/pricing/quantity'
 
 /** A picture for a cart line: a web address or a path on this site, never a script URL. */
 const imageSchema = z

@@ -3,7 +3,7 @@ import { fields, jersey, socks } from './cart.fixtures'
 import { emptyPlayer } from '@/lib/roster/player'
 import { resetCustomization } from '@/lib/teams/customization'
 import { addLine, cartLineId, cartTotals, clearCart, mergeCarts, newCartLine, removeLine, updateLine, type CartLineFields } from './cart'
-import { MAX_LINE_QUANTITY } from './quantity'
+import { MAX_LINE_QUANTITY } from '@/lib/pricing/quantity'
 
 describe('cartLineId', () => {
   it('is the same for the same item, whatever the key order of its customization', () => {

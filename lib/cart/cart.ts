@@ -1,7 +1,7 @@
 // A cart's lines and their pure updates, without the validation library, so the cart in the
 // browser stays small; cartLineSchema in ./cart.schema checks a line the server receives or reads back.
 import type { Customization } from '@/lib/teams/customization'
-import { clampQuantity } from './quantity'
+import { clampQuantity } from '@/lib/pricing/quantity'
 
 /** One line of the cart: a product, its choices and the team kit made for it. */
 export type CartLine = {

@@ -7,7 +7,7 @@ import type { MockupRound } from '@/lib/orders/mockups'
 import type { PricedQuote } from '@/lib/orders/quote'
 import type { Player } from '@/lib/roster/player'
 import type { DesignInfo, ReorderSource } from '@/lib/wizard/draft'
-import type { RequestRef } from '@/lib/wizard/request-ref'
+import type { RequestRef } from '@/lib/orders/request-ref'
 import type { TeamInfo } from '@/lib/wizard/team-info'
 import { createAdminClient } from './admin'
 import { readLogo } from './logos'
@@ -149,11 +149,11 @@ export async function storeExpressOrder(s: ExpressSubmission): Promise<StoredReq
   return { id: data.id, reference: data.reference }
 }
 
-/** What an express order asks to be paid now, and what has been paid: a repeated submit may find it paid. */
-export async function expressOrderBalance(id: string): Promise<{ amountDueCents: number; amountPaidCents: number }> {
-  const { data, error } = await createAdminClient().from('express_orders').select('amount_due_cents, amount_paid_cents').eq('id', id).single()
+/** What an express order asks to be paid and what has been paid: a repeated submit may find it paid. */
+export async function expressOrderPayable(id: string): Promise<Payable> {
+  const { data, error } = await createAdminClient().from('express_orders').select(EXPRESS_PAYABLE_COLUMNS).eq('id', id).single()
   if (error) throw new BackendError(WIZARD_REQUEST_MESSAGES.expressNotPlaced, error)
-  return { amountDueCents: data.amount_due_cents, amountPaidCents: data.amount_paid_cents }
+  return expressPayable(data)
 }
 
 type SummaryBase = {

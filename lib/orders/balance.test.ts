@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { openBalanceCents, paymentDue } from './balance'
+import { firstPaymentDue, openBalanceCents, paymentDue } from './balance'
 
 /** An express order of $195 paid by a $59 deposit. */
 const express = { totalCents: 19500, firstDueCents: 5900 }
@@ -28,11 +28,29 @@ describe('openBalanceCents', () => {
   })
 })
 
+describe('firstPaymentDue', () => {
+  it('asks for what is left of the deposit, or of the whole when the team pays at once, whatever the status', () => {
+    expect(firstPaymentDue({ ...quote, status: 'awaiting_payment', paidCents: 0 })).toEqual({ purpose: 'deposit', cents: 120000 })
+    expect(firstPaymentDue({ ...express, status: 'awaiting_payment', paidCents: 0 })).toEqual({ purpose: 'deposit', cents: 5900 })
+    expect(firstPaymentDue({ ...express, status: 'awaiting_payment', paidCents: 900 })).toEqual({ purpose: 'deposit', cents: 5000 })
+    expect(firstPaymentDue({ ...express, firstDueCents: 19500, status: 'cancelled', paidCents: 0 })).toEqual({ purpose: 'full', cents: 19500 })
+  })
+
+  it('asks nothing once the first payment is in: a draft sent again finds its order paid', () => {
+    expect(firstPaymentDue({ ...express, status: 'received', paidCents: 5900 })).toBeNull()
+    expect(firstPaymentDue({ ...express, status: 'awaiting_payment', paidCents: 6000 })).toBeNull()
+  })
+})
+
 describe('paymentDue', () => {
-  it('asks for the rest of the first payment while the request awaits it', () => {
-    expect(paymentDue({ ...quote, status: 'awaiting_payment', paidCents: 0 })).toEqual({ purpose: 'deposit', cents: 120000 })
-    expect(paymentDue({ ...express, status: 'awaiting_payment', paidCents: 0 })).toEqual({ purpose: 'deposit', cents: 5900 })
-    expect(paymentDue({ ...express, firstDueCents: 19500, status: 'awaiting_payment', paidCents: 0 })).toEqual({ purpose: 'full', cents: 19500 })
+  it.each([
+    { ...quote, paidCents: 0 },
+    { ...express, paidCents: 900 },
+    { ...express, firstDueCents: 19500, paidCents: 0 },
+    { ...express, paidCents: 5900 },
+  ])('asks for the rest of the first payment (firstPaymentDue) while the request awaits it: %o', (amounts) => {
+    const awaiting = { ...amounts, status: 'awaiting_payment' }
+    expect(paymentDue(awaiting)).toEqual(firstPaymentDue(awaiting))
   })
 
   it('asks for the balance once under way, and for nothing once paid or cancelled', () => {

@@ -21,15 +21,25 @@ export function openBalanceCents(request: Payable): number {
 /** What a payment is for: the deposit that starts a request, the whole of it at once, or the balance after a deposit. */
 export type PaymentPurpose = 'deposit' | 'full' | 'balance'
 
+/** A payment a request asks for: what it is for and how much. */
+type PaymentAsked = { purpose: PaymentPurpose; cents: number }
+
+/**
+ * What is left of the first payment, whatever the status: a deposit when it is less than the
+ * total, the whole otherwise; null once it is paid. The wizard asks it of an express order sent
+ * again (another card after a decline), the account of a request awaiting it (paymentDue).
+ */
+export function firstPaymentDue(request: Payable): PaymentAsked | null {
+  const cents = Math.max(0, request.firstDueCents - request.paidCents)
+  return cents > 0 ? { purpose: request.firstDueCents < request.totalCents ? 'deposit' : 'full', cents } : null
+}
+
 /**
  * What the customer can pay now: the rest of the first payment while the request awaits it (a
  * declined card, a quote just accepted), then the open balance; null when nothing is due.
  */
-export function paymentDue(request: Payable): { purpose: PaymentPurpose; cents: number } | null {
-  if (request.status === 'awaiting_payment') {
-    const cents = Math.max(0, request.firstDueCents - request.paidCents)
-    return cents > 0 ? { purpose: request.firstDueCents < request.totalCents ? 'deposit' : 'full', cents } : null
-  }
+export function paymentDue(request: Payable): PaymentAsked | null {
+  if (request.status === 'awaiting_payment') return firstPaymentDue(request)
   const cents = openBalanceCents(request)
   return cents > 0 ? { purpose: 'balance', cents } : null
 }

@@ -1,4 +1,4 @@
-import { depositCents } from '@/lib/pricing/deposit'
+import { depositCents, MIN_DEPOSIT_CENTS } from '@/lib/pricing/deposit'
 
 /**
  * A quote as staff price it (public.price_quote): lines with quantities and prices, an optional rush
@@ -14,8 +14,8 @@ export const QUOTE_LIMITS = {
   quantity: 100_000,
   unitPriceCents: 10_000_000,
   rushFeeCents: 10_000_000,
-  /** A dollar at least (a card payment's smallest charge is 50 cents), $10,000,000 at most. */
-  minTotalCents: 100,
+  /** The smallest deposit at least (so a quote asks a deposit of a dollar or more), $10,000,000 at most. */
+  minTotalCents: MIN_DEPOSIT_CENTS,
   maxTotalCents: 1_000_000_000,
 } as const
 
@@ -37,10 +37,10 @@ export const lineCents = (line: QuoteLine) => line.quantity * line.unitPriceCent
 /** A quote's total: its lines summed, the rush fee added (as public.price_quote works it out). */
 export const quoteTotalCents = (lines: readonly QuoteLine[], rushFeeCents: number) => lines.reduce((sum, line) => sum + lineCents(line), 0) + rushFeeCents
 
-/** A quote's total and the deposit on it (at least a dollar, at most the total). */
+/** A quote's total and the deposit on it (the published share, a dollar at least, at most the total). */
 export function quoteTotals(lines: readonly QuoteLine[], rushFeeCents: number, depositPercent: number) {
   const totalCents = quoteTotalCents(lines, rushFeeCents)
-  return { totalCents, depositCents: Math.min(Math.max(depositCents(totalCents, depositPercent), QUOTE_LIMITS.minTotalCents), totalCents) }
+  return { totalCents, depositCents: depositCents(totalCents, depositPercent) }
 }
 
 /** A quote as staff priced it (and the customer reads it): null until the request is first priced. */

@@ -1,4 +1,4 @@
-import { requestRefOf, type RequestRef } from '@/lib/wizard/request-ref'
+import { requestRefOf, type RequestRef } from '@/lib/orders/request-ref'
 import type { PaymentProviderName } from './types'
 
 /**

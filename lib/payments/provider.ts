@@ -5,7 +5,8 @@ import type { PaymentPurpose } from '@/lib/orders/balance'
 import { recordRequestPayment } from '@/lib/commerce/request-payments'
 import { paymentConfig, type PaymentConfig } from './config'
 import { INTENT_METADATA, paymentEventFrom, type PaymentEvent } from './events'
-import type { RequestRef } from '@/lib/wizard/request-ref'
+import type { RequestRef } from '@/lib/orders/request-ref'
+import { MIN_CHARGE_CENTS } from '@/lib/pricing/deposit'
 import { PAYMENT_MESSAGES } from './messages'
 import { SIGNATURE_HEADER, verifySignature, WebhookSignatureError } from './signature'
 import type { PaymentProviderName, PaymentStart, PublicPaymentConfig, StartedPayment } from './types'
@@ -39,8 +40,7 @@ export type PaymentProvider = {
 
 type StripeConfig = NonNullable<ConstructorParameters<typeof Stripe>[1]>
 
-/** Stripe's smallest charge in dollars, and the largest. */
-const MIN_AMOUNT_CENTS = 50
+/** Stripe's largest charge in dollars (its smallest: MIN_CHARGE_CENTS). */
 const MAX_AMOUNT_CENTS = 99_999_999
 
 function stripeClient(secretKey: string, target: Pick<StripeConfig, 'host' | 'port' | 'protocol'>, httpClient: StripeConfig['httpClient']): Stripe {
@@ -95,7 +95,7 @@ export function createPaymentProvider(config: PaymentConfig, { httpClient }: { h
 
     async startPayment(input) {
       const { amountCents, request } = input
-      if (!Number.isSafeInteger(amountCents) || amountCents < MIN_AMOUNT_CENTS || amountCents > MAX_AMOUNT_CENTS) {
+      if (!Number.isSafeInteger(amountCents) || amountCents < MIN_CHARGE_CENTS || amountCents > MAX_AMOUNT_CENTS) {
         throw new BackendError(PAYMENT_MESSAGES.notStarted, new RangeError(`Cannot charge ${amountCents} cents`))
       }
       let intent: Stripe.PaymentIntent

@@ -1,5 +1,7 @@
-import type { PaymentType } from '@/lib/wizard/draft'
 import { depositCents } from './deposit'
+
+/** How a team pays for an express order: a deposit now and the balance before shipping, or all at once. */
+export type PaymentType = 'deposit' | 'full'
 
 /** What an express order costs, in integer cents, and what is due when it is placed. */
 export type ExpressTotals = {

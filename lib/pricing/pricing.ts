@@ -1,4 +1,4 @@
-import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY, parseQuantity } from '@/lib/cart/quantity'
+import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY, parseQuantity } from './quantity'
 
 /** Price each for a range of quantities; maxQuantity null means "and up". */
 export type PriceTier = { minQuantity: number; maxQuantity: number | null; priceCents: number }

@@ -11,22 +11,24 @@ import {
   updatePlayer,
   type Customization,
 } from './customization'
+import { customizationSchema } from './customization.schema'
 import type { SavedTeam } from './saved-teams'
 
 const player = (name: string, number = ''): Player => ({ ...emptyPlayer(), name, number })
 const withPlayers = (...players: Player[]): Customization => ({ ...resetCustomization(), players })
 
 describe('default customization', () => {
-  it('is size M, navy and sky blue, no team name, no players, no notes, no logo (the quantity is the cart line\'s)', () => {
-    expect(resetCustomization()).toEqual({
-      size: 'M',
-      primaryColor: '#003360',
-      secondaryColor: '#00A0DF',
-      teamName: '',
-      players: [],
-      notes: '',
-      logoUrl: null,
-    })
+  it('goes into a cart as it is: the server\'s checks take it', () => {
+    expect(customizationSchema.safeParse(resetCustomization())).toMatchObject({ success: true, data: resetCustomization() })
+  })
+
+  it('carries nothing of a team for the shopper to undo: no team name, players, notes or logo', () => {
+    expect(resetCustomization()).toMatchObject({ teamName: '', players: [], notes: '', logoUrl: null })
+  })
+
+  it('writes its colours in capitals, as the back office compares a line\'s colours with them to tell a choice from the default', () => {
+    const { primaryColor, secondaryColor } = resetCustomization()
+    for (const color of [primaryColor, secondaryColor]) expect(color).toMatch(/^#[0-9A-F]{6}$/)
   })
 
   it('gives a fresh players list each time, so the defaults cannot be edited by accident', () => {

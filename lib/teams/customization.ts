@@ -6,7 +6,7 @@ import type { SavedTeam } from './saved-teams'
 
 /**
  * The current customization: the team kit being put together for one product. How many is
- * not part of it: that is the cart line's quantity (lib/cart/quantity).
+ * not part of it: that is the cart line's quantity (lib/pricing/quantity).
  */
 export type Customization = {
   size: string

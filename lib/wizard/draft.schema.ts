@@ -6,18 +6,10 @@ import { playerSchema } from '@/lib/roster/player.schema'
 import { rosterSchema } from '@/lib/roster/roster.schema'
 import { detailsErrors, MAX_NOTES_LENGTH, parseEstimatedQuantity } from './details'
 import { DRAFT_FIELD, WIZARD_STEPS, type ExpressDraft, type QuoteDraft, type ReorderSource, type StepId, type WizardKind } from './draft'
-import { cleanTeamInfo, teamInfoErrors } from './team-info'
+import { storedTeamInfoSchema, teamInfoSchema } from './team-info.schema'
 
 const text = (max: number) => z.string().max(max)
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Please choose a color')
-
-/** The team step, with the very rules the step shows as the team types. */
-const teamInfoSchema = z
-  .object({ teamName: text(200), league: text(100), contactName: text(200), contactEmail: text(300), contactPhone: text(100) })
-  .superRefine((info, context) => {
-    for (const [field, message] of Object.entries(teamInfoErrors(info))) context.addIssue({ code: 'custom', path: [field], message })
-  })
-  .transform(cleanTeamInfo)
 
 const designSchema = z.object({
   templateId: text(120),
@@ -33,7 +25,7 @@ const detailsSchema = z.object({ estimatedQuantity: text(20), targetDate: text(2
 const draftBase = {
   productSlug: text(120),
   step: z.number().int().min(0).max(4),
-  teamInfo: z.object({ teamName: text(200), league: text(100), contactName: text(200), contactEmail: text(300), contactPhone: text(100) }),
+  teamInfo: storedTeamInfoSchema,
   players: z.array(playerSchema).max(MAX_PLAYERS),
   logoNotes: text(MAX_NOTES_LENGTH),
   idempotencyKey: z.uuid(),

@@ -2,6 +2,7 @@
 // library (./draft.schema checks a draft read back from storage or sent to the server).
 import { capitalise } from '@/lib/format/text'
 import type { PaymentStart } from '@/lib/payments/types'
+import type { PaymentType } from '@/lib/pricing/express'
 import type { Player } from '@/lib/roster/player'
 import { EMPTY_TEAM_INFO, type TeamInfo } from './team-info'
 
@@ -26,8 +27,6 @@ export type OrderDetails = {
   targetDate: string
   additionalNotes: string
 }
-
-export type PaymentType = 'deposit' | 'full'
 
 type DraftBase = {
   productSlug: string

@@ -37,7 +37,10 @@ export const TEAM_INFO_MESSAGES = {
   tooLong: (max: number) => `Please keep this under ${max} characters`,
 } as const
 
-/** Longest accepted value of each field. */
+/**
+ * Longest accepted value of each field: the one table the form's boxes (maxLength), the schemas
+ * (./team-info.schema) and the database's column checks (a test holds them equal) read.
+ */
 export const TEAM_INFO_MAX = { teamName: 80, league: 40, contactName: 120, contactEmail: EMAIL_MAX_LENGTH, contactPhone: 30 } as const satisfies Record<TeamInfoField, number>
 
 /**

@@ -4,6 +4,7 @@ import { createClient } from '@supabase/supabase-js'
 import type { Database } from '@/lib/commerce/database.types'
 import { embeddedKeysFile, readEmbeddedKeys } from '@/lib/commerce/embedded/keys'
 import { mailTo } from './mailbox'
+import { expressOrder } from './request-rows'
 
 /**
  * The run's commerce backend as the service role, for journeys that read back what the site
@@ -66,8 +67,9 @@ type Player = { name: string; number: string; jerseySize: string; socksSize: str
 export const rosterPlayer = (name: string, number: string, size = 'L', captainPatch = ''): Player => ({ name, number, jerseySize: size, socksSize: size, pantShellSize: size, captainPatch })
 
 /**
- * An express order as the wizard stores one once its card went through: `userId` null for a guest's;
- * paid in full, or its deposit paid (`deposit`); priced at `pricePerPlayerCents` a player. Its id and reference.
+ * An express order as the wizard stores one once its card went through (./request-rows prices it
+ * as the wizard does): `userId` null for a guest's; paid in full, or its deposit paid (`deposit`,
+ * the amount the journey expects it to be); priced at `pricePerPlayerCents` a player. Its id and reference.
  */
 export async function storeExpressOrder(order: {
   userId: string | null
@@ -79,23 +81,15 @@ export async function storeExpressOrder(order: {
   pricePerPlayerCents: number
   deposit?: { cents: number }
 }) {
-  const subtotal = order.roster.length * order.pricePerPlayerCents
-  const paid = order.deposit?.cents ?? subtotal
+  const { userId, status, teamName, contactEmail, roster, pricePerPlayerCents } = order
   const product = order.product ?? { slug: 'showtime-jersey', name: 'Showtime Game Jersey' }
-  const { data, error } = await serviceClient()
-    .from('express_orders')
-    .insert({
-      user_id: order.userId, idempotency_key: randomUUID(), status: order.status, product_slug: product.slug, product_name: product.name, team_name: order.teamName,
-      contact_name: 'Jo Keeper', contact_email: order.contactEmail, roster: order.roster, player_count: order.roster.length,
-      payment_type: order.deposit ? 'deposit' : 'full', payment_provider: 'test', price_per_player_cents: order.pricePerPlayerCents, subtotal_cents: subtotal,
-      deposit_cents: order.deposit?.cents ?? Math.ceil(subtotal / 200) * 100, amount_due_cents: paid, amount_paid_cents: paid,
-    })
-    .select('id, reference')
-    .single()
+  const row = expressOrder(userId, status, { contactEmail, paymentType: order.deposit ? 'deposit' : 'full', paid: 'first', roster, pricePerPlayerCents, product, teamName })
+  if (order.deposit && order.deposit.cents !== row.amount_due_cents) throw new Error(`the wizard asks a deposit of ${row.amount_due_cents} cents, not ${order.deposit.cents}`)
+  const { data, error } = await serviceClient().from('express_orders').insert(row).select('id, reference').single()
   if (error) throw new Error(`the express order could not be stored: ${error.message}`)
   // What it paid, as the webhook records it: a later payment's event sums the payments again.
   const payment = await serviceClient().from('request_payments').insert({
-    express_order_id: data.id, user_id: order.userId, provider: 'test', provider_reference: `pi_fixture_${randomUUID()}`, amount_cents: paid, currency: 'USD', status: 'succeeded',
+    express_order_id: data.id, user_id: userId, provider: 'test', provider_reference: `pi_fixture_${randomUUID()}`, amount_cents: row.amount_due_cents, currency: 'USD', status: 'succeeded',
   })
   if (payment.error) throw new Error(`the express order's payment could not be stored: ${payment.error.message}`)
   return data

@@ -1,5 +1,5 @@
 import { getMyRequestForReorder } from '@/lib/commerce/wizard-requests'
-import { requestRefOf } from '@/lib/wizard/request-ref'
+import { requestRefOf } from '@/lib/orders/request-ref'
 import { withIpLimit } from '@/lib/security/rate-limit'
 
 const reply = (body: unknown, status = 200) => Response.json(body, { status, headers: { 'Cache-Control': 'private, no-store' } })

@@ -1,6 +1,6 @@
 import 'server-only'
 import { isStaffRole } from '@/lib/admin/team-roles'
-import { requestRefOf } from '@/lib/wizard/request-ref'
+import { requestRefOf } from '@/lib/orders/request-ref'
 import { getProfile } from '@/lib/commerce/account'
 import { readLogo } from '@/lib/commerce/logos'
 import type { StoredFile } from '@/lib/commerce/private-files'

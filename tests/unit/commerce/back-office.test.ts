@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { beforeAll, expect, it } from 'vitest'
-import type { TablesInsert } from '@/lib/commerce/database.types'
 import { TRANSITIONS, type OrderKind } from '@/lib/orders/workflow'
 import { describeOnEachTarget, expectFailed, serviceInsert, serviceRows, untyped, type CommerceBackend, type TestUser } from '@/tests/support/commerce-backend'
+import { expressOrder } from '@/tests/support/request-rows'
 
 /**
  * The back office's rights and workflow (20261126000100_back_office.sql), tried over HTTP as a
@@ -10,16 +10,6 @@ import { describeOnEachTarget, expectFailed, serviceInsert, serviceRows, untyped
  * the workflow allows, every move is written to the history with who made it, an open balance
  * stops shipping unless an admin overrides it with a note, and only an admin gives roles.
  */
-
-const rosterPlayer = { name: 'Jo', number: '9', jerseySize: 'L', socksSize: 'L', pantShellSize: 'L', captainPatch: 'C' }
-
-/** An express order of `userId` (null: a guest's) in `status`, $80 for one player, `paid` of it paid. */
-const expressOrder = (userId: string | null, status: string, paid = 8000): TablesInsert<'express_orders'> => ({
-  user_id: userId, idempotency_key: randomUUID(), product_slug: 'pro-jersey', product_name: 'Pro jersey', team_name: 'Flyers',
-  contact_name: 'Jo Keeper', contact_email: 'jo@example.com', roster: [rosterPlayer], player_count: 1, payment_type: 'deposit',
-  payment_provider: 'test', price_per_player_cents: 8000, subtotal_cents: 8000, deposit_cents: 4000, amount_due_cents: 4000,
-  amount_paid_cents: paid, status,
-})
 
 describeOnEachTarget('the back office', (backend: () => CommerceBackend) => {
   let staff: TestUser
@@ -60,8 +50,8 @@ describeOnEachTarget('the back office', (backend: () => CommerceBackend) => {
   })
 
   it('lets staff read every customer’s orders and guests’ requests; a customer still reads only their own', async () => {
-    const mine = await serviceInsert(backend(), 'express_orders', expressOrder(backend().a.id, 'received'))
-    const guest = await serviceInsert(backend(), 'express_orders', expressOrder(null, 'received'))
+    const mine = await serviceInsert(backend(), 'express_orders', expressOrder(backend().a.id, 'received', { paid: 'all' }))
+    const guest = await serviceInsert(backend(), 'express_orders', expressOrder(null, 'received', { paid: 'all' }))
     const ids = [mine.id, guest.id]
     const seenBy = async (client: TestUser['client']) => ((await client.from('express_orders').select('id').in('id', ids)).data ?? []).map((row) => row.id).sort()
     expect(await seenBy(staff.client)).toEqual([...ids].sort())
@@ -74,7 +64,7 @@ describeOnEachTarget('the back office', (backend: () => CommerceBackend) => {
   })
 
   it('moves an order for staff along the workflow and writes who moved it, with the note, to the history its customer reads', async () => {
-    const order = await serviceInsert(backend(), 'express_orders', expressOrder(backend().a.id, 'received'))
+    const order = await serviceInsert(backend(), 'express_orders', expressOrder(backend().a.id, 'received', { paid: 'all' }))
     const { data: before, error } = await move(staff, 'express', order.id, 'received', 'in_design', 'Logo looks great')
     expect(error).toBeNull()
     expect(before).toBe('received')
@@ -87,7 +77,7 @@ describeOnEachTarget('the back office', (backend: () => CommerceBackend) => {
   })
 
   it('refuses a status change from anyone but staff, and every move the workflow does not give staff', async () => {
-    const order = await serviceInsert(backend(), 'express_orders', expressOrder(backend().a.id, 'received'))
+    const order = await serviceInsert(backend(), 'express_orders', expressOrder(backend().a.id, 'received', { paid: 'all' }))
     for (const user of [backend().a, backend().b]) expectFailed(await move(user, 'express', order.id, 'received', 'in_design'))
     expectFailed(await backend().anon.rpc('change_order_status', { p_kind: 'express', p_id: order.id, p_from: 'received', p_to: 'in_design', p_note: '', p_override: false }))
     // Skipping steps, the customer's own approval, the mockup (its upload sends it), a status that does not exist.
@@ -101,7 +91,7 @@ describeOnEachTarget('the back office', (backend: () => CommerceBackend) => {
   })
 
   it('ships an order with a balance open only when an admin overrides it with a note', async () => {
-    const unpaid = await serviceInsert(backend(), 'express_orders', expressOrder(backend().a.id, 'in_production', 4000))
+    const unpaid = await serviceInsert(backend(), 'express_orders', expressOrder(backend().a.id, 'in_production', { paid: 'first' }))
     expectFailed(await move(staff, 'express', unpaid.id, 'in_production', 'shipped'))
     expectFailed(await move(staff, 'express', unpaid.id, 'in_production', 'shipped', 'Customer asked', true))
     expectFailed(await move(admin, 'express', unpaid.id, 'in_production', 'shipped', '', true))
@@ -109,21 +99,21 @@ describeOnEachTarget('the back office', (backend: () => CommerceBackend) => {
     expect((await move(admin, 'express', unpaid.id, 'in_production', 'shipped', 'Balance agreed by phone: pays on delivery', true)).error).toBeNull()
     expect(await statusOf(unpaid.id)).toBe('shipped')
 
-    const paid = await serviceInsert(backend(), 'express_orders', expressOrder(backend().a.id, 'in_production'))
+    const paid = await serviceInsert(backend(), 'express_orders', expressOrder(backend().a.id, 'in_production', { paid: 'all' }))
     expect((await move(staff, 'express', paid.id, 'in_production', 'shipped')).error).toBeNull()
   })
 
   it('moves an order once when two staff move it at the same time from the status both saw', async () => {
-    const order = await serviceInsert(backend(), 'express_orders', expressOrder(backend().a.id, 'received'))
+    const order = await serviceInsert(backend(), 'express_orders', expressOrder(backend().a.id, 'received', { paid: 'all' }))
     const answers = await Promise.all([move(staff, 'express', order.id, 'received', 'in_design'), move(admin, 'express', order.id, 'received', 'cancelled')])
     expect(answers.filter((answer) => answer.error === null)).toHaveLength(1)
     expect(await historyOf(order.id)).toHaveLength(1)
   })
 
   it('writes a payment’s move to the history too, by nobody signed in', async () => {
-    const order = await serviceInsert(backend(), 'express_orders', { ...expressOrder(null, 'awaiting_payment', 0) })
+    const order = await serviceInsert(backend(), 'express_orders', expressOrder(null, 'awaiting_payment'))
     const { error } = await backend().service.rpc('record_request_payment', {
-      p_kind: 'express', p_request_id: order.id, p_provider: 'test', p_provider_reference: `pi_${randomUUID()}`, p_amount_cents: 4000, p_status: 'succeeded', p_failure_message: '',
+      p_kind: 'express', p_request_id: order.id, p_provider: 'test', p_provider_reference: `pi_${randomUUID()}`, p_amount_cents: order.amount_due_cents, p_status: 'succeeded', p_failure_message: '',
     })
     expect(error).toBeNull()
     expect(await historyOf(order.id)).toEqual([expect.objectContaining({ from_status: 'awaiting_payment', status: 'received', created_by: null })])
@@ -132,7 +122,7 @@ describeOnEachTarget('the back office', (backend: () => CommerceBackend) => {
   it('lists every kind of order in one inbox for staff, newest first; a customer sees their own there, a visitor nothing', async () => {
     const order = await serviceInsert(backend(), 'orders', { user_id: backend().b.id, subtotal_cents: 2500, shipping_cents: 0, total_amount_cents: 2500, idempotency_key: randomUUID() })
     const enquiry = await serviceInsert(backend(), 'contact_enquiries', { name: 'Coach Sam', email: 'sam@example.com', message: 'Do you make goalie cuts?' })
-    const express = await serviceInsert(backend(), 'express_orders', expressOrder(backend().a.id, 'received'))
+    const express = await serviceInsert(backend(), 'express_orders', expressOrder(backend().a.id, 'received', { paid: 'all' }))
     const ids = [order.id, enquiry.id, express.id]
     const inbox = (client: TestUser['client']) => client.from('back_office_inbox').select('kind, id, reference, status, name, email, total_cents').in('id', ids).order('created_at', { ascending: false })
     const forStaff = await inbox(staff.client)

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { expect, it } from 'vitest'
 import { createClient } from '@supabase/supabase-js'
-import type { Database, TablesInsert } from '@/lib/commerce/database.types'
+import type { Database } from '@/lib/commerce/database.types'
 import { describeOnEachTarget, expectFailed, expectRefused, serviceInsert, serviceRows, untyped, type Client, type CommerceBackend } from '@/tests/support/commerce-backend'
+import { expressOrder, quoteRequest } from '@/tests/support/request-rows'
 
 /**
  * A guest's requests join the account of their address (20261129000200_guest_requests_claim.sql),
@@ -11,20 +12,6 @@ import { describeOnEachTarget, expectFailed, expectRefused, serviceInsert, servi
  * confirmed address, with their history and payments; nothing linked to someone else, nothing of
  * another address, and nothing for a visitor.
  */
-
-const player = { name: 'Jo', number: '9', jerseySize: 'L', socksSize: 'L', pantShellSize: 'L', captainPatch: '' }
-const design = { templateId: '', templateName: '', primaryColor: '#003360', secondaryColor: '#00A0DF', collarStyle: '', collarName: '', designNotes: '' }
-
-const quoteRequest = (userId: string | null, contactEmail: string): TablesInsert<'quote_requests'> => ({
-  user_id: userId, idempotency_key: randomUUID(), product_slug: 'pro-jersey', product_name: 'Pro jersey', team_name: 'Flyers',
-  contact_name: 'Jo Keeper', contact_email: contactEmail, design, roster: [player], player_count: 1,
-})
-
-const expressOrder = (userId: string | null, contactEmail: string): TablesInsert<'express_orders'> => ({
-  user_id: userId, idempotency_key: randomUUID(), status: 'awaiting_payment', product_slug: 'pro-jersey', product_name: 'Pro jersey', team_name: 'Flyers',
-  contact_name: 'Jo Keeper', contact_email: contactEmail, roster: [player], player_count: 1, payment_type: 'full', payment_provider: 'test',
-  price_per_player_cents: 8000, subtotal_cents: 8000, deposit_cents: 4000, amount_due_cents: 8000,
-})
 
 describeOnEachTarget('guest requests joining an account', (backend: () => CommerceBackend) => {
   const claim = async (client: Client) => {
@@ -38,9 +25,9 @@ describeOnEachTarget('guest requests joining an account', (backend: () => Commer
 
   /** A guest's express order, paid, whose payment moved it to received (a history entry). */
   async function paidGuestOrder(contactEmail: string) {
-    const order = await serviceInsert(backend(), 'express_orders', expressOrder(null, contactEmail))
+    const order = await serviceInsert(backend(), 'express_orders', expressOrder(null, 'awaiting_payment', { contactEmail, paymentType: 'full' }))
     const { error } = await backend().service.rpc('record_request_payment', {
-      p_kind: 'express', p_request_id: order.id, p_provider: 'test', p_provider_reference: `pi_${randomUUID()}`, p_amount_cents: 8000, p_status: 'succeeded',
+      p_kind: 'express', p_request_id: order.id, p_provider: 'test', p_provider_reference: `pi_${randomUUID()}`, p_amount_cents: order.amount_due_cents, p_status: 'succeeded',
     })
     if (error) throw new Error(`record_request_payment failed: ${error.message}`)
     return order
@@ -49,7 +36,7 @@ describeOnEachTarget('guest requests joining an account', (backend: () => Commer
   it('links the guest requests of the customer’s address, whatever its case, with their history and payments, for them alone to read', async () => {
     const { a, b } = backend()
     const user = await backend().signUp()
-    const quote = await serviceInsert(backend(), 'quote_requests', quoteRequest(null, user.email.toUpperCase()))
+    const quote = await serviceInsert(backend(), 'quote_requests', quoteRequest(null, 'received', user.email.toUpperCase()))
     const order = await paidGuestOrder(user.email)
 
     expect(await claim(user.client)).toBe(2)
@@ -71,10 +58,10 @@ describeOnEachTarget('guest requests joining an account', (backend: () => Commer
   it('takes nothing sent from another address, nor anything already linked to an account', async () => {
     const { a } = backend()
     const user = await backend().signUp()
-    const strangers = await serviceInsert(backend(), 'quote_requests', quoteRequest(null, `someone-${randomUUID()}@example.com`))
-    const linkedToA = await serviceInsert(backend(), 'express_orders', expressOrder(a.id, user.email))
+    const strangers = await serviceInsert(backend(), 'quote_requests', quoteRequest(null, 'received', `someone-${randomUUID()}@example.com`))
+    const linkedToA = await serviceInsert(backend(), 'express_orders', expressOrder(a.id, 'awaiting_payment', { contactEmail: user.email, paymentType: 'full' }))
     // An address that merely contains the customer's is not theirs.
-    const lookalike = await serviceInsert(backend(), 'quote_requests', quoteRequest(null, `x${user.email}`))
+    const lookalike = await serviceInsert(backend(), 'quote_requests', quoteRequest(null, 'received', `x${user.email}`))
 
     expect(await claim(user.client)).toBe(0)
     expect(await ownerOf('quote_requests', strangers.id)).toBeNull()
@@ -86,7 +73,7 @@ describeOnEachTarget('guest requests joining an account', (backend: () => Commer
     // A victim's guest request, sent from their address; the attacker has an account of their own.
     const attacker = await backend().signUp()
     const victim = `victim-${randomUUID()}@example.com`
-    const quote = await serviceInsert(backend(), 'quote_requests', quoteRequest(null, victim))
+    const quote = await serviceInsert(backend(), 'quote_requests', quoteRequest(null, 'received', victim))
 
     const { error } = await attacker.client.auth.updateUser({ email: victim })
     expect(error?.code).toBe('email_change_disabled')
@@ -121,7 +108,7 @@ describeOnEachTarget('guest requests joining an account', (backend: () => Commer
     }
     if (!sql) return // Only PostgreSQL is reached directly, to forget the sign-up's proof.
     await sql`delete from public.proven_emails where user_id = ${user.id}`
-    const quote = await serviceInsert(backend(), 'quote_requests', quoteRequest(null, user.email))
+    const quote = await serviceInsert(backend(), 'quote_requests', quoteRequest(null, 'received', user.email))
     expect(await claim(user.client)).toBe(0)
     const visitor = newVisitor()
     expect((await visitor.auth.resetPasswordForEmail(user.email)).error).toBeNull()
@@ -132,7 +119,7 @@ describeOnEachTarget('guest requests joining an account', (backend: () => Commer
 
   it('is not for visitors, and claims nothing for an address that is not confirmed', async () => {
     const user = await backend().signUp()
-    const quote = await serviceInsert(backend(), 'quote_requests', quoteRequest(null, user.email))
+    const quote = await serviceInsert(backend(), 'quote_requests', quoteRequest(null, 'received', user.email))
     expectRefused(await backend().anon.rpc('claim_guest_requests'))
     expect(await ownerOf('quote_requests', quote.id)).toBeNull()
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { Database, Json, Tables, TablesInsert } from '@/lib/commerce/database.types'
+import type { Database, Json, Tables } from '@/lib/commerce/database.types'
 import { readMailEvent } from '@/lib/commerce/mail-outbox'
 import {
   describeOnEachTarget,
@@ -15,6 +15,7 @@ import {
   type CommerceBackend,
   type TestUser,
 } from '@/tests/support/commerce-backend'
+import { expressOrder, rosterPlayer } from '@/tests/support/request-rows'
 
 /**
  * The mail outbox (20261127000100_mail_outbox.sql), tried over HTTP on both targets: each event
@@ -42,7 +43,6 @@ const fresh = { status: 'pending', attempts: 0, locked_until: null, last_error: 
 
 const noSubject = { quote_request_id: null, express_order_id: null, order_id: null, enquiry_id: null, history_id: null }
 
-const rosterPlayer = { name: 'Jo', number: '9', jerseySize: 'L', socksSize: 'L', pantShellSize: 'L', captainPatch: 'C' }
 const teamInfo = { teamName: 'Flyers', league: '', contactName: 'Jo Keeper', contactEmail: 'jo@example.com', contactPhone: '' }
 const design = {
   templateId: 'template-stripes', templateName: 'Stripes', primaryColor: '#003360', secondaryColor: '#00A0DF', collarStyle: 'v-neck',
@@ -63,13 +63,10 @@ const express = (userId: string | null, contactEmail = 'jo@example.com'): { [key
   payment: { type: 'full', provider: 'test', pricePerPlayerCents: 8000, playerCount: 1, subtotalCents: 8000, depositCents: 0, amountDueCents: 8000 },
 })
 
-/** An express order stored directly at `status`, $80 for one player, `paid` of it paid. */
-const storedExpress = (userId: string | null, status: string, paid = 8000): TablesInsert<'express_orders'> => ({
-  user_id: userId, idempotency_key: randomUUID(), product_slug: 'pro-jersey', product_name: 'Pro jersey', team_name: 'Flyers',
-  contact_name: 'Jo Keeper', contact_email: 'express-contact@example.com', roster: [rosterPlayer], player_count: 1, payment_type: 'full',
-  payment_provider: 'test', price_per_player_cents: 8000, subtotal_cents: 8000, deposit_cents: 0, amount_due_cents: 8000,
-  amount_paid_cents: paid, status,
-})
+const EXPRESS_CONTACT = 'express-contact@example.com'
+/** An express order stored directly at `status`, $80 for one player paid by card in full, `paid` of it paid. */
+const storedExpress = (userId: string | null, status: string, paid: 'all' | number = 'all') =>
+  expressOrder(userId, status, { contactEmail: EXPRESS_CONTACT, paymentType: 'full', paid })
 
 type OrderArgs = Database['public']['Functions']['place_order']['Args']
 const shipping = { fullName: 'Jo Keeper', line1: '1 Rink Road', line2: '', city: 'Winnipeg', region: 'MB', postalCode: 'R3C 0A1', country: 'CA', phone: '' }
@@ -215,14 +212,14 @@ describeOnEachTarget('the mail outbox', (backend: () => CommerceBackend) => {
       await moved('express', paidExpress.id, 'received', 'in_design', 'Logo looks great')
       const inDesign = await entryOf('express_order_id', paidExpress.id, 'received', 'in_design')
       expect(decided(await outboxOf('express_order_id', paidExpress.id))).toEqual([
-        { ...noSubject, template: 'status_changed', recipient: 'express-contact@example.com', express_order_id: paidExpress.id, history_id: inDesign },
+        { ...noSubject, template: 'status_changed', recipient: EXPRESS_CONTACT, express_order_id: paidExpress.id, history_id: inDesign },
       ])
 
       const inProduction = await serviceInsert(backend(), 'express_orders', storedExpress(null, 'in_production'))
       await moved('express', inProduction.id, 'in_production', 'shipped')
       const shipped = await entryOf('express_order_id', inProduction.id, 'in_production', 'shipped')
       expect(decided(await outboxOf('express_order_id', inProduction.id))).toEqual([
-        { ...noSubject, template: 'shipped', recipient: 'express-contact@example.com', express_order_id: inProduction.id, history_id: shipped },
+        { ...noSubject, template: 'shipped', recipient: EXPRESS_CONTACT, express_order_id: inProduction.id, history_id: shipped },
       ])
 
       // A quote request: its two e-mails on arrival, then one per move (pricing it e-mails the quote itself).
@@ -592,27 +589,28 @@ describeOnEachTarget('the mail outbox', (backend: () => CommerceBackend) => {
 
     it('acknowledges a payment after the first once, with how much and where its order stands; a first payment has its own e-mail', async () => {
       // Paid its first payment (the order's own e-mail tells of that), then a balance in two events.
-      const order = await serviceInsert(backend(), 'express_orders', { ...storedExpress(null, 'awaiting_payment', 0), payment_type: 'deposit', deposit_cents: 3000, amount_due_cents: 3000 })
-      await pay(order.id, `pi_${randomUUID()}`, 'succeeded', 3000)
+      const order = await serviceInsert(backend(), 'express_orders', expressOrder(null, 'awaiting_payment', { contactEmail: EXPRESS_CONTACT }))
+      const [deposit, rest] = [order.amount_due_cents, order.subtotal_cents - order.amount_due_cents]
+      await pay(order.id, `pi_${randomUUID()}`, 'succeeded', deposit)
       expect((await outboxOf('express_order_id', order.id)).filter((row) => row.template === 'payment_received')).toEqual([])
       await moved('express', order.id, 'received', 'in_design')
       const balance = `pi_${randomUUID()}`
-      await pay(order.id, balance, 'pending', 5000)
-      await pay(order.id, balance, 'succeeded', 5000)
-      await pay(order.id, balance, 'succeeded', 5000)
+      await pay(order.id, balance, 'pending', rest)
+      await pay(order.id, balance, 'succeeded', rest)
+      await pay(order.id, balance, 'succeeded', rest)
       const receipts = (await outboxOf('express_order_id', order.id)).filter((row) => row.template === 'payment_received')
       expect(receipts).toHaveLength(1)
-      expect(receipts[0]).toMatchObject({ recipient: 'express-contact@example.com' })
+      expect(receipts[0]).toMatchObject({ recipient: EXPRESS_CONTACT })
       expect(await readMailEvent(receipts[0]!)).toEqual({
         template: 'payment_received',
-        request: expect.objectContaining({ kind: 'express', id: order.id, amounts: { totalCents: 8000, firstDueCents: 3000, paidCents: 8000 } }),
-        amountCents: 5000,
+        request: expect.objectContaining({ kind: 'express', id: order.id, amounts: { totalCents: 8000, firstDueCents: deposit, paidCents: 8000 } }),
+        amountCents: rest,
         status: 'in_design',
       })
     })
 
     it('reads a mockup e-mail with the mockup it asks to approve, as the file the shop sent, and the next round with its own', async () => {
-      const order = await serviceInsert(backend(), 'express_orders', storedExpress(null, 'in_design', 8000))
+      const order = await serviceInsert(backend(), 'express_orders', storedExpress(null, 'in_design'))
       const send = async (bytes: Uint8Array, from: string) => {
         const path = `mail-test/${randomUUID()}.png`
         expect((await backend().service.storage.from('mockups').upload(path, bytes, { contentType: 'image/png' })).error).toBeNull()

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { Tables, TablesInsert } from '@/lib/commerce/database.types'
+import type { Tables } from '@/lib/commerce/database.types'
 import { readMailEvent } from '@/lib/commerce/mail-outbox'
 import { storeMockupFile } from '@/lib/commerce/mockups'
 import { MOCKUP_MAX_BYTES, MOCKUP_MESSAGES } from '@/lib/uploads/mockup'
@@ -16,7 +16,7 @@ import {
   type CommerceBackend,
   type TestUser,
 } from '@/tests/support/commerce-backend'
-import { quoteRequest, rosterPlayer } from '@/tests/support/request-rows'
+import { expressOrder, quoteRequest } from '@/tests/support/request-rows'
 
 /**
  * Mockups (20261127000200_mockups.sql), tried over HTTP on both targets: staff send a mockup of a
@@ -31,14 +31,6 @@ import { quoteRequest, rosterPlayer } from '@/tests/support/request-rows'
 type Kind = 'quote' | 'express'
 type Column = 'quote_request_id' | 'express_order_id'
 const columnOf = (kind: Kind): Column => (kind === 'quote' ? 'quote_request_id' : 'express_order_id')
-
-/** An express order of `userId` (null: a guest's) at `status`, paid in full, with its own contact address. */
-const expressOrder = (userId: string | null, status: string, contactEmail: string): TablesInsert<'express_orders'> => ({
-  user_id: userId, idempotency_key: randomUUID(), product_slug: 'pro-jersey', product_name: 'Pro jersey', team_name: 'Flyers',
-  contact_name: 'Jo Keeper', contact_email: contactEmail, roster: [rosterPlayer], player_count: 1, payment_type: 'full',
-  payment_provider: 'test', price_per_player_cents: 8000, subtotal_cents: 8000, deposit_cents: 0, amount_due_cents: 8000,
-  amount_paid_cents: 8000, status,
-})
 
 /** A real 1×1 PNG (written by libvips) and a plain SVG, as in logo-storage.test.ts. */
 const PNG = Buffer.from(
@@ -77,7 +69,7 @@ describeOnEachTarget('mockups', (backend: () => CommerceBackend) => {
     const row =
       kind === 'quote'
         ? await serviceInsert(backend(), 'quote_requests', quoteRequest(userId, status, email))
-        : await serviceInsert(backend(), 'express_orders', expressOrder(userId, status, email))
+        : await serviceInsert(backend(), 'express_orders', expressOrder(userId, status, { contactEmail: email, paymentType: 'full', paid: 'all' }))
     return { kind, id: row.id, email }
   }
   type Order = Awaited<ReturnType<typeof orderAt>>

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { TablesInsert } from '@/lib/commerce/database.types'
 import {
   describeOnEachTarget,
   expectFailed,
@@ -13,7 +12,7 @@ import {
   type CommerceBackend,
   type TestUser,
 } from '@/tests/support/commerce-backend'
-import { quoteRequest, rosterPlayer } from '@/tests/support/request-rows'
+import { expressOrder, quoteRequest } from '@/tests/support/request-rows'
 
 /**
  * Quote payments (20261129000100_request_payments.sql), tried over HTTP on both targets: a quote
@@ -26,14 +25,6 @@ import { quoteRequest, rosterPlayer } from '@/tests/support/request-rows'
  * note). The customer and staff read a quote's payments, nobody but the server writes them, and no
  * customer changes what their quote has paid.
  */
-
-/** An express order of customer `userId` awaiting its $40 deposit, as in back-office.test.ts. */
-const expressOrder = (userId: string | null): TablesInsert<'express_orders'> => ({
-  user_id: userId, idempotency_key: randomUUID(), product_slug: 'pro-jersey', product_name: 'Pro jersey', team_name: 'Flyers',
-  contact_name: 'Jo Keeper', contact_email: 'jo@example.com', roster: [rosterPlayer], player_count: 1, payment_type: 'deposit',
-  payment_provider: 'test', price_per_player_cents: 8000, subtotal_cents: 8000, deposit_cents: 4000, amount_due_cents: 4000,
-  amount_paid_cents: 0, status: 'awaiting_payment',
-})
 
 /** The quote staff price: 24 × 6500 + 24 × 1200 and a rush fee of 5000, with a deposit of 50,000. */
 const LINES = [
@@ -270,7 +261,7 @@ describeOnEachTarget('quote payments', (backend: () => CommerceBackend) => {
     it('refuses a reference already used for an express order or another quote, one of this quote for any other request, and another provider', async () => {
       const request = await accepted()
       const other = await accepted()
-      const order = await serviceInsert(backend(), 'express_orders', expressOrder(backend().a.id))
+      const order = await serviceInsert(backend(), 'express_orders', expressOrder(backend().a.id, 'awaiting_payment'))
       const [ownReference, otherReference, expressReference] = [newReference(), newReference(), newReference()]
       await paid(request, ownReference, 'pending')
       await paid(other, otherReference, 'pending')
@@ -295,7 +286,7 @@ describeOnEachTarget('quote payments', (backend: () => CommerceBackend) => {
 
     it('refuses a kind that does not match the id, an unknown kind, quote, status or provider', async () => {
       const request = await accepted()
-      const order = await serviceInsert(backend(), 'express_orders', expressOrder(backend().a.id))
+      const order = await serviceInsert(backend(), 'express_orders', expressOrder(backend().a.id, 'awaiting_payment'))
       const orderPayments = () => serviceRows(backend(), 'request_payments', 'express_order_id', order.id)
       const before = await stateOf(request)
       const orderBefore = await serviceRows(backend(), 'express_orders', 'id', order.id)
@@ -430,7 +421,7 @@ describeOnEachTarget('quote payments', (backend: () => CommerceBackend) => {
       expect(await stateOf(request)).toEqual(before)
 
       // The service role (the site's server) reaches them, a payment of exactly one request.
-      const order = await serviceInsert(backend(), 'express_orders', expressOrder(backend().a.id))
+      const order = await serviceInsert(backend(), 'express_orders', expressOrder(backend().a.id, 'awaiting_payment'))
       const service = () => backend().service.from('request_payments')
       expectFailed(await service().insert({ ...forged(), express_order_id: order.id, status: 'failed' }))
       expectFailed(await service().insert({ ...forged(), quote_request_id: null, status: 'failed' }))

@@ -13,6 +13,8 @@ import {
   type CommerceBackend,
   type TestUser,
 } from '@/tests/support/commerce-backend'
+import { QUOTE_LIMITS } from '@/lib/orders/quote'
+import { MIN_CHARGE_CENTS } from '@/lib/pricing/deposit'
 import { quoteRequest } from '@/tests/support/request-rows'
 
 /**
@@ -201,14 +203,16 @@ describeOnEachTarget('quote pricing', (backend: () => CommerceBackend) => {
       expect(await mailsFor(request, entry.id)).toEqual([{ template: 'quote_ready', recipient: request.email, quote_request_id: request.id, history_id: entry.id }])
     })
 
-    it('takes a total of exactly $10,000,000, and a deposit of 50 cents or of the whole total', async () => {
+    // The least total and deposit the database takes are the site's (QUOTE_LIMITS.minTotalCents, MIN_CHARGE_CENTS).
+    it('takes a total of exactly $10,000,000, and a deposit of the smallest card charge or of the whole total', async () => {
       const large = await requestAt('received')
       expect(await priced(large, 'received', [{ description: 'Whole league', quantity: 100, unitPriceCents: 10_000_000 }], 0, 1_000_000_000)).toEqual([
         { total_cents: 1_000_000_000, deposit_cents: 1_000_000_000 },
       ])
       const small = await requestAt('received')
-      expect(await priced(small, 'received', [{ description: 'Patch', quantity: 1, unitPriceCents: 100 }], 0, 50)).toEqual([{ total_cents: 100, deposit_cents: 50 }])
-      expect(await rowOf(small)).toMatchObject({ status: 'quoted', total_cents: 100, deposit_cents: 50 })
+      const least = { total_cents: QUOTE_LIMITS.minTotalCents, deposit_cents: MIN_CHARGE_CENTS }
+      expect(await priced(small, 'received', [{ description: 'Patch', quantity: 1, unitPriceCents: least.total_cents }], 0, least.deposit_cents)).toEqual([least])
+      expect(await rowOf(small)).toMatchObject({ status: 'quoted', ...least })
     })
 
     it('prices once when two staff price the same received request at the same time', async () => {
@@ -309,17 +313,17 @@ describeOnEachTarget('quote pricing', (backend: () => CommerceBackend) => {
       }
     })
 
-    it('refuses a deposit below 50 cents or above the total, amounts out of bounds, a total over $10,000,000, and a note over 2000 characters', async () => {
+    it('refuses a deposit below the smallest card charge or above the total, amounts out of bounds, a total over $10,000,000, and a note over 2000 characters', async () => {
       const lines = [{ description: 'Pro jersey', quantity: 10, unitPriceCents: 10_000 }] // $1,000
       const cases: [string, Json, number, number, string][] = [
-        ['a deposit of 49 cents', lines, 0, 49, ''],
+        ['a deposit a cent below the smallest card charge', lines, 0, MIN_CHARGE_CENTS - 1, ''],
         ['a deposit of nothing', lines, 0, 0, ''],
         ['a negative deposit', lines, 0, -100, ''],
         ['a deposit above the total', lines, 0, 100_001, ''],
         ['a deposit above the total with the rush fee', lines, 500, 100_501, ''],
         ['a negative rush fee', lines, -1, 50_000, ''],
         ['a rush fee above $100,000', lines, 10_000_001, 50_000, ''],
-        ['a total below $1', [{ description: 'Sticker', quantity: 1, unitPriceCents: 99 }], 0, 50, ''],
+        ['a total a cent below the least', [{ description: 'Sticker', quantity: 1, unitPriceCents: QUOTE_LIMITS.minTotalCents - 1 }], 0, MIN_CHARGE_CENTS, ''],
         ['a total just over $10,000,000', [{ description: 'Whole league', quantity: 100, unitPriceCents: 10_000_000 }], 1, 500_000_000, ''],
         ['a total far over $10,000,000', [{ description: 'Everything', quantity: 100_000, unitPriceCents: 10_000_000 }], 0, 500_000_000, ''],
         ['a total over $10,000,000 from many lines', Array.from({ length: 50 }, () => ({ description: 'Bulk', quantity: 1000, unitPriceCents: 20_001 })), 0, 50_000, ''],

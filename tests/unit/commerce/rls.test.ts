@@ -14,6 +14,7 @@ import {
   type TableName,
   type TestUser,
 } from '@/tests/support/commerce-backend'
+import { expressOrder, quoteRequest } from '@/tests/support/request-rows'
 
 /**
  * Row Level Security of every public table, tried over HTTP as a visitor (anon), as customer A
@@ -58,22 +59,6 @@ async function orderChild<Fields extends object>(backend: CommerceBackend, userI
   const order = await serviceInsert(backend, 'orders', await newOrder(backend, userId))
   return { order_id: order.id, user_id: userId, ...fields }
 }
-
-const rosterPlayer = { name: 'Jo', number: '9', jerseySize: 'L', socksSize: 'L', pantShellSize: 'L', captainPatch: 'C' }
-const quoteDesign = {
-  templateId: '', templateName: '', primaryColor: '#003360', secondaryColor: '#00A0DF', collarStyle: '', collarName: '', designNotes: '',
-}
-
-/** The columns both kinds of wizard request share, with a new idempotency key. */
-const wizardRequest = (userId: string) => ({
-  user_id: userId, idempotency_key: randomUUID(), product_slug: 'pro-jersey', product_name: 'Pro jersey', team_name: 'Flyers',
-  contact_name: 'Jo Keeper', contact_email: 'jo@example.com', roster: [rosterPlayer], player_count: 1,
-})
-
-const expressOrder = (userId: string): TablesInsert<'express_orders'> => ({
-  ...wizardRequest(userId), payment_type: 'deposit', payment_provider: 'test', price_per_player_cents: 8000, subtotal_cents: 8000,
-  deposit_cents: 4000, amount_due_cents: 4000,
-})
 
 const address = { full_name: 'Jo Keeper', line1: '1 Rink Road', city: 'Winnipeg', region: 'MB', postal_code: 'R3C 0A1', country: 'CA' }
 
@@ -132,17 +117,17 @@ const USER_TABLES: UserTable[] = [
   {
     table: 'quote_requests',
     access: 'read-only',
-    newRow: async (_, userId) => ({ ...wizardRequest(userId), design: quoteDesign }),
+    newRow: async (_, userId) => quoteRequest(userId, 'received', 'jo@example.com'),
     change: { status: 'quoted' },
   },
-  { table: 'express_orders', access: 'read-only', newRow: async (_, userId) => expressOrder(userId), change: { status: 'received' } },
+  { table: 'express_orders', access: 'read-only', newRow: async (_, userId) => expressOrder(userId, 'awaiting_payment'), change: { status: 'received' } },
   {
     table: 'request_payments',
     access: 'read-only',
     newRow: async (backend, userId) => {
-      const order = await serviceInsert(backend, 'express_orders', expressOrder(userId))
+      const order = await serviceInsert(backend, 'express_orders', expressOrder(userId, 'awaiting_payment'))
       return {
-        express_order_id: order.id, user_id: userId, provider: 'test', provider_reference: `test_${randomUUID()}`, amount_cents: 4000, currency: 'USD',
+        express_order_id: order.id, user_id: userId, provider: 'test', provider_reference: `test_${randomUUID()}`, amount_cents: order.amount_due_cents, currency: 'USD',
       }
     },
     change: { status: 'succeeded' },

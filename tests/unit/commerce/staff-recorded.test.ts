@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { TablesInsert } from '@/lib/commerce/database.types'
 import {
   describeOnEachTarget,
   expectFailed,
@@ -11,7 +10,7 @@ import {
   type CommerceBackend,
   type TestUser,
 } from '@/tests/support/commerce-backend'
-import { quoteRequest, rosterPlayer } from '@/tests/support/request-rows'
+import { expressOrder, quoteRequest } from '@/tests/support/request-rows'
 
 /**
  * What staff record for a customer (20261129000400_staff_recorded_answers.sql), tried over HTTP on
@@ -24,15 +23,8 @@ import { quoteRequest, rosterPlayer } from '@/tests/support/request-rows'
  * stores nothing. A manual payment always says how it was paid, and a customer reads only their own.
  */
 
-/** An express order of `userId` at `status`, $80 for one player with a $40 deposit, nothing paid yet (its payments record that). */
-const EXPRESS_TOTAL = 8000
-const EXPRESS_DEPOSIT = 4000
-const expressOrder = (userId: string | null, status: string, contactEmail: string): TablesInsert<'express_orders'> => ({
-  user_id: userId, idempotency_key: randomUUID(), product_slug: 'pro-jersey', product_name: 'Pro jersey', team_name: 'Flyers',
-  contact_name: 'Jo Keeper', contact_email: contactEmail, roster: [rosterPlayer], player_count: 1, payment_type: 'deposit',
-  payment_provider: 'test', price_per_player_cents: EXPRESS_TOTAL, subtotal_cents: EXPRESS_TOTAL, deposit_cents: EXPRESS_DEPOSIT,
-  amount_due_cents: EXPRESS_DEPOSIT, amount_paid_cents: 0, status,
-})
+/** The express order these tests store (tests/support/request-rows): its total and the deposit it asks first. */
+const { subtotal_cents: EXPRESS_TOTAL, amount_due_cents: EXPRESS_DEPOSIT } = expressOrder(null, 'awaiting_payment')
 
 /** The quote staff price: 24 × 6500 + 24 × 1200 and a rush fee of 5000, with a deposit of 50,000. */
 const LINES = [
@@ -101,10 +93,10 @@ describeOnEachTarget('what staff record for a customer', (backend: () => Commerc
     if (error) throw new Error(`record_request_payment failed: ${error.message}`)
   }
 
-  /** An express order of customer A at `status` whose $40 deposit was paid by card. */
+  /** An express order of customer A at `status` whose deposit was paid by card. */
   async function expressWithDeposit(status: string) {
     const email = contact()
-    const row = await serviceInsert(backend(), 'express_orders', expressOrder(backend().a.id, status, email))
+    const row = await serviceInsert(backend(), 'express_orders', expressOrder(backend().a.id, status, { contactEmail: email }))
     await paidByCard('express', row.id, EXPRESS_DEPOSIT)
     return { id: row.id, email }
   }

@@ -10,6 +10,8 @@ import {
   untyped,
   type Client,
 } from '@/tests/support/commerce-backend'
+import { teamInfoValueOfLength } from '@/tests/support/team-info'
+import { TEAM_INFO_MAX, type TeamInfoField } from '@/lib/wizard/team-info'
 
 /**
  * What the order wizards submit (20261125000100_wizard_requests.sql): submit_quote_request,
@@ -54,6 +56,9 @@ const express = (userId: string | null, overrides: Submission = {}): Submission 
 })
 
 const SUBMISSION = { quote, express }
+
+/** The column each team-info field is stored in, in both tables. */
+const TEAM_INFO_COLUMN = { teamName: 'team_name', league: 'league', contactName: 'contact_name', contactEmail: 'contact_email', contactPhone: 'contact_phone' } as const
 
 const refusedAmounts: [string, Submission][] = [
   ['the subtotal is not the price times the players', { ...payment, subtotalCents: 100, depositCents: 50, amountDueCents: 50 }],
@@ -290,6 +295,17 @@ describeOnEachTarget('Wizard requests', (backend) => {
       const answer = await submitAs(backend().service, kind, submission(backend().a.id, overrides))
       expectFailed(answer)
       expect(answer.error?.code).not.toBe('42501')
+      expect(await allIds(kind)).toEqual(before)
+    })
+
+    // The table's checks and the team step's limits are one table (TEAM_INFO_MAX): held equal here.
+    it.each(Object.keys(TEAM_INFO_MAX) as TeamInfoField[])('stores a %s as long as the team step takes, and nothing a character longer', async (field) => {
+      const max = TEAM_INFO_MAX[field]
+      const longest = teamInfoValueOfLength(field, max)
+      const { id } = await submit(kind, submission(null, { teamInfo: { ...teamInfo, [field]: longest } }))
+      expect((await serviceRows(backend(), TABLE[kind], 'id', id))[0]).toMatchObject({ [TEAM_INFO_COLUMN[field]]: longest })
+      const before = await allIds(kind)
+      expectFailed(await submitAs(backend().service, kind, submission(null, { teamInfo: { ...teamInfo, [field]: teamInfoValueOfLength(field, max + 1) } })))
       expect(await allIds(kind)).toEqual(before)
     })
 

@@ -1,7 +1,7 @@
 import { getMyRequestLogo } from '@/lib/commerce/wizard-requests'
 import { fileResponse } from '@/lib/http/file-response'
 import { withIpLimit } from '@/lib/security/rate-limit'
-import { requestRefOf } from '@/lib/wizard/request-ref'
+import { requestRefOf } from '@/lib/orders/request-ref'
 
 /**
  * The logo of a customer's own past quote request or express order (`?kind=quote|express&id=`),

@@ -10,7 +10,7 @@ import { getMyPaymentDue } from '@/lib/commerce/request-payments'
 import { getCurrentUser } from '@/lib/commerce/session'
 import type { PaymentPurpose } from '@/lib/orders/balance'
 import { routes } from '@/lib/routes'
-import { requestRefOf } from '@/lib/wizard/request-ref'
+import { requestRefOf } from '@/lib/orders/request-ref'
 
 export const metadata: Metadata = { title: 'Make a payment', robots: { index: false } }
 

@@ -1,5 +1,5 @@
 import { kindAndIdOf } from '@/lib/format/uuid'
-import { WIZARD_KINDS, type WizardKind } from './draft'
+import { WIZARD_KINDS, type WizardKind } from '@/lib/wizard/draft'
 
 /** One quote request or express order, as links and payments name it (`?kind=…&id=…`). */
 export type RequestRef = { kind: WizardKind; id: string }
