@@ -36,7 +36,7 @@ const nextConfig = {
   // The proxy buffers a body it sees up to its own limit (10 MB by default) and cuts the rest, which
   // turned an action's 10-11 MB body on a session page (a mockup) into a 500: the same limit for both.
   // inlineCss: the stylesheet comes with the HTML, so a slow phone connection paints without a round
-  // trip of its own for it first (bench:pages, README "Performance").
+  // trip of its own for it first (bench:pages, docs/performance.md).
   experimental: { serverActions: { bodySizeLimit: '11mb' }, proxyClientMaxBodySize: '11mb', inlineCss: true },
   headers: async () => [
     { source: '/:path*', headers: securityHeaders },

@@ -23,7 +23,7 @@ export function StudioNotConfigured() {
         </>,
         'Rebuild and restart the site, then open /studio again and sign in.',
       ]}
-      footnote="The README has the full list of settings."
+      footnote="docs/operations.md in the repository has the full list of settings."
     />
   )
 }

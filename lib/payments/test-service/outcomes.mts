@@ -22,7 +22,7 @@ const DECLINING: Record<string, Outcome> = {
 }
 
 const NOT_A_TEST_CARD = declined(
-  'Your card was declined. Your request was in test mode, but used a non test card. For a list of valid test cards, see the README (Payments).',
+  'Your card was declined. Your request was in test mode, but used a non test card. For a list of valid test cards, see docs/commerce.md (Payments).',
   'test_mode_live_card',
 )
 
