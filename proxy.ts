@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { refreshSession } from '@/lib/commerce/proxy-session'
 import { BACK_OFFICE_REFUSED } from '@/lib/security/back-office-refusal.mjs'
-import { contentSecurityPolicy, cspSettings, newNonce, policyArea } from '@/lib/security/csp'
+import { contentSecurityPolicy, cspSettings, newNonce, policyArea, type CspSettings } from '@/lib/security/csp'
 import { PRIVATE_FILE_ROUTES } from '@/lib/security/private-file-routes.mjs'
 
 /** The pages that read the session; the public catalogue stays static and never waits on auth. */
@@ -10,7 +10,7 @@ const SESSION_PAGES = /^\/(?:account|admin|checkout)(?:\/|$)|^\/(?:cart|sign-in|
 /** The back office's pages: staff only. The developer pages under /admin/dev-tools have their own switch (ENABLE_DEV_PAGES). */
 const BACK_OFFICE = /^\/admin(?:$|\/(?!dev-tools(?:\/|$)))/
 
-let settings: ReturnType<typeof cspSettings> | undefined
+let settings: CspSettings | undefined
 
 /** Whether a path is not UTF-8 once decoded (`/products/%ff`), which Next's router answers with a 500 (vercel/next.js#92527). */
 function undecodable(pathname: string): boolean {
@@ -37,7 +37,7 @@ export async function proxy(request: NextRequest) {
   // Only a path holding a percent sign reaches here outside the pages (see the matcher): nothing to add.
   if (UNPROXIED.test(request.nextUrl.pathname)) return NextResponse.next()
   // A page's HTML gets its policy with a fresh nonce; a client navigation's data (RSC) runs nothing itself.
-  const policy = request.headers.has('rsc') ? null : contentSecurityPolicy(newNonce(), policyArea(request.nextUrl.pathname), (settings ??= cspSettings()))
+  const policy = request.headers.has('rsc') ? null : contentSecurityPolicy(newNonce(), policyArea(request.nextUrl.pathname), (settings ??= await cspSettings()))
   // Next reads the nonce from the request's copy and puts it on every script it renders.
   if (policy) request.headers.set('content-security-policy', policy)
   const response = await respond(request)
