@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { refreshSession } from '@/lib/commerce/proxy-session'
 import { devPagesEnabled } from '@/lib/dev/enabled'
 import { PAGE_REFUSED } from '@/lib/security/refused-pages.mjs'
-import { contentSecurityPolicy, cspSettings, newNonce, policyArea } from '@/lib/security/csp'
+import { contentSecurityPolicy, cspSettings, newNonce, policyArea, type CspSettings } from '@/lib/security/csp'
 import { PRIVATE_FILE_ROUTES } from '@/lib/security/private-file-routes.mjs'
 
 /** The pages that read the session; the public catalogue stays static and never waits on auth. */
@@ -14,7 +14,7 @@ const BACK_OFFICE = /^\/admin(?:$|\/(?!dev-tools(?:\/|$)))/
 /** The developer pages: the site's 404 unless the server was started with them switched on (lib/dev/enabled.ts). */
 const DEV_PAGES = /^\/(?:image-test|admin\/dev-tools)(?:\/|$)/
 
-let settings: ReturnType<typeof cspSettings> | undefined
+let settings: CspSettings | undefined
 
 /** Whether a path is not UTF-8 once decoded (`/products/%ff`), which Next's router answers with a 500 (vercel/next.js#92527). */
 function undecodable(pathname: string): boolean {
@@ -41,7 +41,7 @@ export async function proxy(request: NextRequest) {
   // Only a path holding a percent sign reaches here outside the pages (see the matcher): nothing to add.
   if (UNPROXIED.test(request.nextUrl.pathname)) return NextResponse.next()
   // A page's HTML gets its policy with a fresh nonce; a client navigation's data (RSC) runs nothing itself.
-  const policy = request.headers.has('rsc') ? null : contentSecurityPolicy(newNonce(), policyArea(request.nextUrl.pathname), (settings ??= cspSettings()))
+  const policy = request.headers.has('rsc') ? null : contentSecurityPolicy(newNonce(), policyArea(request.nextUrl.pathname), (settings ??= await cspSettings()))
   // Next reads the nonce from the request's copy and puts it on every script it renders.
   if (policy) request.headers.set('content-security-policy', policy)
   const response = await respond(request)

@@ -1,5 +1,5 @@
 import { connection } from 'next/server'
-import { contentLakeUrl, localContentLake } from '@/studio/local-lake/defaults'
+import { lakeUrlForStudio } from '@/lib/content/local-lake'
 import { Studio } from './Studio'
 import { StudioNotConfigured } from './StudioNotConfigured'
 
@@ -9,6 +9,6 @@ import { StudioNotConfigured } from './StudioNotConfigured'
  */
 export async function LocalLakeStudio() {
   await connection()
-  const lake = localContentLake()
-  return lake ? <Studio lakeUrl={contentLakeUrl(lake.port)} /> : <StudioNotConfigured />
+  const lakeUrl = await lakeUrlForStudio()
+  return lakeUrl ? <Studio lakeUrl={lakeUrl} /> : <StudioNotConfigured />
 }

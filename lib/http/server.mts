@@ -1,6 +1,8 @@
 // `node lib/http/server.mts` (`npm start`, `npm run serve`, the browser tests): the built site, served
 // by Next's custom-server API so that the client's address comes from the socket, which Next 16
 // gives no route handler or server action. docs/decisions/0002-client-address-from-the-socket.md says why.
+// `--dev` (`npm run dev`): Next's development server (Turbopack, hot reload) instead of the build,
+// behind the same entry, so client addresses and the limits keyed on them work as they do deployed.
 import { createServer } from 'node:http'
 import next from 'next'
 import { CLIENT_ADDRESS_HEADER, clientAddress, markServedByEntry, trustFromEnv, trustNotice, type Trust } from '../security/client-address.mts'
@@ -18,11 +20,7 @@ try {
 console.log(`[server] ${trustNotice(trust)}`)
 
 markServedByEntry()
-const app = next({ dev: false, hostname, port })
-const handle = app.getRequestHandler()
-await app.prepare()
-
-createServer((request, response) => {
+const server = createServer((request, response) => {
   const header = (name: string) => {
     const value = request.headers[name]
     return Array.isArray(value) ? value.join(',') : value
@@ -34,4 +32,9 @@ createServer((request, response) => {
     if (!response.headersSent) response.writeHead(500)
     response.end()
   })
-}).listen(port, hostname, () => console.log(`[server] the site is at http://${hostname}:${port}`))
+})
+// Given the server, Next answers its upgrades from the start: in development, the hot-reload websocket.
+const app = next({ dev: process.argv.includes('--dev'), hostname, port, httpServer: server })
+const handle = app.getRequestHandler()
+await app.prepare()
+server.listen(port, hostname, () => console.log(`[server] the site is at http://${hostname}:${port}`))

@@ -3,9 +3,9 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { cacheLife } from 'next/cache'
 import { unstable_rethrow } from 'next/navigation'
-import { readLakeAsset } from '@/lib/content/embedded/lake-assets'
+import { readLakeAsset } from '@/lib/content/local-lake'
 import type { ContentImageData } from '@/lib/content/image'
-import { ASSET_SITE_PATH, bundledImageFile } from '@/studio/local-lake/assets'
+import { ASSET_SITE_PATH, bundledImageFile } from './site-paths'
 import { svgDataUri } from './svg-data-uri'
 
 /**

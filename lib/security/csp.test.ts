@@ -63,14 +63,14 @@ describe('contentSecurityPolicy', () => {
 })
 
 describe('cspSettings', () => {
-  it('reads the providers from the environment', () => {
-    expect(cspSettings({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'stripe', NEXT_PUBLIC_SITE_URL: 'https://shop.example.com' })).toMatchObject({
+  it('reads the providers from the environment', async () => {
+    expect(await cspSettings({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'stripe', NEXT_PUBLIC_SITE_URL: 'https://shop.example.com' })).toMatchObject({
       dev: false,
       https: true,
       payments: { provider: 'stripe' },
       contentLakeUrl: null,
     })
-    expect(cspSettings({ NODE_ENV: 'production', TEST_PAYMENTS_PORT: '4100', CONTENT_LAKE_DIR: '.data/lake', CONTENT_LAKE_PORT: '4200' })).toMatchObject({
+    expect(await cspSettings({ NODE_ENV: 'production', TEST_PAYMENTS_PORT: '4100', CONTENT_LAKE_DIR: '.data/lake', CONTENT_LAKE_PORT: '4200' })).toMatchObject({
       payments: { provider: 'test', url: 'http://127.0.0.1:4100' },
       contentLakeUrl: 'https://127.0.0.1:4200',
     })

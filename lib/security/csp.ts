@@ -1,4 +1,4 @@
-import { contentLakeUrl, localContentLake } from '@/studio/local-lake/defaults'
+import { lakeUrlForStudio } from '@/lib/content/local-lake'
 import { testPaymentsUrl } from '@/lib/payments/test-service/defaults'
 
 /**
@@ -28,13 +28,12 @@ export type CspSettings = {
   payments: { provider: 'stripe' } | { provider: 'test'; url: string }
 }
 
-export function cspSettings(env: NodeJS.ProcessEnv = process.env): CspSettings {
-  const lake = localContentLake(env)
+export async function cspSettings(env: NodeJS.ProcessEnv = process.env): Promise<CspSettings> {
   return {
     dev: env.NODE_ENV === 'development',
     https: (env.NEXT_PUBLIC_SITE_URL ?? '').startsWith('https://'),
     sanityProjectId: env.NEXT_PUBLIC_SANITY_PROJECT_ID ?? '',
-    contentLakeUrl: lake ? contentLakeUrl(lake.port) : null,
+    contentLakeUrl: await lakeUrlForStudio(env),
     payments:
       env.PAYMENT_PROVIDER?.trim() === 'stripe'
         ? { provider: 'stripe' }

@@ -1,5 +1,6 @@
-# The embedded commerce backend (@supabase/lite on PGlite) for `npm run serve`, unless a hosted
-# Supabase project is configured. It runs as its own process: PGlite lets one process own its data.
+# The embedded commerce backend (@supabase/lite on PGlite) for `npm run serve` and `npm run dev`,
+# unless a hosted Supabase project is configured. It runs as its own process: PGlite lets one
+# process own its data.
 
 # Stops every process this script started, whichever way the script ends.
 STARTED_PIDS=()

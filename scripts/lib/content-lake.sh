@@ -1,7 +1,7 @@
-# The local content lake for `npm run serve`, unless a hosted Sanity project is configured
-# (NEXT_PUBLIC_SANITY_PROJECT_ID). It runs as its own process (studio/local-lake): the Studio at
-# /studio edits its documents, the site's pages read them, and each publish refreshes those pages.
-# Sourced after scripts/lib/commerce.sh, whose stop_started stops it too.
+# The local content lake for `npm run serve` and `npm run dev`, unless a hosted Sanity project is
+# configured (NEXT_PUBLIC_SANITY_PROJECT_ID). It runs as its own process (studio/local-lake): the
+# Studio at /studio edits its documents, the site's pages read them, and each publish refreshes
+# those pages. Sourced after scripts/lib/commerce.sh, whose stop_started stops it too.
 
 start_content_lake() {
   if [ -n "${NEXT_PUBLIC_SANITY_PROJECT_ID:-}" ]; then

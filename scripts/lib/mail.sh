@@ -1,7 +1,7 @@
-# The local mail catcher for `npm run serve` (MailDev, from npm), unless SMTP_URL names a real mail
-# server. Every e-mail the site and the embedded backend send lands there, nothing leaves the
-# machine, and a developer reads them at http://127.0.0.1:${MAIL_CATCHER_WEB_PORT:-1080}. Kept in
-# .data/mail, so a restart loses nothing. Sourced after scripts/lib/commerce.sh, whose
+# The local mail catcher for `npm run serve` and `npm run dev` (MailDev, from npm), unless SMTP_URL
+# names a real mail server. Every e-mail the site and the embedded backend send lands there, nothing
+# leaves the machine, and a developer reads them at http://127.0.0.1:${MAIL_CATCHER_WEB_PORT:-1080}.
+# Kept in .data/mail, so a restart loses nothing. Sourced after scripts/lib/commerce.sh, whose
 # stop_started stops it too; started before the backend and the site, which send to it.
 
 start_mail_catcher() {

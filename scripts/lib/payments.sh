@@ -1,7 +1,8 @@
-# The test provider's local payment service for `npm run serve`, unless Stripe is configured
-# (PAYMENT_PROVIDER=stripe). It runs as its own process beside the site: the browser confirms each
-# payment with it directly (the card never reaches the site), and it tells the site the outcome
-# through a signed webhook. Sourced after scripts/lib/commerce.sh, whose stop_started stops it too.
+# The test provider's local payment service for `npm run serve` and `npm run dev`, unless Stripe is
+# configured (PAYMENT_PROVIDER=stripe). It runs as its own process beside the site: the browser
+# confirms each payment with it directly (the card never reaches the site), and it tells the site
+# the outcome through a signed webhook. Sourced after scripts/lib/commerce.sh, whose stop_started
+# stops it too.
 
 start_test_payments() {
   if [ "${PAYMENT_PROVIDER:-test}" = "stripe" ]; then

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
+import { ASSET_SITE_PATH, bundledImageFile } from '../../lib/images/site-paths'
 import { checkImage, inspectImage } from '../../lib/uploads/image-check'
 import type { DocumentInput, LakeDocument } from './documents'
 import { badRequest, LakeError } from './errors'
@@ -22,9 +23,6 @@ export type UploadDetails = {
   creditLine: string | null
   source: { id: string; name: string; url?: string } | null
 }
-
-/** Where the site serves an uploaded asset's file (app/content-assets), so its pages never load from the lake's own certificate. */
-export const ASSET_SITE_PATH = '/content-assets'
 
 /** An uploaded file's name in the lake's assets folder and on the site: its SHA-1 and extension. */
 const STORED_NAME = /^[a-f0-9]{40}\.[a-z0-9]{1,10}$/
@@ -134,11 +132,6 @@ export function storedNameOf(asset: LakeDocument): string | null {
   const url = typeof asset.url === 'string' ? asset.url : ''
   const name = url.startsWith(`${ASSET_SITE_PATH}/`) ? url.slice(ASSET_SITE_PATH.length + 1) : ''
   return isStoredAssetName(name) ? name : null
-}
-
-/** The file of one of the site's own images (its url a path under /images in `publicDir`), or null for any other url. */
-export function bundledImageFile(publicDir: string, url: string): string | null {
-  return /^\/images\/[\w/-]+\.[a-z0-9]+$/.test(url) && !url.includes('..') ? path.join(/*turbopackIgnore: true*/ publicDir, url) : null
 }
 
 /**

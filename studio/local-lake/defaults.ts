@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { keysFile, randomKey } from '../../lib/local-services/keys-file'
 import { LOCAL_LAKE_PROJECT } from './public'
-import { storeFiles } from './store'
+import { storeFiles } from './store-files'
 
 /**
  * Where the local content lake listens and keeps its files. It binds to loopback only: it serves

@@ -4,7 +4,8 @@ import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { LakeDocument } from './documents'
 import { LakeError } from './errors'
-import { LakeStore, storeFiles } from './store'
+import { LakeStore } from './store'
+import { storeFiles } from './store-files'
 
 const seeded = (document: { _id: string; _type: string; [field: string]: unknown }): LakeDocument => ({
   ...document,

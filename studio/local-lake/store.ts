@@ -1,12 +1,12 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { appendFile } from 'node:fs/promises'
-import path from 'node:path'
 import { applyAction, type ActionInput } from './actions'
 import { writeAtomically } from './atomic-file'
 import { applyMutation, type LakeDocument, type MutationInput, type Working } from './documents'
 import { randomLetters } from '../../lib/local-services/secrets'
 import { badRequest } from './errors'
 import { idsMatching } from './query'
+import { storeFiles } from './store-files'
 
 /** What one document was before and after a transaction. */
 type Change = { id: string; before: LakeDocument | null; after: LakeDocument | null }
@@ -16,10 +16,6 @@ export type Transaction = { id: string; timestamp: string; identity: string; cha
 
 /** One line of the transaction log: each document before and after the transaction (null: absent). */
 export type LoggedTransaction = { id: string; timestamp: string; identity: string; documents: { id: string; before: LakeDocument | null; after: LakeDocument | null }[] }
-
-/** The files of a store, in its folder: the documents now, and every transaction since the seed. */
-export const storeFiles = (dir: string) => ({ documents: path.join(dir, 'documents.ndjson'), transactions: path.join(dir, 'transactions.ndjson') })
-
 
 const MAX_CHANGES = 1000
 

@@ -1,10 +1,10 @@
 import { revalidateTag } from 'next/cache'
 import { NextResponse, type NextRequest } from 'next/server'
 import { z } from 'zod'
+import { lakeWebhookSecret } from '@/lib/content/local-lake'
 import { checkWebhook, WEBHOOK_SIGNATURE_HEADER } from '@/lib/content/webhook'
 import { readLimitedText } from '@/lib/http/limited-body'
 import { isSanityConfigured } from '@/studio/env'
-import { localContentLake, readContentLakeKeys } from '@/studio/local-lake/defaults'
 
 /**
  * Sanity answers queries from replicas; a publish reaches them within a few seconds, as
@@ -13,9 +13,8 @@ import { localContentLake, readContentLakeKeys } from '@/studio/local-lake/defau
 const settleMs = () => (isSanityConfigured ? 3000 : 0)
 
 /** The shared secret: the hosted project's webhook secret, or the local content lake's own. */
-function webhookSecret(): string | undefined {
-  if (process.env.SANITY_REVALIDATE_SECRET) return process.env.SANITY_REVALIDATE_SECRET
-  return !isSanityConfigured && localContentLake() ? readContentLakeKeys().webhookSecret : undefined
+async function webhookSecret(): Promise<string | undefined> {
+  return process.env.SANITY_REVALIDATE_SECRET || lakeWebhookSecret()
 }
 /** A `{_type}` projection is a few dozen bytes. */
 const MAX_BODY_BYTES = 16 * 1024
@@ -29,7 +28,7 @@ const webhookBody = z.object({ _type: z.string().min(1).max(100) })
  * Without a secret it refuses every call like a bad signature, and says why in the server's log only.
  */
 export async function POST(request: NextRequest) {
-  const secret = webhookSecret()
+  const secret = await webhookSecret()
   if (!secret) {
     console.error('The content webhook was called, but SANITY_REVALIDATE_SECRET is not set: nothing is refreshed.')
     return NextResponse.json({ message: 'Invalid signature' }, { status: 401 })

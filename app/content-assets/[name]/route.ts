@@ -1,4 +1,4 @@
-import { readLakeAsset } from '@/lib/content/embedded/lake-assets'
+import { readLakeAsset } from '@/lib/content/local-lake'
 import { fileNotFound } from '@/lib/http/file-response'
 
 /** Images and files uploaded in the Studio on the local content lake (see readLakeAsset). */
