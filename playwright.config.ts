@@ -109,7 +109,7 @@ export default defineConfig<TestOptions>({
     {
       name: 'studio',
       testMatch: SERIAL,
-      dependencies: ['desktop', 'phone'],
+      dependencies: ['desktop', 'phone', 'dev-pages'],
       workers: 1,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, ignoreHTTPSErrors: true },
     },

@@ -16,13 +16,16 @@ const DEV_PAGES = /^\/(?:image-test|admin\/dev-tools)(?:\/|$)/
 
 let settings: CspSettings | undefined
 
-/** Whether a path is not UTF-8 once decoded (`/products/%ff`), which Next's router answers with a 500 (vercel/next.js#92527). */
-function undecodable(pathname: string): boolean {
+/**
+ * The path as Next's router reads it, decoded (`/image%2Dtest` is `/image-test`, and is routed
+ * there), which every rule below tests; null when it is not UTF-8 once decoded (`/products/%ff`),
+ * which Next's router answers with a 500 (vercel/next.js#92527).
+ */
+function decodedPath(pathname: string): string | null {
   try {
-    decodeURIComponent(pathname)
-    return false
+    return decodeURIComponent(pathname)
   } catch {
-    return true
+    return null
   }
 }
 
@@ -37,27 +40,28 @@ const notAPage = () =>
   })
 
 export async function proxy(request: NextRequest) {
-  if (undecodable(request.nextUrl.pathname)) return notAPage()
+  const path = decodedPath(request.nextUrl.pathname)
+  if (path === null) return notAPage()
   // Only a path holding a percent sign reaches here outside the pages (see the matcher): nothing to add.
-  if (UNPROXIED.test(request.nextUrl.pathname)) return NextResponse.next()
+  if (UNPROXIED.test(path)) return NextResponse.next()
   // A page's HTML gets its policy with a fresh nonce; a client navigation's data (RSC) runs nothing itself.
-  const policy = request.headers.has('rsc') ? null : contentSecurityPolicy(newNonce(), policyArea(request.nextUrl.pathname), (settings ??= await cspSettings()))
+  const policy = request.headers.has('rsc') ? null : contentSecurityPolicy(newNonce(), policyArea(path), (settings ??= await cspSettings()))
   // Next reads the nonce from the request's copy and puts it on every script it renders.
   if (policy) request.headers.set('content-security-policy', policy)
-  const response = await respond(request)
+  const response = await respond(request, path)
   // A private file keeps the sandboxing policy its route answers with, unless the site's 404 page answers instead.
-  const ownPolicy = PRIVATE_FILE_ROUTES.includes(request.nextUrl.pathname) && !request.headers.has(PAGE_REFUSED)
+  const ownPolicy = PRIVATE_FILE_ROUTES.includes(path) && !request.headers.has(PAGE_REFUSED)
   if (policy && !ownPolicy) response.headers.set('content-security-policy', policy)
   return response
 }
 
-async function respond(request: NextRequest): Promise<NextResponse> {
+async function respond(request: NextRequest, path: string): Promise<NextResponse> {
   // Only this proxy says who is refused.
   request.headers.delete(PAGE_REFUSED)
-  if (DEV_PAGES.test(request.nextUrl.pathname) && !devPagesEnabled()) return refused(request)
-  if (!SESSION_PAGES.test(request.nextUrl.pathname)) return NextResponse.next({ request })
+  if (DEV_PAGES.test(path) && !devPagesEnabled()) return refused(request)
+  if (!SESSION_PAGES.test(path)) return NextResponse.next({ request })
   const { response, isStaff } = await refreshSession(request)
-  if (!BACK_OFFICE.test(request.nextUrl.pathname)) return response()
+  if (!BACK_OFFICE.test(path)) return response()
   // Anyone but staff gets the site's 404 before anything renders, so the back office does not even
   // say it exists (the database checks the role again on every read, and the pages do too). A
   // backend that could not be reached (null) is not a refusal: the page then says the shop's
@@ -84,7 +88,7 @@ export const config = {
   matcher: [
     '/account/:path*',
     '/admin/:path*',
-    '/image-test',
+    '/image-test/:path*',
     '/checkout/:path*',
     '/cart',
     '/sign-in',

@@ -29,11 +29,15 @@ describe('openBalanceCents', () => {
 })
 
 describe('firstPaymentDue', () => {
-  it('asks for what is left of the deposit, or of the whole when the team pays at once, whatever the status', () => {
+  it('asks for what is left of the deposit, or of the whole when the team pays at once', () => {
     expect(firstPaymentDue({ ...quote, status: 'awaiting_payment', paidCents: 0 })).toEqual({ purpose: 'deposit', cents: 120000 })
     expect(firstPaymentDue({ ...express, status: 'awaiting_payment', paidCents: 0 })).toEqual({ purpose: 'deposit', cents: 5900 })
     expect(firstPaymentDue({ ...express, status: 'awaiting_payment', paidCents: 900 })).toEqual({ purpose: 'deposit', cents: 5000 })
-    expect(firstPaymentDue({ ...express, firstDueCents: 19500, status: 'cancelled', paidCents: 0 })).toEqual({ purpose: 'full', cents: 19500 })
+    expect(firstPaymentDue({ ...express, firstDueCents: 19500, status: 'awaiting_payment', paidCents: 0 })).toEqual({ purpose: 'full', cents: 19500 })
+  })
+
+  it('asks nothing of a cancelled request: its draft sent again starts no payment', () => {
+    expect(firstPaymentDue({ ...express, status: 'cancelled', paidCents: 0 })).toBeNull()
   })
 
   it('asks nothing once the first payment is in: a draft sent again finds its order paid', () => {

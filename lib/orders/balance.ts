@@ -25,11 +25,12 @@ export type PaymentPurpose = 'deposit' | 'full' | 'balance'
 type PaymentAsked = { purpose: PaymentPurpose; cents: number }
 
 /**
- * What is left of the first payment, whatever the status: a deposit when it is less than the
- * total, the whole otherwise; null once it is paid. The wizard asks it of an express order sent
- * again (another card after a decline), the account of a request awaiting it (paymentDue).
+ * What is left of the first payment: a deposit when it is less than the total, the whole
+ * otherwise; null once it is paid, and for a cancelled request. The wizard asks it of an express
+ * order sent again (another card after a decline), the account of a request awaiting it (paymentDue).
  */
 export function firstPaymentDue(request: Payable): PaymentAsked | null {
+  if (request.status === 'cancelled') return null
   const cents = Math.max(0, request.firstDueCents - request.paidCents)
   return cents > 0 ? { purpose: request.firstDueCents < request.totalCents ? 'deposit' : 'full', cents } : null
 }

@@ -11,7 +11,7 @@
 export const PAGE_REFUSED = 'x-page-refused'
 
 /** The pages the proxy may refuse: the back office (with the developer tools under it) and the image test. */
-const REFUSABLE = ['/admin/:path*', '/image-test']
+const REFUSABLE = ['/admin/:path*', '/image-test/:path*']
 
 /** next.config's rewrites of a refused request: a page that does not exist, so Next answers its 404 page with that status. */
 export const refusedPageRewrites = REFUSABLE.map((source) => ({ source, has: [{ type: 'header', key: PAGE_REFUSED }], destination: '/missing' }))

@@ -38,6 +38,19 @@ test.describe('developer pages switched off (no ENABLE_DEV_PAGES=1)', () => {
     }
     expect((await request.get(docsRoute('swr'))).status()).toBe(404)
   })
+
+  test('spelled with escapes, or asked for as a client navigation, they answer 404 too', async ({ request }) => {
+    for (const pagePath of ['/image%2Dtest', '/%69mage-test', '/admin%2Fdev-tools', '/%61dmin/dev%2Dtools']) {
+      const response = await request.get(pagePath)
+      expect(response.status(), pagePath).toBe(404)
+      expect(await response.text(), pagePath).not.toContain('Developer pages')
+    }
+    for (const pagePath of ['/image-test', '/admin/dev-tools']) {
+      const response = await request.get(pagePath, { headers: { rsc: '1' } })
+      expect(response.status(), pagePath).toBe(404)
+      expect(await response.text(), pagePath).not.toContain('Image test')
+    }
+  })
 })
 
 test.describe('developer pages switched on (ENABLE_DEV_PAGES=1)', () => {
