@@ -5,10 +5,11 @@ import type { WizardKind } from '@/lib/wizard/draft'
 import type { Tables } from './database.types'
 import { createSessionClient, getCurrentUser } from './session'
 
-const TABLES = { quote: 'quote_requests', express: 'express_orders' } as const satisfies Record<WizardKind, string>
+/** Where each kind of request is kept. */
+export const REQUEST_TABLES = { quote: 'quote_requests', express: 'express_orders' } as const satisfies Record<WizardKind, string>
 
 /** A quote request's or an express order's row, as the generated types hold it. */
-type RequestRow<K extends WizardKind> = Tables<(typeof TABLES)[K]>
+type RequestRow<K extends WizardKind> = Tables<(typeof REQUEST_TABLES)[K]>
 
 /** The names in a select list of plain columns, such as 'reference, logo_path'. */
 type ColumnNames<List extends string> = List extends `${infer Name}, ${infer Rest}` ? Name | ColumnNames<Rest> : List
@@ -27,7 +28,7 @@ export async function readMyRequest<K extends WizardKind, List extends string>(
   const user = await getCurrentUser()
   if (!user) return null
   const { data, error } = await (await createSessionClient())
-    .from(TABLES[kind] as (typeof TABLES)[WizardKind])
+    .from(REQUEST_TABLES[kind] as (typeof REQUEST_TABLES)[WizardKind])
     .select(columns)
     .eq('id', id)
     .eq('user_id', user.id)

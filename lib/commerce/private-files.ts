@@ -2,6 +2,7 @@ import 'server-only'
 import { createHash } from 'node:crypto'
 import { createAdminClient } from './admin'
 import { backendFailure } from './errors'
+import type { FileDownload } from '@/lib/http/file-response'
 
 /**
  * Files in the private Storage buckets only the server reaches (logos, mockups): stored under a
@@ -33,7 +34,7 @@ export async function storedFileLink(bucket: string, path: string, seconds: numb
 }
 
 /** A stored file as a download: its bytes, its type and the name it is saved under (the route makes the answer). */
-export type StoredFile = { body: ReadableStream<Uint8Array>; contentType: string; filename: string }
+export type StoredFile = FileDownload & { body: ReadableStream<Uint8Array> }
 
 /** The bytes of the file at `path`, read through a link valid for a minute; `failure` is the message when it cannot be read. */
 export async function readStoredFile(bucket: string, path: string, failure: string): Promise<ReadableStream<Uint8Array>> {

@@ -8,7 +8,8 @@ import { routes } from '@/lib/routes'
 import { CARDS, fillCard } from '../support/card-flow'
 import { register } from '../support/account-flow'
 import { seriousViolations } from '../support/axe'
-import { customerIdOf, rosterPlayer, serviceClient, storeExpressOrder } from '../support/commerce-service'
+import { customerIdOf, serviceClient, storeExpressOrder } from '../support/commerce-service'
+import { player } from '../support/request-rows'
 import { mailTo } from '../support/mailbox'
 import { accountEntry, hydrated, open } from '../support/pages'
 import { seedDocument } from '../support/seed'
@@ -27,7 +28,7 @@ const amountDue = (page: Page, reference: string) => page.getByRole('region', { 
 const depositPaidOrder = async (email: string) =>
   storeExpressOrder({
     userId: await customerIdOf(email), status: 'in_production', teamName: `Owls ${randomUUID().slice(0, 6)}`, contactEmail: email,
-    roster: ['Morrison', 'Lavoie', 'Okafor'].map((name, index) => rosterPlayer(name, String(10 + index))), product: { slug: 'chel-jersey', name: 'CHEL Game Jersey' },
+    roster: ['Morrison', 'Lavoie', 'Okafor'].map((name, index) => player(name, String(10 + index))), product: { slug: 'chel-jersey', name: 'CHEL Game Jersey' },
     pricePerPlayerCents: 6500, deposit: { cents: 5900 },
   })
 

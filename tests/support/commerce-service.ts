@@ -4,7 +4,7 @@ import { createClient } from '@supabase/supabase-js'
 import type { Database } from '@/lib/commerce/database.types'
 import { embeddedKeysFile, readEmbeddedKeys } from '@/lib/commerce/embedded/keys'
 import { mailTo } from './mailbox'
-import { expressOrder } from './request-rows'
+import { design, expressOrder, player } from './request-rows'
 
 /**
  * The run's commerce backend as the service role, for journeys that read back what the site
@@ -61,11 +61,6 @@ export async function quoteRequestsOf(teamName: string) {
   return data
 }
 
-type Player = { name: string; number: string; jerseySize: string; socksSize: string; pantShellSize: string; captainPatch: string }
-
-/** A player of the roster of a stored request. */
-export const rosterPlayer = (name: string, number: string, size = 'L', captainPatch = ''): Player => ({ name, number, jerseySize: size, socksSize: size, pantShellSize: size, captainPatch })
-
 /**
  * An express order as the wizard stores one once its card went through (./request-rows prices it
  * as the wizard does): `userId` null for a guest's; paid in full, or its deposit paid (`deposit`,
@@ -76,7 +71,7 @@ export async function storeExpressOrder(order: {
   status: string
   teamName: string
   contactEmail: string
-  roster: Player[]
+  roster: ReturnType<typeof player>[]
   product?: { slug: string; name: string }
   pricePerPlayerCents: number
   deposit?: { cents: number }
@@ -100,12 +95,11 @@ export async function storeExpressOrder(order: {
  * by the shop, as the quote wizard stores one: 18 players estimated, at a tier price of $90.
  */
 export async function storeQuoteRequest(customerEmail: string, teamName: string, { guest = false } = {}) {
-  const design = { templateId: 'template-stripes', templateName: 'Stripes', primaryColor: '#003360', secondaryColor: '#00A0DF', collarStyle: 'v-neck', collarName: 'V-neck', designNotes: '' }
   const { data, error } = await serviceClient()
     .from('quote_requests')
     .insert({
       user_id: guest ? null : await customerIdOf(customerEmail), idempotency_key: randomUUID(), product_slug: 'showtime-jersey', product_name: 'Showtime Game Jersey', team_name: teamName,
-      contact_name: 'Jo Keeper', contact_email: customerEmail, design, roster: [rosterPlayer('Morrison', '17', 'XL', 'C')], player_count: 1,
+      contact_name: 'Jo Keeper', contact_email: customerEmail, design, roster: [player('Morrison', '17', 'XL', 'C')], player_count: 1,
       estimated_quantity: 18, indicative_unit_price_cents: 9000,
     })
     .select('id, reference')

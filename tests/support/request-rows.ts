@@ -8,9 +8,13 @@ import { seedDocument } from './seed'
  * have stored them: one player, a design from a template, and a request for one Pro jersey.
  */
 
-export const rosterPlayer = { name: 'Jo', number: '9', jerseySize: 'L', socksSize: 'L', pantShellSize: 'L', captainPatch: 'C' }
+/** A player of a stored roster, one size for every garment. */
+export const player = (name: string, number: string, size = 'L', captainPatch = '') => ({ name, number, jerseySize: size, socksSize: size, pantShellSize: size, captainPatch })
 
-const design = {
+export const rosterPlayer = player('Jo', '9', 'L', 'C')
+
+/** A design chosen from a template, as the quote wizard stores it. */
+export const design = {
   templateId: 'template-stripes', templateName: 'Stripes', primaryColor: '#003360', secondaryColor: '#00A0DF', collarStyle: 'v-neck',
   collarName: 'V-neck', designNotes: '',
 }

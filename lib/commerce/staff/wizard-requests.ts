@@ -10,6 +10,7 @@ import { MOCKUP_COLUMNS, toRound } from '@/lib/commerce/mockups'
 import { pricedQuoteOf, QUOTE_COLUMNS } from '@/lib/commerce/quotes'
 import { expressPayable, quotePayable } from '@/lib/commerce/request-payments'
 import { createSessionClient } from '@/lib/commerce/session'
+import { REQUEST_TABLES } from '@/lib/commerce/my-requests'
 
 /** A payment as staff read it; `note` says how a payment staff recorded was made. */
 type PaymentEntry = { status: string; amountCents: number; provider: string; note: string; createdAt: string }
@@ -43,7 +44,6 @@ export type WizardRequestDetail = {
   mockups: MockupRound[]
 }
 
-const TABLES = { quote: 'quote_requests', express: 'express_orders' } as const
 const PAYMENT_COLUMNS = 'request_payments(status, amount_cents, provider, note, created_at)'
 
 /**
@@ -55,8 +55,8 @@ export async function getWizardRequestForStaff(kind: 'quote' | 'express', id: st
   const supabase = await createSessionClient()
   const read =
     kind === 'quote'
-      ? supabase.from(TABLES.quote).select(`*, ${QUOTE_COLUMNS}, order_history(${HISTORY_COLUMNS}), mockups(${MOCKUP_COLUMNS}), ${PAYMENT_COLUMNS}`).eq('id', id).maybeSingle()
-      : supabase.from(TABLES.express).select(`*, order_history(${HISTORY_COLUMNS}), mockups(${MOCKUP_COLUMNS}), ${PAYMENT_COLUMNS}`).eq('id', id).maybeSingle()
+      ? supabase.from(REQUEST_TABLES.quote).select(`*, ${QUOTE_COLUMNS}, order_history(${HISTORY_COLUMNS}), mockups(${MOCKUP_COLUMNS}), ${PAYMENT_COLUMNS}`).eq('id', id).maybeSingle()
+      : supabase.from(REQUEST_TABLES.express).select(`*, order_history(${HISTORY_COLUMNS}), mockups(${MOCKUP_COLUMNS}), ${PAYMENT_COLUMNS}`).eq('id', id).maybeSingle()
   const { data, error } = await read
   if (error) throw backendFailure(error, BACK_OFFICE_MESSAGES.orderLoad)
   if (!data) return null

@@ -15,7 +15,7 @@ import {
   type CommerceBackend,
   type TestUser,
 } from '@/tests/support/commerce-backend'
-import { expressOrder, rosterPlayer } from '@/tests/support/request-rows'
+import { design, expressOrder, rosterPlayer } from '@/tests/support/request-rows'
 
 /**
  * The mail outbox (20261127000100_mail_outbox.sql), tried over HTTP on both targets: each event
@@ -44,10 +44,6 @@ const fresh = { status: 'pending', attempts: 0, locked_until: null, last_error: 
 const noSubject = { quote_request_id: null, express_order_id: null, order_id: null, enquiry_id: null, history_id: null }
 
 const teamInfo = { teamName: 'Flyers', league: '', contactName: 'Jo Keeper', contactEmail: 'jo@example.com', contactPhone: '' }
-const design = {
-  templateId: 'template-stripes', templateName: 'Stripes', primaryColor: '#003360', secondaryColor: '#00A0DF', collarStyle: 'v-neck',
-  collarName: 'V-neck', designNotes: '',
-}
 
 /** A quote request as lib/commerce/wizard-requests.ts sends it. */
 const quote = (userId: string | null, overrides: { [key: string]: Json } = {}): { [key: string]: Json } => ({

@@ -12,6 +12,7 @@ import {
 } from '@/tests/support/commerce-backend'
 import { teamInfoValueOfLength } from '@/tests/support/team-info'
 import { TEAM_INFO_MAX, type TeamInfoField } from '@/lib/wizard/team-info'
+import { REQUEST_TABLES } from '@/lib/commerce/my-requests'
 
 /**
  * What the order wizards submit (20261125000100_wizard_requests.sql): submit_quote_request,
@@ -24,7 +25,6 @@ import { TEAM_INFO_MAX, type TeamInfoField } from '@/lib/wizard/team-info'
 type Kind = 'quote' | 'express'
 
 const FUNCTION = { quote: 'submit_quote_request', express: 'submit_express_order' } as const
-const TABLE = { quote: 'quote_requests', express: 'express_orders' } as const
 const PREFIX = { quote: 'Q', express: 'E' } as const
 
 const captain = { name: 'Émile Côté', number: '31', jerseySize: 'L', socksSize: 'L', pantShellSize: 'L', captainPatch: 'C' }
@@ -82,12 +82,12 @@ describeOnEachTarget('Wizard requests', (backend) => {
   }
 
   /** The rows stored under a draft's key, read with the service role. */
-  const rowsWithKey = (kind: Kind, key: Json) => serviceRows(backend(), TABLE[kind], 'idempotency_key', key)
+  const rowsWithKey = (kind: Kind, key: Json) => serviceRows(backend(), REQUEST_TABLES[kind], 'idempotency_key', key)
 
   /** Every id in a table, to show a refused call stored nothing (the tests of a file run one at a time). */
   async function allIds(kind: Kind): Promise<string[]> {
-    const { data, error } = await backend().service.from(TABLE[kind]).select('id').order('id')
-    if (error) throw new Error(`reading ${TABLE[kind]} failed: ${error.message}`)
+    const { data, error } = await backend().service.from(REQUEST_TABLES[kind]).select('id').order('id')
+    if (error) throw new Error(`reading ${REQUEST_TABLES[kind]} failed: ${error.message}`)
     return data.map(({ id }) => id)
   }
 
@@ -220,9 +220,9 @@ describeOnEachTarget('Wizard requests', (backend) => {
     it('from a guest is linked to nobody, and only the server reads it', async () => {
       const { anon, a, b } = backend()
       const { id } = await submit(kind, submission(null))
-      expect(await serviceRows(backend(), TABLE[kind], 'id', id)).toEqual([expect.objectContaining({ id, user_id: null })])
+      expect(await serviceRows(backend(), REQUEST_TABLES[kind], 'id', id)).toEqual([expect.objectContaining({ id, user_id: null })])
       for (const client of [anon, a.client, b.client]) {
-        expect((await untyped(client).from(TABLE[kind]).select('id').eq('id', id)).data ?? []).toEqual([])
+        expect((await untyped(client).from(REQUEST_TABLES[kind]).select('id').eq('id', id)).data ?? []).toEqual([])
       }
     })
 
@@ -303,7 +303,7 @@ describeOnEachTarget('Wizard requests', (backend) => {
       const max = TEAM_INFO_MAX[field]
       const longest = teamInfoValueOfLength(field, max)
       const { id } = await submit(kind, submission(null, { teamInfo: { ...teamInfo, [field]: longest } }))
-      expect((await serviceRows(backend(), TABLE[kind], 'id', id))[0]).toMatchObject({ [TEAM_INFO_COLUMN[field]]: longest })
+      expect((await serviceRows(backend(), REQUEST_TABLES[kind], 'id', id))[0]).toMatchObject({ [TEAM_INFO_COLUMN[field]]: longest })
       const before = await allIds(kind)
       expectFailed(await submitAs(backend().service, kind, submission(null, { teamInfo: { ...teamInfo, [field]: teamInfoValueOfLength(field, max + 1) } })))
       expect(await allIds(kind)).toEqual(before)
