@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
+import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 
 export default defineConfig({
@@ -15,5 +16,8 @@ export default defineConfig({
     include: ['{lib,components,studio,app,tests/unit}/**/*.test.{ts,tsx}'],
     environment: 'node',
     testTimeout: 30_000,
+    // Vitest's default is a file at a time on two cores (one fewer than the cores); the database
+    // tests spend most of their time waiting on their backends, so three files run side by side.
+    maxWorkers: Math.max(3, availableParallelism() - 1),
   },
 })
