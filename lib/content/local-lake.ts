@@ -12,7 +12,6 @@ import { parseNdjson, type Document } from './embedded/dataset'
  * here only, by import() on first use, and never on a hosted project, so a hosted deployment never
  * loads them. Every answer is null (undefined for the secret) when the site works without a lake: on
  * a hosted project, or without CONTENT_LAKE_DIR (a deployment on the bundled content).
- * (No `server-only` marker: the proxy reads the Studio's address for its policy, lib/security/csp.)
  */
 
 /** The lake the site works with, or null. */

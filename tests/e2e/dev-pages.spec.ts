@@ -8,6 +8,7 @@ import { elementHydrated } from '@/tests/support/pages'
 import { seedDocument } from '@/tests/support/seed'
 
 const docsRoute = (slug: string) => `/admin/dev-tools/docs/${slug}`
+const notFoundTitle = seedDocument<{ title: string }>('notFoundPage').title
 
 /**
  * The address an <img> shows, without the origin (next/image makes the attribute absolute after
@@ -45,10 +46,11 @@ test.describe('developer pages switched off (no ENABLE_DEV_PAGES=1)', () => {
       expect(response.status(), pagePath).toBe(404)
       expect(await response.text(), pagePath).not.toContain('Developer pages')
     }
+    // A client navigation's request for a page's data, as the router sends it (`?_rsc` and the rsc header): the 404 page's data.
     for (const pagePath of ['/image-test', '/admin/dev-tools']) {
-      const response = await request.get(pagePath, { headers: { rsc: '1' } })
-      expect(response.status(), pagePath).toBe(404)
-      expect(await response.text(), pagePath).not.toContain('Image test')
+      const data = await (await request.get(`${pagePath}?_rsc`, { headers: { rsc: '1' } })).text()
+      expect(data, pagePath).toContain(notFoundTitle)
+      for (const word of ['Image test', 'Developer pages', 'Developer tools']) expect(data, pagePath).not.toContain(word)
     }
   })
 })
