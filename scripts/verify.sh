@@ -63,38 +63,14 @@ checks_lane() {
     step 'No high or critical advisory in the packages that ship (npm audit --omit=dev)' npm run --silent audit
 }
 
-# The checks that need no build, at a lower priority beside the journeys: the journeys leave a core
-# partly idle as they wait on pages and services, and would otherwise wait for these first.
-checks_beside_journeys() {
-  renice -n 10 -p "$BASHPID" > /dev/null
-  lanes types_lane checks_lane &&
-    step 'Unit and component tests' npm run --silent test:unit &&
-    step 'First-load JavaScript of the public pages within budget over a bare Next.js page' npm run --silent check:js-budget
-}
-
-# journeys_with_checks: the journeys, with the checks behind them; the checks' output is shown as
-# soon as they end (a failure then shows long before the journeys are done), and both outcomes count.
-journeys_with_checks() {
-  local log checks journeys first rc=0
-  log=$(mktemp)
-  checks_beside_journeys > "$log" 2>&1 &
-  checks=$!
-  step 'Browser journeys (Chromium, against the production build served by lib/http/server.mts)' npm run --silent test:e2e &
-  journeys=$!
-  wait -n -p first "$checks" "$journeys" || rc=1
-  if [ "$first" = "$journeys" ]; then wait "$checks" || rc=1; fi
-  printf '\n━━ Checks beside the journeys\n'
-  cat "$log"
-  rm -f "$log"
-  if [ "$first" = "$checks" ]; then wait "$journeys" || rc=1; fi
-  return "$rc"
-}
-
 step 'Install' install
-# Alone: it rewrites the generated content types, which everything after reads.
+# Alone: it rewrites the generated content types, which the two lanes read.
 step 'Generated content types are current' scripts/check-typegen.sh
-# The types are checked beside the journeys (next.config.mjs skips the build's own check).
+lanes types_lane checks_lane
+step 'Unit and component tests' npm run --silent test:unit
+# The types were checked above (next.config.mjs skips the build's own check).
 TYPES_CHECKED_BY_VERIFY=1 step 'Production build' npx next build
+step 'First-load JavaScript of the public pages within budget over a bare Next.js page' npm run --silent check:js-budget
 # The developer tools' journeys read the documentation it writes.
 step 'Developer tools documentation' npm run --silent extract-docs
-journeys_with_checks
+step 'Browser journeys (Chromium, against the production build served by lib/http/server.mts)' npm run --silent test:e2e
