@@ -1,6 +1,8 @@
 import Link from 'next/link'
 import { Suspense } from 'react'
+import { SignOutButton } from '@/components/account/SignOutButton'
 import { SkipLink } from '@/components/layout/SkipLink'
+import { signOutAction } from '@/lib/actions/account'
 import { isAdminRole } from '@/lib/admin/team-roles'
 import { getProfile } from '@/lib/commerce/account'
 import { countGivenUpMail } from '@/lib/commerce/staff/mail-problems'
@@ -34,7 +36,7 @@ async function GivenUpCount() {
   return count > 0 ? <span className="ml-1 rounded-full bg-red-600 px-2 py-0.5 text-xs">{count} not sent</span> : null
 }
 
-/** The back office's frame: a bar of its own (the inbox, mail not sent, an admin's team page, the way back to the shop) and the page. */
+/** The back office's frame: a bar of its own (the inbox, mail not sent, an admin's team page, the way back to the shop, signing out) and the page. */
 export function BackOfficeShell({ children }: { children: React.ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">
@@ -65,6 +67,9 @@ export function BackOfficeShell({ children }: { children: React.ReactNode }) {
               <Link href={routes.home} className={navLink}>
                 Open the shop
               </Link>
+            </li>
+            <li>
+              <SignOutButton action={signOutAction} className={`font-semibold ${navLink}`} />
             </li>
           </ul>
         </nav>

@@ -7,7 +7,7 @@ import { usePaymentConfig } from '@/components/payments/usePaymentConfig'
 import { FormAlert, primaryButtonClass, secondaryButtonClass } from '@/components/ui/FormField'
 import type { FormAction } from '@/lib/forms/form-state'
 import { expressTotals } from '@/lib/pricing/express'
-import { canContinueRoster, hasPlayerData } from '@/lib/roster/roster'
+import { canContinueRoster, rosteredPlayers } from '@/lib/roster/roster'
 import { routes } from '@/lib/routes'
 import { detailsErrors, localIsoDate } from '@/lib/wizard/details'
 import { DRAFT_FIELD, LOGO_FIELD, WIZARD_STEPS, moveStep, type StepId, type Submitted, type WizardDraft, type WizardKind } from '@/lib/wizard/draft'
@@ -64,7 +64,7 @@ export function OrderWizard({ kind, product, content, submit }: Props) {
   const expressPrice =
     draft?.kind === 'express'
       ? expressTotals({
-          playerCount: draft.players.filter(hasPlayerData).length,
+          playerCount: rosteredPlayers(draft.players).length,
           pricePerPlayerCents: content.terms.expressPricePerPlayerCents,
           depositPercent: content.terms.depositPercent,
           paymentType: draft.paymentType,
@@ -217,7 +217,7 @@ export function OrderWizard({ kind, product, content, submit }: Props) {
                 details={draft.details}
                 errors={showDetailsErrors ? detailsErrors(draft.details, today) : {}}
                 today={today}
-                playerCount={draft.players.filter(hasPlayerData).length}
+                playerCount={rosteredPlayers(draft.players).length}
                 tiers={product.pricingTiers}
                 terms={content.terms}
                 notes={{ rush: content.page.rushNote, tooSoon: content.page.tooSoonNote }}

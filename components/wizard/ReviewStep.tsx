@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { hasPlayerData } from '@/lib/roster/roster'
+import { rosteredPlayers } from '@/lib/roster/roster'
 import { parseEstimatedQuantity } from '@/lib/wizard/details'
 import { WIZARD_STEPS, type QuoteDraft } from '@/lib/wizard/draft'
 import { leagueLabel } from '@/lib/wizard/team-info'
@@ -38,7 +38,7 @@ function Swatch({ color }: { color: string }) {
 /** Everything the quote request will send, in sections the team can go back and change. */
 export function ReviewStep({ draft, product, content, logo, onEdit }: Props) {
   const stepIndex = (id: string) => WIZARD_STEPS.quote.findIndex((step) => step.id === id)
-  const players = draft.players.filter(hasPlayerData)
+  const players = rosteredPlayers(draft.players)
   const quantity = parseEstimatedQuantity(draft.details.estimatedQuantity)
   const template = content.templates.find((t) => t._id === draft.design.templateId)
   const collar = content.terms.collarStyles.find((c) => c._key === draft.design.collarStyle)

@@ -5,7 +5,7 @@ import { inputClass, secondaryButtonClass } from '@/components/ui/FormField'
 import { SavedTeamsPicker } from '@/components/teams/SavedTeamsPicker'
 import type { RosterImport } from '@/lib/roster/import'
 import { CAPTAIN_PATCHES, JERSEY_SIZES, MAX_NAME_LENGTH, PANT_SHELL_SIZES, SOCKS_SIZES, type Choice, type Player } from '@/lib/roster/player'
-import { addPlayer, duplicateNumbers, hasPlayerData, isDuplicateNumber, MAX_PLAYERS, removePlayer, rosterCountLabel, updatePlayer, withFirstPlayer } from '@/lib/roster/roster'
+import { addPlayer, duplicateNumbers, isDuplicateNumber, MAX_PLAYERS, removePlayer, rosterCountLabel, rosteredPlayers, updatePlayer, withFirstPlayer } from '@/lib/roster/roster'
 import { pastedRows, READER_NOT_LOADED, ROSTER_FILE_ACCEPT } from '@/lib/roster/spreadsheet'
 import { ROSTER_TEMPLATE_FILENAME, rosterTemplateCsv } from '@/lib/roster/template'
 import { resetCustomization } from '@/lib/teams/customization'
@@ -47,7 +47,7 @@ export function RosterStep({ players, teamName, onChange }: Props) {
       return
     }
     const kept = roster.slice(0, replaceFrom)
-    const replaced = roster.slice(replaceFrom).filter(hasPlayerData).length
+    const replaced = rosteredPlayers(roster.slice(replaceFrom)).length
     if (replaced > 0 && !window.confirm(`Replace the ${replaced} ${replaced === 1 ? 'player' : 'players'} on your roster with the ${result.players.length} in your file?`)) return
     onChange([...kept, ...result.players].slice(0, MAX_PLAYERS))
     setImportResult({ tone: 'info', text: `Added ${result.players.length} ${result.players.length === 1 ? 'player' : 'players'}.`, notes: result.notes })
@@ -230,13 +230,13 @@ export function RosterStep({ players, teamName, onChange }: Props) {
           {view === 'cards' ? 'Add Another Player' : 'Add Row'}
         </button>
         <p className="text-sm font-semibold text-navy-900" aria-live="polite" data-testid="roster-count">
-          {rosterCountLabel(roster.length)}
+          {rosterCountLabel(roster)}
           {full && ` (the most one order holds)`}
         </p>
       </div>
 
       <SavedTeamsPicker
-        customization={{ ...resetCustomization(), teamName, players: roster.filter(hasPlayerData) }}
+        customization={{ ...resetCustomization(), teamName, players: rosteredPlayers(roster) }}
         onLoad={(team) => apply({ ok: true, players: team.players.slice(0, MAX_PLAYERS), notes: [] })}
       />
     </div>

@@ -120,12 +120,18 @@ describe('canContinueRoster and hasPlayerData', () => {
 })
 
 describe('rosterCountLabel', () => {
+  const named = (count: number) => Array.from({ length: count }, (_, index) => player(`Player ${index + 1}`))
   it.each([
     [0, '0 players in roster'],
     [1, '1 player in roster'],
     [2, '2 players in roster'],
     [100, '100 players in roster'],
-  ])('counts %i as "%s"', (count, label) => {
-    expect(rosterCountLabel(count)).toBe(label)
+  ])('counts %i players as "%s"', (count, label) => {
+    expect(rosterCountLabel(named(count))).toBe(label)
+  })
+
+  it('counts only the players the order is charged for: a blank row, or one with sizes only, is not a player', () => {
+    expect(rosterCountLabel([emptyPlayer()])).toBe('0 players in roster')
+    expect(rosterCountLabel([player('Lavoie'), emptyPlayer(), { ...emptyPlayer(), jerseySize: 'L' }, player('', '9')])).toBe('2 players in roster')
   })
 })

@@ -41,6 +41,11 @@ export function hasPlayerData(player: Player): boolean {
   return player.name.trim() !== '' || player.number.trim() !== ''
 }
 
+/** The players an order is for, and is charged for: the rows with a name or a number (a blank row is not a player). */
+export function rosteredPlayers<P extends Player>(players: readonly P[]): P[] {
+  return players.filter(hasPlayerData)
+}
+
 /** Whether the roster step may be left: at least one player with a name or a number. */
 export function canContinueRoster(players: readonly Player[]): boolean {
   return players.some(hasPlayerData)
@@ -65,7 +70,8 @@ export function isDuplicateNumber(player: Player, duplicates: readonly string[])
   return number !== '' && duplicates.includes(number)
 }
 
-/** "1 player in roster", "12 players in roster". */
-export function rosterCountLabel(count: number): string {
+/** "1 player in roster", "12 players in roster": the players the order will be for, not its blank rows. */
+export function rosterCountLabel(players: readonly Player[]): string {
+  const count = rosteredPlayers(players).length
   return `${count} ${count === 1 ? 'player' : 'players'} in roster`
 }

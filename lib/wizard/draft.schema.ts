@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { FormInput, ParsedForm } from '@/lib/forms/parse-form'
 import { storableDeep } from '@/lib/forms/storable-text'
-import { hasPlayerData, MAX_PLAYERS } from '@/lib/roster/roster'
+import { MAX_PLAYERS, rosteredPlayers } from '@/lib/roster/roster'
 import { playerSchema } from '@/lib/roster/player.schema'
 import { rosterSchema } from '@/lib/roster/roster.schema'
 import { detailsErrors, MAX_NOTES_LENGTH, parseEstimatedQuantity } from './details'
@@ -64,7 +64,7 @@ export function parseReorderSource(answer: unknown): ReorderSource | null {
 const submittedRoster = z
   .array(playerSchema)
   .max(MAX_PLAYERS * 2)
-  .transform((players) => players.filter(hasPlayerData))
+  .transform(rosteredPlayers)
   .pipe(rosterSchema)
 
 const submissionBase = {

@@ -61,6 +61,16 @@ test('a visitor and a customer get the site’s 404 at /admin, at every entry’
   expect((await page.request.get(routes.adminLogo('quote', randomUUID()))).status()).toBe(404)
 })
 
+test('staff sign out from the back office: they are sent to the shop, and the back office is the 404 for them after', { tag: '@phone' }, async ({ page }) => {
+  await signInStaff(page)
+  await expect(page.getByRole('heading', { name: 'Inbox' })).toBeVisible()
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('button', { name: 'Sign out' }).click()
+  await expect(page).toHaveURL(/\/$/, AFTER_SERVER_ACTION)
+  await expectNotFound(page)
+  await open(page, '/account')
+  await expect(page).toHaveURL(/\/sign-in/)
+})
+
 test('staff find an order in the inbox, read its sizes, download its roster and move it into design; its customer sees the new status in the account and by e-mail', async ({ page: staff, browser, baseURL, extraHTTPHeaders }) => {
   // The customer in a browser of their own (from the same test address, which the site's limits count).
   const page = await (await browser.newContext({ baseURL, extraHTTPHeaders })).newPage()

@@ -1,4 +1,4 @@
-// Guards the 404 answers (the offside page in the answer itself) and search-engine files: sitemap, robots.txt, share images and metadata.
+// Guards the 404 answers (the offside page in the answer itself), the shop's icon and search-engine files: sitemap, robots.txt, share images and metadata.
 import { expect } from '@playwright/test'
 import { test } from '../support/test'
 import { seedDocument } from '@/tests/support/seed'
@@ -41,6 +41,22 @@ test('robots.txt keeps crawlers out of private pages and names the sitemap', asy
   const robots = await (await request.get('/robots.txt')).text()
   for (const path of ['/studio', '/admin', '/image-test', '/cart', '/account']) expect(robots).toContain(`Disallow: ${path}`)
   expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/)
+})
+
+test('every page names the shop\'s icon, which the site serves: the browser asks for no missing favicon', async ({ page }) => {
+  const missing: string[] = []
+  page.on('response', (response) => {
+    if (response.status() === 404) missing.push(response.url())
+  })
+  for (const path of ['/', '/products', '/checkout']) {
+    await page.goto(path)
+    const icon = await page.locator('link[rel="icon"]').first().getAttribute('href')
+    expect(icon, path).toBeTruthy()
+    const answer = await page.request.get(icon!)
+    expect(answer.status()).toBe(200)
+    expect(answer.headers()['content-type']).toContain('image/svg+xml')
+  }
+  expect(missing).toEqual([])
 })
 
 test('each product has a generated share image and page metadata', async ({ page, request }) => {

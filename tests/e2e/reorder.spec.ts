@@ -75,6 +75,7 @@ test('"Order again" starts a new quote from a past one with the same team, desig
   await expect(form.getByTestId('roster-count')).toHaveText('2 players in roster')
   await expect(form.getByLabel('Nameplate').first()).toHaveValue('Morrison')
   await form.getByRole('button', { name: 'Add Another Player' }).click()
+  await expect(form.getByTestId('roster-count')).toHaveText('2 players in roster')
   await form.getByLabel('Nameplate').last().fill('Okafor')
   await form.getByLabel('Number').last().fill('44')
   await expect(form.getByTestId('roster-count')).toHaveText('3 players in roster')

@@ -66,8 +66,9 @@ test('the quote wizard end to end: design with a live preview, roster from a CSV
   expect(await seriousViolations(page)).toEqual([])
   await continueTo(page, 'Roster Management')
 
-  // An empty roster gets a first blank player, and a team cannot go on without a name or number.
-  await expect(form.getByTestId('roster-count')).toHaveText('1 player in roster')
+  // An empty roster gets a first blank row, which is no player yet (none is charged for it), and a
+  // team cannot go on without a name or number.
+  await expect(form.getByTestId('roster-count')).toHaveText('0 players in roster')
   await expect(continueButton(page)).toBeDisabled()
   await importRoster(page, rosterFile('loons.csv', ROSTER_CSV))
   await expect(form.getByTestId('roster-count')).toHaveText('3 players in roster')

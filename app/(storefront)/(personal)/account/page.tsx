@@ -5,7 +5,7 @@ import { Suspense } from 'react'
 import { NewTeamForm } from '@/components/account/NewTeamForm'
 import { ProfileForm } from '@/components/account/ProfileForm'
 import { queryValue, type SearchParams } from '@/components/account/query'
-import { SignOutButton } from '@/components/account/SignOutButton'
+import { AccountSignOutButton } from '@/components/account/SignOutButton'
 import { OrderHistory } from '@/components/orders/OrderHistory'
 import { RequestHistory } from '@/components/orders/RequestHistory'
 import { SavedTeamsList } from '@/components/teams/SavedTeamsList'
@@ -62,7 +62,7 @@ async function Account({ searchParams }: { searchParams: SearchParams }) {
           <Link href={routes.resetPassword} className="inline-block font-semibold text-sky-700 underline underline-offset-2 hover:text-navy-900">
             Change your password
           </Link>
-          <SignOutButton action={signOutAction} />
+          <AccountSignOutButton action={signOutAction} />
         </section>
       </div>
       <section aria-labelledby="account-orders" className="space-y-5">
