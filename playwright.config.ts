@@ -39,7 +39,8 @@ const mail = { SMTP_URL: `smtp://127.0.0.1:${mailRelayPort}`, MAIL_FROM: 'NorthL
 
 // Each site server serves a copy of the build of its own, made as it starts (tests/support/build-copy.mts).
 const build = process.env.NEXT_DIST_DIR || '.next'
-const serveCopy = (serverPort: number) => `node tests/support/build-copy.mts ${build} .next-e2e-${serverPort} && node lib/http/server.mts`
+const buildCopy = (serverPort: number) => `.next-e2e-${serverPort}`
+const serveCopy = (serverPort: number) => `node tests/support/build-copy.mts ${build} ${buildCopy(serverPort)} && node lib/http/server.mts`
 
 /** The site's server, as every journey reaches it. */
 const siteEnv = {
@@ -182,14 +183,14 @@ export default defineConfig<TestOptions>({
       // As `npm start` and `npm run serve` run it: client addresses from the socket, none believed from a header.
       command: serveCopy(sitePort),
       url: `http://127.0.0.1:${sitePort}/products`,
-      env: { ...siteEnv, PORT: String(sitePort), NEXT_DIST_DIR: `.next-e2e-${sitePort}`, ENABLE_DEV_PAGES: '' },
+      env: { ...siteEnv, PORT: String(sitePort), NEXT_DIST_DIR: buildCopy(sitePort), ENABLE_DEV_PAGES: '' },
       reuseExistingServer: false,
       timeout: 120_000,
     },
     {
       command: serveCopy(devPagesPort),
       url: `http://127.0.0.1:${devPagesPort}/image-test`,
-      env: { ...siteEnv, PORT: String(devPagesPort), NEXT_DIST_DIR: `.next-e2e-${devPagesPort}`, ENABLE_DEV_PAGES: '1' },
+      env: { ...siteEnv, PORT: String(devPagesPort), NEXT_DIST_DIR: buildCopy(devPagesPort), ENABLE_DEV_PAGES: '1' },
       reuseExistingServer: false,
       timeout: 120_000,
     },

@@ -1,6 +1,6 @@
 /**
  * How long a journey's steps may take before they count as broken, sized for the machines the
- * journeys run on: two cores shared by the site, the embedded backend, two browsers and often a
+ * journeys run on: two cores shared by the site, the embedded backend, three browsers and often a
  * build. A timeout never slows a passing step (an assertion passes as soon as what it waits for is
  * there); it only decides how long a step that is really broken takes to be reported.
  */
