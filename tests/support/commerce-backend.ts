@@ -1,10 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { randomUUID } from 'node:crypto'
 import postgres from 'postgres'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import { afterAll, beforeAll, describe, expect, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, vi } from 'vitest'
 import type { Database, Tables, TablesInsert } from '@/lib/commerce/database.types'
 import { startEmbeddedBackend, type EmbeddedBackend } from '@/lib/commerce/embedded/backend.mts'
 import type { EmbeddedKeys } from '@/lib/commerce/embedded/keys'
@@ -69,8 +69,10 @@ async function startBackend(target: Target): Promise<CommerceBackend> {
   let backend: EmbeddedBackend
 
   if (target === 'pglite') {
+    // A copy of the run's migrated database (./migrated-pglite), with keys of its own.
     const folder = mkdtempSync(path.join(tmpdir(), 'shop-commerce-'))
-    backend = await startEmbeddedBackend({ port: 0, dataDir: path.join(folder, 'data'), keysFile: path.join(folder, 'keys.json'), fresh: true, log: quiet })
+    cpSync(inject('migratedPgliteData'), path.join(folder, 'data'), { recursive: true })
+    backend = await startEmbeddedBackend({ port: 0, dataDir: path.join(folder, 'data'), keysFile: path.join(folder, 'keys.json'), log: quiet })
     cleanup = async () => rmSync(folder, { recursive: true, force: true })
   } else {
     if (!POSTGRES_URL) throw new Error('COMMERCE_TEST_POSTGRES_URL is not set')
