@@ -3,36 +3,39 @@ import type { TestOptions } from './tests/support/test'
 import { TIMEOUTS } from './tests/support/timeouts'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
+// The services' ports, below Linux's ephemeral range (32768–60999): a port in it can be taken, as the
+// source port of any outgoing connection, just as a server starts on it (seen: EADDRINUSE on 53108).
+const servicePort = (offset: number) => port + 20_000 + offset
 // The site itself, behind the journeys' proxy on `port`, which connects to it from each test's own
 // address (tests/support/client-address-proxy.mts).
-const sitePort = Number(process.env.E2E_SITE_PORT ?? port + 50007)
+const sitePort = Number(process.env.E2E_SITE_PORT ?? servicePort(7))
 // The same build served again with the developer pages switched on (ENABLE_DEV_PAGES=1 is read
 // when the server starts): their journeys need no build of their own.
-const devPagesPort = Number(process.env.E2E_DEV_PAGES_PORT ?? port + 50008)
+const devPagesPort = Number(process.env.E2E_DEV_PAGES_PORT ?? servicePort(8))
 // Each run gets its own empty commerce backend beside the site.
-const backendPort = Number(process.env.E2E_BACKEND_PORT ?? port + 50000)
+const backendPort = Number(process.env.E2E_BACKEND_PORT ?? servicePort(0))
 process.env.COMMERCE_BACKEND_URL = `http://127.0.0.1:${backendPort}`
 // The keys that backend makes for itself, read by the site's server (and by the bundle checks).
 process.env.SUPABASE_LITE_KEYS_FILE = `.data/supabase-e2e-${port}.keys.json`
 // The test provider's payment service, empty each run, on a port of its own: the browser confirms
 // payments with it and it sends the outcome to the site's webhook. The site reads its keys file.
-const paymentsPort = Number(process.env.E2E_PAYMENTS_PORT ?? port + 50001)
+const paymentsPort = Number(process.env.E2E_PAYMENTS_PORT ?? servicePort(1))
 process.env.TEST_PAYMENTS_KEYS_FILE = `.data/payments-e2e-${port}.keys.json`
 process.env.TEST_PAYMENTS_URL = `http://127.0.0.1:${paymentsPort}`
 // The local content lake, seeded afresh each run: the Studio journeys edit it, the site reads it.
-const lakePort = Number(process.env.E2E_LAKE_PORT ?? port + 50002)
+const lakePort = Number(process.env.E2E_LAKE_PORT ?? servicePort(2))
 process.env.CONTENT_LAKE_DIR = `.data/content-lake-e2e-${port}`
 process.env.CONTENT_LAKE_KEYS_FILE = `.data/content-lake-e2e-${port}.keys.json`
 process.env.CONTENT_LAKE_PORT = String(lakePort)
 // The local mail catcher, empty each run: the site and the backend send every e-mail there, and
 // the journeys read them from its API as a customer reads their inbox.
-const mailSmtpPort = Number(process.env.E2E_MAIL_SMTP_PORT ?? port + 50003)
-const mailWebPort = Number(process.env.E2E_MAIL_WEB_PORT ?? port + 50004)
+const mailSmtpPort = Number(process.env.E2E_MAIL_SMTP_PORT ?? servicePort(3))
+const mailWebPort = Number(process.env.E2E_MAIL_WEB_PORT ?? servicePort(4))
 const mailDir = `.data/mail-e2e-${port}`
 process.env.MAIL_CATCHER_URL = `http://127.0.0.1:${mailWebPort}`
 // The site and the backend send through a relay in front of the catcher, which a fault journey
 // tells to be down for one address (tests/support/smtp-fault-relay.mts).
-const mailRelayPort = Number(process.env.E2E_MAIL_RELAY_PORT ?? port + 50005)
+const mailRelayPort = Number(process.env.E2E_MAIL_RELAY_PORT ?? servicePort(5))
 const mailRelayControlPort = mailRelayPort + 1
 process.env.MAIL_RELAY_CONTROL_URL = `http://127.0.0.1:${mailRelayControlPort}`
 const mail = { SMTP_URL: `smtp://127.0.0.1:${mailRelayPort}`, MAIL_FROM: 'NorthLine Hockey <orders@hockey-shop.local>' }
@@ -59,9 +62,10 @@ const siteEnv = {
   ...mail,
 }
 
-// Debian's Chromium, installed by `npm run verify`; Playwright never downloads a browser here.
+// Debian's Chromium headless shell (what Playwright itself runs headless journeys on), installed by
+// `npm run verify`; Playwright never downloads a browser here.
 const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 }
 

@@ -86,7 +86,7 @@ for (const [what, { url, prerendered }] of Object.entries(pages)) {
 
 test('every page of the site may reach the card service (the checkout opens without a new document); the Studio may not', async ({ request }) => {
   const connect = async (url: string) => directives((await request.get(url)).headers()['content-security-policy']).get('connect-src') ?? []
-  const paymentsService = `http://127.0.0.1:${process.env.E2E_PAYMENTS_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 50001}`
+  const paymentsService = process.env.TEST_PAYMENTS_URL!
   for (const url of ['/checkout', '/products/jerseys', '/account']) expect(await connect(url), url).toContain(paymentsService)
   expect(await connect('/studio')).not.toContain(paymentsService)
 })
