@@ -1,6 +1,6 @@
 'use client'
 
-import { useActionState } from 'react'
+import { useActionState, useState } from 'react'
 import { FormAlert, FormField, inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/FormField'
 import { CHECK_THE_FIELDS, IDLE, errorSummary, type FormAction } from '@/lib/forms/form-state'
 import { MOCKUP_ANSWER_FIELDS, MOCKUP_TEXT_MAX_LENGTH, type MockupAnswerField as Field } from '@/lib/orders/mockups'
@@ -20,6 +20,9 @@ type Props = {
 export function MockupAnswerForm({ action, mockupId, round, recordedByStaff = false }: Props) {
   const [state, submit, pending] = useActionState(action, IDLE)
   const invalid = state.status === 'rejected' ? state : null
+  // Held in state: React resets a form once its action settles, which could clear a comment typed
+  // while a refusal was on its way back (seen: typed after "Please say…" showed, then sent empty).
+  const [comment, setComment] = useState('')
   return (
     <form action={submit} noValidate className="mt-4 space-y-3 border-t border-slate-200 pt-4">
       {invalid && (
@@ -34,7 +37,7 @@ export function MockupAnswerForm({ action, mockupId, round, recordedByStaff = fa
         hint={recordedByStaff ? 'This order was sent without an account: record the answer the customer gave you by e-mail or phone.' : undefined}
         error={invalid?.errors.comment}
       >
-        {(control) => <textarea {...control} name="comment" rows={3} maxLength={MOCKUP_TEXT_MAX_LENGTH} defaultValue={invalid?.values.comment ?? ''} className={inputClass} />}
+        {(control) => <textarea {...control} name="comment" rows={3} maxLength={MOCKUP_TEXT_MAX_LENGTH} value={comment} onChange={(event) => setComment(event.target.value)} className={inputClass} />}
       </FormField>
       <div className="flex flex-wrap gap-3">
         <button type="submit" name="answer" value="approve" disabled={pending} className={primaryButtonClass}>
