@@ -14,13 +14,15 @@ vi.mock('@/lib/commerce/session', () => ({ getCurrentUser: async () => null }))
  * now", which no retry fixes). Each field is a near-valid answer typed oddly, lengths around its cap.
  */
 const VALID = { name: 'Jo Keeper', email: 'jo.keeper@example.com', inquiryType: 'order', message: 'Forty jerseys for the spring tournament, please.' }
-const CAPS = { name: 120, email: 254, inquiryType: 20, message: 5000 } as const
+const CAPS = { name: 120, email: 254, message: 5000 } as const
 
 const enquiryWithOddTexts = fc
   .record({
     name: fc.oneof(fc.constant(VALID.name), oddly(VALID.name, CAPS.name)),
     email: fc.oneof(fc.constant(VALID.email), oddly(VALID.email, CAPS.email)),
-    inquiryType: fc.oneof(fc.constant(VALID.inquiryType), oddly(VALID.inquiryType, CAPS.inquiryType)),
+    // One of a list, so only the valid ones reach the database (the parsers' fuzz tests refuse the
+    // rest): odd ones here only made refusals, and about one run in a hundred stored 10 or fewer.
+    inquiryType: fc.constant(VALID.inquiryType),
     message: fc.oneof(fc.constant(VALID.message), oddly(VALID.message, CAPS.message)),
   })
   .filter((form) => Object.entries(form).some(([field, text]) => text !== VALID[field as keyof typeof VALID]))
