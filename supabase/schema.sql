@@ -4,10 +4,10 @@
 -- --schema-only writes them (in its order, each under its "Name" line), without owners.
 
 --
--- Name: accept_quote(uuid, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+-- Name: accept_quote(uuid, timestamp with time zone, jsonb); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.accept_quote(p_id uuid, p_quoted_at timestamp with time zone) RETURNS void
+CREATE FUNCTION public.accept_quote(p_id uuid, p_quoted_at timestamp with time zone, p_delivery jsonb) RETURNS void
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -24,8 +24,11 @@ begin
   if v_request.quoted_at is distinct from p_quoted_at then
     raise exception 'the quote was revised' using errcode = 'P0001', hint = 'stale';
   end if;
+  if not coalesce(public.is_delivery_address(p_delivery), false) then
+    raise exception 'a quote is accepted with a delivery address' using errcode = '23514';
+  end if;
   perform set_config('app.status_note', case when v_request.user_id is null then 'Accepted by the customer, recorded by staff' else '' end, true);
-  update public.quote_requests q set status = 'awaiting_payment', accepted_at = now() where q.id = p_id;
+  update public.quote_requests q set status = 'awaiting_payment', accepted_at = now(), delivery = p_delivery where q.id = p_id;
 end;
 $$;
 
@@ -42,6 +45,56 @@ CREATE FUNCTION public.account_status(p_email text) RETURNS text
     (select case when u.email_confirmed_at is null then 'unconfirmed' else 'confirmed' end
        from auth.users u where lower(u.email) = lower(p_email) limit 1),
     'none');
+$$;
+
+
+--
+-- Name: change_delivery(text, uuid, jsonb, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.change_delivery(p_kind text, p_id uuid, p_delivery jsonb, p_note text DEFAULT ''::text) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_status text;
+  v_user uuid;
+  v_old jsonb;
+  v_note text := btrim(coalesce(p_note, ''));
+begin
+  if not public.is_staff() then
+    raise exception 'only staff change a delivery address' using errcode = '42501';
+  end if;
+  if not coalesce(public.is_delivery_address(p_delivery), false) then
+    raise exception 'not a delivery address' using errcode = '23514';
+  end if;
+  if char_length(v_note) > 1000 then
+    raise exception 'the note is longer than 1000 characters' using errcode = '22001';
+  end if;
+  if p_kind = 'quote' then
+    select q.status, q.user_id, q.delivery into v_status, v_user, v_old from public.quote_requests q where q.id = p_id for update;
+  elsif p_kind = 'express' then
+    select e.status, e.user_id, e.delivery into v_status, v_user, v_old from public.express_orders e where e.id = p_id for update;
+  else
+    raise exception 'unknown kind of request: %', p_kind using errcode = '22023';
+  end if;
+  if v_status is null then
+    raise exception 'no such order' using errcode = 'P0002';
+  end if;
+  if v_status in ('shipped', 'delivered', 'cancelled') then
+    raise exception 'an order that is % keeps its address', v_status using errcode = 'P0001', hint = 'transition';
+  end if;
+  if p_kind = 'quote' then
+    update public.quote_requests set delivery = p_delivery where id = p_id;
+  else
+    update public.express_orders set delivery = p_delivery where id = p_id;
+  end if;
+  insert into public.order_history (quote_request_id, express_order_id, user_id, status, notes, created_by, event)
+  values (
+    case when p_kind = 'quote' then p_id end, case when p_kind = 'express' then p_id end, v_user, v_status,
+    v_note, (select auth.uid()), 'delivery'
+  );
+end;
 $$;
 
 
@@ -365,6 +418,27 @@ CREATE FUNCTION public.is_admin() RETURNS boolean
     AS $$
   select exists (select 1 from public.profiles p where p.id = (select auth.uid()) and p.role = 'admin');
 $$;
+
+
+--
+-- Name: is_delivery_address(jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.is_delivery_address(p jsonb) RETURNS boolean
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $_$
+  select jsonb_typeof(p) = 'object'
+    and (select count(*) from jsonb_object_keys(p)) = 8
+    and char_length(p ->> 'fullName') between 1 and 120
+    and char_length(p ->> 'line1') between 1 and 200
+    and char_length(p ->> 'line2') <= 200
+    and char_length(p ->> 'city') between 1 and 100
+    and char_length(p ->> 'region') between 1 and 100
+    and char_length(p ->> 'postalCode') between 1 and 20
+    and p ->> 'country' in ('US', 'CA')
+    and (p ->> 'phone') ~ '^[0-9()+ -]{0,30}$'
+$_$;
 
 
 --
@@ -1065,6 +1139,28 @@ $$;
 
 
 --
+-- Name: require_shipment(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.require_shipment() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if not exists (
+    select 1 from public.shipments s
+    where (tg_table_name = 'orders' and s.order_id = new.id)
+       or (tg_table_name = 'quote_requests' and s.quote_request_id = new.id)
+       or (tg_table_name = 'express_orders' and s.express_order_id = new.id)
+  ) then
+    raise exception 'an order is shipped with its carrier and tracking number' using errcode = 'P0001', hint = 'shipment';
+  end if;
+  return new;
+end;
+$$;
+
+
+--
 -- Name: retry_mail(uuid); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1179,6 +1275,39 @@ $$;
 
 
 --
+-- Name: ship_order(text, uuid, text, text, text, text, boolean); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.ship_order(p_kind text, p_id uuid, p_from text, p_carrier text, p_tracking_number text, p_note text DEFAULT ''::text, p_override boolean DEFAULT false) RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_user uuid;
+begin
+  if not public.is_staff() then
+    raise exception 'only staff ship an order' using errcode = '42501';
+  end if;
+  if p_kind = 'quote' then
+    select q.user_id into v_user from public.quote_requests q where q.id = p_id;
+  elsif p_kind = 'express' then
+    select e.user_id into v_user from public.express_orders e where e.id = p_id;
+  elsif p_kind = 'order' then
+    select o.user_id into v_user from public.orders o where o.id = p_id;
+  else
+    raise exception 'unknown kind of order: %', p_kind using errcode = '22023';
+  end if;
+  insert into public.shipments (order_id, quote_request_id, express_order_id, user_id, carrier, tracking_number, created_by)
+  values (
+    case when p_kind = 'order' then p_id end, case when p_kind = 'quote' then p_id end,
+    case when p_kind = 'express' then p_id end, v_user, p_carrier, btrim(p_tracking_number), (select auth.uid())
+  );
+  return public.change_order_status(p_kind, p_id, p_from, 'shipped', p_note, p_override);
+end;
+$$;
+
+
+--
 -- Name: submit_express_order(jsonb); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1207,6 +1336,9 @@ begin
   if v_key is null then
     raise exception 'an express order needs an idempotency key' using errcode = '22023';
   end if;
+  if not coalesce(public.is_delivery_address(p -> 'delivery'), false) then
+    raise exception 'an express order needs a delivery address' using errcode = '23514';
+  end if;
 
   select o.id, o.reference, o.user_id into v_id, v_reference, v_owner
   from public.express_orders o where o.idempotency_key = v_key;
@@ -1217,7 +1349,7 @@ begin
         insert into public.express_orders (
           reference, idempotency_key, user_id, product_slug, product_name, team_name, league, contact_name,
           contact_email, contact_phone, roster, player_count, logo_path, logo_notes, payment_type, payment_provider,
-          price_per_player_cents, subtotal_cents, deposit_cents, amount_due_cents
+          price_per_player_cents, subtotal_cents, deposit_cents, amount_due_cents, delivery
         )
         values (
           public.new_request_reference('E'), v_key, v_user, p -> 'product' ->> 'slug', p -> 'product' ->> 'name',
@@ -1229,7 +1361,8 @@ begin
           p -> 'logo' ->> 'path', coalesce(p -> 'logo' ->> 'notes', ''),
           p -> 'payment' ->> 'type', p -> 'payment' ->> 'provider',
           (p -> 'payment' ->> 'pricePerPlayerCents')::integer, (p -> 'payment' ->> 'subtotalCents')::integer,
-          (p -> 'payment' ->> 'depositCents')::integer, (p -> 'payment' ->> 'amountDueCents')::integer
+          (p -> 'payment' ->> 'depositCents')::integer, (p -> 'payment' ->> 'amountDueCents')::integer,
+          p -> 'delivery'
         )
         on conflict (idempotency_key) do nothing
         returning id, reference into v_id, v_reference;
@@ -1401,6 +1534,7 @@ CREATE TABLE public.express_orders (
     amount_paid_cents integer DEFAULT 0 NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    delivery jsonb,
     CONSTRAINT express_orders_amount_paid_cents_check CHECK ((amount_paid_cents >= 0)),
     CONSTRAINT express_orders_check CHECK ((player_count = jsonb_array_length(roster))),
     CONSTRAINT express_orders_check1 CHECK ((subtotal_cents = (price_per_player_cents * player_count))),
@@ -1414,6 +1548,7 @@ END))),
     CONSTRAINT express_orders_contact_name_check CHECK (((char_length(btrim(contact_name)) >= 1) AND (char_length(btrim(contact_name)) <= 120))),
     CONSTRAINT express_orders_contact_phone_check CHECK (((char_length(contact_phone) <= 30) AND (contact_phone ~ '^[0-9()+\s-]*$'::text))),
     CONSTRAINT express_orders_currency_check CHECK ((currency ~ '^[A-Z]{3}$'::text)),
+    CONSTRAINT express_orders_delivery_check CHECK (((delivery IS NULL) OR public.is_delivery_address(delivery))),
     CONSTRAINT express_orders_league_check CHECK ((char_length(league) <= 40)),
     CONSTRAINT express_orders_logo_notes_check CHECK ((char_length(logo_notes) <= 5000)),
     CONSTRAINT express_orders_logo_path_check CHECK ((((char_length(logo_path) >= 1) AND (char_length(logo_path) <= 1024)) AND (logo_path !~ '^/'::text) AND (strpos(logo_path, '..'::text) = 0))),
@@ -1533,12 +1668,14 @@ CREATE TABLE public.quote_requests (
     quoted_at timestamp with time zone,
     accepted_at timestamp with time zone,
     amount_paid_cents integer DEFAULT 0 NOT NULL,
+    delivery jsonb,
     CONSTRAINT quote_requests_accepted CHECK (((accepted_at IS NULL) OR (quoted_at IS NOT NULL))),
     CONSTRAINT quote_requests_amount_paid_cents_check CHECK ((amount_paid_cents >= 0)),
     CONSTRAINT quote_requests_check CHECK ((player_count = jsonb_array_length(roster))),
     CONSTRAINT quote_requests_contact_email_check CHECK (((char_length(contact_email) <= 254) AND (contact_email ~ '^[^\s@]+@[^\s@]+\.[^\s@]+$'::text))),
     CONSTRAINT quote_requests_contact_name_check CHECK (((char_length(btrim(contact_name)) >= 1) AND (char_length(btrim(contact_name)) <= 120))),
     CONSTRAINT quote_requests_contact_phone_check CHECK (((char_length(contact_phone) <= 30) AND (contact_phone ~ '^[0-9()+\s-]*$'::text))),
+    CONSTRAINT quote_requests_delivery_check CHECK (((delivery IS NULL) OR public.is_delivery_address(delivery))),
     CONSTRAINT quote_requests_design_check CHECK (public.is_quote_design(design)),
     CONSTRAINT quote_requests_estimated_quantity_check CHECK (((estimated_quantity >= 1) AND (estimated_quantity <= 100000))),
     CONSTRAINT quote_requests_indicative_unit_price_cents_check CHECK ((indicative_unit_price_cents >= 0)),
@@ -1776,6 +1913,8 @@ CREATE TABLE public.order_history (
     quote_request_id uuid,
     express_order_id uuid,
     from_status text,
+    event text DEFAULT 'status'::text NOT NULL,
+    CONSTRAINT order_history_event_check CHECK ((event = ANY (ARRAY['status'::text, 'delivery'::text]))),
     CONSTRAINT order_history_notes_length CHECK ((char_length(notes) <= 2000)),
     CONSTRAINT order_history_one_order CHECK ((num_nonnulls(order_id, quote_request_id, express_order_id) = 1))
 );
@@ -1888,6 +2027,26 @@ CREATE TABLE public.request_payments (
     CONSTRAINT request_payments_provider_check CHECK ((provider = ANY (ARRAY['test'::text, 'stripe'::text, 'manual'::text]))),
     CONSTRAINT request_payments_provider_reference_check CHECK (((char_length(provider_reference) >= 1) AND (char_length(provider_reference) <= 255))),
     CONSTRAINT request_payments_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'succeeded'::text, 'failed'::text, 'cancelled'::text])))
+);
+
+
+--
+-- Name: shipments; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.shipments (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    order_id uuid,
+    quote_request_id uuid,
+    express_order_id uuid,
+    user_id uuid,
+    carrier text NOT NULL,
+    tracking_number text NOT NULL,
+    created_by uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT shipments_carrier_check CHECK ((carrier = ANY (ARRAY['canada_post'::text, 'ups'::text, 'fedex'::text, 'purolator'::text, 'usps'::text, 'other'::text]))),
+    CONSTRAINT shipments_check CHECK ((num_nonnulls(order_id, quote_request_id, express_order_id) = 1)),
+    CONSTRAINT shipments_tracking_number_check CHECK ((tracking_number ~ '^[A-Za-z0-9 -]{4,40}$'::text))
 );
 
 
@@ -2215,6 +2374,38 @@ ALTER TABLE ONLY public.request_payments
 
 
 --
+-- Name: shipments shipments_express_order_id_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.shipments
+    ADD CONSTRAINT shipments_express_order_id_key UNIQUE (express_order_id);
+
+
+--
+-- Name: shipments shipments_order_id_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.shipments
+    ADD CONSTRAINT shipments_order_id_key UNIQUE (order_id);
+
+
+--
+-- Name: shipments shipments_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.shipments
+    ADD CONSTRAINT shipments_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: shipments shipments_quote_request_id_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.shipments
+    ADD CONSTRAINT shipments_quote_request_id_key UNIQUE (quote_request_id);
+
+
+--
 -- Name: shipping_address shipping_address_order_id_key; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2467,6 +2658,13 @@ CREATE TRIGGER express_orders_history AFTER UPDATE OF status ON public.express_o
 
 
 --
+-- Name: express_orders express_orders_shipment; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER express_orders_shipment BEFORE UPDATE OF status ON public.express_orders FOR EACH ROW WHEN (((new.status = 'shipped'::text) AND (old.status IS DISTINCT FROM 'shipped'::text))) EXECUTE FUNCTION public.require_shipment();
+
+
+--
 -- Name: express_orders express_orders_touch; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -2484,14 +2682,14 @@ CREATE TRIGGER on_team_created AFTER INSERT ON public.teams FOR EACH ROW EXECUTE
 -- Name: order_history order_history_mail; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER order_history_mail AFTER INSERT ON public.order_history FOR EACH ROW EXECUTE FUNCTION public.mail_history_entry();
+CREATE TRIGGER order_history_mail AFTER INSERT ON public.order_history FOR EACH ROW WHEN ((new.event = 'status'::text)) EXECUTE FUNCTION public.mail_history_entry();
 
 
 --
 -- Name: order_history order_history_mail_mockup_decision; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER order_history_mail_mockup_decision AFTER INSERT ON public.order_history FOR EACH ROW EXECUTE FUNCTION public.mail_mockup_decision();
+CREATE TRIGGER order_history_mail_mockup_decision AFTER INSERT ON public.order_history FOR EACH ROW WHEN ((new.event = 'status'::text)) EXECUTE FUNCTION public.mail_mockup_decision();
 
 
 --
@@ -2499,6 +2697,13 @@ CREATE TRIGGER order_history_mail_mockup_decision AFTER INSERT ON public.order_h
 --
 
 CREATE TRIGGER orders_history AFTER UPDATE OF status ON public.orders FOR EACH ROW EXECUTE FUNCTION public.log_status_change();
+
+
+--
+-- Name: orders orders_shipment; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER orders_shipment BEFORE UPDATE OF status ON public.orders FOR EACH ROW WHEN (((new.status = 'shipped'::text) AND (old.status IS DISTINCT FROM 'shipped'::text))) EXECUTE FUNCTION public.require_shipment();
 
 
 --
@@ -2534,6 +2739,13 @@ CREATE TRIGGER quote_requests_history AFTER UPDATE OF status ON public.quote_req
 --
 
 CREATE TRIGGER quote_requests_mail AFTER INSERT ON public.quote_requests FOR EACH ROW EXECUTE FUNCTION public.mail_quote_request_received();
+
+
+--
+-- Name: quote_requests quote_requests_shipment; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER quote_requests_shipment BEFORE UPDATE OF status ON public.quote_requests FOR EACH ROW WHEN (((new.status = 'shipped'::text) AND (old.status IS DISTINCT FROM 'shipped'::text))) EXECUTE FUNCTION public.require_shipment();
 
 
 --
@@ -2857,6 +3069,46 @@ ALTER TABLE ONLY public.request_payments
 
 ALTER TABLE ONLY public.request_payments
     ADD CONSTRAINT request_payments_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+
+--
+-- Name: shipments shipments_created_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.shipments
+    ADD CONSTRAINT shipments_created_by_fkey FOREIGN KEY (created_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+
+--
+-- Name: shipments shipments_express_order_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.shipments
+    ADD CONSTRAINT shipments_express_order_id_fkey FOREIGN KEY (express_order_id) REFERENCES public.express_orders(id) ON DELETE CASCADE;
+
+
+--
+-- Name: shipments shipments_order_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.shipments
+    ADD CONSTRAINT shipments_order_id_fkey FOREIGN KEY (order_id) REFERENCES public.orders(id) ON DELETE CASCADE;
+
+
+--
+-- Name: shipments shipments_quote_request_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.shipments
+    ADD CONSTRAINT shipments_quote_request_id_fkey FOREIGN KEY (quote_request_id) REFERENCES public.quote_requests(id) ON DELETE CASCADE;
+
+
+--
+-- Name: shipments shipments_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.shipments
+    ADD CONSTRAINT shipments_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE SET NULL;
 
 
 --
@@ -3299,6 +3551,27 @@ CREATE POLICY request_payments_select_staff ON public.request_payments FOR SELEC
 
 
 --
+-- Name: shipments; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.shipments ENABLE ROW LEVEL SECURITY;
+
+
+--
+-- Name: shipments shipments_select_own; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY shipments_select_own ON public.shipments FOR SELECT TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
+
+
+--
+-- Name: shipments shipments_select_staff; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY shipments_select_staff ON public.shipments FOR SELECT TO authenticated USING (( SELECT public.is_staff() AS is_staff));
+
+
+--
 -- Name: shipping_address; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -3432,12 +3705,12 @@ CREATE POLICY "Mockups are the server's only" ON storage.objects AS RESTRICTIVE 
 
 
 --
--- Name: FUNCTION accept_quote(p_id uuid, p_quoted_at timestamp with time zone); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION accept_quote(p_id uuid, p_quoted_at timestamp with time zone, p_delivery jsonb); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.accept_quote(p_id uuid, p_quoted_at timestamp with time zone) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.accept_quote(p_id uuid, p_quoted_at timestamp with time zone) TO authenticated;
-GRANT ALL ON FUNCTION public.accept_quote(p_id uuid, p_quoted_at timestamp with time zone) TO service_role;
+REVOKE ALL ON FUNCTION public.accept_quote(p_id uuid, p_quoted_at timestamp with time zone, p_delivery jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.accept_quote(p_id uuid, p_quoted_at timestamp with time zone, p_delivery jsonb) TO authenticated;
+GRANT ALL ON FUNCTION public.accept_quote(p_id uuid, p_quoted_at timestamp with time zone, p_delivery jsonb) TO service_role;
 
 
 --
@@ -3446,6 +3719,15 @@ GRANT ALL ON FUNCTION public.accept_quote(p_id uuid, p_quoted_at timestamp with 
 
 REVOKE ALL ON FUNCTION public.account_status(p_email text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.account_status(p_email text) TO service_role;
+
+
+--
+-- Name: FUNCTION change_delivery(p_kind text, p_id uuid, p_delivery jsonb, p_note text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.change_delivery(p_kind text, p_id uuid, p_delivery jsonb, p_note text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.change_delivery(p_kind text, p_id uuid, p_delivery jsonb, p_note text) TO authenticated;
+GRANT ALL ON FUNCTION public.change_delivery(p_kind text, p_id uuid, p_delivery jsonb, p_note text) TO service_role;
 
 
 --
@@ -3527,6 +3809,14 @@ GRANT ALL ON FUNCTION public.hit_rate_limit(p_key text, p_limit integer, p_windo
 REVOKE ALL ON FUNCTION public.is_admin() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.is_admin() TO authenticated;
 GRANT ALL ON FUNCTION public.is_admin() TO service_role;
+
+
+--
+-- Name: FUNCTION is_delivery_address(p jsonb); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.is_delivery_address(p jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.is_delivery_address(p jsonb) TO service_role;
 
 
 --
@@ -3718,6 +4008,13 @@ GRANT ALL ON FUNCTION public.replace_cart(p_lines jsonb) TO authenticated;
 
 
 --
+-- Name: FUNCTION require_shipment(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.require_shipment() FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION retry_mail(p_id uuid); Type: ACL; Schema: public; Owner: -
 --
 
@@ -3750,6 +4047,15 @@ GRANT ALL ON FUNCTION public.set_profile_role(p_user_id uuid, p_role text) TO se
 
 REVOKE ALL ON FUNCTION public.settle_mail(p_id uuid, p_attempts integer, p_sent boolean, p_error text, p_retry_at timestamp with time zone) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.settle_mail(p_id uuid, p_attempts integer, p_sent boolean, p_error text, p_retry_at timestamp with time zone) TO service_role;
+
+
+--
+-- Name: FUNCTION ship_order(p_kind text, p_id uuid, p_from text, p_carrier text, p_tracking_number text, p_note text, p_override boolean); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.ship_order(p_kind text, p_id uuid, p_from text, p_carrier text, p_tracking_number text, p_note text, p_override boolean) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.ship_order(p_kind text, p_id uuid, p_from text, p_carrier text, p_tracking_number text, p_note text, p_override boolean) TO authenticated;
+GRANT ALL ON FUNCTION public.ship_order(p_kind text, p_id uuid, p_from text, p_carrier text, p_tracking_number text, p_note text, p_override boolean) TO service_role;
 
 
 --
@@ -3958,6 +4264,14 @@ GRANT ALL ON TABLE public.rate_limits TO service_role;
 
 GRANT ALL ON TABLE public.request_payments TO service_role;
 GRANT SELECT ON TABLE public.request_payments TO authenticated;
+
+
+--
+-- Name: TABLE shipments; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.shipments TO authenticated;
+GRANT ALL ON TABLE public.shipments TO service_role;
 
 
 --

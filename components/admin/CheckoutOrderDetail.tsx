@@ -1,26 +1,14 @@
+import { AddressLines } from '@/components/orders/AddressLines'
+import { ShipmentLine } from '@/components/orders/ShipmentLine'
 import { Price } from '@/components/ui/Price'
 import { INBOX_KIND_LABELS } from '@/lib/admin/inbox-filters'
 import { lineDetails } from '@/lib/cart/describe'
-import { COUNTRIES, SHIPPING_METHODS } from '@/lib/checkout/fields'
+import { SHIPPING_METHODS } from '@/lib/checkout/fields'
 import type { CheckoutOrderDetail as Detail } from '@/lib/commerce/staff/checkout-orders'
 import { DEFAULT_CUSTOMIZATION } from '@/lib/teams/customization'
 import { DetailCard, DetailTitle, EmailLink, Facts, PaymentList, StatusCard, dateFormat } from './DetailParts'
 
 type Address = NonNullable<Detail['shipping']>
-
-function AddressLines({ address }: { address: Address }) {
-  const country = COUNTRIES.find((candidate) => candidate.value === address.country)?.label ?? address.country
-  const lines = [address.fullName, address.line1, address.line2, `${address.city}, ${address.region} ${address.postalCode}`, country, address.phone]
-  return (
-    <address className="not-italic">
-      {lines.filter(Boolean).map((line, index) => (
-        <span key={index} className="block">
-          {line}
-        </span>
-      ))}
-    </address>
-  )
-}
 
 const sameAddress = (a: Address | null, b: Address | null) => JSON.stringify(a) === JSON.stringify(b)
 
@@ -78,6 +66,7 @@ export function CheckoutOrderDetail({ order, statusForm }: { order: Detail; stat
               ['Method', SHIPPING_METHODS.find((method) => method.value === order.shippingMethod)?.label ?? order.shippingMethod],
               ['Ship to', order.shipping && <AddressLines key="shipping" address={order.shipping} />],
               ['Bill to', sameAddress(order.shipping, order.billing) ? 'The shipping address' : order.billing && <AddressLines key="billing" address={order.billing} />],
+              ['Shipment', order.shipment ? <ShipmentLine key="shipment" shipment={order.shipment} reference={order.reference} /> : 'Not shipped yet'],
             ]}
           />
         </DetailCard>

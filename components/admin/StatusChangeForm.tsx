@@ -4,6 +4,7 @@ import { useActionState } from 'react'
 import { FormAlert, FormField, inputClass, primaryButtonClass } from '@/components/ui/FormField'
 import { STATUS_CHANGE_FIELDS, type StatusChangeField as Field } from '@/lib/admin/status-change'
 import { CHECK_THE_FIELDS, IDLE, errorSummary, type FormAction } from '@/lib/forms/form-state'
+import { CARRIERS, TRACKING_NUMBER } from '@/lib/orders/shipping'
 import { NOTE_MAX_LENGTH, statusLabel, type OrderKind } from '@/lib/orders/workflow'
 
 type Props = {
@@ -25,7 +26,9 @@ export function StatusChangeForm({ action, kind, id, status, next, canOverride }
   const error = (field: Field) => invalid?.errors[field]
   if (next.length === 0) return <p className="text-slate-600">This order is {state.status === 'done' ? statusLabel(state.changedTo).toLowerCase() : 'closed'}: there is no further step.</p>
   return (
-    <form key={state.status === 'done' ? state.changedTo : 'form'} action={submit} noValidate className="space-y-4">
+    // Made again with what was sent after a refusal: React's reset after an action puts a select back
+    // to the option it was first drawn with, so "Shipped" would be lost while the carrier is added.
+    <form key={state.status === 'done' ? state.changedTo : invalid ? JSON.stringify(invalid.values) : 'form'} action={submit} noValidate className="space-y-4">
       {invalid && (
         <FormAlert tone="error" fieldErrors={errorSummary(invalid.errors, STATUS_CHANGE_FIELDS)}>
           {invalid.message ?? CHECK_THE_FIELDS}
@@ -53,6 +56,28 @@ export function StatusChangeForm({ action, kind, id, status, next, canOverride }
       <FormField id="note" label="Note for the history" hint="The customer sees it in their account." error={error('note')}>
         {(control) => <textarea {...control} name="note" rows={3} maxLength={NOTE_MAX_LENGTH} defaultValue={invalid?.values.note ?? ''} className={inputClass} />}
       </FormField>
+      {next.includes('shipped') && (
+        <fieldset className="space-y-4 rounded-md border border-slate-200 p-4">
+          <legend className="px-1 text-sm font-semibold text-navy-900">Shipment (when you mark it shipped)</legend>
+          <FormField id="carrier" label="Carrier" error={error('carrier')}>
+            {(control) => (
+              <select {...control} name="carrier" defaultValue={invalid?.values.carrier ?? ''} className={inputClass}>
+                <option value="">Choose the carrier</option>
+                {CARRIERS.map((carrier) => (
+                  <option key={carrier.value} value={carrier.value}>
+                    {carrier.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <FormField id="trackingNumber" label="Tracking number" hint="The customer gets it by e-mail with a link to follow the parcel." error={error('trackingNumber')}>
+            {(control) => (
+              <input {...control} name="trackingNumber" maxLength={TRACKING_NUMBER.max} autoComplete="off" defaultValue={invalid?.values.trackingNumber ?? ''} className={inputClass} />
+            )}
+          </FormField>
+        </fieldset>
+      )}
       {canOverride && (
         <label className="flex items-start gap-2 text-sm text-slate-700">
           <input type="checkbox" name="override" defaultChecked={invalid?.values.override === 'on'} className="mt-1" />

@@ -1,6 +1,8 @@
 import { MockupAnswerForm } from '@/components/account/MockupAnswerForm'
 import { MockupRounds } from '@/components/orders/MockupRounds'
+import { AddressLines } from '@/components/orders/AddressLines'
 import { QuoteSummary } from '@/components/orders/QuoteSummary'
+import { ShipmentLine } from '@/components/orders/ShipmentLine'
 import { Price } from '@/components/ui/Price'
 import { answerMockupAction } from '@/lib/actions/account'
 import { INBOX_KIND_LABELS } from '@/lib/admin/inbox-filters'
@@ -24,6 +26,8 @@ type Props = {
   acceptForm: React.ReactNode
   /** Staff record a payment received another way than by card, while one is due; null otherwise. */
   paymentForm: React.ReactNode
+  /** Staff change where it goes, until it ships; null otherwise. */
+  deliveryForm: React.ReactNode
 }
 
 /** How a payment was made, as staff read it. */
@@ -31,7 +35,7 @@ const paidBy = (payment: Detail['payments'][number]) =>
   payment.provider === 'manual' ? `${payment.note} (recorded by staff)` : `card (${payment.provider === 'test' ? 'test payments' : 'Stripe'})`
 
 /** Everything staff need to work a quote request or express order: who, what, the roster with its size tally, money and history. */
-export function WizardRequestDetail({ detail, rosterCsvHref, logoHref, statusForm, mockupForm, quoteForm, acceptForm, paymentForm }: Props) {
+export function WizardRequestDetail({ detail, rosterCsvHref, logoHref, statusForm, mockupForm, quoteForm, acceptForm, paymentForm, deliveryForm }: Props) {
   const tallies = sizeTallies(detail.roster)
   return (
     <div className="space-y-6">
@@ -84,6 +88,18 @@ export function WizardRequestDetail({ detail, rosterCsvHref, logoHref, statusFor
           />
         </DetailCard>
         <StatusCard form={statusForm} history={detail.history} sentAt={detail.createdAt} />
+        <DetailCard id="order-delivery" title="Delivery">
+          <Facts
+            facts={[
+              [
+                'Ship to',
+                detail.delivery ? <AddressLines key="delivery" address={detail.delivery} /> : detail.kind === 'quote' ? 'Given when the customer accepts the quote' : 'None given',
+              ],
+              ['Shipment', detail.shipment ? <ShipmentLine key="shipment" shipment={detail.shipment} reference={detail.reference} /> : 'Not shipped yet'],
+            ]}
+          />
+          {deliveryForm}
+        </DetailCard>
         {detail.amounts && (
           <DetailCard id="order-money" title="Payment" className="bg-white lg:col-span-2">
             <Facts

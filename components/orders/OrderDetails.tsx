@@ -1,8 +1,10 @@
 import { lineDetails } from '@/lib/cart/describe'
+import { addressLine } from '@/lib/checkout/address'
 import type { OrderSummary } from '@/lib/commerce/orders'
 import { Price } from '@/components/ui/Price'
 import { capitalise } from '@/lib/format/text'
 import { orderReference } from '@/lib/orders/reference'
+import { ShipmentLine } from './ShipmentLine'
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
 const date = (iso: string) => `${dateTime.format(new Date(iso))} UTC`
@@ -72,9 +74,14 @@ export function OrderDetails({ order, headingLevel = 'h2' }: { order: OrderSumma
         {order.shipping && (
           <div>
             <dt className="font-semibold text-navy-900">Ship to</dt>
+            <dd className="break-words text-slate-700">{addressLine(order.shipping)}</dd>
+          </div>
+        )}
+        {order.shipment && (
+          <div className="sm:col-span-2">
+            <dt className="font-semibold text-navy-900">On its way</dt>
             <dd className="text-slate-700">
-              {order.shipping.fullName}, {order.shipping.line1}
-              {order.shipping.line2 && `, ${order.shipping.line2}`}, {order.shipping.city}, {order.shipping.region} {order.shipping.postalCode}, {order.shipping.country}
+              <ShipmentLine shipment={order.shipment} reference={orderReference(order.id)} />
             </dd>
           </div>
         )}

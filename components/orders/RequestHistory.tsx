@@ -3,8 +3,10 @@ import { MockupAnswerForm } from '@/components/account/MockupAnswerForm'
 import Link from 'next/link'
 import { Price } from '@/components/ui/Price'
 import { BackendError, reportBackendError } from '@/lib/errors/backend'
+import { AddressLines } from './AddressLines'
 import { MockupRounds } from './MockupRounds'
 import { QuoteSummary } from './QuoteSummary'
+import { ShipmentLine } from './ShipmentLine'
 import { StatusTimeline } from './StatusTimeline'
 import { acceptQuoteAction, answerMockupAction } from '@/lib/actions/account'
 import { listMyRequests, type RequestSummary } from '@/lib/commerce/wizard-requests'
@@ -86,6 +88,22 @@ function Request({ request }: { request: RequestSummary }) {
         </section>
       )}
       {request.payable && <PayLink request={request} payable={request.payable} />}
+      {(request.delivery || request.shipment) && (
+        <section className="mt-4 grid gap-3 text-sm text-slate-700 sm:grid-cols-2" aria-label={`Delivery of ${request.reference}`}>
+          {request.delivery && (
+            <div>
+              <h4 className="font-semibold text-navy-800">Ships to</h4>
+              <AddressLines address={request.delivery} />
+            </div>
+          )}
+          {request.shipment && (
+            <div>
+              <h4 className="font-semibold text-navy-800">On its way</h4>
+              <ShipmentLine shipment={request.shipment} reference={request.reference} />
+            </div>
+          )}
+        </section>
+      )}
       {request.mockups.length > 0 && (
         <section className="mt-4" aria-labelledby={`mockups-${request.id}`}>
           <h4 id={`mockups-${request.id}`} className="mb-3 font-semibold text-navy-800">

@@ -19,10 +19,10 @@ export function StatusTimeline({ entries, sentAt, reader }: { entries: HistoryEn
         <p className="text-sm text-slate-600">{dateFormat.format(new Date(sentAt))}</p>
       </li>
       {entries.map((entry) => (
-        <li key={`${entry.createdAt}-${entry.status}`}>
+        <li key={`${entry.createdAt}-${entry.event}-${entry.status}`}>
           <p className="font-semibold text-navy-900">
-            {statusLabel(entry.status)}
-            {entry.fromStatus && <span className="font-normal text-slate-600"> (from {statusLabel(entry.fromStatus).toLowerCase()})</span>}
+            {entry.event === 'delivery' ? 'Delivery address changed' : statusLabel(entry.status)}
+            {entry.event === 'status' && entry.fromStatus && <span className="font-normal text-slate-600"> (from {statusLabel(entry.fromStatus).toLowerCase()})</span>}
           </p>
           <p className="text-sm text-slate-600">
             {dateFormat.format(new Date(entry.createdAt))}

@@ -1,7 +1,11 @@
 'use client'
 
 import type { ReactNode } from 'react'
+import { AddressFields } from '@/components/orders/AddressFields'
 import { Price } from '@/components/ui/Price'
+import type { AddressInput } from '@/lib/checkout/address'
+import type { AddressKey } from '@/lib/checkout/fields'
+import { DELIVERY_PREFIX } from '@/lib/wizard/draft'
 import type { ExpressTotals, PaymentType } from '@/lib/pricing/express'
 
 type Props = {
@@ -10,12 +14,16 @@ type Props = {
   depositPercent: number
   balanceNote: string
   onPaymentType: (type: PaymentType) => void
+  /** Where the order goes, as typed so far, and what is wrong with it once Complete Order was pressed. */
+  delivery: AddressInput
+  deliveryErrors: Partial<Record<AddressKey, string>>
+  onDelivery: (key: AddressKey, value: string) => void
   /** The payment provider's card form, below the summary. */
   children?: ReactNode
 }
 
-/** The express order's price, the choice of deposit or full payment, and what is due now. */
-export function PaymentStep({ paymentType, totals, depositPercent, balanceNote, onPaymentType, children }: Props) {
+/** Where the express order goes, its price, the choice of deposit or full payment, and what is due now. */
+export function PaymentStep({ paymentType, totals, depositPercent, balanceNote, onPaymentType, delivery, deliveryErrors, onDelivery, children }: Props) {
   const choices: { value: PaymentType; title: string; text: ReactNode }[] = [
     { value: 'deposit', title: `Pay a ${depositPercent}% deposit`, text: <>Pay <Price cents={totals.depositCents} /> now, the balance before shipping.</> },
     { value: 'full', title: 'Pay in full', text: <>Pay <Price cents={totals.subtotalCents} /> now and you are all set.</> },
@@ -23,6 +31,21 @@ export function PaymentStep({ paymentType, totals, depositPercent, balanceNote, 
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
       <div className="space-y-6">
+        {/* One handler for every field: each input's name is "delivery.<field>". */}
+        <fieldset
+          onChange={(event) => {
+            const input = event.target
+            if (!(input instanceof HTMLInputElement || input instanceof HTMLSelectElement)) return
+            const [prefix, key] = input.name.split('.')
+            if (prefix === DELIVERY_PREFIX && key && key in delivery) onDelivery(key as AddressKey, input.value)
+          }}
+        >
+          <legend className="text-sm font-semibold text-navy-900">Where should we send the order?</legend>
+          <p className="mt-1 text-sm text-slate-600">We ship to the United States and Canada.</p>
+          <div className="mt-3">
+            <AddressFields prefix={DELIVERY_PREFIX} values={delivery} errors={deliveryErrors} autocompleteSection="shipping" fullNameLabel="Who receives it (full name)" />
+          </div>
+        </fieldset>
         <fieldset>
           <legend className="text-sm font-semibold text-navy-900">How would you like to pay?</legend>
           <div className="mt-3 grid gap-3 sm:grid-cols-2">

@@ -49,9 +49,9 @@ export const answerMockupAction = validatedActionWithUser(parseMockupAnswerForm,
 })
 
 /** The customer accepts their quote; it then waits for the deposit, which the account offers to pay. */
-export const acceptQuoteAction = validatedActionWithUser(parseQuoteAcceptForm, async ({ id, quotedAt }, user) => {
+export const acceptQuoteAction = validatedActionWithUser(parseQuoteAcceptForm, async ({ id, quotedAt, delivery }, user) => {
   await enforceLimit('quoteAcceptancesByAccount', { account: user.id })
-  await acceptQuote(id, quotedAt)
+  await acceptQuote(id, quotedAt, delivery)
   refresh()
   return { accepted: true }
 })

@@ -1,6 +1,7 @@
 'use server'
 
 import { revalidatePath } from 'next/cache'
+import { parseDeliveryChangeForm } from '@/lib/admin/delivery-change.schema'
 import { parseMailRetryForm } from '@/lib/admin/mail.schema'
 import { parseOfflinePaymentForm } from '@/lib/admin/offline-payment.schema'
 import { parseStatusChangeForm } from '@/lib/admin/status-change.schema'
@@ -9,6 +10,7 @@ import { parseRoleChangeForm } from '@/lib/admin/team.schema'
 import { getProfile } from '@/lib/commerce/account'
 import { deliverMailSoon } from '@/lib/commerce/mail-delivery'
 import { storeMockupFile } from '@/lib/commerce/mockups'
+import { changeDelivery } from '@/lib/commerce/staff/delivery'
 import { retryMail } from '@/lib/commerce/staff/mail-problems'
 import { sendMockup } from '@/lib/commerce/staff/mockups'
 import { recordOfflinePayment } from '@/lib/commerce/staff/offline-payments'
@@ -76,6 +78,14 @@ export const recordOfflinePaymentAction = validatedActionWithUser(parseOfflinePa
   deliverMailSoon()
   revalidatePath(routes.admin, 'layout')
   return { recordedCents: payment.amount, requestStatus: status, paidCents }
+})
+
+/** Staff change where a request goes (the customer asked by e-mail or phone); its history names them. */
+export const changeDeliveryAction = validatedActionWithUser(parseDeliveryChangeForm, async (change, user) => {
+  await enforceLimit('backOfficeChangesByAccount', { account: user.id })
+  await changeDelivery(change)
+  revalidatePath(routes.admin, 'layout')
+  return { changed: true as const }
 })
 
 /** An admin gives an account a role by its e-mail address; the database lets only an admin, and nobody change their own. */

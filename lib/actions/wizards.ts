@@ -93,6 +93,7 @@ export const submitExpressOrder = validatedAction(parseExpress, async (input, fo
     teamInfo: input.teamInfo,
     players: input.players,
     logo: { path: logoPath, notes: input.logoNotes },
+    delivery: input.delivery,
     payment: { type: input.paymentType, provider: publicPaymentConfig().provider, ...totals },
   })
   // The same draft sent again (another card after a decline, a lost answer) finds its order: paid, or still to pay.

@@ -21,4 +21,23 @@ describe('the status change form', () => {
     expect(parseStatusChangeForm({ ...form, note: 'x'.repeat(2001) })).toMatchObject({ ok: false, errors: { note: 'Please keep the note under 2,000 characters.' } })
     expect(parseStatusChangeForm({ ...form, override: 'yes' }).ok).toBe(false)
   })
+
+  it('ships with the carrier and the tracking number, each asked for when missing, and ignores them for any other move', () => {
+    const shipping = { ...form, from: 'in_production', to: 'shipped' }
+    expect(parseStatusChangeForm({ ...shipping, carrier: 'purolator', trackingNumber: ' 329 0123 4567 ' })).toMatchObject({
+      ok: true,
+      data: { to: 'shipped', shipment: { carrier: 'purolator', trackingNumber: '329 0123 4567' } },
+    })
+    expect(parseStatusChangeForm(shipping)).toMatchObject({
+      ok: false,
+      errors: { carrier: 'Please choose the carrier it ships with.', trackingNumber: 'Please enter the tracking number.' },
+      values: { note: '  Logo received  ' },
+    })
+    expect(parseStatusChangeForm({ ...shipping, carrier: 'ups', trackingNumber: '<b>1Z</b>' })).toMatchObject({
+      ok: false,
+      errors: { trackingNumber: 'A tracking number is 4 to 40 letters, digits, spaces or hyphens.' },
+    })
+    expect(parseStatusChangeForm({ ...shipping, carrier: 'pigeon', trackingNumber: '1Z999' })).toMatchObject({ ok: false, errors: { carrier: 'Please choose the carrier from the list.' } })
+    expect(parseStatusChangeForm({ ...form, carrier: 'ups', trackingNumber: '1Z999' })).toMatchObject({ ok: true, data: { to: 'in_design', shipment: null } })
+  })
 })

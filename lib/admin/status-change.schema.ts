@@ -1,11 +1,15 @@
 import { z } from 'zod'
 import { parseForm, type FormInput } from '@/lib/forms/parse-form'
+import { CARRIERS, TRACKING_NUMBER } from '@/lib/orders/shipping'
 import { ALL_STATUSES, NOTE_MAX_LENGTH } from '@/lib/orders/workflow'
 import { STATUS_CHANGE_FIELDS } from './status-change'
 
-
-/** A status change staff send from an order's page; the database decides whether the move is allowed. */
-const statusChangeSchema = z.object({
+/**
+ * A status change staff send from an order's page; the database decides whether the move is
+ * allowed. Shipping it says how it went: the carrier and the tracking number (the shipment).
+ */
+const statusChangeSchema = z
+  .object({
   kind: z.enum(['quote', 'express', 'order'], 'This order could not be identified. Reload the page.'),
   id: z.uuid('This order could not be identified. Reload the page.'),
   // The status the page showed: the database refuses the move if the order has moved on since.
@@ -13,7 +17,21 @@ const statusChangeSchema = z.object({
   to: z.enum(ALL_STATUSES, 'Please choose the new status.'),
   note: z.string().trim().max(NOTE_MAX_LENGTH, `Please keep the note under ${NOTE_MAX_LENGTH.toLocaleString('en-US')} characters.`),
   override: z.enum(['', 'on']).transform((value) => value === 'on'),
+  carrier: z.enum(['', ...CARRIERS.map((carrier) => carrier.value)], 'Please choose the carrier from the list.'),
+  trackingNumber: z.string().trim().max(200),
 })
+  .superRefine((change, context) => {
+    if (change.to !== 'shipped') return
+    if (change.carrier === '') context.addIssue({ code: 'custom', path: ['carrier'], message: 'Please choose the carrier it ships with.' })
+    if (change.trackingNumber === '') context.addIssue({ code: 'custom', path: ['trackingNumber'], message: 'Please enter the tracking number.' })
+    else if (!TRACKING_NUMBER.pattern.test(change.trackingNumber)) {
+      context.addIssue({ code: 'custom', path: ['trackingNumber'], message: `A tracking number is 4 to ${TRACKING_NUMBER.max} letters, digits, spaces or hyphens.` })
+    }
+  })
+  .transform(({ carrier, trackingNumber, ...change }) => ({
+    ...change,
+    shipment: change.to === 'shipped' && carrier !== '' ? { carrier, trackingNumber } : null,
+  }))
 
 export type StatusChange = z.output<typeof statusChangeSchema>
 

@@ -1,56 +1,17 @@
 import { z } from 'zod'
 import { nestFields, parseForm, type FormInput, type ParsedForm } from '@/lib/forms/parse-form'
-import { CHECKOUT_FIELDS, COUNTRIES, SHIPPING_METHODS, type CheckoutField, type CountryCode } from './fields'
+import { addressErrors, tidyAddress, type Address } from './address'
+import { ADDRESS_KEYS, CHECKOUT_FIELDS, SHIPPING_METHODS, type AddressKey, type CheckoutField } from './fields'
 
-/** Each country's postal code: the format it must have, what to tell someone who got it wrong, and its tidy form. */
-const POSTAL_CODES: Record<CountryCode, { pattern: RegExp; message: string; tidy: (code: string) => string }> = {
-  US: {
-    pattern: /^\d{5}(-\d{4})?$/,
-    message: 'Please enter a ZIP code such as 12345 or 12345-6789',
-    tidy: (code) => code,
-  },
-  CA: {
-    // Canada Post never uses D, F, I, O, Q or U, nor W or Z in first place.
-    pattern: /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/i,
-    message: 'Please enter a postal code such as K1A 0B1',
-    tidy: (code) => `${code.slice(0, 3)} ${code.slice(-3)}`.toUpperCase(),
-  },
-}
-
-/** A phone number is optional; only digits, parentheses, hyphens, spaces and plus. */
-const phoneSchema = z
-  .string()
-  .trim()
-  .max(30, 'Phone numbers can be at most 30 characters')
-  .regex(/^[0-9()+\- ]*$/, 'Please enter a valid phone number')
-
-const requiredText = (label: string, max: number) =>
-  z.string().trim().min(1, `${label} is required`).max(max, `${label} can be at most ${max} characters`)
-
-/** A shipping or billing address; the lengths are the database's. */
+/** A shipping, billing or delivery address, by the rules of ./address; a field left out is blank. */
 export const addressSchema = z
-  .object({
-    fullName: requiredText('Full name', 120),
-    line1: requiredText('Street address', 200),
-    line2: z.string().trim().max(200, 'Address line 2 can be at most 200 characters').default(''),
-    city: requiredText('City', 100),
-    region: requiredText('State or province', 100),
-    postalCode: requiredText('Postal code', 20),
-    country: z.enum(
-      COUNTRIES.map((country) => country.value),
-      'Please choose the United States or Canada',
-    ),
-    phone: phoneSchema.default(''),
-  })
+  .object(Object.fromEntries(ADDRESS_KEYS.map((key) => [key, z.string().default('')])) as Record<AddressKey, z.ZodDefault<z.ZodString>>, 'Please enter the address.')
   .superRefine((address, ctx) => {
-    const rule = POSTAL_CODES[address.country]
-    if (address.postalCode !== '' && !rule.pattern.test(address.postalCode)) {
-      ctx.addIssue({ code: 'custom', path: ['postalCode'], message: rule.message })
-    }
+    for (const [key, message] of Object.entries(addressErrors(address))) ctx.addIssue({ code: 'custom', path: [key], message })
   })
-  .transform((address) => ({ ...address, postalCode: POSTAL_CODES[address.country].tidy(address.postalCode) }))
+  .transform(tidyAddress)
 
-export type Address = z.output<typeof addressSchema>
+export type { Address }
 
 const shippingMethodSchema = z.enum(
   SHIPPING_METHODS.map((method) => method.value),

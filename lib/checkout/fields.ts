@@ -15,10 +15,17 @@ export const SHIPPING_METHODS = [{ value: 'standard', label: 'Standard shipping'
 export const ADDRESS_KEYS = ['fullName', 'line1', 'line2', 'city', 'region', 'postalCode', 'country', 'phone'] as const
 export type AddressKey = (typeof ADDRESS_KEYS)[number]
 
-/** The name of an address input in the checkout form, e.g. "shipping.city". */
-export function addressFieldName<P extends 'shipping' | 'billing', K extends AddressKey>(prefix: P, key: K): `${P}.${K}` {
+/** The name of an address input in a form, e.g. "shipping.city". */
+export function addressFieldName<P extends string, K extends AddressKey>(prefix: P, key: K): `${P}.${K}` {
   return `${prefix}.${key}`
 }
+
+/** The id of an address input named `<prefix>.<key>` (AddressFields), for focus and an error summary's links. */
+export const addressFieldId = (prefix: string, key: AddressKey) => `${prefix}-${key}`
+
+/** The inputs of a delivery address (an accepted quote's, the back office's change), by name. */
+export const DELIVERY_FIELDS = ADDRESS_KEYS.map((key) => addressFieldName('delivery', key))
+export type DeliveryField = (typeof DELIVERY_FIELDS)[number]
 
 /** Every input of the checkout form, by name. */
 export const CHECKOUT_FIELDS = [

@@ -168,6 +168,7 @@ export type Database = {
           contact_phone: string
           created_at: string
           currency: string
+          delivery: Json | null
           deposit_cents: number
           id: string
           idempotency_key: string
@@ -196,6 +197,7 @@ export type Database = {
           contact_phone?: string
           created_at?: string
           currency?: string
+          delivery?: Json | null
           deposit_cents: number
           id?: string
           idempotency_key: string
@@ -224,6 +226,7 @@ export type Database = {
           contact_phone?: string
           created_at?: string
           currency?: string
+          delivery?: Json | null
           deposit_cents?: number
           id?: string
           idempotency_key?: string
@@ -457,6 +460,7 @@ export type Database = {
         Row: {
           created_at: string
           created_by: string | null
+          event: string
           express_order_id: string | null
           from_status: string | null
           id: string
@@ -469,6 +473,7 @@ export type Database = {
         Insert: {
           created_at?: string
           created_by?: string | null
+          event?: string
           express_order_id?: string | null
           from_status?: string | null
           id?: string
@@ -481,6 +486,7 @@ export type Database = {
         Update: {
           created_at?: string
           created_by?: string | null
+          event?: string
           express_order_id?: string | null
           from_status?: string | null
           id?: string
@@ -796,6 +802,7 @@ export type Database = {
           contact_name: string
           contact_phone: string
           created_at: string
+          delivery: Json | null
           deposit_cents: number | null
           design: NonNullable<Json>
           estimated_quantity: number | null
@@ -827,6 +834,7 @@ export type Database = {
           contact_name: string
           contact_phone?: string
           created_at?: string
+          delivery?: Json | null
           deposit_cents?: number | null
           design: NonNullable<Json>
           estimated_quantity?: number | null
@@ -858,6 +866,7 @@ export type Database = {
           contact_name?: string
           contact_phone?: string
           created_at?: string
+          delivery?: Json | null
           deposit_cents?: number | null
           design?: NonNullable<Json>
           estimated_quantity?: number | null
@@ -963,6 +972,64 @@ export type Database = {
             foreignKeyName: "request_payments_quote_request_id_fkey"
             columns: ["quote_request_id"]
             isOneToOne: false
+            referencedRelation: "quote_requests"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      shipments: {
+        Row: {
+          carrier: string
+          created_at: string
+          created_by: string | null
+          express_order_id: string | null
+          id: string
+          order_id: string | null
+          quote_request_id: string | null
+          tracking_number: string
+          user_id: string | null
+        }
+        Insert: {
+          carrier: string
+          created_at?: string
+          created_by?: string | null
+          express_order_id?: string | null
+          id?: string
+          order_id?: string | null
+          quote_request_id?: string | null
+          tracking_number: string
+          user_id?: string | null
+        }
+        Update: {
+          carrier?: string
+          created_at?: string
+          created_by?: string | null
+          express_order_id?: string | null
+          id?: string
+          order_id?: string | null
+          quote_request_id?: string | null
+          tracking_number?: string
+          user_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "shipments_express_order_id_fkey"
+            columns: ["express_order_id"]
+            isOneToOne: true
+            referencedRelation: "express_orders"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "shipments_order_id_fkey"
+            columns: ["order_id"]
+            isOneToOne: true
+            referencedRelation: "orders"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "shipments_quote_request_id_fkey"
+            columns: ["quote_request_id"]
+            isOneToOne: true
             referencedRelation: "quote_requests"
             referencedColumns: ["id"]
           },
@@ -1157,10 +1224,19 @@ export type Database = {
     }
     Functions: {
       accept_quote: {
-        Args: { p_id: string; p_quoted_at: string }
+        Args: { p_delivery: Json; p_id: string; p_quoted_at: string }
         Returns: undefined
       }
       account_status: { Args: { p_email: string }; Returns: string }
+      change_delivery: {
+        Args: {
+          p_delivery: Json
+          p_id: string
+          p_kind: string
+          p_note?: string
+        }
+        Returns: undefined
+      }
       change_order_status: {
         Args: {
           p_from: string
@@ -1221,6 +1297,7 @@ export type Database = {
         Returns: number
       }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
+      is_delivery_address: { Args: { p: Json }; Returns: boolean }
       is_quote_design: { Args: { p_design: Json }; Returns: boolean }
       is_staff: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_team_manager: { Args: { p_team_id: string }; Returns: boolean }
@@ -1313,6 +1390,18 @@ export type Database = {
           p_sent: boolean
         }
         Returns: undefined
+      }
+      ship_order: {
+        Args: {
+          p_carrier: string
+          p_from: string
+          p_id: string
+          p_kind: string
+          p_note?: string
+          p_override?: boolean
+          p_tracking_number: string
+        }
+        Returns: string
       }
       submit_express_order: {
         Args: { p: Json }

@@ -3,7 +3,9 @@ import { lineDetails } from '@/lib/cart/describe'
 import { inquiryTypeLabel } from '@/lib/contact/inquiry-types'
 import type { MailEvent, OrderMail, RequestMail } from '@/lib/mail/templates'
 import type { Payable } from '@/lib/orders/balance'
+import type { Address } from '@/lib/checkout/address'
 import type { PricedQuote } from '@/lib/orders/quote'
+import { SHIPMENT_COLUMNS, shipmentOf, type Shipment } from '@/lib/orders/shipping'
 import { BackendError } from '@/lib/errors/backend'
 import { createAdminClient } from './admin'
 import type { Tables } from './database.types'
@@ -48,7 +50,7 @@ export async function queueMail(template: 'account_exists', recipient: string): 
 }
 
 const REQUEST_COLUMNS =
-  'id, reference, created_at, product_name, team_name, league, player_count, contact_name, contact_email, contact_phone, user_id'
+  'id, reference, created_at, product_name, team_name, league, player_count, contact_name, contact_email, contact_phone, user_id, delivery'
 
 async function readRequest(kind: 'quote' | 'express', id: string): Promise<RequestMail | null> {
   const admin = createAdminClient()
@@ -79,7 +81,7 @@ const amountsOf = ({ totalCents, firstDueCents, paidCents }: Payable): RequestMa
 
 type RequestColumns = Pick<
   Tables<'quote_requests'>,
-  'id' | 'reference' | 'created_at' | 'product_name' | 'team_name' | 'league' | 'player_count' | 'contact_name' | 'contact_email' | 'contact_phone' | 'user_id'
+  'id' | 'reference' | 'created_at' | 'product_name' | 'team_name' | 'league' | 'player_count' | 'contact_name' | 'contact_email' | 'contact_phone' | 'user_id' | 'delivery'
 >
 
 const requestFields = (row: RequestColumns) => ({
@@ -94,6 +96,8 @@ const requestFields = (row: RequestColumns) => ({
   contactEmail: row.contact_email,
   contactPhone: row.contact_phone,
   inAccount: row.user_id !== null,
+  // Its shape is the database's to hold (public.is_delivery_address).
+  delivery: row.delivery as Address | null,
 })
 
 async function readOrder(id: string): Promise<OrderMail | null> {
@@ -164,6 +168,15 @@ async function readStatusChange(historyId: string | null) {
   return data && { from: data.from_status ?? '', to: data.status, note: data.notes, at: data.created_at }
 }
 
+/** How the order an e-mail tells of was shipped (one shipment per order), or null. */
+async function readShipment(row: OutboxRow): Promise<Shipment | null> {
+  const [column, id] = row.order_id ? (['order_id', row.order_id] as const) : row.express_order_id ? (['express_order_id', row.express_order_id] as const) : (['quote_request_id', row.quote_request_id] as const)
+  if (!id) return null
+  const { data, error } = await createAdminClient().from('shipments').select(SHIPMENT_COLUMNS).eq(column, id).maybeSingle()
+  if (error) throw new BackendError(MAIL_UNAVAILABLE, error)
+  return shipmentOf(data)
+}
+
 /**
  * What an outbox e-mail tells of, read as it is now (the status change as its history entry kept
  * it); null when that is gone (a deleted account's order), so there is nothing left to send.
@@ -189,8 +202,8 @@ export async function readMailEvent(row: OutboxRow): Promise<MailEvent | null> {
       return subject && { template: row.template, subject }
     }
     case 'shipped': {
-      const [subject, change] = await Promise.all([readSubject(row), readStatusChange(row.history_id)])
-      return subject && change && { template: row.template, subject, change: changeOf(change) }
+      const [subject, change, shipment] = await Promise.all([readSubject(row), readStatusChange(row.history_id), readShipment(row)])
+      return subject && change && { template: row.template, subject, change: changeOf(change), shipment }
     }
     case 'status_changed': {
       const [subject, change] = await Promise.all([readSubject(row), readStatusChange(row.history_id)])

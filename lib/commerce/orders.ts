@@ -12,6 +12,7 @@ import type { Json } from './database.types'
 import { backendFailure } from './errors'
 import { loadCatalogue } from './prices'
 import { createSessionClient, getCurrentUser, type SessionClient } from './session'
+import { SHIPMENT_COLUMNS, shipmentOf, type Shipment } from '@/lib/orders/shipping'
 
 /**
  * Checkout: the signed-in user's stored cart, priced again from the published content (the
@@ -112,12 +113,15 @@ export type OrderSummary = {
   payment: { status: string; method: string; amountCents: number } | null
   shippingMethod: string | null
   shipping: OrderAddress | null
+  /** How it was sent, once shipped. */
+  shipment: Shipment | null
 }
 
 const selectOrders = (supabase: SessionClient) =>
   supabase.from('orders').select(`id, status, created_at, total_amount_cents,
     order_items(product_name, option_name, size, variant_name, quantity, price_cents, line_total_cents, customizations, position),
     order_history(status, notes, created_at),
+    shipments(${SHIPMENT_COLUMNS}),
     payments(payment_status, payment_method, amount_cents),
     order_details(shipping_method),
     shipping_address(${ADDRESS_COLUMNS})`)
@@ -148,6 +152,7 @@ function toSummary(row: OrderRow): OrderSummary {
     payment: payment ? { status: payment.payment_status, method: payment.payment_method, amountCents: payment.amount_cents } : null,
     shippingMethod: row.order_details?.shipping_method ?? null,
     shipping: addressOf(shipping),
+    shipment: shipmentOf(row.shipments),
   }
 }
 

@@ -1,6 +1,7 @@
 import 'server-only'
 import { QUOTE_ACCEPT_MESSAGES } from '@/lib/errors/catalogue'
 import { FieldRejection } from '@/lib/forms/field-rejection'
+import type { Address } from '@/lib/checkout/address'
 import type { PricedQuote } from '@/lib/orders/quote'
 import { backendFailure } from './errors'
 import { createSessionClient } from './session'
@@ -32,11 +33,12 @@ export function pricedQuoteOf(row: QuoteRow): PricedQuote | null {
 
 /**
  * The signed-in customer accepts their quote as priced when they saw it (public.accept_quote, which
- * refuses anyone else's, a quote no longer open, and one revised since): it then awaits the deposit.
+ * refuses anyone else's, a quote no longer open, and one revised since), to be sent to `delivery`:
+ * it then awaits the deposit. Staff record a guest's acceptance the same way.
  */
-export async function acceptQuote(id: string, quotedAt: string): Promise<void> {
+export async function acceptQuote(id: string, quotedAt: string, delivery: Address): Promise<void> {
   const supabase = await createSessionClient()
-  const { error } = await supabase.rpc('accept_quote', { p_id: id, p_quoted_at: quotedAt })
+  const { error } = await supabase.rpc('accept_quote', { p_id: id, p_quoted_at: quotedAt, p_delivery: delivery })
   if (!error) return
   if (error.hint === 'stale') throw new FieldRejection('quotedAt', QUOTE_ACCEPT_MESSAGES.revised)
   if (error.hint === 'transition' || error.code === 'P0002') throw new FieldRejection('quotedAt', QUOTE_ACCEPT_MESSAGES.notOpen)

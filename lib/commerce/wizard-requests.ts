@@ -1,8 +1,10 @@
 import 'server-only'
 import { BackendError, reportBackendError } from '@/lib/errors/backend'
 import { WIZARD_REQUEST_MESSAGES } from '@/lib/errors/catalogue'
+import type { Address } from '@/lib/checkout/address'
 import type { Payable } from '@/lib/orders/balance'
 import { HISTORY_COLUMNS, historyEntries, type HistoryEntry } from '@/lib/orders/history'
+import { SHIPMENT_COLUMNS, shipmentOf, type Shipment } from '@/lib/orders/shipping'
 import type { MockupRound } from '@/lib/orders/mockups'
 import type { PricedQuote } from '@/lib/orders/quote'
 import type { Player } from '@/lib/roster/player'
@@ -64,6 +66,8 @@ export type ExpressSubmission = {
   teamInfo: TeamInfo
   players: Player[]
   logo: WizardLogo
+  /** Who receives it, and where. */
+  delivery: Address
   payment: {
     type: 'deposit' | 'full'
     provider: 'test' | 'stripe'
@@ -133,6 +137,7 @@ export async function storeExpressOrder(s: ExpressSubmission): Promise<StoredReq
         teamInfo: teamInfoJson(s.teamInfo),
         players: rosterJson(s.players),
         logo: { path: logo.path, notes: logo.notes },
+        delivery: s.delivery,
         payment: {
           type: payment.type,
           provider: payment.provider,
@@ -172,6 +177,10 @@ type SummaryBase = {
   mockups: MockupRound[]
   /** What it asks to be paid and what was paid: null for a quote not yet priced. */
   payable: Payable | null
+  /** Where it goes: null for a quote not yet accepted. */
+  delivery: Address | null
+  /** How it was sent, once shipped. */
+  shipment: Shipment | null
 }
 
 /** One of the signed-in user's quote requests or express orders, as the account lists them. */
@@ -191,12 +200,12 @@ export async function listMyRequests(): Promise<RequestSummary[]> {
   const [quotes, orders] = await Promise.all([
     supabase
       .from('quote_requests')
-      .select(`id, reference, product_slug, product_name, team_name, player_count, status, created_at, ${QUOTE_COLUMNS}, ${QUOTE_PAYABLE_COLUMNS}, order_history(${HISTORY_COLUMNS}), mockups(${MOCKUP_COLUMNS})`)
+      .select(`id, reference, product_slug, product_name, team_name, player_count, status, created_at, delivery, shipments(${SHIPMENT_COLUMNS}), ${QUOTE_COLUMNS}, ${QUOTE_PAYABLE_COLUMNS}, order_history(${HISTORY_COLUMNS}), mockups(${MOCKUP_COLUMNS})`)
       .eq('user_id', user.id)
       .order('created_at', { ascending: false }),
     supabase
       .from('express_orders')
-      .select(`id, reference, product_slug, product_name, team_name, player_count, status, created_at, order_history(${HISTORY_COLUMNS}), mockups(${MOCKUP_COLUMNS}), ${EXPRESS_PAYABLE_COLUMNS}`)
+      .select(`id, reference, product_slug, product_name, team_name, player_count, status, created_at, delivery, shipments(${SHIPMENT_COLUMNS}), order_history(${HISTORY_COLUMNS}), mockups(${MOCKUP_COLUMNS}), ${EXPRESS_PAYABLE_COLUMNS}`)
       .eq('user_id', user.id)
       .order('created_at', { ascending: false }),
   ])
@@ -213,6 +222,9 @@ export async function listMyRequests(): Promise<RequestSummary[]> {
     createdAt: row.created_at,
     history: historyEntries(row.order_history),
     mockups: row.mockups.map(toRound).sort((a, b) => a.round - b.round),
+    // Its shape is the database's to hold (public.is_delivery_address).
+    delivery: row.delivery as Address | null,
+    shipment: shipmentOf(row.shipments),
   })
   const summaries: RequestSummary[] = [
     ...quotes.data.map((row): RequestSummary => ({ ...base(row), kind: 'quote', quote: pricedQuoteOf(row), payable: quotePayable(row) })),

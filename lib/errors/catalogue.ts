@@ -76,6 +76,8 @@ export const BACK_OFFICE_MESSAGES = {
   paymentOverDue: 'That is more than what is still due on this order. Reload the page to see what is left to pay.',
   nothingDue: 'This order asks for no payment now. Reload the page to see where it is.',
   paymentNotRecorded: 'The payment could not be recorded just now. Please try again in a moment.',
+  deliveryAfterShipping: 'This order has shipped (or is closed), so its delivery address stays as it went. Reload the page to see where it is.',
+  deliveryNotChanged: 'The delivery address could not be changed just now. Please try again in a moment.',
 } as const
 
 /** What staff read when the e-mails that have not gone cannot be shown or sent again. */

@@ -29,6 +29,8 @@ import {
   parseResetRequestForm,
   parseSignInForm,
 } from '@/lib/account/forms.schema'
+import { DELIVERY_CHANGE_FIELDS, DELIVERY_NOTE_MAX_LENGTH } from '@/lib/admin/delivery-change'
+import { parseDeliveryChangeForm } from '@/lib/admin/delivery-change.schema'
 import { parseMailRetryForm } from '@/lib/admin/mail.schema'
 import { OFFLINE_PAYMENT_FIELDS, OFFLINE_PAYMENT_NOTE_MAX_LENGTH } from '@/lib/admin/offline-payment'
 import { parseOfflinePaymentForm } from '@/lib/admin/offline-payment.schema'
@@ -52,6 +54,7 @@ import { parseMockupAnswerForm, parseSendMockupForm } from '@/lib/orders/mockups
 import { parseRequestPaymentForm } from '@/lib/orders/payment.schema'
 import { QUOTE_ACCEPT_FIELDS, QUOTE_LIMITS, QUOTE_PRICING_FIELDS, quoteTotalCents } from '@/lib/orders/quote'
 import { parseQuoteAcceptForm, parseQuotePricingForm } from '@/lib/orders/quote.schema'
+import { CARRIERS, TRACKING_NUMBER } from '@/lib/orders/shipping'
 import { ALL_STATUSES, NOTE_MAX_LENGTH } from '@/lib/orders/workflow'
 import { CAPTAIN_PATCHES, JERSEY_SIZES, MAX_NAME_LENGTH, PANT_SHELL_SIZES, SOCKS_SIZES } from '@/lib/roster/player'
 import { MAX_PLAYERS } from '@/lib/roster/roster'
@@ -471,12 +474,29 @@ const SPECS = {
     parse: parseQuoteAcceptForm,
     fields: QUOTE_ACCEPT_FIELDS,
     secret: [],
-    valid: { id: UUID, quotedAt: '2026-11-20T10:00:00.123456+00:00' },
-    dataKeys: ['id', 'quotedAt'],
-    caps: (data: { id: string; quotedAt: string }) => {
+    valid: { id: UUID, quotedAt: '2026-11-20T10:00:00.123456+00:00', ...validAddress('delivery') },
+    dataKeys: ['id', 'quotedAt', 'delivery', ...ADDRESS_KEYS],
+    caps: (data: { id: string; quotedAt: string; delivery: Record<string, string> }) => {
       uuid(data.id)
       expect(data.quotedAt).toMatch(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?(?:Z|[+-]\d{2}(?::?\d{2})?)$/)
+      address(data.delivery)
     },
+    maxLength: { 'delivery.fullName': 120, 'delivery.line1': 200, 'delivery.city': 100 },
+  },
+  'delivery change': {
+    parse: parseDeliveryChangeForm,
+    fields: DELIVERY_CHANGE_FIELDS,
+    secret: [],
+    valid: { kind: 'express', id: UUID, note: 'Asked by phone', ...validAddress('delivery') },
+    dataKeys: ['kind', 'id', 'note', 'delivery', ...ADDRESS_KEYS],
+    caps: (data: { kind: string; id: string; note: string; delivery: Record<string, string> }) => {
+      oneOf(data.kind, WIZARD_KINDS)
+      uuid(data.id)
+      textWithin(data.note, DELIVERY_NOTE_MAX_LENGTH)
+      trimmed(data.note)
+      address(data.delivery)
+    },
+    maxLength: { note: DELIVERY_NOTE_MAX_LENGTH, 'delivery.line2': 200, 'delivery.region': 100 },
   },
   checkout: {
     parse: parseCheckoutForm,
@@ -528,9 +548,13 @@ const SPECS = {
     parse: parseStatusChangeForm,
     fields: STATUS_CHANGE_FIELDS,
     secret: [],
-    valid: { kind: 'quote', id: UUID, from: 'received', to: 'quoted', note: 'Priced on the phone.', override: '' },
-    dataKeys: ['kind', 'id', 'from', 'to', 'note', 'override'],
-    caps: (data: { kind: string; id: string; from: string; to: string; note: string; override: boolean }) => {
+    valid: { kind: 'quote', id: UUID, from: 'received', to: 'quoted', note: 'Priced on the phone.', override: '', carrier: '', trackingNumber: '' },
+    dataKeys: ['kind', 'id', 'from', 'to', 'note', 'override', 'shipment', 'carrier', 'trackingNumber'],
+    caps: (data: { kind: string; id: string; from: string; to: string; note: string; override: boolean; shipment: { carrier: string; trackingNumber: string } | null }) => {
+      if (data.to === 'shipped') {
+        oneOf(data.shipment?.carrier, CARRIERS.map((carrier) => carrier.value))
+        expect(data.shipment?.trackingNumber).toMatch(TRACKING_NUMBER.pattern)
+      } else expect(data.shipment).toBeNull()
       oneOf(data.kind, ['quote', 'express', 'order'])
       uuid(data.id)
       oneOf(data.from, ALL_STATUSES)
@@ -730,6 +754,7 @@ const VALID_DRAFTS: Record<WizardKind, Record<string, unknown>> = {
     logoNotes: '',
     idempotencyKey: UUID,
     paymentType: 'deposit',
+    delivery: { fullName: 'Jo Keeper', line1: '1 Rink Road', line2: '', city: 'Winnipeg', region: 'MB', postalCode: 'R3C 0A1', country: 'CA', phone: '' },
   },
 }
 
@@ -808,7 +833,7 @@ function submissionArbitrary(kind: WizardKind, { large = false } = {}): fc.Arbit
 const SUBMISSION_KEYS = {
   common: ['productSlug', 'teamInfo', 'players', 'logoNotes', 'idempotencyKey', 'teamName', 'league', 'contactName', 'contactEmail', 'contactPhone', 'name', 'number', 'jerseySize', 'socksSize', 'pantShellSize', 'captainPatch'],
   quote: ['design', 'templateId', 'primaryColor', 'secondaryColor', 'collarStyle', 'designNotes', 'details', 'estimatedQuantity', 'targetDate', 'notes'],
-  express: ['paymentType'],
+  express: ['paymentType', 'delivery', ...ADDRESS_KEYS],
 }
 
 type Submission = {
@@ -820,6 +845,7 @@ type Submission = {
   design?: Record<string, string>
   details?: { estimatedQuantity: number | null; targetDate: string | null; notes: string }
   paymentType?: string
+  delivery?: Record<string, string>
 }
 
 function expectSubmissionCaps(kind: WizardKind, data: Submission) {
@@ -845,7 +871,10 @@ function expectSubmissionCaps(kind: WizardKind, data: Submission) {
   }
   textWithin(data.logoNotes, MAX_NOTES_LENGTH)
   uuid(data.idempotencyKey)
-  if (kind === 'express') oneOf(data.paymentType, ['deposit', 'full'])
+  if (kind === 'express') {
+    oneOf(data.paymentType, ['deposit', 'full'])
+    address(data.delivery ?? {})
+  }
   if (kind === 'quote') {
     const { design, details } = data as Required<Submission>
     textWithin(design.templateId, 120)
@@ -1087,6 +1116,7 @@ const PARSER_OF: Record<string, Spec['parse'] | 'none'> = {
   submitExpressOrder: WIZARD_PARSERS.express,
   startRequestPayment: SPECS['request payment'].parse,
   changeStatusAction: SPECS['status change'].parse,
+  changeDeliveryAction: SPECS['delivery change'].parse,
   sendMockupAction: SPECS['send mockup'].parse,
   priceQuoteAction: SPECS['quote pricing'].parse,
   recordOfflinePaymentAction: SPECS['offline payment'].parse,

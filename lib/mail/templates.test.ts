@@ -15,7 +15,7 @@ const shop: Shop = { name: 'Northern Jerseys', email: 'shop@jerseys.example', ph
 const quoteRequest: RequestMail = {
   kind: 'quote', id: '5f0c9a4e-7b1d-4c2a-9e3f-a1b2c3d4e5f6', reference: 'Q-7KQ2MX4P', createdAt: '2026-11-25T20:14:16.000Z', productName: 'Pro jersey',
   teamName: 'Flyers', league: "men's-league", playerCount: 18, contactName: 'Jo Keeper', contactEmail: 'jo@example.com', contactPhone: '+1 204 555 0101',
-  inAccount: false, amounts: null, details: { estimatedQuantity: 24, targetDate: '2027-01-15' },
+  inAccount: false, amounts: null, details: { estimatedQuantity: 24, targetDate: '2027-01-15' }, delivery: null,
 }
 
 /** 15 players at $130, a $975 deposit paid: $975 still due. */
@@ -23,6 +23,7 @@ const expressOrder: RequestMail = {
   kind: 'express', id: 'b7e2d1c0-aaaa-4bbb-8ccc-dddd0eeee1ff', reference: 'E-3HW9TR6N', createdAt: '2026-11-25T20:14:16.000Z', productName: 'Pro jersey',
   teamName: 'Flyers', league: '', playerCount: 15, contactName: 'Jo Keeper', contactEmail: 'jo@example.com', contactPhone: '', inAccount: true,
   amounts: { totalCents: 195000, firstDueCents: 97500, paidCents: 97500 }, details: null,
+  delivery: { fullName: 'Jo Keeper', line1: '1 Rink Road', line2: 'Unit 4', city: 'Halifax', region: 'NS', postalCode: 'B3H 1A1', country: 'CA', phone: '' },
 }
 const paidInFull: RequestMail = { ...expressOrder, amounts: { totalCents: 195000, firstDueCents: 195000, paidCents: 195000 } }
 
@@ -132,6 +133,7 @@ describe('composeMail', () => {
       expectSaid(mail, 'Thank you for your express order: your payment arrived')
       expectRow(mail, 'Reference', 'E-3HW9TR6N')
       expectRow(mail, 'Roster', '15 players')
+      expectRow(mail, 'Ships to', 'Jo Keeper, 1 Rink Road, Unit 4, Halifax, NS B3H 1A1, Canada')
       expectRow(mail, 'Total', '$1,950.00')
       expectRow(mail, 'Deposit paid', '$975.00')
       expectRow(mail, 'Balance due before shipping', '$975.00')
@@ -324,8 +326,10 @@ describe('composeMail', () => {
   })
 
   describe('shipped', () => {
+    const ups = { carrier: 'ups', trackingNumber: '1Z999AA10123456784', shippedAt: '2026-12-01T15:00:00Z' }
+
     it('tells the customer a checkout order is on its way', () => {
-      const mail = compose({ template: 'shipped', subject: order, change: { from: 'processing', to: 'shipped', note: '' } })
+      const mail = compose({ template: 'shipped', subject: order, change: { from: 'processing', to: 'shipped', note: '' }, shipment: null })
       expect(mail.subject).toBe('Your order C0FFEE12 has shipped')
       expect(mail.replyTo).toBe('shop@jerseys.example')
       expect(mail.text.startsWith('SHIPPED\n')).toBe(true)
@@ -333,13 +337,23 @@ describe('composeMail', () => {
       expectLink(mail, 'See your order', 'https://jerseys.example/account/order?id=c0ffee12-a456-4abc-8def-fedcba987abc')
     })
 
+    it('says the carrier and tracking number, with the carrier’s page to follow the parcel', () => {
+      const mail = compose({ template: 'shipped', subject: expressOrder, change: { from: 'in_production', to: 'shipped', note: '' }, shipment: ups })
+      expectRow(mail, 'Carrier', 'UPS')
+      expectRow(mail, 'Tracking number', '1Z999AA10123456784')
+      expectLink(mail, 'Track the parcel', 'https://www.ups.com/track?tracknum=1Z999AA10123456784')
+      const other = compose({ template: 'shipped', subject: expressOrder, change: { from: 'in_production', to: 'shipped', note: '' }, shipment: { ...ups, carrier: 'other' } })
+      expectRow(other, 'Carrier', 'Another carrier')
+      expect(other.text).not.toContain('Track the parcel')
+    })
+
     it('writes the balance line of an express order shipped with a balance open (an admin’s override), and its note', () => {
       const change = { from: 'in_production', to: 'shipped', note: 'Balance agreed by phone: pays on delivery' }
-      const open = compose({ template: 'shipped', subject: expressOrder, change })
+      const open = compose({ template: 'shipped', subject: expressOrder, change, shipment: null })
       expect(open.subject).toBe('Your express order E-3HW9TR6N has shipped')
       expectRow(open, 'Balance due before shipping', '$975.00')
       expect(open.text).toContain('> Balance agreed by phone: pays on delivery')
-      expectNoRow(compose({ template: 'shipped', subject: paidInFull, change: { ...change, note: '' } }), 'Balance due before shipping')
+      expectNoRow(compose({ template: 'shipped', subject: paidInFull, change: { ...change, note: '' }, shipment: null }), 'Balance due before shipping')
     })
   })
 
@@ -474,7 +488,7 @@ describe('composeMail', () => {
       ['request_received (express)', { template: 'request_received', request: expressOrder }],
       ['order_placed', { template: 'order_placed', order }],
       ['status_changed', { template: 'status_changed', subject: expressOrder, change: { from: 'received', to: 'in_design', note: 'Ok' } }],
-      ['shipped', { template: 'shipped', subject: order, change: { from: 'processing', to: 'shipped', note: '' } }],
+      ['shipped', { template: 'shipped', subject: order, change: { from: 'processing', to: 'shipped', note: '' }, shipment: null }],
       ['shop_new_request (request)', { template: 'shop_new_request', subject: expressOrder }],
       ['shop_new_request (order)', { template: 'shop_new_request', subject: order }],
       ['shop_new_enquiry', { template: 'shop_new_enquiry', enquiry }],

@@ -1,9 +1,11 @@
+import { addressLine, type Address } from '@/lib/checkout/address'
 import { formatMoney } from '@/lib/format/money'
 import { openBalanceCents, type Payable } from '@/lib/orders/balance'
 import type { MailAttachment } from './smtp'
 import { statusLabel } from '@/lib/orders/workflow'
 import { lineCents, type PricedQuote } from '@/lib/orders/quote'
 import { orderReference } from '@/lib/orders/reference'
+import { carrierLabel, trackingUrl, type Shipment } from '@/lib/orders/shipping'
 import { routes } from '@/lib/routes'
 import { leagueLabel } from '@/lib/wizard/team-info'
 import { renderMail, type MailBlock, type RenderedMail } from './document'
@@ -36,6 +38,8 @@ export type RequestMail = {
   amounts: Omit<Payable, 'status'> | null
   /** A quote's own details. */
   details: { estimatedQuantity: number | null; targetDate: string | null } | null
+  /** Where it goes: an express order's from the start, a quote's once accepted. */
+  delivery: Address | null
 }
 
 /** A checkout order, as its e-mails tell of it. */
@@ -60,7 +64,9 @@ type MockupFile = MailAttachment | null
 export type MailEvent =
   | { template: 'request_received'; request: RequestMail }
   | { template: 'order_placed'; order: OrderMail }
-  | { template: 'status_changed' | 'shipped'; subject: RequestMail | OrderMail; change: StatusChangeMail; mockup?: MockupFile }
+  | { template: 'status_changed'; subject: RequestMail | OrderMail; change: StatusChangeMail; mockup?: MockupFile }
+  /** Shipped, with how (the shipment staff recorded as they shipped it; null for an order shipped before shipments were recorded). */
+  | { template: 'shipped'; subject: RequestMail | OrderMail; change: StatusChangeMail; shipment: Shipment | null }
   | { template: 'shop_new_request'; subject: RequestMail | OrderMail }
   | { template: 'shop_new_enquiry'; enquiry: EnquiryMail }
   /** The customer answered a mockup: approved (to approved) or changes asked for (back to in design), with their comment. */
@@ -128,6 +134,7 @@ const requestFacts = (request: RequestMail, status: string): MailBlock => {
       ['Product', request.productName],
       ['Team', request.league ? `${request.teamName} (${leagueLabel(request.league) || request.league})` : request.teamName],
       ['Roster', players(request.playerCount)],
+      ...(request.delivery ? [['Ships to', addressLine(request.delivery)] as const] : []),
       ...(request.details?.estimatedQuantity ? [['Estimated quantity', String(request.details.estimatedQuantity)] as const] : []),
       ...(request.details?.targetDate ? [['Wanted by', day.format(new Date(request.details.targetDate))] as const] : []),
       ...(amounts
@@ -178,6 +185,15 @@ const followLink = (shop: Shop, subject: RequestMail | OrderMail, status: string
 const customerFooter = (shop: Shop) =>
   `${shop.name} · ${shop.siteUrl} · Questions? Reply to this e-mail${shop.phone ? ` or call ${shop.phone}` : ''}.`
 const staffFooter = (shop: Shop) => `${shop.name} back office · ${absolute(shop, routes.admin)}`
+
+/** How a parcel went: the carrier and tracking number, and the carrier's page to follow it. */
+function shipmentBlocks(shipment: Shipment): MailBlock[] {
+  const href = trackingUrl(shipment)
+  return [
+    { kind: 'facts', rows: [['Carrier', carrierLabel(shipment.carrier)], ['Tracking number', shipment.trackingNumber]] },
+    ...(href ? [{ kind: 'link', label: 'Track the parcel', href } as const] : []),
+  ]
+}
 
 function compose(shop: Shop, event: MailEvent): { subject: string; blocks: MailBlock[]; footer: string; replyTo: string } {
   switch (event.template) {
@@ -233,6 +249,7 @@ function compose(shop: Shop, event: MailEvent): { subject: string; blocks: MailB
         blocks: [
           { kind: 'heading', text: statusLabel(change.to) },
           { kind: 'paragraph', text: meaning(subject, change, title, event.template === 'status_changed' ? (event.mockup ?? null) : null) },
+          ...(event.template === 'shipped' && event.shipment ? shipmentBlocks(event.shipment) : []),
           ...(change.note ? [{ kind: 'paragraph', text: 'A note from our team:' } as const, { kind: 'quote', text: change.note } as const] : []),
           ...(subject.kind === 'order' ? orderFacts(subject) : [requestFacts(subject, change.to)]),
           ...followLink(shop, subject, change.to),

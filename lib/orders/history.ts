@@ -1,13 +1,16 @@
 /** Who made a move: the shop's staff, the order's own customer (accepting, approving, asking for changes), or nobody signed in (a payment, the checkout). */
 type HistoryActor = 'shop' | 'customer' | null
 
-/** One move of an order's status, as its history (public.order_history) keeps it. */
-export type HistoryEntry = { fromStatus: string | null; status: string; notes: string; createdAt: string; by: HistoryActor }
+/** What a history entry records: a move of the status, or a change of the delivery address (made at the status it names). */
+export type HistoryEvent = 'status' | 'delivery'
 
-type HistoryRow = { from_status: string | null; status: string; notes: string; created_at: string; created_by: string | null; user_id: string | null }
+/** One move of an order's status, or another change to it, as its history (public.order_history) keeps it. */
+export type HistoryEntry = { event: HistoryEvent; fromStatus: string | null; status: string; notes: string; createdAt: string; by: HistoryActor }
+
+type HistoryRow = { event: string; from_status: string | null; status: string; notes: string; created_at: string; created_by: string | null; user_id: string | null }
 
 /** The columns of order_history a timeline needs, for a select that embeds them. */
-export const HISTORY_COLUMNS = 'from_status, status, notes, created_at, created_by, user_id'
+export const HISTORY_COLUMNS = 'event, from_status, status, notes, created_at, created_by, user_id'
 
 /**
  * An order's history rows as a timeline, oldest first. A move made by the order's own customer is
@@ -17,6 +20,7 @@ export const HISTORY_COLUMNS = 'from_status, status, notes, created_at, created_
 export const historyEntries = (rows: readonly HistoryRow[]): HistoryEntry[] =>
   rows
     .map((row) => ({
+      event: row.event === 'delivery' ? ('delivery' as const) : ('status' as const),
       fromStatus: row.from_status,
       status: row.status,
       notes: row.notes,

@@ -71,11 +71,22 @@ describe('parseQuotePricingForm', () => {
 })
 
 describe('parseQuoteAcceptForm', () => {
-  it('takes the request and the pricing time the page showed, nothing else', () => {
-    const parsed = parseQuoteAcceptForm({ id: '5f0c9a4e-7b1d-4c2a-9e3f-a1b2c3d4e5f6', quotedAt: '2026-11-26T10:00:00.123+00:00' })
-    expect(parsed.ok && parsed.data).toEqual({ id: '5f0c9a4e-7b1d-4c2a-9e3f-a1b2c3d4e5f6', quotedAt: '2026-11-26T10:00:00.123+00:00' })
-    expect(parseQuoteAcceptForm({ id: '5f0c9a4e-7b1d-4c2a-9e3f-a1b2c3d4e5f6', quotedAt: '2026-11-26 10:00:00.123456+00' }).ok).toBe(true)
-    expect(parseQuoteAcceptForm({ id: '5f0c9a4e-7b1d-4c2a-9e3f-a1b2c3d4e5f6', quotedAt: 'yesterday' }).ok).toBe(false)
+  const delivery = { fullName: 'Jo Keeper', line1: '1 Rink Road', line2: '', city: 'Halifax', region: 'NS', postalCode: 'b3h1a1', country: 'CA', phone: '' }
+  const form = (fields: Record<string, string>) => ({ id: '5f0c9a4e-7b1d-4c2a-9e3f-a1b2c3d4e5f6', ...Object.fromEntries(Object.entries(delivery).map(([key, value]) => [`delivery.${key}`, value])), ...fields })
+
+  it('takes the request, the pricing time the page showed and where it goes, nothing else', () => {
+    const parsed = parseQuoteAcceptForm(form({ quotedAt: '2026-11-26T10:00:00.123+00:00' }))
+    expect(parsed.ok && parsed.data).toEqual({ id: '5f0c9a4e-7b1d-4c2a-9e3f-a1b2c3d4e5f6', quotedAt: '2026-11-26T10:00:00.123+00:00', delivery: { ...delivery, postalCode: 'B3H 1A1' } })
+    expect(parseQuoteAcceptForm(form({ quotedAt: '2026-11-26 10:00:00.123456+00' })).ok).toBe(true)
+    expect(parseQuoteAcceptForm(form({ quotedAt: 'yesterday' })).ok).toBe(false)
+  })
+
+  it('says what the delivery address is missing, at its field, keeping what was typed', () => {
+    expect(parseQuoteAcceptForm(form({ quotedAt: '2026-11-26T10:00:00Z', 'delivery.line1': ' ', 'delivery.postalCode': '12345' }))).toMatchObject({
+      ok: false,
+      errors: { 'delivery.line1': 'Street address is required', 'delivery.postalCode': 'Please enter a postal code such as K1A 0B1' },
+      values: { 'delivery.city': 'Halifax', 'delivery.postalCode': '12345' },
+    })
   })
 })
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { dollarsField } from '@/lib/forms/dollars.schema'
+import { addressSchema } from '@/lib/checkout/address.schema'
 import { nestFields, parseForm, type FormInput, type FormValues } from '@/lib/forms/parse-form'
 import { formatMoney } from '@/lib/format/money'
 import { QUOTE_ACCEPT_FIELDS, QUOTE_LIMITS, QUOTE_PRICING_FIELDS, quoteTotalCents, type QuotePricingField } from './quote'
@@ -58,11 +59,12 @@ function toInput(values: FormValues<QuotePricingField>) {
 
 export const parseQuotePricingForm = (input: FormInput) => parseForm(quotePricingSchema, input, QUOTE_PRICING_FIELDS, { toInput })
 
-/** The customer accepts their quote as priced when the page showed it. */
+/** The customer accepts their quote as priced when the page showed it, and says where it goes. */
 const quoteAcceptSchema = z.object({
   id: z.uuid(RELOAD),
   // As the database wrote it (PostgREST's ISO form, or PostgreSQL's own on the embedded backend): compared there, to the microsecond.
   quotedAt: z.string().regex(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?(?:Z|[+-]\d{2}(?::?\d{2})?)$/, RELOAD),
+  delivery: addressSchema,
 })
 
-export const parseQuoteAcceptForm = (input: FormInput) => parseForm(quoteAcceptSchema, input, QUOTE_ACCEPT_FIELDS, { toInput: (values) => values })
+export const parseQuoteAcceptForm = (input: FormInput) => parseForm(quoteAcceptSchema, input, QUOTE_ACCEPT_FIELDS, { toInput: nestFields })

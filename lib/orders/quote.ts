@@ -1,3 +1,4 @@
+import { DELIVERY_FIELDS } from '@/lib/checkout/fields'
 import { depositCents, MIN_DEPOSIT_CENTS } from '@/lib/pricing/deposit'
 
 /**
@@ -55,4 +56,4 @@ export type PricedQuote = {
 }
 
 /** The customer's acceptance: which request, and the pricing they saw. */
-export const QUOTE_ACCEPT_FIELDS = ['id', 'quotedAt'] as const
+export const QUOTE_ACCEPT_FIELDS = ['id', 'quotedAt', ...DELIVERY_FIELDS] as const

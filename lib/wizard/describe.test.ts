@@ -18,6 +18,7 @@ const content = {
 }
 const players = Array.from({ length: 3 }, (_, i) => ({ ...emptyPlayer(), name: `P${i}`, number: String(i) }))
 const teamInfo = { teamName: 'Flyers', league: '', contactName: 'Jo', contactEmail: 'jo@example.com', contactPhone: '' }
+const delivery = { fullName: 'Jo', line1: '1 Rink Road', line2: '', city: 'Halifax', region: 'NS', postalCode: 'B3H 1A1', country: 'CA' as const, phone: '' }
 
 const quote = (patch: Partial<QuoteSubmissionInput> = {}): QuoteSubmissionInput => ({
   productSlug: 'chel-jersey',
@@ -53,7 +54,7 @@ describe('describeQuote', () => {
 })
 
 describe('describeExpress', () => {
-  const express = (patch: Partial<ExpressSubmissionInput> = {}): ExpressSubmissionInput => ({ productSlug: 'chel-jersey', teamInfo, players, logoNotes: '', idempotencyKey: 'k', paymentType: 'deposit', ...patch })
+  const express = (patch: Partial<ExpressSubmissionInput> = {}): ExpressSubmissionInput => ({ productSlug: 'chel-jersey', teamInfo, players, logoNotes: '', idempotencyKey: 'k', paymentType: 'deposit', delivery, ...patch })
 
   it('prices the players from the site settings, never from the browser', () => {
     expect(describeExpress(express(), content)).toEqual({

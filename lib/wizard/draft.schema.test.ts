@@ -16,6 +16,12 @@ describe('stored drafts', () => {
     expect(parseStoredDraft('express', draft)).toEqual(draft)
   })
 
+  it('reads back an express draft kept before the wizard asked where it goes, with a blank delivery address', () => {
+    const { delivery, ...before } = { ...newDraft('express', 'socks', key), step: 3 }
+    expect(parseStoredDraft('express', before)).toEqual({ ...before, delivery })
+    expect(delivery).toMatchObject({ fullName: '', line1: '', country: 'US' })
+  })
+
   it('gives null for a corrupt draft, or one of the other wizard', () => {
     expect(parseStoredDraft('quote', undefined)).toBeNull()
     expect(parseStoredDraft('quote', { step: 'two' })).toBeNull()
@@ -74,9 +80,22 @@ describe('submissions', () => {
     expect(parseWizardSubmission('express', expressSubmissionSchema, form(express))).toMatchObject({ ok: false, errors: { logo: expect.any(String) } })
   })
 
-  it('accepts an express order with its payment type, and refuses another', () => {
-    const express = { ...newDraft('express', 'socks', key), teamInfo: team, players: [player('Lavoie', '9')] }
+  it('accepts an express order with its payment type and delivery address, and refuses another type or an address it cannot ship to, on the payment step', () => {
+    const delivery = { fullName: 'Jo Keeper', line1: '1 Rink Road', line2: '', city: 'Boston', region: 'MA', postalCode: '02134', country: 'US', phone: '' }
+    const express = { ...newDraft('express', 'socks', key), teamInfo: team, players: [player('Lavoie', '9')], delivery }
     expect(parseWizardSubmission('express', expressSubmissionSchema, form(express)).ok).toBe(true)
+    expect(parseWizardSubmission('express', expressSubmissionSchema, form({ ...express, delivery: { ...delivery, country: 'GB' } }))).toMatchObject({
+      ok: false,
+      errors: { payment: 'Please choose the United States or Canada' },
+    })
+    expect(parseWizardSubmission('express', expressSubmissionSchema, form({ ...express, delivery: { ...delivery, fullName: ' ' } }))).toMatchObject({
+      ok: false,
+      errors: { payment: 'Full name is required' },
+    })
+    expect(parseWizardSubmission('express', expressSubmissionSchema, form({ ...express, delivery: undefined }))).toMatchObject({
+      ok: false,
+      errors: { payment: 'Please enter the address.' },
+    })
     expect(parseWizardSubmission('express', expressSubmissionSchema, form({ ...express, paymentType: 'half' }))).toMatchObject({
       ok: false,
       errors: { payment: 'Please choose to pay a deposit or in full' },

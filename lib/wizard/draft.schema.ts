@@ -1,4 +1,7 @@
 import { z } from 'zod'
+import { EMPTY_ADDRESS } from '@/lib/checkout/address'
+import { addressSchema } from '@/lib/checkout/address.schema'
+import { ADDRESS_KEYS, type AddressKey } from '@/lib/checkout/fields'
 import type { FormInput, ParsedForm } from '@/lib/forms/parse-form'
 import { storableDeep } from '@/lib/forms/storable-text'
 import { MAX_PLAYERS, rosteredPlayers } from '@/lib/roster/roster'
@@ -31,9 +34,14 @@ const draftBase = {
   idempotencyKey: z.uuid(),
 }
 
+/** A delivery address as typed so far; a draft kept before the wizard asked for one starts blank. */
+const storedDeliverySchema = z
+  .object(Object.fromEntries(ADDRESS_KEYS.map((key) => [key, text(300)])) as Record<AddressKey, z.ZodString>)
+  .default({ ...EMPTY_ADDRESS })
+
 const storedDraftSchemas = {
   quote: z.object({ ...draftBase, kind: z.literal('quote'), design: designSchema, details: detailsSchema }),
-  express: z.object({ ...draftBase, kind: z.literal('express'), paymentType: z.enum(['deposit', 'full']) }),
+  express: z.object({ ...draftBase, kind: z.literal('express'), paymentType: z.enum(['deposit', 'full']), delivery: storedDeliverySchema }),
 } satisfies Record<WizardKind, z.ZodType>
 
 /** A draft read back from browser storage, or null when it is missing, corrupt or from another wizard. */
@@ -97,6 +105,7 @@ export const quoteSubmissionSchema = (today: string) =>
 export const expressSubmissionSchema = z.object({
   ...submissionBase,
   paymentType: z.enum(['deposit', 'full'], 'Please choose to pay a deposit or in full'),
+  delivery: addressSchema,
 })
 
 export type QuoteSubmissionInput = z.output<ReturnType<typeof quoteSubmissionSchema>>
@@ -114,6 +123,7 @@ const STEP_OF_FIELD: Record<string, StepId> = {
   players: 'roster',
   details: 'details',
   paymentType: 'payment',
+  delivery: 'payment',
 }
 
 /** The logo is picked, with its notes, on the express wizard's logo step and on the quote wizard's design step. */

@@ -16,7 +16,7 @@ import { addToCart } from '../support/shop-flow'
 import { contentWebhookSignature } from '../support/studio'
 import { test } from '../support/test'
 import { AFTER_SERVER_ACTION } from '../support/timeouts'
-import { continueButton, quoteDraft, stepTitle, validPlayer, wizard } from '../support/wizard-flow'
+import { continueButton, DELIVERY, quoteDraft, stepTitle, validPlayer, wizard } from '../support/wizard-flow'
 import { INVALID_EMAIL } from '@/lib/account/forms'
 import { EMAIL_TOO_LONG } from '@/lib/forms/email'
 import { MAX_BROWSER_COPY_BYTES } from '@/lib/browser-storage'
@@ -553,7 +553,7 @@ test.describe('form actions with scripts: the real pages with their checks remov
 
 function expressDraft(teamName: string, changes: Record<string, unknown> = {}) {
   const { productSlug, teamInfo, players, logoNotes, idempotencyKey } = quoteDraft(teamName)
-  return { kind: 'express', productSlug, step: 3, teamInfo, players, logoNotes, idempotencyKey, paymentType: 'deposit', ...changes }
+  return { kind: 'express', productSlug, step: 3, teamInfo, players, logoNotes, idempotencyKey, paymentType: 'deposit', delivery: DELIVERY, ...changes }
 }
 
 /** The quote requests and express orders stored for a team name. */
@@ -608,11 +608,19 @@ test.describe('the wizards’ submissions', () => {
       expect(state?.errors).toEqual({ team: 'Your order could not be read. Please check each step and try again.' })
     }
     const express = expressDraft(team)
-    for (const draft of [JSON.stringify({ ...express, paymentType: 'free' }), JSON.stringify({ ...express, players: [] }), JSON.stringify({ ...express, teamInfo: { ...express.teamInfo, contactEmail: 'nobody' } })]) {
-      const { status, state } = await callAction(request, '/express-order/chel-jersey', 'submitExpressOrder', [['draft', draft]])
+    const expressDrafts = [
+      { ...express, paymentType: 'free' },
+      { ...express, players: [] },
+      { ...express, teamInfo: { ...express.teamInfo, contactEmail: 'nobody' } },
+      { ...express, delivery: undefined },
+      { ...express, delivery: { ...DELIVERY, country: 'FR', line1: '<script>' } },
+    ]
+    for (const draft of expressDrafts) {
+      const { status, state } = await callAction(request, '/express-order/chel-jersey', 'submitExpressOrder', [['draft', JSON.stringify(draft)]])
       expect(status).toBe(200)
       expect(state?.status).toBe('rejected')
     }
+    expect((await callAction(request, '/express-order/chel-jersey', 'submitExpressOrder', [['draft', JSON.stringify(expressDrafts[3])]])).state?.errors).toEqual({ payment: 'Please enter the address.' })
     expect(await requestsOf(team)).toEqual([])
   })
 

@@ -12,7 +12,7 @@ import { open } from '../support/pages'
 import { addToCart, fillAddress } from '../support/shop-flow'
 import { AFTER_SERVER_ACTION, TIMEOUTS } from '../support/timeouts'
 import { CARDS, fillCard } from '../support/card-flow'
-import { continueButton, continueTo, fillTeamStep, importRoster, quoteOnReview, rosterFile, sendQuote, stepTitle, TEAM, wizard } from '../support/wizard-flow'
+import { continueButton, continueTo, fillDelivery, fillTeamStep, importRoster, quoteOnReview, rosterFile, sendQuote, stepTitle, TEAM, wizard } from '../support/wizard-flow'
 import { signPayload, SIGNATURE_HEADER } from '@/lib/payments/signature'
 import { readTestPaymentKeys } from '@/lib/payments/test-service/keys'
 import { ERROR_MESSAGES, SERVICE_UNAVAILABLE, WIZARD_REQUEST_MESSAGES } from '@/lib/errors/catalogue'
@@ -125,6 +125,7 @@ test('the payment webhook comes late, then twice: the order waits for it, is pai
   await continueTo(page, 'Payment')
   await wizard(page).getByRole('radio', { name: /Pay in full/ }).check()
   await expect(wizard(page).getByTestId('payment-due')).toHaveText('$715.00')
+  await fillDelivery(wizard(page))
   await fillCard(wizard(page), CARDS.good)
 
   // The site cannot record the provider's first four deliveries (its backend refuses): the provider tries again, 1 to 8 s

@@ -14,7 +14,7 @@ import { attachmentNames, mailTo } from '../support/mailbox'
 import { accountEntry, hydrated, open } from '../support/pages'
 import { test } from '../support/test'
 import { AFTER_SERVER_ACTION } from '../support/timeouts'
-import { continueButton, continueTo, fillTeamStep, importRoster, rosterFile, TEAM, wizard } from '../support/wizard-flow'
+import { continueButton, continueTo, fillDelivery, fillTeamStep, importRoster, rosterFile, TEAM, wizard } from '../support/wizard-flow'
 
 async function newPage(browser: Browser, baseURL: string | undefined, extraHTTPHeaders: Record<string, string> | undefined): Promise<Page> {
   return (await browser.newContext({ baseURL, extraHTTPHeaders })).newPage()
@@ -36,6 +36,7 @@ test('a guest’s express order: staff send a mockup, the customer approves it f
   await continueTo(page, 'Payment')
   const form = wizard(page)
   await form.getByRole('radio', { name: /Pay in full/ }).check()
+  await fillDelivery(form)
   await fillCard(form)
   await continueButton(page, 'Complete Order').click()
   await expect(page).toHaveURL(/\/order\/confirmation\?kind=express&ref=E-/, AFTER_SERVER_ACTION)

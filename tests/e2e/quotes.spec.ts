@@ -15,6 +15,7 @@ import { mailTo } from '../support/mailbox'
 import { accountEntry, hydrated, open } from '../support/pages'
 import { test } from '../support/test'
 import { AFTER_SERVER_ACTION } from '../support/timeouts'
+import { DELIVERY, fillDelivery } from '../support/wizard-flow'
 
 async function newPage(browser: Browser, baseURL: string | undefined, extraHTTPHeaders: Record<string, string> | undefined): Promise<Page> {
   return (await browser.newContext({ baseURL, extraHTTPHeaders })).newPage()
@@ -75,22 +76,30 @@ test('staff price a quote request and revise it; the customer reads it by e-mail
   await staff.getByLabel('Rush fee ($, optional)').fill('')
   await staff.getByRole('button', { name: 'Send the revised quote' }).click()
   await expect(staff.getByText('Quote sent: $1,746.00, with a deposit of $524.00.')).toBeVisible(AFTER_SERVER_ACTION)
+  // Accepting says where the order goes: nothing is accepted without it.
+  await entry.getByRole('button', { name: /Accept this quote/ }).click()
+  await expect(entry.getByText('Street address is required').first()).toBeVisible(AFTER_SERVER_ACTION)
+  await fillDelivery(entry)
   await entry.getByRole('button', { name: /Accept this quote/ }).click()
   await expect(entry.getByRole('alert')).toContainText('We revised this quote since you opened it.', AFTER_SERVER_ACTION)
+  await expect(entry.getByLabel('Street address')).toHaveValue(DELIVERY.line1)
   await mailTo(page.request, customer.email, new RegExp(`Your revised quote for ${team}`))
 
   await page.reload()
   await expect(entry.getByRole('row', { name: /Total \$1,746\.00/ })).toBeVisible()
   await expect(entry.getByRole('row', { name: /Rush fee/ })).toHaveCount(0)
   await hydrated(page)
+  await fillDelivery(entry)
   await entry.getByRole('button', { name: /Accept this quote/ }).click()
   await expect(entry.getByText('Status: Awaiting payment')).toBeVisible(AFTER_SERVER_ACTION)
+  await expect(entry.getByRole('region', { name: `Delivery of ${request.reference}` })).toContainText(`${DELIVERY.line1}${DELIVERY.city}, ${DELIVERY.region} ${DELIVERY.postalCode}Canada`)
   await expect(entry.getByText(/You accepted this quote on .*: the deposit of \$524\.00 starts your order\./)).toBeVisible()
   await expect(entry.getByRole('button', { name: /Accept this quote/ })).toHaveCount(0)
 
   // Staff see the acceptance; the quote can no longer be revised.
   await open(staff, requestPage)
   await expect(staff.getByText(/^Accepted /)).toBeVisible()
+  await expect(staff.getByRole('region', { name: 'Delivery' })).toContainText(`${DELIVERY.fullName}${DELIVERY.line1}`)
   await expect(staff.getByRole('button', { name: /Send the (revised )?quote/ })).toHaveCount(0)
 
   // The deposit, paid by card from the account, starts the design.
@@ -137,6 +146,7 @@ test('staff record a guest’s acceptance of a quote and a deposit paid by chequ
 
   // The guest replied "yes": staff record it.
   await open(staff, requestPage)
+  await fillDelivery(staff.getByRole('region', { name: 'Quote' }), { ...DELIVERY, fullName: 'Gus Gull', country: 'US', region: 'ME', postalCode: '04101' })
   await staff.getByRole('button', { name: `Record: the customer accepted this quote (${request.reference})` }).click()
   await expect(staff.getByText('Status: Awaiting payment')).toBeVisible(AFTER_SERVER_ACTION)
   await mailTo(staff.request, email, new RegExp(`^Your quote request ${request.reference} is now awaiting payment$`))

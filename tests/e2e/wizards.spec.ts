@@ -12,7 +12,7 @@ import { mailTo, sentHeader } from '../support/mailbox'
 import { accountEntry, hydrated, open } from '../support/pages'
 import { seedDocument } from '../support/seed'
 import { AFTER_SERVER_ACTION } from '../support/timeouts'
-import { chooseLogo, continueButton, continueTo, fillTeamStep, importRoster, PNG_LOGO, quoteOnReview, rosterFile, stepTitle, TEAM, wizard } from '../support/wizard-flow'
+import { chooseLogo, continueButton, continueTo, DELIVERY, fillDelivery, fillTeamStep, importRoster, PNG_LOGO, quoteOnReview, rosterFile, stepTitle, TEAM, wizard } from '../support/wizard-flow'
 
 const ROSTER_CSV = ['Name,Number,Jersey Size,Socks Size,Pant Shell Size,Captain Patch', '"Smith, Jr.",07,L,L,L,C', 'Lavoie,9,M,M,M,', '', 'Okafor,07,XL,XL,XL,A'].join('\r\n')
 
@@ -301,7 +301,18 @@ test('the express wizard end to end: roster, logo, a declined card then a good o
   await form.getByRole('radio', { name: /deposit/ }).check()
   await expect(form.getByTestId('payment-due')).toHaveText('$59.00')
 
+  // Where it goes is asked before any card is charged, for the contact unless the team says otherwise: each
+  // missing field is said at its input, the first one focused.
+  await expect(form.getByLabel('Who receives it (full name)')).toHaveValue(TEAM.contactName)
   await fillCard(form, CARDS.declined)
+  await continueButton(page, 'Complete Order').click()
+  await expect(form.getByLabel('Street address')).toBeFocused()
+  await expect(form.getByText('Street address is required')).toBeVisible()
+  await expect(form.getByText('Postal code is required')).toBeVisible()
+  await fillDelivery(form, { ...DELIVERY, postalCode: '90210' })
+  await continueButton(page, 'Complete Order').click()
+  await expect(form.getByText('Please enter a postal code such as K1A 0B1')).toBeVisible()
+  await form.getByLabel('ZIP or postal code').fill(DELIVERY.postalCode)
   expect(await seriousViolations(page)).toEqual([])
   await continueButton(page, 'Complete Order').click()
   await expect(form.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible(AFTER_SERVER_ACTION)
@@ -318,6 +329,7 @@ test('the express wizard end to end: roster, logo, a declined card then a good o
   const service = serviceClient()
   const { data: order } = await service.from('express_orders').select('*').eq('reference', reference).single()
   expect(order).toMatchObject({ status: 'received', payment_type: 'deposit', player_count: 3, subtotal_cents: 19500, amount_due_cents: 5900, amount_paid_cents: 5900, logo_notes: 'Left chest, please' })
+  expect(order?.delivery).toEqual(DELIVERY)
   expect(order?.logo_path).toMatch(/\.png$/)
   const { data: payments } = await service.from('request_payments').select('status, amount_cents').eq('express_order_id', order?.id ?? '')
   expect(payments).toEqual([{ status: 'succeeded', amount_cents: 5900 }])

@@ -205,6 +205,21 @@ for (const method of ['error', 'log'] as const) {
   })
 }
 
+type StatusMove = { p_kind: string; p_id: string; p_from: string; p_to: string; p_note: string; p_override: boolean }
+
+/** The shipment these tests ship with. */
+export const TEST_SHIPMENT = { carrier: 'ups', trackingNumber: '1Z999AA10123456784' } as const
+
+/**
+ * Staff move an order as the back office moves it: to shipped with its carrier and tracking number
+ * (public.ship_order), any other move with public.change_order_status. Both answer the status it left.
+ */
+export function moveOrder(client: Client, { p_to, ...move }: StatusMove) {
+  return p_to === 'shipped'
+    ? client.rpc('ship_order', { ...move, p_carrier: TEST_SHIPMENT.carrier, p_tracking_number: TEST_SHIPMENT.trackingNumber })
+    : client.rpc('change_order_status', { ...move, p_to })
+}
+
 /** For a `.catch`: throws the failure again with the database's own words (its cause) beside the customer's message. */
 export function withDatabaseWords(error: unknown): never {
   throw new Error(`${error instanceof Error ? error.message : String(error)} ${JSON.stringify(error instanceof Error ? error.cause : null)}`)

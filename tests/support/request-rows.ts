@@ -25,6 +25,11 @@ export const quoteRequest = (userId: string | null, status: string, contactEmail
   contact_name: 'Jo Keeper', contact_email: contactEmail, design, roster: [rosterPlayer], player_count: 1, status,
 })
 
+/** Where an order goes, as the express wizard and an accepted quote store it (lib/checkout/address). */
+export const deliveryAddress = {
+  fullName: 'Jo Keeper', line1: '1 Rink Road', line2: 'Unit 4', city: 'Halifax', region: 'NS', postalCode: 'B3H 1A1', country: 'CA', phone: '902 555 0100',
+}
+
 /** The deposit share the site publishes (the seed's site settings), which the wizard prices by. */
 const { depositPercent } = seedDocument<{ depositPercent: number }>('siteSettings')
 
@@ -54,6 +59,6 @@ export function expressOrder(userId: string | null, status: string, options: Exp
     user_id: userId, idempotency_key: randomUUID(), status, product_slug: product.slug, product_name: product.name, team_name: teamName,
     contact_name: 'Jo Keeper', contact_email: contactEmail, roster, player_count: roster.length, payment_type: paymentType, payment_provider: 'test',
     price_per_player_cents: pricePerPlayerCents, subtotal_cents: totals.subtotalCents, deposit_cents: totals.depositCents,
-    amount_due_cents: totals.amountDueCents, amount_paid_cents: paidCents,
+    amount_due_cents: totals.amountDueCents, amount_paid_cents: paidCents, delivery: deliveryAddress,
   }
 }

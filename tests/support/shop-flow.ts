@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import { STORAGE_KEYS } from '@/lib/browser-storage'
 import { open } from './pages'
 import { AFTER_SERVER_ACTION } from './timeouts'
@@ -40,11 +40,11 @@ export async function writeStoredCart(page: Page, text: string) {
 
 export type Address = { street: string; city: string; region: string; zip: string; country?: string }
 
-/** Fills in the checkout's address fields that `address` gives (the country by its code), leaving the others as they are. */
-export async function fillAddress(page: Page, address: Partial<Address>) {
-  if (address.street !== undefined) await page.getByLabel('Street address').fill(address.street)
-  if (address.city !== undefined) await page.getByLabel('City').fill(address.city)
-  if (address.region !== undefined) await page.getByLabel('State or province').fill(address.region)
-  if (address.country !== undefined) await page.getByLabel('Country').selectOption(address.country)
-  if (address.zip !== undefined) await page.getByLabel('ZIP or postal code').fill(address.zip)
+/** Fills in the address fields (the checkout's, or a delivery's within `scope`) that `address` gives (the country by its code), leaving the others as they are. */
+export async function fillAddress(scope: Page | Locator, address: Partial<Address>) {
+  if (address.street !== undefined) await scope.getByLabel('Street address').fill(address.street)
+  if (address.city !== undefined) await scope.getByLabel('City').fill(address.city)
+  if (address.region !== undefined) await scope.getByLabel('State or province').fill(address.region)
+  if (address.country !== undefined) await scope.getByLabel('Country').selectOption(address.country)
+  if (address.zip !== undefined) await scope.getByLabel('ZIP or postal code').fill(address.zip)
 }

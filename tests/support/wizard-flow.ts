@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import { open } from './pages'
+import { fillAddress } from './shop-flow'
 
 /**
  * Steps of the order wizards, written once: the team step, moving on, the current step's title,
@@ -14,6 +15,15 @@ import { open } from './pages'
 export const wizard = (page: Page) => page.getByTestId('order-wizard')
 
 export const TEAM = { teamName: 'Lakeside Loons', contactName: 'Jo Keeper', contactEmail: 'jo.keeper@example.com', contactPhone: '+1 (204) 555-0101' }
+
+/** Where a journey's order goes, as an express draft or a quote's acceptance holds it. */
+export const DELIVERY = { fullName: 'Jo Keeper', line1: '1 Rink Road', line2: '', city: 'Winnipeg', region: 'MB', postalCode: 'R3C 0A1', country: 'CA', phone: '' }
+
+/** Fills in a delivery address within `scope`: the express payment step, a quote's acceptance, the back office's change. */
+export async function fillDelivery(scope: Locator, address: typeof DELIVERY = DELIVERY) {
+  await scope.getByLabel('Who receives it (full name)').fill(address.fullName)
+  await fillAddress(scope, { street: address.line1, city: address.city, region: address.region, zip: address.postalCode, country: address.country })
+}
 
 /** The wizard's card, where every step is drawn. */
 export const stepTitle = (page: Page) => wizard(page).locator('#wizard-step-title')

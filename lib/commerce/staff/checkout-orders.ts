@@ -1,6 +1,7 @@
 import 'server-only'
 import { BACK_OFFICE_MESSAGES } from '@/lib/errors/catalogue'
 import { HISTORY_COLUMNS, historyEntries, type HistoryEntry } from '@/lib/orders/history'
+import { SHIPMENT_COLUMNS, shipmentOf, type Shipment } from '@/lib/orders/shipping'
 import { orderReference } from '@/lib/orders/reference'
 import type { Customization } from '@/lib/teams/customization'
 import { customizationSchema } from '@/lib/teams/customization.schema'
@@ -32,6 +33,8 @@ export type CheckoutOrderDetail = {
   amounts: { subtotalCents: number; shippingCents: number; totalCents: number }
   shippingMethod: string | null
   shipping: OrderAddress | null
+  /** How it was sent, once shipped. */
+  shipment: Shipment | null
   billing: OrderAddress | null
   payments: { method: string; status: string; amountCents: number; createdAt: string }[]
   history: HistoryEntry[]
@@ -50,7 +53,7 @@ export async function getCheckoutOrderForStaff(id: string): Promise<CheckoutOrde
       `id, user_id, status, created_at, subtotal_cents, shipping_cents, total_amount_cents,
       order_items(product_name, option_name, size, variant_name, quantity, price_cents, line_total_cents, customizations, position),
       shipping_address(${ADDRESS_COLUMNS}), billing_address(${ADDRESS_COLUMNS}), order_details(shipping_method),
-      payments(payment_method, payment_status, amount_cents, created_at), order_history(${HISTORY_COLUMNS})`,
+      payments(payment_method, payment_status, amount_cents, created_at), order_history(${HISTORY_COLUMNS}), shipments(${SHIPMENT_COLUMNS})`,
     )
     .eq('id', id)
     .maybeSingle()
@@ -73,6 +76,7 @@ export async function getCheckoutOrderForStaff(id: string): Promise<CheckoutOrde
     amounts: { subtotalCents: data.subtotal_cents, shippingCents: data.shipping_cents, totalCents: data.total_amount_cents },
     shippingMethod: data.order_details?.shipping_method ?? null,
     shipping: addressOf(data.shipping_address),
+    shipment: shipmentOf(data.shipments),
     billing: addressOf(data.billing_address),
     payments: data.payments
       .map((payment) => ({ method: payment.payment_method, status: payment.payment_status, amountCents: payment.amount_cents, createdAt: payment.created_at }))

@@ -1,9 +1,11 @@
 import 'server-only'
 import { BACK_OFFICE_MESSAGES } from '@/lib/errors/catalogue'
+import type { Address } from '@/lib/checkout/address'
 import type { Payable } from '@/lib/orders/balance'
 import { HISTORY_COLUMNS, historyEntries, type HistoryEntry } from '@/lib/orders/history'
 import type { MockupRound } from '@/lib/orders/mockups'
 import type { PricedQuote, QuoteLine } from '@/lib/orders/quote'
+import { SHIPMENT_COLUMNS, shipmentOf, type Shipment } from '@/lib/orders/shipping'
 import type { Player } from '@/lib/roster/player'
 import { backendFailure } from '@/lib/commerce/errors'
 import { MOCKUP_COLUMNS, toRound } from '@/lib/commerce/mockups'
@@ -28,6 +30,10 @@ export type WizardRequestDetail = {
   /** Sent without an account: staff record the customer's answers to mockups for them. */
   guest: boolean
   roster: Player[]
+  /** Where it goes: an express order's from its payment step, a quote's from its acceptance (null before). */
+  delivery: Address | null
+  /** How it was sent, once shipped. */
+  shipment: Shipment | null
   /** The quote's design choices (template, colours, collar, notes); an express order has none. */
   design: { templateName: string; primaryColor: string; secondaryColor: string; collarName: string; designNotes: string } | null
   /** The quote's own details: quantity, date wanted, notes. */
@@ -55,8 +61,8 @@ export async function getWizardRequestForStaff(kind: 'quote' | 'express', id: st
   const supabase = await createSessionClient()
   const read =
     kind === 'quote'
-      ? supabase.from(REQUEST_TABLES.quote).select(`*, ${QUOTE_COLUMNS}, order_history(${HISTORY_COLUMNS}), mockups(${MOCKUP_COLUMNS}), ${PAYMENT_COLUMNS}`).eq('id', id).maybeSingle()
-      : supabase.from(REQUEST_TABLES.express).select(`*, order_history(${HISTORY_COLUMNS}), mockups(${MOCKUP_COLUMNS}), ${PAYMENT_COLUMNS}`).eq('id', id).maybeSingle()
+      ? supabase.from(REQUEST_TABLES.quote).select(`*, ${QUOTE_COLUMNS}, order_history(${HISTORY_COLUMNS}), mockups(${MOCKUP_COLUMNS}), ${PAYMENT_COLUMNS}, shipments(${SHIPMENT_COLUMNS})`).eq('id', id).maybeSingle()
+      : supabase.from(REQUEST_TABLES.express).select(`*, order_history(${HISTORY_COLUMNS}), mockups(${MOCKUP_COLUMNS}), ${PAYMENT_COLUMNS}, shipments(${SHIPMENT_COLUMNS})`).eq('id', id).maybeSingle()
   const { data, error } = await read
   if (error) throw backendFailure(error, BACK_OFFICE_MESSAGES.orderLoad)
   if (!data) return null
@@ -71,6 +77,9 @@ export async function getWizardRequestForStaff(kind: 'quote' | 'express', id: st
     contact: { name: data.contact_name, email: data.contact_email, phone: data.contact_phone },
     guest: data.user_id === null,
     roster: data.roster as Player[],
+    // Its shape is the database's to hold (public.is_delivery_address).
+    delivery: data.delivery as Address | null,
+    shipment: shipmentOf(data.shipments),
     logo: { path: data.logo_path, notes: data.logo_notes },
     history: historyEntries(data.order_history),
     mockups: data.mockups.map(toRound).sort((a, b) => a.round - b.round),

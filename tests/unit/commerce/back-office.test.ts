@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { beforeAll, expect, it } from 'vitest'
 import { TRANSITIONS, type OrderKind } from '@/lib/orders/workflow'
-import { describeOnEachTarget, expectFailed, serviceInsert, serviceRows, untyped, type CommerceBackend, type TestUser } from '@/tests/support/commerce-backend'
+import { type CommerceBackend, describeOnEachTarget, expectFailed, moveOrder, serviceInsert, serviceRows, type TestUser, untyped } from '@/tests/support/commerce-backend'
 import { expressOrder } from '@/tests/support/request-rows'
 
 /**
@@ -22,7 +22,7 @@ describeOnEachTarget('the back office', (backend: () => CommerceBackend) => {
 
   /** A status change from an order's page, which showed the order at `from`. */
   const move = (user: { client: TestUser['client'] }, kind: OrderKind, id: string, from: string, to: string, note = '', override = false) =>
-    user.client.rpc('change_order_status', { p_kind: kind, p_id: id, p_from: from, p_to: to, p_note: note, p_override: override })
+    moveOrder(user.client, { p_kind: kind, p_id: id, p_from: from, p_to: to, p_note: note, p_override: override })
   const statusOf = async (id: string) => (await serviceRows(backend(), 'express_orders', 'id', id))[0]?.status
   const historyOf = async (id: string) => serviceRows(backend(), 'order_history', 'express_order_id', id)
 

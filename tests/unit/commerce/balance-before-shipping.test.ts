@@ -2,7 +2,7 @@ import { beforeAll, expect, it } from 'vitest'
 import type { TablesInsert } from '@/lib/commerce/database.types'
 import { expressPayable, quotePayable } from '@/lib/commerce/request-payments'
 import { openBalanceCents, type Payable } from '@/lib/orders/balance'
-import { describeOnEachTarget, serviceInsert, type CommerceBackend, type TestUser } from '@/tests/support/commerce-backend'
+import { type CommerceBackend, describeOnEachTarget, moveOrder, serviceInsert, type TestUser } from '@/tests/support/commerce-backend'
 import { expressOrder, quoteRequest } from '@/tests/support/request-rows'
 
 /**
@@ -57,7 +57,7 @@ describeOnEachTarget('the balance before shipping', (backend: () => CommerceBack
   }
 
   const ship = (kind: Kind, id: string) =>
-    staff.client.rpc('change_order_status', { p_kind: kind, p_id: id, p_from: 'in_production', p_to: 'shipped', p_note: '', p_override: false })
+    moveOrder(staff.client, { p_kind: kind, p_id: id, p_from: 'in_production', p_to: 'shipped', p_note: '', p_override: false })
 
   it.each(CASES)('ships %s exactly when the site sees no balance open', async (_, kind, paymentType, paid) => {
     const { id, payable } = await inProduction(kind, paymentType, paid)

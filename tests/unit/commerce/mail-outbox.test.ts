@@ -4,18 +4,19 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Database, Json, Tables } from '@/lib/commerce/database.types'
 import { readMailEvent } from '@/lib/commerce/mail-outbox'
 import {
+  type Client,
+  type CommerceBackend,
   describeOnEachTarget,
   expectFailed,
   expectNoRowReached,
   expectRefused,
+  moveOrder,
   serviceInsert,
   serviceRows,
-  untyped,
-  type Client,
-  type CommerceBackend,
   type TestUser,
+  untyped,
 } from '@/tests/support/commerce-backend'
-import { design, expressOrder, rosterPlayer } from '@/tests/support/request-rows'
+import { deliveryAddress, design, expressOrder, rosterPlayer } from '@/tests/support/request-rows'
 
 /**
  * The mail outbox (20261127000100_mail_outbox.sql), tried over HTTP on both targets: each event
@@ -55,7 +56,7 @@ const quote = (userId: string | null, overrides: { [key: string]: Json } = {}): 
 /** An express order as lib/commerce/wizard-requests.ts sends it: one player at $80, paid in full. */
 const express = (userId: string | null, contactEmail = 'jo@example.com'): { [key: string]: Json } => ({
   idempotencyKey: randomUUID(), userId, product: { slug: 'pro-jersey', name: 'Pro jersey' }, teamInfo: { ...teamInfo, contactEmail },
-  players: [rosterPlayer], logo: { path: null, notes: '' },
+  players: [rosterPlayer], logo: { path: null, notes: '' }, delivery: deliveryAddress,
   payment: { type: 'full', provider: 'test', pricePerPlayerCents: 8000, playerCount: 1, subtotalCents: 8000, depositCents: 0, amountDueCents: 8000 },
 })
 
@@ -107,7 +108,7 @@ describeOnEachTarget('the mail outbox', (backend: () => CommerceBackend) => {
   }
   /** A status change by staff from an order's page, which showed it at `from`. */
   const move = (kind: 'quote' | 'express' | 'order', id: string, from: string, to: string, note = '') =>
-    staff.client.rpc('change_order_status', { p_kind: kind, p_id: id, p_from: from, p_to: to, p_note: note, p_override: false })
+    moveOrder(staff.client, { p_kind: kind, p_id: id, p_from: from, p_to: to, p_note: note, p_override: false })
   async function moved(kind: 'quote' | 'express' | 'order', id: string, from: string, to: string, note = '') {
     const { error } = await move(kind, id, from, to, note)
     if (error) throw new Error(`change_order_status failed: ${error.message}`)

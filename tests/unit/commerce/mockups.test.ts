@@ -5,16 +5,17 @@ import { readMailEvent } from '@/lib/commerce/mail-outbox'
 import { storeMockupFile } from '@/lib/commerce/mockups'
 import { MOCKUP_MAX_BYTES, MOCKUP_MESSAGES } from '@/lib/uploads/mockup'
 import {
+  type Client,
+  type CommerceBackend,
   describeOnEachTarget,
   expectFailed,
   expectNoRowReached,
   expectRefused,
+  moveOrder,
   serviceInsert,
   serviceRows,
-  untyped,
-  type Client,
-  type CommerceBackend,
   type TestUser,
+  untyped,
 } from '@/tests/support/commerce-backend'
 import { expressOrder, quoteRequest } from '@/tests/support/request-rows'
 
@@ -492,7 +493,7 @@ describeOnEachTarget('mockups', (backend: () => CommerceBackend) => {
 
   describe('the workflow keeps the mockup’s moves to these functions', () => {
     const move = (order: Order, from: string, to: string) =>
-      staff.client.rpc('change_order_status', { p_kind: order.kind, p_id: order.id, p_from: from, p_to: to, p_note: 'By hand', p_override: false })
+      moveOrder(staff.client, { p_kind: order.kind, p_id: order.id, p_from: from, p_to: to, p_note: 'By hand', p_override: false })
 
     it('refuses staff moving an order in design to mockup sent through the status change', async () => {
       for (const kind of ['express', 'quote'] as const) {

@@ -1,18 +1,19 @@
 import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
+  type Client,
+  type CommerceBackend,
   describeOnEachTarget,
   expectFailed,
   expectNoRowReached,
   expectRefused,
+  moveOrder,
   serviceInsert,
   serviceRows,
-  untyped,
-  type Client,
-  type CommerceBackend,
   type TestUser,
+  untyped,
 } from '@/tests/support/commerce-backend'
-import { expressOrder, quoteRequest } from '@/tests/support/request-rows'
+import { deliveryAddress, expressOrder, quoteRequest } from '@/tests/support/request-rows'
 
 /**
  * Quote payments (20261129000100_request_payments.sql), tried over HTTP on both targets: a quote
@@ -73,7 +74,7 @@ describeOnEachTarget('quote payments', (backend: () => CommerceBackend) => {
   /** A quote of `customer` (customer A unless said otherwise), priced by staff and accepted by them: it awaits its deposit. */
   async function accepted(customer: TestUser = backend().a) {
     const request = await quoted(customer.id)
-    const { error } = await customer.client.rpc('accept_quote', { p_id: request.id, p_quoted_at: (await rowOf(request)).quoted_at! })
+    const { error } = await customer.client.rpc('accept_quote', { p_id: request.id, p_quoted_at: (await rowOf(request)).quoted_at!, p_delivery: deliveryAddress })
     if (error) throw new Error(`accept_quote failed: ${error.message}`)
     return request
   }
@@ -94,7 +95,7 @@ describeOnEachTarget('quote payments', (backend: () => CommerceBackend) => {
 
   /** Staff's (or anyone's) status change from the quote's page, which showed it at `from`. */
   const move = (user: { client: Client }, request: Request, from: string, to: string, note = '', override = false) =>
-    user.client.rpc('change_order_status', { p_kind: 'quote', p_id: request.id, p_from: from, p_to: to, p_note: note, p_override: override })
+    moveOrder(user.client, { p_kind: 'quote', p_id: request.id, p_from: from, p_to: to, p_note: note, p_override: override })
 
   const rowOf = async (request: Request) => {
     const [row] = await serviceRows(backend(), 'quote_requests', 'id', request.id)

@@ -15,7 +15,7 @@ import {
 } from '@/tests/support/commerce-backend'
 import { QUOTE_LIMITS } from '@/lib/orders/quote'
 import { MIN_CHARGE_CENTS } from '@/lib/pricing/deposit'
-import { quoteRequest } from '@/tests/support/request-rows'
+import { deliveryAddress, quoteRequest } from '@/tests/support/request-rows'
 
 /**
  * Quote pricing (20261128000200_quote_pricing.sql), tried over HTTP on both targets: staff price a
@@ -65,7 +65,7 @@ describeOnEachTarget('quote pricing', (backend: () => CommerceBackend) => {
   const price = (user: { client: Client }, request: Request, from: string, lines: Json, rushFeeCents: number, depositCents: number, note = '') =>
     user.client.rpc('price_quote', { p_id: request.id, p_from: from, p_lines: lines, p_rush_fee_cents: rushFeeCents, p_deposit_cents: depositCents, p_note: note })
   /** The customer's acceptance of the quote their page showed. */
-  const accept = (user: { client: Client }, request: Request, quotedAt: string) => user.client.rpc('accept_quote', { p_id: request.id, p_quoted_at: quotedAt })
+  const accept = (user: { client: Client }, request: Request, quotedAt: string) => user.client.rpc('accept_quote', { p_id: request.id, p_quoted_at: quotedAt, p_delivery: deliveryAddress })
 
   const rowOf = async (request: Request) => {
     const [row] = await serviceRows(backend(), 'quote_requests', 'id', request.id)
@@ -491,7 +491,7 @@ describeOnEachTarget('quote pricing', (backend: () => CommerceBackend) => {
       const before = await stateOf(request)
       expect(before.row.quoted_at).toBeNull()
       expectFailed(await accept(backend().a, request, new Date().toISOString()))
-      expectFailed(await backend().a.client.rpc('accept_quote', { p_id: request.id, p_quoted_at: null as unknown as string }))
+      expectFailed(await backend().a.client.rpc('accept_quote', { p_id: request.id, p_quoted_at: null as unknown as string, p_delivery: deliveryAddress }))
       expect(await stateOf(request)).toEqual(before)
     })
   })

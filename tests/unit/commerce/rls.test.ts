@@ -132,6 +132,13 @@ const USER_TABLES: UserTable[] = [
     },
     change: { status: 'succeeded' },
   },
+  // Recorded by staff as they ship an order (public.ship_order; tests/unit/commerce/delivery.test.ts).
+  {
+    table: 'shipments',
+    access: 'read-only',
+    newRow: (backend, userId) => orderChild(backend, userId, { carrier: 'ups', tracking_number: '1Z999AA10123456784' }),
+    change: { tracking_number: '0000 0000' },
+  },
 ]
 
 const TEAM_TABLES = ['teams', 'team_members', 'players']

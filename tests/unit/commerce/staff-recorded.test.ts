@@ -1,16 +1,17 @@
 import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
+  type Client,
+  type CommerceBackend,
   describeOnEachTarget,
   expectFailed,
   expectRefused,
+  moveOrder,
   serviceInsert,
   serviceRows,
-  type Client,
-  type CommerceBackend,
   type TestUser,
 } from '@/tests/support/commerce-backend'
-import { expressOrder, quoteRequest } from '@/tests/support/request-rows'
+import { deliveryAddress, expressOrder, quoteRequest } from '@/tests/support/request-rows'
 
 /**
  * What staff record for a customer (20261129000400_staff_recorded_answers.sql), tried over HTTP on
@@ -76,7 +77,7 @@ describeOnEachTarget('what staff record for a customer', (backend: () => Commerc
     return request
   }
   /** Acceptance of a quote, as `user` sends it with the pricing their page showed. */
-  const accept = (user: { client: Client }, request: Request, quotedAt: string) => user.client.rpc('accept_quote', { p_id: request.id, p_quoted_at: quotedAt })
+  const accept = (user: { client: Client }, request: Request, quotedAt: string) => user.client.rpc('accept_quote', { p_id: request.id, p_quoted_at: quotedAt, p_delivery: deliveryAddress })
   /** A quote of `customer` (customer A unless said otherwise), priced by staff and accepted by them: it awaits its deposit. */
   async function accepted(customer: TestUser = backend().a) {
     const request = await quoted(customer.id)
@@ -278,7 +279,7 @@ describeOnEachTarget('what staff record for a customer', (backend: () => Commerc
     it('records the balance of an express order in production, which then ships without an override', async () => {
       const order = await expressWithDeposit('in_production')
       const move = (from: string, to: string) =>
-        staff.client.rpc('change_order_status', { p_kind: 'express', p_id: order.id, p_from: from, p_to: to, p_note: '', p_override: false })
+        moveOrder(staff.client, { p_kind: 'express', p_id: order.id, p_from: from, p_to: to, p_note: '', p_override: false })
       const before = await expressStateOf(order.id)
       expect(before.row).toMatchObject({ status: 'in_production', subtotal_cents: EXPRESS_TOTAL, amount_paid_cents: EXPRESS_DEPOSIT })
       expect(before.payments).toEqual([expect.objectContaining({ provider: 'test', status: 'succeeded', amount_cents: EXPRESS_DEPOSIT })])

@@ -10,6 +10,7 @@ import {
   untyped,
   type Client,
 } from '@/tests/support/commerce-backend'
+import { deliveryAddress } from '@/tests/support/request-rows'
 import { teamInfoValueOfLength } from '@/tests/support/team-info'
 import { TEAM_INFO_MAX, type TeamInfoField } from '@/lib/wizard/team-info'
 import { REQUEST_TABLES } from '@/lib/commerce/my-requests'
@@ -52,7 +53,7 @@ const quote = (userId: string | null, overrides: Submission = {}): Submission =>
 /** An express order as lib/commerce/wizard-requests.ts sends it. */
 const express = (userId: string | null, overrides: Submission = {}): Submission => ({
   idempotencyKey: randomUUID(), userId, product: { slug: 'pro-jersey', name: 'Pro jersey' }, teamInfo, players: roster,
-  logo: { path: null, notes: '' }, payment, ...overrides,
+  logo: { path: null, notes: '' }, payment, delivery: deliveryAddress, ...overrides,
 })
 
 const SUBMISSION = { quote, express }

@@ -7,6 +7,7 @@ import { DRAFT_FIELD } from '@/lib/wizard/draft'
 import { expressSubmissionSchema, parseWizardSubmission, quoteSubmissionSchema } from '@/lib/wizard/draft.schema'
 import { describeOnEachTarget, serviceRows, withDatabaseWords } from '@/tests/support/commerce-backend'
 import { oddly } from '@/tests/support/odd-text'
+import { deliveryAddress } from '@/tests/support/request-rows'
 
 /**
  * The browser, the server and the database each check a wizard's submission, and they must agree:
@@ -29,7 +30,7 @@ const VALID = {
     design: { templateId: 'template-stripes', primaryColor: '#003360', secondaryColor: '#00A0DF', collarStyle: 'v-neck', designNotes: 'Two stripes on the sleeves' },
     details: { estimatedQuantity: '24', targetDate: '', additionalNotes: 'Before the tournament' },
   }),
-  express: (): Draft => ({ ...base(), kind: 'express', step: 3, paymentType: 'deposit' }),
+  express: (): Draft => ({ ...base(), kind: 'express', step: 3, paymentType: 'deposit', delivery: { ...deliveryAddress } }),
 }
 
 /** The texts a team types, each with its cap: the path in the draft. */
@@ -43,6 +44,15 @@ const TEXTS: [path: (string | number)[], max: number][] = [
   [['logoNotes'], 2000],
 ]
 const QUOTE_TEXTS: typeof TEXTS = [...TEXTS, [['design', 'designNotes'], 2000], [['details', 'additionalNotes'], 2000]]
+const EXPRESS_TEXTS: typeof TEXTS = [
+  ...TEXTS,
+  [['delivery', 'fullName'], 120],
+  [['delivery', 'line1'], 200],
+  [['delivery', 'line2'], 200],
+  [['delivery', 'city'], 100],
+  [['delivery', 'region'], 100],
+  [['delivery', 'phone'], 30],
+]
 
 /** The object holding the text at `path`, and that text's key. */
 function holder(draft: Draft, path: (string | number)[]): [Record<string | number, unknown>, string | number] {
@@ -55,7 +65,7 @@ function holder(draft: Draft, path: (string | number)[]): [Record<string | numbe
 const draftWithOddTexts = (kind: 'quote' | 'express') =>
   fc
     .array(
-      fc.constantFrom(...(kind === 'quote' ? QUOTE_TEXTS : TEXTS)).chain(([path, max]) => {
+      fc.constantFrom(...(kind === 'quote' ? QUOTE_TEXTS : EXPRESS_TEXTS)).chain(([path, max]) => {
         const [node, key] = holder(VALID[kind](), path)
         return oddly(String(node[key]), max).map((text) => ({ path, text }))
       }),
@@ -125,6 +135,7 @@ describeOnEachTarget('What a wizard’s server accepts, the database stores', (b
           teamInfo: data.teamInfo,
           players: data.players,
           logo: { path: null, notes: data.logoNotes },
+          delivery: data.delivery,
           payment: { type: data.paymentType, provider: 'test', ...totals },
         }).catch(withDatabaseWords)
         stored += 1

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 import { Suspense } from 'react'
 import { AcceptQuoteForm } from '@/components/account/AcceptQuoteForm'
 import { CheckoutOrderDetail } from '@/components/admin/CheckoutOrderDetail'
+import { DeliveryForm } from '@/components/admin/DeliveryForm'
 import { EnquiryDetail } from '@/components/admin/EnquiryDetail'
 import { OfflinePaymentForm } from '@/components/admin/OfflinePaymentForm'
 import { QuotePricingForm } from '@/components/admin/QuotePricingForm'
@@ -11,13 +12,14 @@ import { StatusChangeForm } from '@/components/admin/StatusChangeForm'
 import { WizardRequestDetail } from '@/components/admin/WizardRequestDetail'
 import { queryValue, type SearchParams } from '@/components/account/query'
 import { acceptQuoteAction } from '@/lib/actions/account'
-import { changeStatusAction, priceQuoteAction, recordOfflinePaymentAction, sendMockupAction } from '@/lib/actions/back-office'
+import { changeDeliveryAction, changeStatusAction, priceQuoteAction, recordOfflinePaymentAction, sendMockupAction } from '@/lib/actions/back-office'
 import { inboxEntryOf } from '@/lib/admin/inbox-filters'
 import { requireStaff } from '@/lib/commerce/staff/access'
 import { getCheckoutOrderForStaff } from '@/lib/commerce/staff/checkout-orders'
 import { getEnquiryForStaff } from '@/lib/commerce/staff/enquiries'
 import { getWizardRequestForStaff, quoteToPrice } from '@/lib/commerce/staff/wizard-requests'
 import { paymentDue } from '@/lib/orders/balance'
+import { deliveryChangeable } from '@/lib/orders/shipping'
 import { staffNextStatuses, type OrderKind } from '@/lib/orders/workflow'
 import { routes } from '@/lib/routes'
 
@@ -68,6 +70,7 @@ async function Order({ searchParams }: { searchParams: SearchParams }) {
         detail.guest && detail.status === 'quoted' && quote && <AcceptQuoteForm action={acceptQuoteAction} requestId={id} reference={detail.reference} quotedAt={quote.quotedAt} recordedByStaff />
       }
       paymentForm={due && <OfflinePaymentForm action={recordOfflinePaymentAction} kind={kind} id={id} dueCents={due.cents} />}
+      deliveryForm={deliveryChangeable(detail.status) && <DeliveryForm action={changeDeliveryAction} kind={kind} id={id} delivery={detail.delivery} />}
     />
   )
 }
