@@ -25,7 +25,6 @@ export const addressFieldId = (prefix: string, key: AddressKey) => `${prefix}-${
 
 /** The inputs of a delivery address (an accepted quote's, the back office's change), by name. */
 export const DELIVERY_FIELDS = ADDRESS_KEYS.map((key) => addressFieldName('delivery', key))
-export type DeliveryField = (typeof DELIVERY_FIELDS)[number]
 
 /** Every input of the checkout form, by name. */
 export const CHECKOUT_FIELDS = [

@@ -2,7 +2,7 @@
 type HistoryActor = 'shop' | 'customer' | null
 
 /** What a history entry records: a move of the status, or a change of the delivery address (made at the status it names). */
-export type HistoryEvent = 'status' | 'delivery'
+type HistoryEvent = 'status' | 'delivery'
 
 /** One move of an order's status, or another change to it, as its history (public.order_history) keeps it. */
 export type HistoryEntry = { event: HistoryEvent; fromStatus: string | null; status: string; notes: string; createdAt: string; by: HistoryActor }

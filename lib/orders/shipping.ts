@@ -12,8 +12,6 @@ export const CARRIERS = [
   { value: 'other', label: 'Another carrier', track: null },
 ] as const
 
-export type Carrier = (typeof CARRIERS)[number]['value']
-
 /** A tracking number as carriers print them: letters, digits, spaces and hyphens (public.shipments' check). */
 export const TRACKING_NUMBER = { pattern: /^[A-Za-z0-9 -]{4,40}$/, max: 40 } as const
 
