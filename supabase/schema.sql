@@ -49,6 +49,54 @@ $$;
 
 
 --
+-- Name: add_order_note(text, uuid, text, boolean); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.add_order_note(p_kind text, p_id uuid, p_note text, p_internal boolean) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  v_status text;
+  v_user uuid;
+  v_customer text;
+  v_note text := btrim(coalesce(p_note, ''));
+  v_history uuid;
+begin
+  if not public.is_staff() then
+    raise exception 'only staff write notes on an order' using errcode = '42501';
+  end if;
+  if v_note = '' or char_length(v_note) > 2000 then
+    raise exception 'a note is 1 to 2000 characters' using errcode = '22001';
+  end if;
+  if p_kind = 'quote' then
+    select q.status, q.user_id, q.contact_email into v_status, v_user, v_customer from public.quote_requests q where q.id = p_id;
+  elsif p_kind = 'express' then
+    select e.status, e.user_id, e.contact_email into v_status, v_user, v_customer from public.express_orders e where e.id = p_id;
+  elsif p_kind = 'order' then
+    select o.status, o.user_id, public.order_customer_email(o.id) into v_status, v_user, v_customer from public.orders o where o.id = p_id;
+  else
+    raise exception 'unknown kind of order: %', p_kind using errcode = '22023';
+  end if;
+  if v_status is null then
+    raise exception 'no such order' using errcode = 'P0002';
+  end if;
+  insert into public.order_history (order_id, quote_request_id, express_order_id, user_id, status, notes, created_by, event, internal)
+  values (
+    case when p_kind = 'order' then p_id end, case when p_kind = 'quote' then p_id end, case when p_kind = 'express' then p_id end,
+    v_user, v_status, v_note, (select auth.uid()), 'note', coalesce(p_internal, true)
+  )
+  returning id into v_history;
+  if not coalesce(p_internal, true) and v_customer ~ '^[^\s@]+@[^\s@]+\.[^\s@]+$' then
+    insert into public.mail_outbox (template, recipient, order_id, quote_request_id, express_order_id, history_id)
+    values ('order_note', v_customer, case when p_kind = 'order' then p_id end, case when p_kind = 'quote' then p_id end,
+      case when p_kind = 'express' then p_id end, v_history);
+  end if;
+end;
+$_$;
+
+
+--
 -- Name: change_delivery(text, uuid, jsonb, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -235,7 +283,7 @@ END)),
     CONSTRAINT mail_outbox_recipient CHECK (((recipient IS NULL) = (template ~~ 'shop\_%'::text))),
     CONSTRAINT mail_outbox_recipient_check CHECK (((char_length(recipient) <= 254) AND (recipient ~ '^[^\s@]+@[^\s@]+\.[^\s@]+$'::text))),
     CONSTRAINT mail_outbox_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'sent'::text, 'failed'::text]))),
-    CONSTRAINT mail_outbox_template_check CHECK ((template = ANY (ARRAY['request_received'::text, 'order_placed'::text, 'status_changed'::text, 'shipped'::text, 'shop_new_request'::text, 'shop_new_enquiry'::text, 'shop_mockup_decision'::text, 'account_exists'::text, 'quote_ready'::text, 'payment_received'::text])))
+    CONSTRAINT mail_outbox_template_check CHECK ((template = ANY (ARRAY['request_received'::text, 'order_placed'::text, 'status_changed'::text, 'shipped'::text, 'shop_new_request'::text, 'shop_new_enquiry'::text, 'shop_mockup_decision'::text, 'account_exists'::text, 'quote_ready'::text, 'payment_received'::text, 'order_note'::text])))
 );
 
 
@@ -1914,7 +1962,9 @@ CREATE TABLE public.order_history (
     express_order_id uuid,
     from_status text,
     event text DEFAULT 'status'::text NOT NULL,
-    CONSTRAINT order_history_event_check CHECK ((event = ANY (ARRAY['status'::text, 'delivery'::text]))),
+    internal boolean DEFAULT false NOT NULL,
+    CONSTRAINT order_history_event_check CHECK ((event = ANY (ARRAY['status'::text, 'delivery'::text, 'note'::text]))),
+    CONSTRAINT order_history_internal_is_a_note CHECK (((NOT internal) OR (event = 'note'::text))),
     CONSTRAINT order_history_notes_length CHECK ((char_length(notes) <= 2000)),
     CONSTRAINT order_history_one_order CHECK ((num_nonnulls(order_id, quote_request_id, express_order_id) = 1))
 );
@@ -3335,7 +3385,7 @@ ALTER TABLE public.order_history ENABLE ROW LEVEL SECURITY;
 -- Name: order_history order_history_select_own; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY order_history_select_own ON public.order_history FOR SELECT TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
+CREATE POLICY order_history_select_own ON public.order_history FOR SELECT TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) AND (NOT internal)));
 
 
 --
@@ -3719,6 +3769,15 @@ GRANT ALL ON FUNCTION public.accept_quote(p_id uuid, p_quoted_at timestamp with 
 
 REVOKE ALL ON FUNCTION public.account_status(p_email text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.account_status(p_email text) TO service_role;
+
+
+--
+-- Name: FUNCTION add_order_note(p_kind text, p_id uuid, p_note text, p_internal boolean); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.add_order_note(p_kind text, p_id uuid, p_note text, p_internal boolean) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.add_order_note(p_kind text, p_id uuid, p_note text, p_internal boolean) TO authenticated;
+GRANT ALL ON FUNCTION public.add_order_note(p_kind text, p_id uuid, p_note text, p_internal boolean) TO service_role;
 
 
 --

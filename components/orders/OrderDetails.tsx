@@ -92,7 +92,7 @@ export function OrderDetails({ order, headingLevel = 'h2' }: { order: OrderSumma
           <ol className="mt-1 space-y-1 text-sm text-slate-700">
             {order.history.map((entry, index) => (
               <li key={index}>
-                {date(entry.createdAt)} — {capitalise(entry.status)}
+                {date(entry.createdAt)} — {entry.isNote ? 'A note from the shop' : capitalise(entry.status)}
                 {entry.notes && `: ${entry.notes}`}
               </li>
             ))}

@@ -9,6 +9,13 @@ const ACTOR_NAMES = {
   staff: { shop: 'by the shop', customer: 'by the customer' },
 } as const
 
+/** What an entry that is not a move is called, by reader: staff tell their own notes apart. */
+function entryTitle(entry: HistoryEntry, reader: keyof typeof ACTOR_NAMES): string {
+  if (entry.event === 'delivery') return 'Delivery address changed'
+  if (entry.event === 'note') return reader === 'customer' ? 'A note from the shop' : entry.internal ? 'Internal note (staff only)' : 'Note to the customer'
+  return statusLabel(entry.status)
+}
+
 /** An order's history, oldest first: each move with its note, when it was made and by whom, as `reader` names them. */
 export function StatusTimeline({ entries, sentAt, reader }: { entries: HistoryEntry[]; sentAt: string; reader: keyof typeof ACTOR_NAMES }) {
   return (
@@ -21,7 +28,7 @@ export function StatusTimeline({ entries, sentAt, reader }: { entries: HistoryEn
       {entries.map((entry) => (
         <li key={`${entry.createdAt}-${entry.event}-${entry.status}`}>
           <p className="font-semibold text-navy-900">
-            {entry.event === 'delivery' ? 'Delivery address changed' : statusLabel(entry.status)}
+            {entryTitle(entry, reader)}
             {entry.event === 'status' && entry.fromStatus && <span className="font-normal text-slate-600"> (from {statusLabel(entry.fromStatus).toLowerCase()})</span>}
           </p>
           <p className="text-sm text-slate-600">

@@ -5,14 +5,12 @@ import { Suspense, useEffect, useRef, useState, useTransition } from 'react'
 import { useCardPayment } from '@/components/payments/useCardPayment'
 import { usePaymentConfig } from '@/components/payments/usePaymentConfig'
 import { FormAlert, primaryButtonClass, secondaryButtonClass } from '@/components/ui/FormField'
-import { addressErrors } from '@/lib/checkout/address'
-import { addressFieldId, type AddressKey } from '@/lib/checkout/fields'
 import type { FormAction } from '@/lib/forms/form-state'
 import { expressTotals } from '@/lib/pricing/express'
 import { canContinueRoster, rosteredPlayers } from '@/lib/roster/roster'
 import { routes } from '@/lib/routes'
 import { detailsErrors, localIsoDate } from '@/lib/wizard/details'
-import { DELIVERY_PREFIX, DRAFT_FIELD, LOGO_FIELD, WIZARD_STEPS, moveStep, type StepId, type Submitted, type WizardDraft, type WizardKind } from '@/lib/wizard/draft'
+import { DRAFT_FIELD, LOGO_FIELD, WIZARD_STEPS, moveStep, type StepId, type Submitted, type WizardDraft, type WizardKind } from '@/lib/wizard/draft'
 import { teamInfoErrors, type TeamInfoField } from '@/lib/wizard/team-info'
 import { DesignStep, DetailsStep, LogoPicker, PaymentStep, preloadSteps, ReviewStep, RosterStep } from './lazy-steps'
 import { ProgressSteps } from './ProgressSteps'
@@ -56,7 +54,10 @@ export function OrderWizard({ kind, product, content, submit }: Props) {
   const { draft, setDraft, draftKept, logo, setLogo, notice, reorderedFrom, dismissNotice, startOver, finish } = useWizardDraft(kind, product.slug)
   const [teamErrors, setTeamErrors] = useState<Partial<Record<TeamInfoField, string>>>({})
   const [showDetailsErrors, setShowDetailsErrors] = useState(false)
-  const [deliveryErrors, setDeliveryErrors] = useState<Partial<Record<AddressKey, string>>>({})
+  // The payment step checks its delivery address itself (its rules load with it, not with the wizard's first
+  // scripts): it says here whether the address may be sent, and shows its problems once Complete Order is pressed.
+  const deliveryOk = useRef(false)
+  const [deliveryAttempts, setDeliveryAttempts] = useState(0)
   const [serverErrors, setServerErrors] = useState<Partial<Record<StepId, string>>>({})
   const [serverMessage, setServerMessage] = useState<string | null>(null)
   const [submitting, startSubmit] = useTransition()
@@ -148,26 +149,16 @@ export function OrderWizard({ kind, product, content, submit }: Props) {
         return
       }
     }
-    if (step.id === 'payment' && draft.kind === 'express') {
-      const errors = addressErrors(draft.delivery)
-      setDeliveryErrors(errors)
-      const first = Object.keys(errors)[0] as AddressKey | undefined
-      if (first) {
-        document.getElementById(addressFieldId(DELIVERY_PREFIX, first))?.focus()
-        return
-      }
+    if (step.id === 'payment' && draft.kind === 'express' && !deliveryOk.current) {
+      setDeliveryAttempts((attempts) => attempts + 1)
+      return
     }
     if (step.id === 'details' && draft.kind === 'quote' && Object.keys(detailsErrors(draft.details, today)).length > 0) {
       setShowDetailsErrors(true)
       return
     }
-    if (stepIndex === steps.length - 1) return void send()
-    const next = moveStep(kind, stepIndex, 1)
-    // The parcel goes to the contact unless the team says otherwise: their name starts the delivery address.
-    if (draft.kind === 'express' && steps[next]?.id === 'payment' && draft.delivery.fullName.trim() === '') {
-      update({ delivery: { ...draft.delivery, fullName: draft.teamInfo.contactName } })
-    }
-    goTo(next)
+    if (stepIndex === steps.length - 1) void send()
+    else goTo(moveStep(kind, stepIndex, 1))
   }
 
   const continueDisabled = submitting || (step.id === 'roster' && !canContinueRoster(draft.players))
@@ -251,12 +242,12 @@ export function OrderWizard({ kind, product, content, submit }: Props) {
                 balanceNote={content.page.balanceNote}
                 onPaymentType={(paymentType) => update({ paymentType })}
                 delivery={draft.delivery}
-                deliveryErrors={deliveryErrors}
-                onDelivery={(key, value) => {
-                  // From the draft as it is now: autofill changes several fields before the next render.
-                  setDraft((current) => (current.kind === 'express' ? { ...current, delivery: { ...current.delivery, [key]: value } } : current))
-                  setDeliveryErrors((errors) => ({ ...errors, [key]: undefined }))
+                contactName={draft.teamInfo.contactName}
+                deliveryAttempts={deliveryAttempts}
+                onDeliveryChecked={(ok) => {
+                  deliveryOk.current = ok
                 }}
+                onDelivery={(change) => setDraft((current) => (current.kind === 'express' ? { ...current, delivery: change(current.delivery) } : current))}
               >
                 {card.fields}
               </PaymentStep>

@@ -3,6 +3,7 @@
 import { revalidatePath } from 'next/cache'
 import { parseDeliveryChangeForm } from '@/lib/admin/delivery-change.schema'
 import { parseMailRetryForm } from '@/lib/admin/mail.schema'
+import { parseOrderNoteForm } from '@/lib/admin/order-note.schema'
 import { parseOfflinePaymentForm } from '@/lib/admin/offline-payment.schema'
 import { parseStatusChangeForm } from '@/lib/admin/status-change.schema'
 import { isAdminRole, isStaffRole } from '@/lib/admin/team-roles'
@@ -11,6 +12,7 @@ import { getProfile } from '@/lib/commerce/account'
 import { deliverMailSoon } from '@/lib/commerce/mail-delivery'
 import { storeMockupFile } from '@/lib/commerce/mockups'
 import { changeDelivery } from '@/lib/commerce/staff/delivery'
+import { addOrderNote } from '@/lib/commerce/staff/order-notes'
 import { retryMail } from '@/lib/commerce/staff/mail-problems'
 import { sendMockup } from '@/lib/commerce/staff/mockups'
 import { recordOfflinePayment } from '@/lib/commerce/staff/offline-payments'
@@ -86,6 +88,15 @@ export const changeDeliveryAction = validatedActionWithUser(parseDeliveryChangeF
   await changeDelivery(change)
   revalidatePath(routes.admin, 'layout')
   return { changed: true as const }
+})
+
+/** Staff add a note to an order: internal, or to the customer (who is e-mailed it); the history names them. */
+export const addOrderNoteAction = validatedActionWithUser(parseOrderNoteForm, async (note, user) => {
+  await enforceLimit('backOfficeChangesByAccount', { account: user.id })
+  await addOrderNote(note)
+  if (!note.internal) deliverMailSoon()
+  revalidatePath(routes.admin, 'layout')
+  return { internal: note.internal }
 })
 
 /** An admin gives an account a role by its e-mail address; the database lets only an admin, and nobody change their own. */

@@ -17,7 +17,7 @@ import { enforceLimit, enforceLimits } from '@/lib/security/rate-limit'
 import { LOGO_MAX_BYTES, LOGO_MESSAGES } from '@/lib/uploads/logo'
 import { describeExpress, describeQuote, type Refusal } from '@/lib/wizard/describe'
 import { LOGO_FIELD, type StepId, type Submitted } from '@/lib/wizard/draft'
-import { expressSubmissionSchema, parseWizardSubmission, quoteSubmissionSchema } from '@/lib/wizard/draft.schema'
+import { expressSubmissionSchema, parseWizardSubmission, quoteSubmissionSchema } from '@/lib/wizard/submission.schema'
 import { submissionKey } from '@/lib/wizard/submission-key'
 import { validatedAction, validatedActionWithUser } from './validated-action'
 

@@ -12,4 +12,5 @@ export const MAIL_TEMPLATE_LABELS: Record<MailEvent['template'], string> = {
   quote_ready: 'Quote ready',
   account_exists: 'Someone tried to register this address',
   payment_received: 'Payment received',
+  order_note: 'A note from the shop',
 }

@@ -1,15 +1,12 @@
 // An address's rules, without a validation library, so a form in the browser can check one before it
 // is sent (the express wizard's delivery address) by the same rules the server applies
 // (./address.schema). The lengths are the database's (shipping_address, is_delivery_address).
-import { ADDRESS_KEYS, COUNTRIES, type AddressKey, type CountryCode } from './fields'
+import { ADDRESS_KEYS, COUNTRIES, type AddressInput, type AddressKey, type CountryCode } from './fields'
 
-/** An address as typed: every field text, the country one of COUNTRIES' codes once checked. */
-export type AddressInput = Record<AddressKey, string>
+export type { AddressInput }
 
 /** An address that passed addressErrors, tidied. */
 export type Address = Omit<AddressInput, 'country'> & { country: CountryCode }
-
-export const EMPTY_ADDRESS: AddressInput = { fullName: '', line1: '', line2: '', city: '', region: '', postalCode: '', country: 'US', phone: '' }
 
 /** Each field's name in messages, whether it must be filled, and its longest. */
 const FIELD_RULES: Record<AddressKey, { label: string; required: boolean; max: number }> = {

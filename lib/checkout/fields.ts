@@ -15,6 +15,9 @@ export const SHIPPING_METHODS = [{ value: 'standard', label: 'Standard shipping'
 export const ADDRESS_KEYS = ['fullName', 'line1', 'line2', 'city', 'region', 'postalCode', 'country', 'phone'] as const
 export type AddressKey = (typeof ADDRESS_KEYS)[number]
 
+/** An address as typed: every field text, the country one of COUNTRIES' codes once checked (./address). */
+export type AddressInput = Record<AddressKey, string>
+
 /** The name of an address input in a form, e.g. "shipping.city". */
 export function addressFieldName<P extends string, K extends AddressKey>(prefix: P, key: K): `${P}.${K}` {
   return `${prefix}.${key}`

@@ -464,6 +464,7 @@ export type Database = {
           express_order_id: string | null
           from_status: string | null
           id: string
+          internal: boolean
           notes: string
           order_id: string | null
           quote_request_id: string | null
@@ -477,6 +478,7 @@ export type Database = {
           express_order_id?: string | null
           from_status?: string | null
           id?: string
+          internal?: boolean
           notes?: string
           order_id?: string | null
           quote_request_id?: string | null
@@ -490,6 +492,7 @@ export type Database = {
           express_order_id?: string | null
           from_status?: string | null
           id?: string
+          internal?: boolean
           notes?: string
           order_id?: string | null
           quote_request_id?: string | null
@@ -1228,6 +1231,15 @@ export type Database = {
         Returns: undefined
       }
       account_status: { Args: { p_email: string }; Returns: string }
+      add_order_note: {
+        Args: {
+          p_id: string
+          p_internal: boolean
+          p_kind: string
+          p_note: string
+        }
+        Returns: undefined
+      }
       change_delivery: {
         Args: {
           p_delivery: Json

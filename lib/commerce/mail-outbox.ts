@@ -221,6 +221,10 @@ export async function readMailEvent(row: OutboxRow): Promise<MailEvent | null> {
       const [request, quote, change] = await Promise.all([readRequest('quote', row.quote_request_id), readQuote(row.quote_request_id), readStatusChange(row.history_id)])
       return request && quote && change ? { template: row.template, request, quote, note: change.note, revised: change.from === 'quoted' } : null
     }
+    case 'order_note': {
+      const [subject, entry] = await Promise.all([readSubject(row), readStatusChange(row.history_id)])
+      return subject && entry ? { template: row.template, subject, note: entry.note, status: entry.to } : null
+    }
     case 'account_exists':
       return row.recipient ? { template: row.template, email: row.recipient } : null
     case 'payment_received': {

@@ -109,7 +109,8 @@ export type OrderSummary = {
   createdAt: string
   totalCents: number
   items: { productName: string; optionName: string | null; size: string | null; variantName: string | null; quantity: number; priceCents: number; lineTotalCents: number; teamName: string }[]
-  history: { status: string; notes: string; createdAt: string }[]
+  /** Its moves and the shop's notes to the customer (internal ones are never read here: the database keeps them from customers). */
+  history: { status: string; notes: string; createdAt: string; isNote: boolean }[]
   payment: { status: string; method: string; amountCents: number } | null
   shippingMethod: string | null
   shipping: OrderAddress | null
@@ -120,7 +121,7 @@ export type OrderSummary = {
 const selectOrders = (supabase: SessionClient) =>
   supabase.from('orders').select(`id, status, created_at, total_amount_cents,
     order_items(product_name, option_name, size, variant_name, quantity, price_cents, line_total_cents, customizations, position),
-    order_history(status, notes, created_at),
+    order_history(event, status, notes, created_at),
     shipments(${SHIPMENT_COLUMNS}),
     payments(payment_status, payment_method, amount_cents),
     order_details(shipping_method),
@@ -148,7 +149,7 @@ function toSummary(row: OrderRow): OrderSummary {
       .map((item) => ({ ...orderItemFields(item), teamName: teamNameOf(item.customizations) })),
     history: [...row.order_history]
       .sort((a, b) => a.created_at.localeCompare(b.created_at))
-      .map((entry) => ({ status: entry.status, notes: entry.notes, createdAt: entry.created_at })),
+      .map((entry) => ({ status: entry.status, notes: entry.notes, createdAt: entry.created_at, isNote: entry.event === 'note' })),
     payment: payment ? { status: payment.payment_status, method: payment.payment_method, amountCents: payment.amount_cents } : null,
     shippingMethod: row.order_details?.shipping_method ?? null,
     shipping: addressOf(shipping),

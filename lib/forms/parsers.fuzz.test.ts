@@ -32,6 +32,8 @@ import {
 import { DELIVERY_CHANGE_FIELDS, DELIVERY_NOTE_MAX_LENGTH } from '@/lib/admin/delivery-change'
 import { parseDeliveryChangeForm } from '@/lib/admin/delivery-change.schema'
 import { parseMailRetryForm } from '@/lib/admin/mail.schema'
+import { ORDER_NOTE_FIELDS, ORDER_NOTE_MAX_LENGTH } from '@/lib/admin/order-note'
+import { parseOrderNoteForm } from '@/lib/admin/order-note.schema'
 import { OFFLINE_PAYMENT_FIELDS, OFFLINE_PAYMENT_NOTE_MAX_LENGTH } from '@/lib/admin/offline-payment'
 import { parseOfflinePaymentForm } from '@/lib/admin/offline-payment.schema'
 import { STATUS_CHANGE_FIELDS } from '@/lib/admin/status-change'
@@ -64,7 +66,7 @@ import { MAX_SAVED_TEAMS } from '@/lib/teams/saved-teams'
 import { readStoredTeams } from '@/lib/teams/saved-teams.schema'
 import { MAX_NOTES_LENGTH } from '@/lib/wizard/details'
 import { DRAFT_FIELD, LOGO_FIELD, WIZARD_KINDS, WIZARD_STEPS, type WizardKind } from '@/lib/wizard/draft'
-import { expressSubmissionSchema, parseWizardSubmission, quoteSubmissionSchema } from '@/lib/wizard/draft.schema'
+import { expressSubmissionSchema, parseWizardSubmission, quoteSubmissionSchema } from '@/lib/wizard/submission.schema'
 import { LEAGUES, TEAM_INFO_MAX } from '@/lib/wizard/team-info'
 
 // ---- What the server actions import, replaced where the work would reach the backend.
@@ -482,6 +484,21 @@ const SPECS = {
       address(data.delivery)
     },
     maxLength: { 'delivery.fullName': 120, 'delivery.line1': 200, 'delivery.city': 100 },
+  },
+  'order note': {
+    parse: parseOrderNoteForm,
+    fields: ORDER_NOTE_FIELDS,
+    secret: [],
+    valid: { kind: 'order', id: UUID, note: 'Print the crest larger.', audience: 'staff' },
+    dataKeys: ['kind', 'id', 'note', 'internal'],
+    caps: (data: { kind: string; id: string; note: string; internal: boolean }) => {
+      oneOf(data.kind, ['quote', 'express', 'order'])
+      uuid(data.id)
+      textWithin(data.note, ORDER_NOTE_MAX_LENGTH, 1)
+      trimmed(data.note)
+      expect(typeof data.internal).toBe('boolean')
+    },
+    maxLength: { note: ORDER_NOTE_MAX_LENGTH },
   },
   'delivery change': {
     parse: parseDeliveryChangeForm,
@@ -1117,6 +1134,7 @@ const PARSER_OF: Record<string, Spec['parse'] | 'none'> = {
   startRequestPayment: SPECS['request payment'].parse,
   changeStatusAction: SPECS['status change'].parse,
   changeDeliveryAction: SPECS['delivery change'].parse,
+  addOrderNoteAction: SPECS['order note'].parse,
   sendMockupAction: SPECS['send mockup'].parse,
   priceQuoteAction: SPECS['quote pricing'].parse,
   recordOfflinePaymentAction: SPECS['offline payment'].parse,

@@ -325,6 +325,17 @@ describe('composeMail', () => {
     })
   })
 
+  describe('order_note', () => {
+    it('gives the customer the note staff wrote them, quoted as written, with the order and a way to follow it', () => {
+      const mail = compose({ template: 'order_note', subject: expressOrder, note: 'Your socks ship separately.\nThe jerseys go on Monday.', status: 'in_production' })
+      expect(mail.subject).toBe('A note about your express order E-3HW9TR6N')
+      expect(mail.replyTo).toBe('shop@jerseys.example')
+      expect(mail.text).toContain('> Your socks ship separately.\n> The jerseys go on Monday.')
+      expectRow(mail, 'Reference', 'E-3HW9TR6N')
+      expectLink(mail, 'Follow it in your account', 'https://jerseys.example/account')
+    })
+  })
+
   describe('shipped', () => {
     const ups = { carrier: 'ups', trackingNumber: '1Z999AA10123456784', shippedAt: '2026-12-01T15:00:00Z' }
 
@@ -498,8 +509,9 @@ describe('composeMail', () => {
       ['account_exists', { template: 'account_exists', email: 'jo@example.com' }],
       ['quote_ready', { template: 'quote_ready', request: quoteRequest, quote: pricedQuote, note: '', revised: false }],
       ['payment_received', { template: 'payment_received', request: expressOrder, amountCents: 50000, status: 'approved' }],
+      ['order_note', { template: 'order_note', subject: expressOrder, note: 'Your socks ship separately.', status: 'in_production' }],
     ]
-    const customer = new Set(['request_received', 'order_placed', 'status_changed', 'shipped', 'account_exists', 'quote_ready', 'payment_received'])
+    const customer = new Set(['request_received', 'order_placed', 'status_changed', 'shipped', 'account_exists', 'quote_ready', 'payment_received', 'order_note'])
 
     it.each(events)('%s holds nothing card-like, and links only where its reader belongs', (_, event) => {
       const mail = compose(event)

@@ -77,6 +77,8 @@ export type MailEvent =
   | { template: 'account_exists'; email: string }
   /** A payment after the first (a balance, by card or recorded by staff) arrived; `status` is the request's now. */
   | { template: 'payment_received'; request: RequestMail; amountCents: number; status: string }
+  /** Staff wrote the customer a note on their order (never an internal one), at the order's status then. */
+  | { template: 'order_note'; subject: RequestMail | OrderMail; note: string; status: string }
 
 /** A rendered e-mail, whom a reply goes to, and the files it carries. */
 export type ComposedMail = RenderedMail & { replyTo: string; attachments: MailAttachment[] }
@@ -345,6 +347,22 @@ function compose(shop: Shop, event: MailEvent): { subject: string; blocks: MailB
           { kind: 'paragraph', text: `Thank you: we received your payment of ${formatMoney(amountCents)} for your ${title}.` },
           requestFacts(request, status),
           ...followLink(shop, request, status),
+        ],
+        footer: customerFooter(shop),
+        replyTo: shop.email,
+      }
+    }
+    case 'order_note': {
+      const { subject, note, status } = event
+      const title = titleOf(subject)
+      return {
+        subject: `A note about your ${title}`,
+        blocks: [
+          { kind: 'heading', text: 'A note from our team' },
+          { kind: 'paragraph', text: `We added a note to your ${title}:` },
+          { kind: 'quote', text: note },
+          ...(subject.kind === 'order' ? orderFacts(subject) : [requestFacts(subject, status)]),
+          ...followLink(shop, subject, status),
         ],
         footer: customerFooter(shop),
         replyTo: shop.email,

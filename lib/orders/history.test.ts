@@ -4,28 +4,30 @@ import { historyEntries } from './history'
 describe('historyEntries', () => {
   it('lists the moves oldest first, saying which the shop made, which the customer made and which a payment made', () => {
     const rows = [
-      { event: 'status', from_status: 'received', status: 'in_design', notes: 'Logo received', created_at: '2026-11-25T10:00:00Z', created_by: 'a-staff-id', user_id: 'the-customer' },
-      { event: 'status', from_status: 'awaiting_payment', status: 'received', notes: '', created_at: '2026-11-24T09:00:00Z', created_by: null, user_id: 'the-customer' },
-      { event: 'status', from_status: 'mockup_sent', status: 'approved', notes: 'Looks great', created_at: '2026-11-26T08:00:00Z', created_by: 'the-customer', user_id: 'the-customer' },
+      { event: 'status', from_status: 'received', status: 'in_design', notes: 'Logo received', created_at: '2026-11-25T10:00:00Z', created_by: 'a-staff-id', user_id: 'the-customer', internal: false },
+      { event: 'status', from_status: 'awaiting_payment', status: 'received', notes: '', created_at: '2026-11-24T09:00:00Z', created_by: null, user_id: 'the-customer', internal: false },
+      { event: 'status', from_status: 'mockup_sent', status: 'approved', notes: 'Looks great', created_at: '2026-11-26T08:00:00Z', created_by: 'the-customer', user_id: 'the-customer', internal: false },
     ]
     expect(historyEntries(rows)).toEqual([
-      { event: 'status', fromStatus: 'awaiting_payment', status: 'received', notes: '', createdAt: '2026-11-24T09:00:00Z', by: null },
-      { event: 'status', fromStatus: 'received', status: 'in_design', notes: 'Logo received', createdAt: '2026-11-25T10:00:00Z', by: 'shop' },
-      { event: 'status', fromStatus: 'mockup_sent', status: 'approved', notes: 'Looks great', createdAt: '2026-11-26T08:00:00Z', by: 'customer' },
+      { event: 'status', fromStatus: 'awaiting_payment', status: 'received', notes: '', internal: false, createdAt: '2026-11-24T09:00:00Z', by: null },
+      { event: 'status', fromStatus: 'received', status: 'in_design', notes: 'Logo received', internal: false, createdAt: '2026-11-25T10:00:00Z', by: 'shop' },
+      { event: 'status', fromStatus: 'mockup_sent', status: 'approved', notes: 'Looks great', internal: false, createdAt: '2026-11-26T08:00:00Z', by: 'customer' },
     ])
   })
 
   it('counts a guest’s request’s moves by anyone signed in as the shop’s', () => {
-    const [entry] = historyEntries([{ event: 'status', from_status: 'received', status: 'cancelled', notes: '', created_at: '2026-11-25T10:00:00Z', created_by: 'a-staff-id', user_id: null }])
+    const [entry] = historyEntries([{ event: 'status', from_status: 'received', status: 'cancelled', notes: '', created_at: '2026-11-25T10:00:00Z', created_by: 'a-staff-id', user_id: null, internal: false }])
     expect(entry?.by).toBe('shop')
   })
 
   it('tells a change of the delivery address from a move, and reads an unknown event as a move', () => {
     const [changed, unknown] = historyEntries([
-      { event: 'delivery', from_status: null, status: 'in_design', notes: 'New arena', created_at: '2026-11-25T10:00:00Z', created_by: 'a-staff-id', user_id: 'the-customer' },
-      { event: 'later', from_status: 'received', status: 'in_design', notes: '', created_at: '2026-11-26T10:00:00Z', created_by: 'a-staff-id', user_id: 'the-customer' },
+      { event: 'delivery', from_status: null, status: 'in_design', notes: 'New arena', created_at: '2026-11-25T10:00:00Z', created_by: 'a-staff-id', user_id: 'the-customer', internal: false },
+      { event: 'later', from_status: 'received', status: 'in_design', notes: '', created_at: '2026-11-26T10:00:00Z', created_by: 'a-staff-id', user_id: 'the-customer', internal: false },
     ])
     expect(changed).toMatchObject({ event: 'delivery', status: 'in_design', by: 'shop' })
     expect(unknown?.event).toBe('status')
+    const [note] = historyEntries([{ event: 'note', from_status: null, status: 'in_design', notes: 'Rush it', internal: true, created_at: '2026-11-25T10:00:00Z', created_by: 'a-staff-id', user_id: null }])
+    expect(note).toMatchObject({ event: 'note', internal: true, notes: 'Rush it' })
   })
 })

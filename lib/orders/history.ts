@@ -1,16 +1,36 @@
 /** Who made a move: the shop's staff, the order's own customer (accepting, approving, asking for changes), or nobody signed in (a payment, the checkout). */
 type HistoryActor = 'shop' | 'customer' | null
 
-/** What a history entry records: a move of the status, or a change of the delivery address (made at the status it names). */
-type HistoryEvent = 'status' | 'delivery'
+/** What a history entry records: a move of the status, a change of the delivery address, or a note (made at the status it names). */
+type HistoryEvent = 'status' | 'delivery' | 'note'
+
+const EVENTS: readonly HistoryEvent[] = ['status', 'delivery', 'note']
 
 /** One move of an order's status, or another change to it, as its history (public.order_history) keeps it. */
-export type HistoryEntry = { event: HistoryEvent; fromStatus: string | null; status: string; notes: string; createdAt: string; by: HistoryActor }
+export type HistoryEntry = {
+  event: HistoryEvent
+  fromStatus: string | null
+  status: string
+  notes: string
+  /** A note only staff read (the database never shows it to the customer). */
+  internal: boolean
+  createdAt: string
+  by: HistoryActor
+}
 
-type HistoryRow = { event: string; from_status: string | null; status: string; notes: string; created_at: string; created_by: string | null; user_id: string | null }
+type HistoryRow = {
+  event: string
+  from_status: string | null
+  status: string
+  notes: string
+  internal: boolean
+  created_at: string
+  created_by: string | null
+  user_id: string | null
+}
 
 /** The columns of order_history a timeline needs, for a select that embeds them. */
-export const HISTORY_COLUMNS = 'event, from_status, status, notes, created_at, created_by, user_id'
+export const HISTORY_COLUMNS = 'event, from_status, status, notes, internal, created_at, created_by, user_id'
 
 /**
  * An order's history rows as a timeline, oldest first. A move made by the order's own customer is
@@ -20,10 +40,11 @@ export const HISTORY_COLUMNS = 'event, from_status, status, notes, created_at, c
 export const historyEntries = (rows: readonly HistoryRow[]): HistoryEntry[] =>
   rows
     .map((row) => ({
-      event: row.event === 'delivery' ? ('delivery' as const) : ('status' as const),
+      event: EVENTS.find((event) => event === row.event) ?? 'status',
       fromStatus: row.from_status,
       status: row.status,
       notes: row.notes,
+      internal: row.internal,
       createdAt: row.created_at,
       by: row.created_by === null ? null : row.created_by === row.user_id ? ('customer' as const) : ('shop' as const),
     }))

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { emptyPlayer } from '@/lib/roster/player'
 import { DESCRIBE_MESSAGES, describeExpress, describeQuote } from './describe'
-import type { ExpressSubmissionInput, QuoteSubmissionInput } from './draft.schema'
+import type { ExpressSubmissionInput, QuoteSubmissionInput } from './submission.schema'
 
 const image = { alt: '', crop: null, hotspot: null, assetId: null, url: null, width: null, height: null }
 const tiers = [

@@ -3,7 +3,7 @@
 import type { OrderWizardsQueryResult } from '@/lib/content/sanity.types'
 import { expressTotals, type ExpressTotals } from '@/lib/pricing/express'
 import { startingPriceCents, tierPriceCents } from '@/lib/pricing/pricing'
-import type { ExpressSubmissionInput, QuoteSubmissionInput } from './draft.schema'
+import type { ExpressSubmissionInput, QuoteSubmissionInput } from './submission.schema'
 import type { StepId } from './draft'
 
 export const DESCRIBE_MESSAGES = {

@@ -1,20 +1,18 @@
+// A wizard's draft as the browser keeps it, and a past order's answer to start a new one from:
+// read in the browser (its scripts load with the wizard). What the server takes is ./submission.schema.
 import { z } from 'zod'
-import { EMPTY_ADDRESS } from '@/lib/checkout/address'
-import { addressSchema } from '@/lib/checkout/address.schema'
 import { ADDRESS_KEYS, type AddressKey } from '@/lib/checkout/fields'
-import type { FormInput, ParsedForm } from '@/lib/forms/parse-form'
-import { storableDeep } from '@/lib/forms/storable-text'
-import { MAX_PLAYERS, rosteredPlayers } from '@/lib/roster/roster'
+import { MAX_PLAYERS } from '@/lib/roster/roster'
 import { playerSchema } from '@/lib/roster/player.schema'
-import { rosterSchema } from '@/lib/roster/roster.schema'
-import { detailsErrors, MAX_NOTES_LENGTH, parseEstimatedQuantity } from './details'
-import { DRAFT_FIELD, WIZARD_STEPS, type ExpressDraft, type QuoteDraft, type ReorderSource, type StepId, type WizardKind } from './draft'
-import { storedTeamInfoSchema, teamInfoSchema } from './team-info.schema'
+import { MAX_NOTES_LENGTH } from './details'
+import { type ExpressDraft, type QuoteDraft, type ReorderSource, type WizardKind } from './draft'
+import { storedTeamInfoSchema } from './team-info.schema'
 
 const text = (max: number) => z.string().max(max)
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Please choose a color')
 
-const designSchema = z.object({
+/** The design as the quote wizard keeps it, and as its submission is checked (./submission.schema). */
+export const designSchema = z.object({
   templateId: text(120),
   primaryColor: hexColor,
   secondaryColor: hexColor,
@@ -22,7 +20,7 @@ const designSchema = z.object({
   designNotes: text(MAX_NOTES_LENGTH),
 })
 
-const detailsSchema = z.object({ estimatedQuantity: text(20), targetDate: text(20), additionalNotes: text(MAX_NOTES_LENGTH) })
+export const detailsSchema = z.object({ estimatedQuantity: text(20), targetDate: text(20), additionalNotes: text(MAX_NOTES_LENGTH) })
 
 /** A draft's common fields as kept in the browser: anything half-filled reads back, nothing malformed does. */
 const draftBase = {
@@ -34,10 +32,8 @@ const draftBase = {
   idempotencyKey: z.uuid(),
 }
 
-/** A delivery address as typed so far; a draft kept before the wizard asked for one starts blank. */
-const storedDeliverySchema = z
-  .object(Object.fromEntries(ADDRESS_KEYS.map((key) => [key, text(300)])) as Record<AddressKey, z.ZodString>)
-  .default({ ...EMPTY_ADDRESS })
+/** A delivery address as typed so far (none before the payment step, or in a draft kept before the wizard asked for one). */
+const storedDeliverySchema = z.object(Object.fromEntries(ADDRESS_KEYS.map((key) => [key, text(300)])) as Record<AddressKey, z.ZodString>).optional()
 
 const storedDraftSchemas = {
   quote: z.object({ ...draftBase, kind: z.literal('quote'), design: designSchema, details: detailsSchema }),
@@ -68,87 +64,3 @@ export function parseReorderSource(answer: unknown): ReorderSource | null {
   return result.success ? result.data : null
 }
 
-/** The roster as sent: blank rows are dropped, then the rest must make a roster. */
-const submittedRoster = z
-  .array(playerSchema)
-  .max(MAX_PLAYERS * 2)
-  .transform(rosteredPlayers)
-  .pipe(rosterSchema)
-
-const submissionBase = {
-  productSlug: z.string().trim().min(1, 'Please choose a product').max(120),
-  teamInfo: teamInfoSchema,
-  players: submittedRoster,
-  logoNotes: text(MAX_NOTES_LENGTH).transform((notes) => notes.trim()),
-  idempotencyKey: z.uuid('Please start the order again'),
-}
-
-/**
- * A quote request as the server takes it. `today` is the earliest in-hands date accepted: the
- * server passes yesterday's UTC date, so a team whose own calendar is behind UTC is not refused.
- */
-export const quoteSubmissionSchema = (today: string) =>
-  z.object({
-    ...submissionBase,
-    design: designSchema.transform((design) => ({ ...design, designNotes: design.designNotes.trim() })),
-    details: detailsSchema
-      .superRefine((details, context) => {
-        for (const [field, message] of Object.entries(detailsErrors(details, today))) context.addIssue({ code: 'custom', path: [field], message })
-      })
-      .transform((details) => ({
-        estimatedQuantity: parseEstimatedQuantity(details.estimatedQuantity),
-        targetDate: details.targetDate.trim() || null,
-        notes: details.additionalNotes.trim(),
-      })),
-  })
-
-export const expressSubmissionSchema = z.object({
-  ...submissionBase,
-  paymentType: z.enum(['deposit', 'full'], 'Please choose to pay a deposit or in full'),
-  delivery: addressSchema,
-})
-
-export type QuoteSubmissionInput = z.output<ReturnType<typeof quoteSubmissionSchema>>
-export type ExpressSubmissionInput = z.output<typeof expressSubmissionSchema>
-
-/** When the whole submission is unreadable (not JSON, not an object). */
-const UNREADABLE_SUBMISSION = 'Your order could not be read. Please check each step and try again.'
-
-/** Which step each part of a submission is typed on, so a refusal sends the team back to it. */
-const STEP_OF_FIELD: Record<string, StepId> = {
-  productSlug: 'team',
-  teamInfo: 'team',
-  idempotencyKey: 'team',
-  design: 'design',
-  players: 'roster',
-  details: 'details',
-  paymentType: 'payment',
-  delivery: 'payment',
-}
-
-/** The logo is picked, with its notes, on the express wizard's logo step and on the quote wizard's design step. */
-const LOGO_STEP: Record<WizardKind, StepId> = { quote: 'design', express: 'logo' }
-
-/**
- * Reads a wizard's submission: the draft's JSON checked by the wizard's schema. A refusal carries
- * the first problem per step (the wizard still holds everything the team typed, so no values).
- */
-export function parseWizardSubmission<S extends z.ZodType>(kind: WizardKind, schema: S, input: FormInput): ParsedForm<z.output<S>, StepId> {
-  const values = Object.fromEntries(WIZARD_STEPS[kind].map((step) => [step.id, ''])) as Record<StepId, string>
-  const raw = input instanceof FormData ? input.get(DRAFT_FIELD) : input[DRAFT_FIELD]
-  let draft: unknown = null
-  try {
-    draft = typeof raw === 'string' ? JSON.parse(raw) : null
-  } catch {
-    // Not JSON: reported below like any other malformed draft.
-  }
-  const result = schema.safeParse(storableDeep(draft))
-  if (result.success) return { ok: true, data: result.data, values }
-  const errors: Partial<Record<StepId, string>> = {}
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0])
-    const step = field === 'logoNotes' ? LOGO_STEP[kind] : (STEP_OF_FIELD[field] ?? 'team')
-    errors[step] ??= issue.path.length > 0 ? issue.message : UNREADABLE_SUBMISSION
-  }
-  return { ok: false, errors, values }
-}

@@ -1,6 +1,6 @@
 // What each order wizard holds while a team fills it in, and its steps. Client-safe: no validation
 // library (./draft.schema checks a draft read back from storage or sent to the server).
-import { EMPTY_ADDRESS, type AddressInput } from '@/lib/checkout/address'
+import type { AddressInput } from '@/lib/checkout/fields'
 import { capitalise } from '@/lib/format/text'
 import type { PaymentStart } from '@/lib/payments/types'
 import type { PaymentType } from '@/lib/pricing/express'
@@ -41,8 +41,11 @@ type DraftBase = {
 }
 
 export type QuoteDraft = DraftBase & { kind: 'quote'; design: DesignInfo; details: OrderDetails }
-/** An express order is paid in the wizard, so it says there where it goes (who receives it, and the address). */
-export type ExpressDraft = DraftBase & { kind: 'express'; paymentType: PaymentType; delivery: AddressInput }
+/**
+ * An express order is paid in the wizard, so it says there where it goes (who receives it, and the
+ * address): none until the payment step opens, which starts it (with its rules, out of the first scripts).
+ */
+export type ExpressDraft = DraftBase & { kind: 'express'; paymentType: PaymentType; delivery?: AddressInput }
 export type WizardDraft = QuoteDraft | ExpressDraft
 
 /** Colours a design starts with before the team picks its own (the shop's navy and sky blue). */
@@ -77,9 +80,6 @@ export type Submitted = { reference: string; payment: PaymentStart | null }
 export const DRAFT_FIELD = 'draft'
 export const LOGO_FIELD = 'logo'
 
-/** The express payment step's delivery address inputs are named `delivery.<field>`. */
-export const DELIVERY_PREFIX = 'delivery'
-
 /** A new draft of a wizard for a product. */
 export function newDraft(kind: 'quote', productSlug: string, idempotencyKey: string): QuoteDraft
 export function newDraft(kind: 'express', productSlug: string, idempotencyKey: string): ExpressDraft
@@ -92,7 +92,7 @@ export function newDraft(kind: WizardKind, productSlug: string, idempotencyKey: 
         design: { templateId: '', ...DEFAULT_COLORS, collarStyle: '', designNotes: '' },
         details: { estimatedQuantity: '', targetDate: '', additionalNotes: '' },
       }
-    : { ...base, kind, paymentType: 'deposit', delivery: { ...EMPTY_ADDRESS } }
+    : { ...base, kind, paymentType: 'deposit' }
 }
 
 /** The step moved by one (Back or Continue), kept within the wizard's first and last step. */

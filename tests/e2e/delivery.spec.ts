@@ -84,3 +84,41 @@ test('staff change where an order goes, then ship it with its tracking number; t
   expect(await seriousViolations(page)).toEqual([])
   await page.screenshot({ path: test.info().outputPath('account-shipped.png'), fullPage: true })
 })
+
+test('staff write an internal note and a note to the customer: the customer reads and is e-mailed only theirs @phone', async ({ page: staff, browser, baseURL, extraHTTPHeaders }) => {
+  const page = await (await browser.newContext({ baseURL, extraHTTPHeaders })).newPage()
+  const customer = await register(page)
+  const order = await storeExpressOrder({
+    userId: await customerIdOf(customer.email), status: 'in_production', teamName: `Terns ${randomUUID().slice(0, 6)}`, contactEmail: customer.email,
+    roster: [player('Lavoie', '9')], product: { slug: 'chel-jersey', name: 'CHEL Game Jersey' }, pricePerPlayerCents: 6500,
+  })
+  const orderPage = routes.adminOrder('express', order.id)
+  await signIn(staff, { firstName: 'Shop', lastName: 'Staff', ...readDemoStaffLogin(embeddedKeysFile()) }, { next: orderPage })
+  await hydrated(staff)
+  const status = staff.getByRole('region', { name: 'Status' })
+
+  // A blank note is refused; a note is for staff only unless staff say otherwise.
+  await status.getByRole('button', { name: 'Save the note' }).click()
+  await expect(status.getByText('Please write the note.').first()).toBeVisible(AFTER_SERVER_ACTION)
+  await status.getByLabel('Note', { exact: true }).fill('Print the crest larger than the proof')
+  await status.getByRole('button', { name: 'Save the note' }).click()
+  await expect(status.getByText('Note saved for staff.')).toBeVisible(AFTER_SERVER_ACTION)
+  await status.getByLabel('Note', { exact: true }).fill('Your socks ship separately, a day later.')
+  await status.getByLabel(/The customer too/).check()
+  await status.getByRole('button', { name: 'Save the note' }).click()
+  await expect(status.getByText('Note saved, and the customer is e-mailed it.')).toBeVisible(AFTER_SERVER_ACTION)
+  await open(staff, orderPage)
+  await expect(status.getByRole('listitem').filter({ hasText: 'Internal note (staff only)' })).toContainText('Print the crest larger than the proof')
+  await expect(status.getByRole('listitem').filter({ hasText: 'Note to the customer' })).toContainText('Your socks ship separately, a day later.')
+  expect(await seriousViolations(staff)).toEqual([])
+
+  // The customer is e-mailed the one to them, and reads only it in the account.
+  const mail = await mailTo(page.request, customer.email, new RegExp(`^A note about your express order ${order.reference}$`))
+  expect(mail.text).toContain('> Your socks ship separately, a day later.')
+  expect(mail.text).not.toContain('crest')
+  await open(page, '/account')
+  const entry = accountEntry(page, 'request', order.reference)
+  await entry.getByText(/^Progress/).click()
+  await expect(entry.getByRole('listitem').filter({ hasText: 'A note from the shop' })).toContainText('Your socks ship separately, a day later.')
+  await expect(entry).not.toContainText('crest')
+})

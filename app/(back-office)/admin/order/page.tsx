@@ -6,13 +6,14 @@ import { CheckoutOrderDetail } from '@/components/admin/CheckoutOrderDetail'
 import { DeliveryForm } from '@/components/admin/DeliveryForm'
 import { EnquiryDetail } from '@/components/admin/EnquiryDetail'
 import { OfflinePaymentForm } from '@/components/admin/OfflinePaymentForm'
+import { OrderNoteForm } from '@/components/admin/OrderNoteForm'
 import { QuotePricingForm } from '@/components/admin/QuotePricingForm'
 import { SendMockupForm } from '@/components/admin/SendMockupForm'
 import { StatusChangeForm } from '@/components/admin/StatusChangeForm'
 import { WizardRequestDetail } from '@/components/admin/WizardRequestDetail'
 import { queryValue, type SearchParams } from '@/components/account/query'
 import { acceptQuoteAction } from '@/lib/actions/account'
-import { changeDeliveryAction, changeStatusAction, priceQuoteAction, recordOfflinePaymentAction, sendMockupAction } from '@/lib/actions/back-office'
+import { addOrderNoteAction, changeDeliveryAction, changeStatusAction, priceQuoteAction, recordOfflinePaymentAction, sendMockupAction } from '@/lib/actions/back-office'
 import { inboxEntryOf } from '@/lib/admin/inbox-filters'
 import { requireStaff } from '@/lib/commerce/staff/access'
 import { getCheckoutOrderForStaff } from '@/lib/commerce/staff/checkout-orders'
@@ -41,8 +42,12 @@ async function Order({ searchParams }: { searchParams: SearchParams }) {
   const entry = inboxEntryOf(queryValue(query.kind), queryValue(query.id))
   if (!entry) notFound()
   // An admin may ship past an open balance; a checkout order (invoiced) never waits for one.
+  // The status card's forms: the next status, and a note for staff or the customer.
   const statusForm = (kind: OrderKind, id: string, status: string) => (
-    <StatusChangeForm action={changeStatusAction} kind={kind} id={id} status={status} next={staffNextStatuses(kind, status)} canOverride={kind !== 'order' && profile.role === 'admin'} />
+    <>
+      <StatusChangeForm action={changeStatusAction} kind={kind} id={id} status={status} next={staffNextStatuses(kind, status)} canOverride={kind !== 'order' && profile.role === 'admin'} />
+      <OrderNoteForm action={addOrderNoteAction} kind={kind} id={id} />
+    </>
   )
   if (entry.kind === 'enquiry') {
     const enquiry = await getEnquiryForStaff(entry.id)
