@@ -20,5 +20,9 @@ export default defineConfig({
     // Vitest's default is a file at a time on two cores (one fewer than the cores); the database
     // tests spend most of their time waiting on their backends, so three files run side by side.
     maxWorkers: Math.max(3, availableParallelism() - 1),
+    // Worker threads, not processes: each file starts without a process of its own to boot
+    // (measured here, the same 143 files: 138 s → 109 s and 172 s → 122 s). Each thread has its
+    // own copy of process.env, which the embedded backend and vi.stubEnv change.
+    pool: 'threads',
   },
 })
