@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import type { TestOptions } from './tests/support/test'
+import type { TestOptions, WorkerOptions } from './tests/support/test'
 import { TIMEOUTS } from './tests/support/timeouts'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
@@ -39,11 +39,41 @@ const mailRelayPort = Number(process.env.E2E_MAIL_RELAY_PORT ?? servicePort(5))
 const mailRelayControlPort = mailRelayPort + 1
 process.env.MAIL_RELAY_CONTROL_URL = `http://127.0.0.1:${mailRelayControlPort}`
 const mail = { SMTP_URL: `smtp://127.0.0.1:${mailRelayPort}`, MAIL_FROM: 'NorthLine Hockey <orders@hockey-shop.local>' }
+// The journeys that edit the content or take it down (SERIAL below) have a lake, a site server and a
+// proxy of their own, beside the others': the rest never see their edits or their outage, so they
+// run at the same time instead of alone at the end. The commerce backend, payments and mail are shared.
+const studioPort = servicePort(9)
+const studioSitePort = servicePort(10)
+const studioLakePort = servicePort(11)
+const studioLake = {
+  CONTENT_LAKE_PORT: String(studioLakePort),
+  CONTENT_LAKE_DIR: `.data/content-lake-e2e-${studioPort}`,
+  CONTENT_LAKE_KEYS_FILE: `.data/content-lake-e2e-${studioPort}.keys.json`,
+}
 
 // Each site server serves a copy of the build of its own, made as it starts (tests/support/build-copy.mts).
 const build = process.env.NEXT_DIST_DIR || '.next'
 const buildCopy = (serverPort: number) => `.next-e2e-${serverPort}`
 const serveCopy = (serverPort: number) => `node tests/support/build-copy.mts ${build} ${buildCopy(serverPort)} && node lib/http/server.mts`
+
+/** A local content lake, seeded afresh, whose Studio is the site's behind `proxyPort` and whose publishes reach that site. */
+const lakeServer = (lake: typeof studioLake, proxyPort: number) => ({
+  command: 'npx tsx studio/local-lake/main.mts --fresh',
+  url: `https://127.0.0.1:${lake.CONTENT_LAKE_PORT}/v1/ping`,
+  ignoreHTTPSErrors: true,
+  env: { ...lake, SITE_ORIGIN: `http://127.0.0.1:${proxyPort}`, CONTENT_LAKE_WEBHOOK_URL: `http://127.0.0.1:${proxyPort}/api/revalidate` },
+  reuseExistingServer: false,
+  timeout: 120_000,
+})
+
+/** The journeys' way in to the site on `sitePort` (tests/support/client-address-proxy.mts). */
+const proxy = (proxyPort: number, sitePort: number) => ({
+  command: 'npx tsx tests/support/client-address-proxy.mts',
+  url: `http://127.0.0.1:${proxyPort}/products`,
+  env: { E2E_PROXY_PORT: String(proxyPort), E2E_SITE_PORT: String(sitePort) },
+  reuseExistingServer: false,
+  timeout: 60_000,
+})
 
 /** The site's server, as every journey reaches it. */
 const siteEnv = {
@@ -74,7 +104,7 @@ const chromium = {
 // fix. The last reporter ends the run's output with the two lists (tests/support/flaky-reporter.ts).
 const flakyReport = ['./tests/support/flaky-reporter.ts'] as const
 
-/** Journeys that change what every other journey relies on: run alone, after all the others. */
+/** Journeys that change what every other journey relies on: on services of their own (the `studio` project). */
 const SERIAL = /studio\.spec|content-faults\.spec/
 
 /**
@@ -85,7 +115,7 @@ const SERIAL = /studio\.spec|content-faults\.spec/
  */
 const PHONE = /\b(?:accessibility|layout|home|products|product-detail|sizing-guide|content-pages|contact|fonts|wizards)\.spec\.ts\b|@phone\b/
 
-export default defineConfig<TestOptions>({
+export default defineConfig<TestOptions, WorkerOptions>({
   testDir: './tests/e2e',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
@@ -106,6 +136,18 @@ export default defineConfig<TestOptions>({
     launchOptions: chromium,
   },
   projects: [
+    // Staff edit the content, and the content backend fails on purpose: on a lake and site of their
+    // own (studioLake above), at a desktop width (the Studio is a desktop tool); the lake's
+    // certificate is its own, made on this machine. One at a time: each Studio journey runs two or
+    // three Studios, which two cores cannot start four of at once within the timeouts, and the
+    // outage is that whole site's. Listed first, so that its journeys start while the others run:
+    // Playwright hands out journeys in this order, passing over a project at its worker limit.
+    {
+      name: 'studio',
+      testMatch: SERIAL,
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, ignoreHTTPSErrors: true, baseURL: `http://127.0.0.1:${studioPort}`, services: studioLake },
+    },
     { name: 'desktop', testIgnore: SERIAL, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
     { name: 'phone', testIgnore: SERIAL, grep: PHONE, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
     // The developer pages switched on, on the server started so (their switched-off answers are a desktop journey).
@@ -113,18 +155,6 @@ export default defineConfig<TestOptions>({
       name: 'dev-pages',
       testMatch: /dev-pages\.spec/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, baseURL: `http://127.0.0.1:${devPagesPort}`, devPages: true },
-    },
-    // Staff edit the shared content, and the content backend fails on purpose: after every other
-    // journey, which would otherwise see the edits or the outage, at a desktop width (the Studio is a
-    // desktop tool). The lake's certificate is its own, made on this machine. One at a time: each
-    // Studio journey runs two or three Studios, a large application that two cores cannot start four
-    // of at once within the timeouts.
-    {
-      name: 'studio',
-      testMatch: SERIAL,
-      dependencies: ['desktop', 'phone', 'dev-pages'],
-      workers: 1,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, ignoreHTTPSErrors: true },
     },
   ],
   // Journeys run against the production build (`next build` runs first in `npm run verify`).
@@ -164,25 +194,13 @@ export default defineConfig<TestOptions>({
         TEST_PAYMENTS_PORT: String(paymentsPort),
         TEST_PAYMENTS_DATA_FILE: `.data/payments-e2e-${port}.json`,
         TEST_PAYMENTS_KEYS_FILE: process.env.TEST_PAYMENTS_KEYS_FILE,
-        SITE_ORIGIN: `http://127.0.0.1:${port}`,
+        // The first is where the webhook goes; the Studio journeys' site pays there too.
+        SITE_ORIGIN: `http://127.0.0.1:${port},http://127.0.0.1:${studioPort}`,
       },
       reuseExistingServer: false,
       timeout: 60_000,
     },
-    {
-      command: 'npx tsx studio/local-lake/main.mts --fresh',
-      url: `https://127.0.0.1:${lakePort}/v1/ping`,
-      ignoreHTTPSErrors: true,
-      env: {
-        CONTENT_LAKE_PORT: String(lakePort),
-        CONTENT_LAKE_DIR: process.env.CONTENT_LAKE_DIR,
-        CONTENT_LAKE_KEYS_FILE: process.env.CONTENT_LAKE_KEYS_FILE,
-        SITE_ORIGIN: `http://127.0.0.1:${port}`,
-        CONTENT_LAKE_WEBHOOK_URL: `http://127.0.0.1:${port}/api/revalidate`,
-      },
-      reuseExistingServer: false,
-      timeout: 120_000,
-    },
+    lakeServer({ CONTENT_LAKE_PORT: String(lakePort), CONTENT_LAKE_DIR: process.env.CONTENT_LAKE_DIR!, CONTENT_LAKE_KEYS_FILE: process.env.CONTENT_LAKE_KEYS_FILE! }, port),
     {
       // As `npm start` and `npm run serve` run it: client addresses from the socket, none believed from a header.
       command: serveCopy(sitePort),
@@ -198,12 +216,15 @@ export default defineConfig<TestOptions>({
       reuseExistingServer: false,
       timeout: 120_000,
     },
+    proxy(port, sitePort),
+    lakeServer(studioLake, studioPort),
     {
-      command: 'npx tsx tests/support/client-address-proxy.mts',
-      url: `http://127.0.0.1:${port}/products`,
-      env: { E2E_PROXY_PORT: String(port), E2E_SITE_PORT: String(sitePort) },
+      command: serveCopy(studioSitePort),
+      url: `http://127.0.0.1:${studioSitePort}/products`,
+      env: { ...siteEnv, ...studioLake, PORT: String(studioSitePort), NEXT_DIST_DIR: buildCopy(studioSitePort), ENABLE_DEV_PAGES: '' },
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 120_000,
     },
+    proxy(studioPort, studioSitePort),
   ],
 })

@@ -1,6 +1,6 @@
 // Guards what visitors, customers and teams see while the content backend fails, and that the site
-// recovers when it is back. Runs alone, after every other journey (playwright.config.ts's SERIAL):
-// the outage is the whole site's.
+// recovers when it is back. Runs on a lake and site of its own, one journey at a time
+// (playwright.config.ts's `studio` project): the outage is that whole site's.
 import { expect, type Page } from '@playwright/test'
 import { test } from '../support/test'
 import { register } from '../support/account-flow'

@@ -7,7 +7,7 @@
  *
  * E2E_PROXY_PORT: where the browser connects; E2E_SITE_PORT: the site, on 127.0.0.1.
  */
-import { Agent, createServer, request as forward } from 'node:http'
+import { Agent, createServer, request as forward, type IncomingMessage } from 'node:http'
 import { LOOPBACK, TEST_ADDRESS_HEADER } from './client-address.ts'
 
 const port = (name: string) => {
@@ -23,11 +23,20 @@ createServer((request, response) => {
   const named = request.headers[TEST_ADDRESS_HEADER]
   delete request.headers[TEST_ADDRESS_HEADER]
   const localAddress = typeof named === 'string' && LOOPBACK.test(named) ? named : '127.0.0.1'
+  let upstreamAnswer: IncomingMessage | undefined
   const upstream = forward({ host: '127.0.0.1', port: sitePort, method: request.method, path: request.url, headers: request.headers, localAddress, agent }, (answer) => {
+    upstreamAnswer = answer
     response.writeHead(answer.statusCode ?? 502, answer.statusMessage, answer.rawHeaders)
     answer.pipe(response)
   })
   upstream.on('error', () => {
+    // The site may reset a connection whose request it answered before reading it all (a body over
+    // its cap): the answer it gave stands, as a load balancer passes it on, and the rest of the
+    // request is read and dropped so that the browser can finish sending it.
+    if (upstreamAnswer?.complete) {
+      request.resume()
+      return
+    }
     if (response.headersSent) response.destroy()
     else response.writeHead(502).end()
   })

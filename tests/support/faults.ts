@@ -27,7 +27,7 @@ export const mailServerBack = (recipient: string) => send(`${process.env.MAIL_RE
 /**
  * The content backend fails: the local content lake's documents, which the site reads (the embedded
  * default's backend, as a hosted site reads Sanity's), no longer parse. Returns what brings it back.
- * Only for the journeys that run alone (playwright.config.ts's SERIAL): every page's content is shared.
+ * Only for the `studio` project's journeys (playwright.config.ts), which have a lake of their own.
  */
 export function contentBackendDown(): () => void {
   const file = lakeDocumentsFile(process.env.CONTENT_LAKE_DIR ?? '')

@@ -8,6 +8,14 @@ export type TestOptions = {
   devPages: boolean
 }
 
+export type WorkerOptions = {
+  /**
+   * Settings of the services this project's journeys use, where they are not the run's (the `studio`
+   * project's content lake): set in the worker's environment, which the helpers read when called.
+   */
+  services: Record<string, string>
+}
+
 /**
  * Playwright's `test`, with two things every journey gets:
  *
@@ -18,7 +26,16 @@ export type TestOptions = {
  * - the page's Content-Security-Policy refuses nothing: a script, style, frame or request the
  *   browser blocked fails the journey (the `securitypolicyviolation` event the browser fires for each refusal).
  */
-export const test = base.extend<TestOptions & { cspViolations: void }>({
+export const test = base.extend<TestOptions & { cspViolations: void }, WorkerOptions & { servicesEnv: void }>({
+  services: [{}, { option: true, scope: 'worker' }],
+  // A worker runs one project's journeys only.
+  servicesEnv: [
+    async ({ services }, provide) => {
+      Object.assign(process.env, services)
+      await provide()
+    },
+    { scope: 'worker', auto: true },
+  ],
   allowCspViolations: [false, { option: true }],
   devPages: [false, { option: true }],
   extraHTTPHeaders: async ({ extraHTTPHeaders }, provide, testInfo) => {
