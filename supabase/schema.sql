@@ -97,6 +97,40 @@ $_$;
 
 
 --
+-- Name: answer_enquiry(uuid, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.answer_enquiry(p_id uuid, p_body text) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_status text;
+  v_email text;
+  v_body text := btrim(coalesce(p_body, ''));
+  v_reply uuid;
+begin
+  if not public.is_staff() then
+    raise exception 'only staff answer enquiries' using errcode = '42501';
+  end if;
+  if v_body = '' or char_length(v_body) > 5000 then
+    raise exception 'an answer is 1 to 5000 characters' using errcode = '22001';
+  end if;
+  select c.status, c.email into v_status, v_email from public.contact_enquiries c where c.id = p_id for update;
+  if v_status is null then
+    raise exception 'no such enquiry' using errcode = 'P0002';
+  end if;
+  if v_status = 'closed' then
+    raise exception 'a closed enquiry is reopened before it is answered' using errcode = 'P0001';
+  end if;
+  insert into public.enquiry_replies (enquiry_id, body, sent_by) values (p_id, v_body, (select auth.uid())) returning id into v_reply;
+  update public.contact_enquiries set status = 'answered' where id = p_id;
+  insert into public.mail_outbox (template, recipient, enquiry_id, reply_id) values ('enquiry_reply', v_email, p_id, v_reply);
+end;
+$$;
+
+
+--
 -- Name: change_delivery(text, uuid, jsonb, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -272,6 +306,7 @@ CREATE TABLE public.mail_outbox (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     sent_at timestamp with time zone,
     payment_id uuid,
+    reply_id uuid,
     CONSTRAINT mail_outbox_attempts_check CHECK ((attempts >= 0)),
     CONSTRAINT mail_outbox_last_error_check CHECK ((char_length(last_error) <= 1000)),
     CONSTRAINT mail_outbox_one_subject CHECK ((num_nonnulls(quote_request_id, express_order_id, order_id, enquiry_id) =
@@ -282,8 +317,9 @@ END)),
     CONSTRAINT mail_outbox_payment_received CHECK (((template = 'payment_received'::text) = (payment_id IS NOT NULL))),
     CONSTRAINT mail_outbox_recipient CHECK (((recipient IS NULL) = (template ~~ 'shop\_%'::text))),
     CONSTRAINT mail_outbox_recipient_check CHECK (((char_length(recipient) <= 254) AND (recipient ~ '^[^\s@]+@[^\s@]+\.[^\s@]+$'::text))),
+    CONSTRAINT mail_outbox_reply_is_an_answer CHECK (((reply_id IS NOT NULL) = (template = 'enquiry_reply'::text))),
     CONSTRAINT mail_outbox_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'sent'::text, 'failed'::text]))),
-    CONSTRAINT mail_outbox_template_check CHECK ((template = ANY (ARRAY['request_received'::text, 'order_placed'::text, 'status_changed'::text, 'shipped'::text, 'shop_new_request'::text, 'shop_new_enquiry'::text, 'shop_mockup_decision'::text, 'account_exists'::text, 'quote_ready'::text, 'payment_received'::text, 'order_note'::text])))
+    CONSTRAINT mail_outbox_template_check CHECK ((template = ANY (ARRAY['request_received'::text, 'order_placed'::text, 'status_changed'::text, 'shipped'::text, 'shop_new_request'::text, 'shop_new_enquiry'::text, 'shop_mockup_decision'::text, 'account_exists'::text, 'quote_ready'::text, 'payment_received'::text, 'order_note'::text, 'enquiry_reply'::text])))
 );
 
 
@@ -621,6 +657,21 @@ CREATE FUNCTION public.known_sign_in_days() RETURNS integer
     LANGUAGE sql IMMUTABLE
     SET search_path TO ''
     AS $$ select 90 $$;
+
+
+--
+-- Name: log_role_change(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.log_role_change() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  insert into public.role_changes (user_id, from_role, to_role, changed_by) values (new.id, old.role, new.role, (select auth.uid()));
+  return null;
+end;
+$$;
 
 
 --
@@ -1279,6 +1330,31 @@ $_$;
 
 
 --
+-- Name: set_enquiry_closed(uuid, boolean); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.set_enquiry_closed(p_id uuid, p_closed boolean) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if not public.is_staff() then
+    raise exception 'only staff close enquiries' using errcode = '42501';
+  end if;
+  update public.contact_enquiries c
+  set status = case when p_closed then 'closed'
+      when exists (select 1 from public.enquiry_replies r where r.enquiry_id = c.id) then 'answered' else 'new' end,
+    closed_by = case when p_closed then (select auth.uid()) end,
+    closed_at = case when p_closed then now() end
+  where c.id = p_id and (c.status = 'closed') is distinct from coalesce(p_closed, false);
+  if not found and not exists (select 1 from public.contact_enquiries c where c.id = p_id) then
+    raise exception 'no such enquiry' using errcode = 'P0002';
+  end if;
+end;
+$$;
+
+
+--
 -- Name: set_profile_role(uuid, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1544,10 +1620,14 @@ CREATE TABLE public.contact_enquiries (
     inquiry_type text DEFAULT 'general'::text NOT NULL,
     message text NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
+    status text DEFAULT 'new'::text NOT NULL,
+    closed_by uuid,
+    closed_at timestamp with time zone,
     CONSTRAINT contact_enquiries_email_check CHECK (((char_length(email) >= 3) AND (char_length(email) <= 254))),
     CONSTRAINT contact_enquiries_inquiry_type_check CHECK ((inquiry_type = ANY (ARRAY['general'::text, 'order'::text, 'custom'::text, 'wholesale'::text, 'support'::text]))),
     CONSTRAINT contact_enquiries_message_check CHECK (((char_length(message) >= 1) AND (char_length(message) <= 5000))),
-    CONSTRAINT contact_enquiries_name_check CHECK (((char_length(name) >= 1) AND (char_length(name) <= 120)))
+    CONSTRAINT contact_enquiries_name_check CHECK (((char_length(name) >= 1) AND (char_length(name) <= 120))),
+    CONSTRAINT contact_enquiries_status_check CHECK ((status = ANY (ARRAY['new'::text, 'answered'::text, 'closed'::text])))
 );
 
 
@@ -1821,7 +1901,7 @@ UNION ALL
  SELECT 'enquiry'::text AS kind,
     c.id,
     upper("left"((c.id)::text, 8)) AS reference,
-    'received'::text AS status,
+    c.status,
     c.name,
     c.email,
     c.inquiry_type AS product,
@@ -1889,6 +1969,20 @@ CREATE TABLE public.cart_items (
     CONSTRAINT cart_items_product_slug_check CHECK (((char_length(product_slug) >= 1) AND (char_length(product_slug) <= 100))),
     CONSTRAINT cart_items_quantity_check CHECK (((quantity >= 1) AND (quantity <= 999))),
     CONSTRAINT cart_items_short_fields CHECK (((char_length(COALESCE(option_key, ''::text)) <= 100) AND (char_length(COALESCE(option_name, ''::text)) <= 120) AND (char_length(COALESCE(size, ''::text)) <= 20) AND (char_length(COALESCE(variant_key, ''::text)) <= 100) AND (char_length(COALESCE(variant_name, ''::text)) <= 120) AND (char_length(COALESCE(color_code, ''::text)) <= 7)))
+);
+
+
+--
+-- Name: enquiry_replies; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.enquiry_replies (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    enquiry_id uuid NOT NULL,
+    body text NOT NULL,
+    sent_by uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT enquiry_replies_body_check CHECK (((char_length(body) >= 1) AND (char_length(body) <= 5000)))
 );
 
 
@@ -2081,6 +2175,20 @@ CREATE TABLE public.request_payments (
 
 
 --
+-- Name: role_changes; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.role_changes (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    user_id uuid NOT NULL,
+    from_role text NOT NULL,
+    to_role text NOT NULL,
+    changed_by uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+
+--
 -- Name: shipments; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -2213,6 +2321,14 @@ ALTER TABLE public.contact_enquiries
 
 ALTER TABLE ONLY public.contact_enquiries
     ADD CONSTRAINT contact_enquiries_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: enquiry_replies enquiry_replies_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.enquiry_replies
+    ADD CONSTRAINT enquiry_replies_pkey PRIMARY KEY (id);
 
 
 --
@@ -2424,6 +2540,14 @@ ALTER TABLE ONLY public.request_payments
 
 
 --
+-- Name: role_changes role_changes_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.role_changes
+    ADD CONSTRAINT role_changes_pkey PRIMARY KEY (id);
+
+
+--
 -- Name: shipments shipments_express_order_id_key; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2512,6 +2636,13 @@ ALTER TABLE ONLY public.teams
 
 
 --
+-- Name: enquiry_replies_enquiry_id; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX enquiry_replies_enquiry_id ON public.enquiry_replies USING btree (enquiry_id);
+
+
+--
 -- Name: express_orders_status_created; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -2572,6 +2703,13 @@ CREATE INDEX mail_outbox_payment_id ON public.mail_outbox USING btree (payment_i
 --
 
 CREATE INDEX mail_outbox_quote_request_id ON public.mail_outbox USING btree (quote_request_id);
+
+
+--
+-- Name: mail_outbox_reply_id; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX mail_outbox_reply_id ON public.mail_outbox USING btree (reply_id);
 
 
 --
@@ -2663,6 +2801,13 @@ CREATE INDEX request_payments_quote_request_id ON public.request_payments USING 
 --
 
 CREATE INDEX request_payments_user_id ON public.request_payments USING btree (user_id);
+
+
+--
+-- Name: role_changes_created_at; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX role_changes_created_at ON public.role_changes USING btree (created_at DESC);
 
 
 --
@@ -2764,6 +2909,13 @@ CREATE TRIGGER profiles_guard BEFORE UPDATE ON public.profiles FOR EACH ROW EXEC
 
 
 --
+-- Name: profiles profiles_role_change; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER profiles_role_change AFTER UPDATE OF role ON public.profiles FOR EACH ROW WHEN ((old.role IS DISTINCT FROM new.role)) EXECUTE FUNCTION public.log_role_change();
+
+
+--
 -- Name: profiles profiles_role_needs_confirmed; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -2858,11 +3010,35 @@ ALTER TABLE ONLY public.cart_items
 
 
 --
+-- Name: contact_enquiries contact_enquiries_closed_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.contact_enquiries
+    ADD CONSTRAINT contact_enquiries_closed_by_fkey FOREIGN KEY (closed_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+
+--
 -- Name: contact_enquiries contact_enquiries_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
 ALTER TABLE ONLY public.contact_enquiries
     ADD CONSTRAINT contact_enquiries_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+
+--
+-- Name: enquiry_replies enquiry_replies_enquiry_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.enquiry_replies
+    ADD CONSTRAINT enquiry_replies_enquiry_id_fkey FOREIGN KEY (enquiry_id) REFERENCES public.contact_enquiries(id) ON DELETE CASCADE;
+
+
+--
+-- Name: enquiry_replies enquiry_replies_sent_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.enquiry_replies
+    ADD CONSTRAINT enquiry_replies_sent_by_fkey FOREIGN KEY (sent_by) REFERENCES auth.users(id) ON DELETE SET NULL;
 
 
 --
@@ -2919,6 +3095,14 @@ ALTER TABLE ONLY public.mail_outbox
 
 ALTER TABLE ONLY public.mail_outbox
     ADD CONSTRAINT mail_outbox_quote_request_id_fkey FOREIGN KEY (quote_request_id) REFERENCES public.quote_requests(id) ON DELETE CASCADE;
+
+
+--
+-- Name: mail_outbox mail_outbox_reply_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.mail_outbox
+    ADD CONSTRAINT mail_outbox_reply_id_fkey FOREIGN KEY (reply_id) REFERENCES public.enquiry_replies(id) ON DELETE CASCADE;
 
 
 --
@@ -3122,6 +3306,22 @@ ALTER TABLE ONLY public.request_payments
 
 
 --
+-- Name: role_changes role_changes_changed_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.role_changes
+    ADD CONSTRAINT role_changes_changed_by_fkey FOREIGN KEY (changed_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+
+--
+-- Name: role_changes role_changes_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.role_changes
+    ADD CONSTRAINT role_changes_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+
+--
 -- Name: shipments shipments_created_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -3284,6 +3484,20 @@ CREATE POLICY contact_enquiries_select_own ON public.contact_enquiries FOR SELEC
 --
 
 CREATE POLICY contact_enquiries_select_staff ON public.contact_enquiries FOR SELECT TO authenticated USING (( SELECT public.is_staff() AS is_staff));
+
+
+--
+-- Name: enquiry_replies; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.enquiry_replies ENABLE ROW LEVEL SECURITY;
+
+
+--
+-- Name: enquiry_replies enquiry_replies_select_staff; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY enquiry_replies_select_staff ON public.enquiry_replies FOR SELECT TO authenticated USING (( SELECT public.is_staff() AS is_staff));
 
 
 --
@@ -3601,6 +3815,20 @@ CREATE POLICY request_payments_select_staff ON public.request_payments FOR SELEC
 
 
 --
+-- Name: role_changes; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.role_changes ENABLE ROW LEVEL SECURITY;
+
+
+--
+-- Name: role_changes role_changes_select_staff; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY role_changes_select_staff ON public.role_changes FOR SELECT TO authenticated USING (( SELECT public.is_staff() AS is_staff));
+
+
+--
 -- Name: shipments; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -3781,6 +4009,15 @@ GRANT ALL ON FUNCTION public.add_order_note(p_kind text, p_id uuid, p_note text,
 
 
 --
+-- Name: FUNCTION answer_enquiry(p_id uuid, p_body text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.answer_enquiry(p_id uuid, p_body text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.answer_enquiry(p_id uuid, p_body text) TO authenticated;
+GRANT ALL ON FUNCTION public.answer_enquiry(p_id uuid, p_body text) TO service_role;
+
+
+--
 -- Name: FUNCTION change_delivery(p_kind text, p_id uuid, p_delivery jsonb, p_note text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -3945,6 +4182,13 @@ GRANT ALL ON FUNCTION public.known_sign_in_days() TO service_role;
 
 
 --
+-- Name: FUNCTION log_role_change(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.log_role_change() FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION log_status_change(); Type: ACL; Schema: public; Owner: -
 --
 
@@ -4089,6 +4333,15 @@ GRANT ALL ON FUNCTION public.retry_mail(p_id uuid) TO service_role;
 REVOKE ALL ON FUNCTION public.send_mockup(p_kind text, p_id uuid, p_from text, p_path text, p_content_type text, p_note text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.send_mockup(p_kind text, p_id uuid, p_from text, p_path text, p_content_type text, p_note text) TO authenticated;
 GRANT ALL ON FUNCTION public.send_mockup(p_kind text, p_id uuid, p_from text, p_path text, p_content_type text, p_note text) TO service_role;
+
+
+--
+-- Name: FUNCTION set_enquiry_closed(p_id uuid, p_closed boolean); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.set_enquiry_closed(p_id uuid, p_closed boolean) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.set_enquiry_closed(p_id uuid, p_closed boolean) TO authenticated;
+GRANT ALL ON FUNCTION public.set_enquiry_closed(p_id uuid, p_closed boolean) TO service_role;
 
 
 --
@@ -4249,6 +4502,14 @@ GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.cart_items TO authenticated;
 
 
 --
+-- Name: TABLE enquiry_replies; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.enquiry_replies TO authenticated;
+GRANT ALL ON TABLE public.enquiry_replies TO service_role;
+
+
+--
 -- Name: TABLE known_sign_ins; Type: ACL; Schema: public; Owner: -
 --
 
@@ -4323,6 +4584,14 @@ GRANT ALL ON TABLE public.rate_limits TO service_role;
 
 GRANT ALL ON TABLE public.request_payments TO service_role;
 GRANT SELECT ON TABLE public.request_payments TO authenticated;
+
+
+--
+-- Name: TABLE role_changes; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.role_changes TO authenticated;
+GRANT ALL ON TABLE public.role_changes TO service_role;
 
 
 --

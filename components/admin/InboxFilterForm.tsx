@@ -1,7 +1,12 @@
 import { FormField, inputClass, primaryButtonClass } from '@/components/ui/FormField'
 import { INBOX_KIND_LABELS, INBOX_KINDS, type InboxFilters } from '@/lib/admin/inbox-filters'
-import { ALL_STATUSES, statusLabel } from '@/lib/orders/workflow'
+import { ALL_STATUSES, ENQUIRY_STATUSES, statusLabel } from '@/lib/orders/workflow'
 import { routes } from '@/lib/routes'
+
+const STATUS_GROUPS = [
+  ['Orders', ALL_STATUSES],
+  ['Enquiries', ENQUIRY_STATUSES],
+] as const
 
 /** The inbox's filters: a plain GET form, so a filtered list is a link staff can share or bookmark. */
 export function InboxFilterForm({ filters }: { filters: InboxFilters }) {
@@ -28,10 +33,14 @@ export function InboxFilterForm({ filters }: { filters: InboxFilters }) {
         {(control) => (
           <select {...control} name="status" defaultValue={filters.status ?? ''} className={inputClass}>
             <option value="">Any status</option>
-            {ALL_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {statusLabel(status)}
-              </option>
+            {STATUS_GROUPS.map(([group, statuses]) => (
+              <optgroup key={group} label={group}>
+                {statuses.map((status) => (
+                  <option key={status} value={status}>
+                    {statusLabel(status)}
+                  </option>
+                ))}
+              </optgroup>
             ))}
           </select>
         )}

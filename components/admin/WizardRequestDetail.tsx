@@ -32,7 +32,7 @@ type Props = {
 
 /** How a payment was made, as staff read it. */
 const paidBy = (payment: Detail['payments'][number]) =>
-  payment.provider === 'manual' ? `${payment.note} (recorded by staff)` : `card (${payment.provider === 'test' ? 'test payments' : 'Stripe'})`
+  payment.provider === 'manual' ? `${payment.note} (recorded by ${payment.recordedBy ?? 'staff'})` : `card (${payment.provider === 'test' ? 'test payments' : 'Stripe'})`
 
 /** Everything staff need to work a quote request or express order: who, what, the roster with its size tally, money and history. */
 export function WizardRequestDetail({ detail, rosterCsvHref, logoHref, statusForm, mockupForm, quoteForm, acceptForm, paymentForm, deliveryForm }: Props) {

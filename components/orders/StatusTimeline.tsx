@@ -3,7 +3,7 @@ import { statusLabel } from '@/lib/orders/workflow'
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
 
-/** How each reader names who made a move: the customer reads their own as theirs. */
+/** How each reader names who made a move: the customer reads their own as theirs; staff read a colleague's name where it is known. */
 const ACTOR_NAMES = {
   customer: { shop: 'by the shop', customer: 'by you' },
   staff: { shop: 'by the shop', customer: 'by the customer' },
@@ -33,7 +33,7 @@ export function StatusTimeline({ entries, sentAt, reader }: { entries: HistoryEn
           </p>
           <p className="text-sm text-slate-600">
             {dateFormat.format(new Date(entry.createdAt))}
-            {entry.by && ` · ${ACTOR_NAMES[reader][entry.by]}`}
+            {entry.by && ` · ${reader === 'staff' && entry.staffName ? `by ${entry.staffName}` : ACTOR_NAMES[reader][entry.by]}`}
           </p>
           {entry.notes && <p className="mt-1 whitespace-pre-line text-slate-700">{entry.notes}</p>}
         </li>

@@ -2,6 +2,7 @@
 
 import { revalidatePath } from 'next/cache'
 import { parseDeliveryChangeForm } from '@/lib/admin/delivery-change.schema'
+import { parseEnquiryAnswerForm, parseEnquiryClosingForm } from '@/lib/admin/enquiry.schema'
 import { parseMailRetryForm } from '@/lib/admin/mail.schema'
 import { parseOrderNoteForm } from '@/lib/admin/order-note.schema'
 import { parseOfflinePaymentForm } from '@/lib/admin/offline-payment.schema'
@@ -12,6 +13,7 @@ import { getProfile } from '@/lib/commerce/account'
 import { deliverMailSoon } from '@/lib/commerce/mail-delivery'
 import { storeMockupFile } from '@/lib/commerce/mockups'
 import { changeDelivery } from '@/lib/commerce/staff/delivery'
+import { answerEnquiry, setEnquiryClosed } from '@/lib/commerce/staff/enquiries'
 import { addOrderNote } from '@/lib/commerce/staff/order-notes'
 import { retryMail } from '@/lib/commerce/staff/mail-problems'
 import { sendMockup } from '@/lib/commerce/staff/mockups'
@@ -97,6 +99,23 @@ export const addOrderNoteAction = validatedActionWithUser(parseOrderNoteForm, as
   if (!note.internal) deliverMailSoon()
   revalidatePath(routes.admin, 'layout')
   return { internal: note.internal }
+})
+
+/** Staff answer a contact enquiry: the sender is e-mailed the answer, which the enquiry keeps with who sent it. */
+export const answerEnquiryAction = validatedActionWithUser(parseEnquiryAnswerForm, async (answer, user) => {
+  await enforceLimit('backOfficeChangesByAccount', { account: user.id })
+  await answerEnquiry(answer)
+  deliverMailSoon()
+  revalidatePath(routes.admin, 'layout')
+  return {}
+})
+
+/** Staff close an enquiry there is nothing more to do about, or reopen one. */
+export const closeEnquiryAction = validatedActionWithUser(parseEnquiryClosingForm, async (closing, user) => {
+  await enforceLimit('backOfficeChangesByAccount', { account: user.id })
+  await setEnquiryClosed(closing)
+  revalidatePath(routes.admin, 'layout')
+  return { closed: closing.closed }
 })
 
 /** An admin gives an account a role by its e-mail address; the database lets only an admin, and nobody change their own. */

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { kindAndIdOf } from '@/lib/format/uuid'
-import { ALL_STATUSES } from '@/lib/orders/workflow'
+import { ALL_STATUSES, ENQUIRY_STATUSES } from '@/lib/orders/workflow'
 
 /** What the back office's inbox lists: the three kinds of order, and contact enquiries. */
 export const INBOX_KINDS = ['quote', 'express', 'order', 'enquiry'] as const
@@ -13,6 +13,9 @@ export const INBOX_PAGE_SIZE = 25
 /** The inbox entry a page's query names (`?kind=…&id=…`), or null when it names none. */
 export const inboxEntryOf = (kind: unknown, id: unknown): { kind: InboxKind; id: string } | null => kindAndIdOf(INBOX_KINDS, kind, id)
 
+/** What the inbox filters by status: every order's, then an enquiry's. */
+export const INBOX_STATUSES = [...ALL_STATUSES, ...ENQUIRY_STATUSES] as const
+
 const date = z.iso.date().optional().catch(undefined)
 
 /**
@@ -23,7 +26,7 @@ const date = z.iso.date().optional().catch(undefined)
  */
 const inboxFiltersSchema = z.object({
   kind: z.enum(INBOX_KINDS).optional().catch(undefined),
-  status: z.enum(ALL_STATUSES).optional().catch(undefined),
+  status: z.enum(INBOX_STATUSES).optional().catch(undefined),
   q: z
     .string()
     .optional()

@@ -13,4 +13,5 @@ export const MAIL_TEMPLATE_LABELS: Record<MailEvent['template'], string> = {
   account_exists: 'Someone tried to register this address',
   payment_received: 'Payment received',
   order_note: 'A note from the shop',
+  enquiry_reply: 'An answer to an enquiry',
 }

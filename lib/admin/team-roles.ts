@@ -13,4 +13,7 @@ export const ROLE_LABELS: Record<Role, string> = {
   admin: 'Admin (works orders, gives roles, overrides)',
 }
 
+/** A role's name in a sentence ("made … staff"). */
+export const ROLE_NAMES: Record<Role, string> = { customer: 'a customer', staff: 'staff', admin: 'an admin' }
+
 export const ROLE_CHANGE_FIELDS = ['email', 'role'] as const

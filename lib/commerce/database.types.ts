@@ -131,33 +131,74 @@ export type Database = {
       }
       contact_enquiries: {
         Row: {
+          closed_at: string | null
+          closed_by: string | null
           created_at: string
           email: string
           id: string
           inquiry_type: string
           message: string
           name: string
+          status: string
           user_id: string | null
         }
         Insert: {
+          closed_at?: string | null
+          closed_by?: string | null
           created_at?: string
           email: string
           id?: string
           inquiry_type?: string
           message: string
           name: string
+          status?: string
           user_id?: string | null
         }
         Update: {
+          closed_at?: string | null
+          closed_by?: string | null
           created_at?: string
           email?: string
           id?: string
           inquiry_type?: string
           message?: string
           name?: string
+          status?: string
           user_id?: string | null
         }
         Relationships: []
+      }
+      enquiry_replies: {
+        Row: {
+          body: string
+          created_at: string
+          enquiry_id: string
+          id: string
+          sent_by: string | null
+        }
+        Insert: {
+          body: string
+          created_at?: string
+          enquiry_id: string
+          id?: string
+          sent_by?: string | null
+        }
+        Update: {
+          body?: string
+          created_at?: string
+          enquiry_id?: string
+          id?: string
+          sent_by?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "enquiry_replies_enquiry_id_fkey"
+            columns: ["enquiry_id"]
+            isOneToOne: false
+            referencedRelation: "contact_enquiries"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       express_orders: {
         Row: {
@@ -279,6 +320,7 @@ export type Database = {
           payment_id: string | null
           quote_request_id: string | null
           recipient: string | null
+          reply_id: string | null
           sent_at: string | null
           status: string
           template: string
@@ -297,6 +339,7 @@ export type Database = {
           payment_id?: string | null
           quote_request_id?: string | null
           recipient?: string | null
+          reply_id?: string | null
           sent_at?: string | null
           status?: string
           template: string
@@ -315,6 +358,7 @@ export type Database = {
           payment_id?: string | null
           quote_request_id?: string | null
           recipient?: string | null
+          reply_id?: string | null
           sent_at?: string | null
           status?: string
           template?: string
@@ -360,6 +404,13 @@ export type Database = {
             columns: ["quote_request_id"]
             isOneToOne: false
             referencedRelation: "quote_requests"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "mail_outbox_reply_id_fkey"
+            columns: ["reply_id"]
+            isOneToOne: false
+            referencedRelation: "enquiry_replies"
             referencedColumns: ["id"]
           },
         ]
@@ -980,6 +1031,33 @@ export type Database = {
           },
         ]
       }
+      role_changes: {
+        Row: {
+          changed_by: string | null
+          created_at: string
+          from_role: string
+          id: string
+          to_role: string
+          user_id: string
+        }
+        Insert: {
+          changed_by?: string | null
+          created_at?: string
+          from_role: string
+          id?: string
+          to_role: string
+          user_id: string
+        }
+        Update: {
+          changed_by?: string | null
+          created_at?: string
+          from_role?: string
+          id?: string
+          to_role?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
       shipments: {
         Row: {
           carrier: string
@@ -1240,6 +1318,10 @@ export type Database = {
         }
         Returns: undefined
       }
+      answer_enquiry: {
+        Args: { p_body: string; p_id: string }
+        Returns: undefined
+      }
       change_delivery: {
         Args: {
           p_delivery: Json
@@ -1280,6 +1362,7 @@ export type Database = {
           payment_id: string | null
           quote_request_id: string | null
           recipient: string | null
+          reply_id: string | null
           sent_at: string | null
           status: string
           template: string
@@ -1388,6 +1471,10 @@ export type Database = {
           p_path: string
         }
         Returns: number
+      }
+      set_enquiry_closed: {
+        Args: { p_closed: boolean; p_id: string }
+        Returns: undefined
       }
       set_profile_role: {
         Args: { p_role: string; p_user_id: string }

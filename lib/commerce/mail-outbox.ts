@@ -1,7 +1,7 @@
 import 'server-only'
 import { lineDetails } from '@/lib/cart/describe'
 import { inquiryTypeLabel } from '@/lib/contact/inquiry-types'
-import type { MailEvent, OrderMail, RequestMail } from '@/lib/mail/templates'
+import type { EnquiryMail, MailEvent, OrderMail, RequestMail } from '@/lib/mail/templates'
 import type { Payable } from '@/lib/orders/balance'
 import type { Address } from '@/lib/checkout/address'
 import type { PricedQuote } from '@/lib/orders/quote'
@@ -177,6 +177,14 @@ async function readShipment(row: OutboxRow): Promise<Shipment | null> {
   return shipmentOf(data)
 }
 
+/** The contact enquiry an e-mail tells of, or null. */
+async function readEnquiry(row: OutboxRow): Promise<EnquiryMail | null> {
+  if (!row.enquiry_id) return null
+  const { data, error } = await createAdminClient().from('contact_enquiries').select('id, created_at, name, email, inquiry_type, message').eq('id', row.enquiry_id).maybeSingle()
+  if (error) throw new BackendError(MAIL_UNAVAILABLE, error)
+  return data && { id: data.id, createdAt: data.created_at, name: data.name, email: data.email, inquiryType: inquiryTypeLabel(data.inquiry_type), message: data.message }
+}
+
 /**
  * What an outbox e-mail tells of, read as it is now (the status change as its history entry kept
  * it); null when that is gone (a deleted account's order), so there is nothing left to send.
@@ -184,10 +192,13 @@ async function readShipment(row: OutboxRow): Promise<Shipment | null> {
 export async function readMailEvent(row: OutboxRow): Promise<MailEvent | null> {
   switch (row.template) {
     case 'shop_new_enquiry': {
-      if (!row.enquiry_id) return null
-      const { data, error } = await createAdminClient().from('contact_enquiries').select('id, created_at, name, email, inquiry_type, message').eq('id', row.enquiry_id).maybeSingle()
-      if (error) throw new BackendError(MAIL_UNAVAILABLE, error)
-      return data && { template: row.template, enquiry: { id: data.id, createdAt: data.created_at, name: data.name, email: data.email, inquiryType: inquiryTypeLabel(data.inquiry_type), message: data.message } }
+      const enquiry = await readEnquiry(row)
+      return enquiry && { template: row.template, enquiry }
+    }
+    case 'enquiry_reply': {
+      const [enquiry, reply] = await Promise.all([readEnquiry(row), row.reply_id ? createAdminClient().from('enquiry_replies').select('body').eq('id', row.reply_id).maybeSingle() : null])
+      if (reply?.error) throw new BackendError(MAIL_UNAVAILABLE, reply.error)
+      return enquiry && reply?.data ? { template: row.template, enquiry, answer: reply.data.body } : null
     }
     case 'request_received': {
       const subject = await readSubject(row)

@@ -79,6 +79,9 @@ export const BACK_OFFICE_MESSAGES = {
   deliveryAfterShipping: 'This order has shipped (or is closed), so its delivery address stays as it went. Reload the page to see where it is.',
   deliveryNotChanged: 'The delivery address could not be changed just now. Please try again in a moment.',
   noteNotSaved: 'The note could not be saved just now. Please try again in a moment.',
+  enquiryClosed: 'This enquiry is closed. Reopen it to send another answer.',
+  answerNotSent: 'The answer could not be sent just now. Please try again in a moment.',
+  enquiryNotChanged: 'The enquiry could not be closed or reopened just now. Please try again in a moment.',
 } as const
 
 /** What staff read when the e-mails that have not gone cannot be shown or sent again. */

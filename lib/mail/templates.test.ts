@@ -325,6 +325,18 @@ describe('composeMail', () => {
     })
   })
 
+  describe('enquiry_reply', () => {
+    it('sends the answer above the message it answers, from the shop, to be replied to', () => {
+      const mail = compose({ template: 'enquiry_reply', enquiry, answer: 'Yes: goalie cuts are on every jersey.\nSizes are on the sizing guide.' })
+      expect(mail.subject).toBe(`Re: your message to ${shop.name}`)
+      expect(mail.replyTo).toBe(shop.email)
+      const answer = mail.text.indexOf('Yes: goalie cuts are on every jersey.')
+      expect(answer).toBeGreaterThan(-1)
+      expect(mail.text.indexOf('Forty jerseys for March?')).toBeGreaterThan(answer)
+      expect(mail.text).toContain(`Hello ${enquiry.name},`)
+    })
+  })
+
   describe('order_note', () => {
     it('gives the customer the note staff wrote them, quoted as written, with the order and a way to follow it', () => {
       const mail = compose({ template: 'order_note', subject: expressOrder, note: 'Your socks ship separately.\nThe jerseys go on Monday.', status: 'in_production' })
@@ -510,8 +522,9 @@ describe('composeMail', () => {
       ['quote_ready', { template: 'quote_ready', request: quoteRequest, quote: pricedQuote, note: '', revised: false }],
       ['payment_received', { template: 'payment_received', request: expressOrder, amountCents: 50000, status: 'approved' }],
       ['order_note', { template: 'order_note', subject: expressOrder, note: 'Your socks ship separately.', status: 'in_production' }],
+      ['enquiry_reply', { template: 'enquiry_reply', enquiry, answer: 'Yes, we make goalie cuts.' }],
     ]
-    const customer = new Set(['request_received', 'order_placed', 'status_changed', 'shipped', 'account_exists', 'quote_ready', 'payment_received', 'order_note'])
+    const customer = new Set(['request_received', 'order_placed', 'status_changed', 'shipped', 'account_exists', 'quote_ready', 'payment_received', 'order_note', 'enquiry_reply'])
 
     it.each(events)('%s holds nothing card-like, and links only where its reader belongs', (_, event) => {
       const mail = compose(event)

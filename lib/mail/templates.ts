@@ -79,6 +79,8 @@ export type MailEvent =
   | { template: 'payment_received'; request: RequestMail; amountCents: number; status: string }
   /** Staff wrote the customer a note on their order (never an internal one), at the order's status then. */
   | { template: 'order_note'; subject: RequestMail | OrderMail; note: string; status: string }
+  /** Staff answered a contact enquiry from the back office: the answer, under the message it answers. */
+  | { template: 'enquiry_reply'; enquiry: EnquiryMail; answer: string }
 
 /** A rendered e-mail, whom a reply goes to, and the files it carries. */
 export type ComposedMail = RenderedMail & { replyTo: string; attachments: MailAttachment[] }
@@ -384,6 +386,21 @@ function compose(shop: Shop, event: MailEvent): { subject: string; blocks: MailB
         footer: customerFooter(shop),
         replyTo: shop.email,
       }
+    case 'enquiry_reply': {
+      const { enquiry, answer } = event
+      return {
+        subject: `Re: your message to ${shop.name}`,
+        blocks: [
+          { kind: 'paragraph', text: `Hello ${enquiry.name},` },
+          { kind: 'quote', text: answer },
+          { kind: 'paragraph', text: `You wrote to us on ${when(enquiry.createdAt)} (${enquiry.inquiryType}):` },
+          { kind: 'quote', text: enquiry.message },
+          { kind: 'paragraph', text: 'Reply to this e-mail if there is anything more we can help with.' },
+        ],
+        footer: customerFooter(shop),
+        replyTo: shop.email,
+      }
+    }
     case 'shop_new_enquiry': {
       const { enquiry } = event
       return {

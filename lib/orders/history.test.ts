@@ -9,9 +9,9 @@ describe('historyEntries', () => {
       { event: 'status', from_status: 'mockup_sent', status: 'approved', notes: 'Looks great', created_at: '2026-11-26T08:00:00Z', created_by: 'the-customer', user_id: 'the-customer', internal: false },
     ]
     expect(historyEntries(rows)).toEqual([
-      { event: 'status', fromStatus: 'awaiting_payment', status: 'received', notes: '', internal: false, createdAt: '2026-11-24T09:00:00Z', by: null },
-      { event: 'status', fromStatus: 'received', status: 'in_design', notes: 'Logo received', internal: false, createdAt: '2026-11-25T10:00:00Z', by: 'shop' },
-      { event: 'status', fromStatus: 'mockup_sent', status: 'approved', notes: 'Looks great', internal: false, createdAt: '2026-11-26T08:00:00Z', by: 'customer' },
+      { event: 'status', fromStatus: 'awaiting_payment', status: 'received', notes: '', internal: false, createdAt: '2026-11-24T09:00:00Z', by: null, staffName: null },
+      { event: 'status', fromStatus: 'received', status: 'in_design', notes: 'Logo received', internal: false, createdAt: '2026-11-25T10:00:00Z', by: 'shop', staffName: null },
+      { event: 'status', fromStatus: 'mockup_sent', status: 'approved', notes: 'Looks great', internal: false, createdAt: '2026-11-26T08:00:00Z', by: 'customer', staffName: null },
     ])
   })
 
@@ -29,5 +29,22 @@ describe('historyEntries', () => {
     expect(unknown?.event).toBe('status')
     const [note] = historyEntries([{ event: 'note', from_status: null, status: 'in_design', notes: 'Rush it', internal: true, created_at: '2026-11-25T10:00:00Z', created_by: 'a-staff-id', user_id: null }])
     expect(note).toMatchObject({ event: 'note', internal: true, notes: 'Rush it' })
+  })
+
+  it('names the staff member who made a move of the shop’s, when the names are given, and never names the customer so', () => {
+    const names = new Map([['a-staff-id', 'Sam Lee'], ['the-customer', 'Jo Keeper']])
+    const entries = historyEntries(
+      [
+        { event: 'status', from_status: 'received', status: 'in_design', notes: '', created_at: '2026-11-25T10:00:00Z', created_by: 'a-staff-id', user_id: 'the-customer', internal: false },
+        { event: 'status', from_status: 'mockup_sent', status: 'approved', notes: '', created_at: '2026-11-26T08:00:00Z', created_by: 'the-customer', user_id: 'the-customer', internal: false },
+        { event: 'note', from_status: null, status: 'approved', notes: 'Gone', created_at: '2026-11-27T08:00:00Z', created_by: 'a-deleted-id', user_id: 'the-customer', internal: true },
+      ],
+      names,
+    )
+    expect(entries.map(({ by, staffName }) => ({ by, staffName }))).toEqual([
+      { by: 'shop', staffName: 'Sam Lee' },
+      { by: 'customer', staffName: null },
+      { by: 'shop', staffName: null },
+    ])
   })
 })

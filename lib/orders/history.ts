@@ -16,6 +16,8 @@ export type HistoryEntry = {
   internal: boolean
   createdAt: string
   by: HistoryActor
+  /** The staff member who made a move of the shop's, by name: staff read it, a customer never does. */
+  staffName: string | null
 }
 
 type HistoryRow = {
@@ -35,9 +37,10 @@ export const HISTORY_COLUMNS = 'event, from_status, status, notes, internal, cre
 /**
  * An order's history rows as a timeline, oldest first. A move made by the order's own customer is
  * theirs; one anyone else signed in made is the shop's (staff change statuses with their own
- * session); one nobody made is a payment's or the checkout's.
+ * session), named from `staffNames` (the back office's; a customer's reader passes none); one
+ * nobody made is a payment's or the checkout's.
  */
-export const historyEntries = (rows: readonly HistoryRow[]): HistoryEntry[] =>
+export const historyEntries = (rows: readonly HistoryRow[], staffNames: ReadonlyMap<string, string> = new Map()): HistoryEntry[] =>
   rows
     .map((row) => ({
       event: EVENTS.find((event) => event === row.event) ?? 'status',
@@ -47,5 +50,6 @@ export const historyEntries = (rows: readonly HistoryRow[]): HistoryEntry[] =>
       internal: row.internal,
       createdAt: row.created_at,
       by: row.created_by === null ? null : row.created_by === row.user_id ? ('customer' as const) : ('shop' as const),
+      staffName: row.created_by !== null && row.created_by !== row.user_id ? (staffNames.get(row.created_by) ?? null) : null,
     }))
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt))

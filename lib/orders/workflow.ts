@@ -11,6 +11,10 @@ export type RequestStatus = (typeof REQUEST_STATUSES)[number]
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
+/** A contact enquiry's: new until staff answer it, closed when there is nothing more to do (public.contact_enquiries). */
+export const ENQUIRY_STATUSES = ['new', 'answered', 'closed'] as const
+export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number]
+
 /** Every status of every kind of order, once each. */
 export const ALL_STATUSES = [...new Set([...REQUEST_STATUSES, ...ORDER_STATUSES])] as [RequestStatus | OrderStatus, ...(RequestStatus | OrderStatus)[]]
 
@@ -85,7 +89,7 @@ export function staffNextStatuses<K extends OrderKind>(kind: K, from: string): S
   return (TRANSITIONS[kind] as readonly Transition<StatusOf<K>>[]).filter((candidate) => candidate.from === from && candidate.by === 'staff' && candidate.requires !== 'mockup' && candidate.requires !== 'price').map((candidate) => candidate.to)
 }
 
-const STATUS_LABELS: Record<RequestStatus | OrderStatus, string> = {
+const STATUS_LABELS: Record<RequestStatus | OrderStatus | EnquiryStatus, string> = {
   received: 'Received',
   quoted: 'Quoted',
   awaiting_payment: 'Awaiting payment',
@@ -98,7 +102,10 @@ const STATUS_LABELS: Record<RequestStatus | OrderStatus, string> = {
   cancelled: 'Cancelled',
   pending: 'Pending',
   processing: 'Processing',
+  new: 'New',
+  answered: 'Answered',
+  closed: 'Closed',
 }
 
-/** What a status reads as, for the customer and the shop alike. */
-export const statusLabel = (status: string) => STATUS_LABELS[status as RequestStatus | OrderStatus] ?? status
+/** What a status (an order's or an enquiry's) reads as, for the customer and the shop alike. */
+export const statusLabel = (status: string) => STATUS_LABELS[status as keyof typeof STATUS_LABELS] ?? status

@@ -119,6 +119,8 @@ test('staff find an order in the inbox, read its sizes, download its roster and 
   await expect(staff.getByRole('status').filter({ hasText: 'Moved to In design' })).toBeVisible(AFTER_SERVER_ACTION)
   await expect(staff.getByText('Status: In design')).toBeVisible()
   await expect(staff.getByText('Logo received: mockup by Friday.')).toBeVisible()
+  // Staff read which of them made the move; the customer reads it as the shop's.
+  await expect(staff.getByRole('listitem').filter({ hasText: 'Logo received: mockup by Friday.' })).toContainText('by Shop Staff')
   expect(await seriousViolations(staff)).toEqual([])
   await staff.screenshot({ path: test.info().outputPath('back-office-order.png'), fullPage: true })
 
@@ -127,6 +129,8 @@ test('staff find an order in the inbox, read its sizes, download its roster and 
   await expect(request).toContainText('Status: In design')
   await request.getByText('Progress (1 update)').click()
   await expect(request.getByText('Logo received: mockup by Friday.')).toBeVisible()
+  await expect(request.getByRole('listitem').filter({ hasText: 'Logo received: mockup by Friday.' })).toContainText('by the shop')
+  await expect(request).not.toContainText('Shop Staff')
 
   // And by e-mail, with the note, to the order's contact.
   const mail = await mailTo(page.request, 'jo.keeper@example.com', new RegExp(`^Your express order ${order.reference} is now in design$`))
@@ -185,7 +189,9 @@ test('staff open a checkout order from the inbox, read its items, total and addr
   await expect(listed).toContainText('Packed: ships Monday.')
 })
 
-test('staff open a contact enquiry from the inbox, read its message and answer it by e-mail; its sender gets the 404 there, and staff get it for an entry that is not there', async ({ page: staff, browser, baseURL, extraHTTPHeaders }) => {
+test('staff open a contact enquiry from the inbox, read its message, answer it (the sender is e-mailed the answer), close and reopen it; its sender gets the 404 there, and staff get it for an entry that is not there', async ({ page: staff, browser, baseURL, extraHTTPHeaders }) => {
+  // A contact form, a staff sign-in, an answer by e-mail, a close and a reopen: longer than one journey's usual time on a loaded machine.
+  test.slow()
   const sender = await (await browser.newContext({ baseURL, extraHTTPHeaders })).newPage()
   const email = `jordan-${randomUUID().slice(0, 8)}@example.com`
   const message = `We need 40 jerseys for our league, numbers on the sleeves (${randomUUID().slice(0, 8)}).`
@@ -211,11 +217,41 @@ test('staff open a contact enquiry from the inbox, read its message and answer i
   const from = staff.getByRole('region', { name: 'From' })
   for (const fact of ['Jordan Lee', 'Wholesale/Bulk Order']) await expect(from).toContainText(fact)
   await expect(from.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`)
-  await expect(staff.getByRole('link', { name: 'Reply by e-mail' })).toHaveAttribute('href', `mailto:${email}?subject=${encodeURIComponent('Re: your enquiry (Wholesale/Bulk Order)')}`)
-  // An enquiry has no workflow: nothing to move.
+  await expect(staff.getByText('Status: New')).toBeVisible()
+  // An enquiry has no order workflow: it is answered, and closed.
   await expect(staff.getByLabel('New status')).toHaveCount(0)
+
+  // Sent blank, the answer is asked for; then sent, kept with who sent it, and e-mailed to the sender.
+  const answerBox = staff.getByLabel(`Answer (e-mailed to ${email})`)
+  await staff.getByRole('button', { name: 'Send the answer' }).click()
+  await expect(staff.getByRole('alert').filter({ hasText: 'Please write the answer.' }).first()).toBeVisible(AFTER_SERVER_ACTION)
+  const answer = 'Yes: sleeve numbers are included on every jersey. A quote follows this week.'
+  await answerBox.fill(answer)
+  await staff.getByRole('button', { name: 'Send the answer' }).click()
+  await expect(staff.getByRole('status').filter({ hasText: `Answer sent to ${email}.` })).toBeVisible(AFTER_SERVER_ACTION)
+  await expect(answerBox).toHaveValue('')
+  await expect(staff.getByText('Status: Answered')).toBeVisible()
+  const answers = staff.getByRole('region', { name: 'Answers sent (1)' })
+  await expect(answers).toContainText(answer)
+  await expect(answers).toContainText('by Shop Staff')
   expect(await seriousViolations(staff)).toEqual([])
   await staff.screenshot({ path: test.info().outputPath('back-office-enquiry.png'), fullPage: true })
+  const reply = await mailTo(staff.request, email, /^Re: your message to /)
+  expect(reply.text).toContain(answer)
+  expect(reply.text).toContain(message)
+
+  // Closed, it takes no more answers and the inbox lists it as closed; reopened, it is answered again.
+  await staff.getByRole('button', { name: 'Close the enquiry' }).click()
+  await expect(staff.getByText('Status: Closed')).toBeVisible(AFTER_SERVER_ACTION)
+  await expect(staff.getByRole('region', { name: 'From' })).toContainText('by Shop Staff')
+  await expect(answerBox).toHaveCount(0)
+  await open(staff, `${routes.admin}?${new URLSearchParams({ status: 'closed', q: email })}`)
+  await expect(staff.getByRole('list', { name: 'Inbox' }).getByRole('listitem')).toHaveCount(1)
+  await expect(staff.getByRole('list', { name: 'Inbox' })).toContainText('Closed')
+  await staff.getByRole('list', { name: 'Inbox' }).getByRole('link', { name: /^Enquiry / }).click()
+  await staff.getByRole('button', { name: 'Reopen the enquiry' }).click()
+  await expect(staff.getByText('Status: Answered')).toBeVisible(AFTER_SERVER_ACTION)
+  await expect(answerBox).toBeVisible()
 
   await expectNotFound(sender, new URL(staff.url()).pathname + new URL(staff.url()).search)
   for (const path of [routes.adminOrder('enquiry', randomUUID()), routes.adminOrder('order', randomUUID()), routes.adminOrder('order', 'not-an-id'), routes.adminOrder('invoice', randomUUID())]) {

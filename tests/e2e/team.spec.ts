@@ -73,4 +73,11 @@ test('an admin gives a customer the staff role and takes it away again; the back
   await expect(admin.getByText(`${customer.email} is now a customer, with no back office.`)).toBeVisible(AFTER_SERVER_ACTION)
   await expect(members.getByRole('listitem').filter({ hasText: customer.email })).toHaveCount(0)
   expect((await page.goto('/admin'))?.status()).toBe(404)
+
+  // Both changes are in the role history, newest first, naming the admin who made them.
+  const name = `${customer.firstName} ${customer.lastName}`
+  await expect(admin.getByRole('list', { name: 'Role history' }).getByRole('listitem').filter({ hasText: name })).toHaveText([
+    new RegExp(`^Shop Admin made ${name} a customer \\(was staff\\)`),
+    new RegExp(`^Shop Admin made ${name} staff \\(was a customer\\)`),
+  ])
 })

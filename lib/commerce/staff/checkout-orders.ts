@@ -8,6 +8,7 @@ import { customizationSchema } from '@/lib/teams/customization.schema'
 import { backendFailure } from '@/lib/commerce/errors'
 import { ADDRESS_COLUMNS, addressOf, orderItemFields, type OrderSummary } from '@/lib/commerce/orders'
 import { createSessionClient } from '@/lib/commerce/session'
+import { namesOf } from './people'
 
 type OrderAddress = NonNullable<OrderSummary['shipping']>
 
@@ -59,7 +60,10 @@ export async function getCheckoutOrderForStaff(id: string): Promise<CheckoutOrde
     .maybeSingle()
   if (error) throw backendFailure(error, BACK_OFFICE_MESSAGES.orderLoad)
   if (!data) return null
-  const { data: profile, error: profileError } = await supabase.from('profiles').select('email, first_name, last_name, organization_name').eq('id', data.user_id).maybeSingle()
+  const [{ data: profile, error: profileError }, names] = await Promise.all([
+    supabase.from('profiles').select('email, first_name, last_name, organization_name').eq('id', data.user_id).maybeSingle(),
+    namesOf(supabase, data.order_history.map((row) => row.created_by), BACK_OFFICE_MESSAGES.orderLoad),
+  ])
   if (profileError) throw backendFailure(profileError, BACK_OFFICE_MESSAGES.orderLoad)
   return {
     id: data.id,
@@ -81,6 +85,6 @@ export async function getCheckoutOrderForStaff(id: string): Promise<CheckoutOrde
     payments: data.payments
       .map((payment) => ({ method: payment.payment_method, status: payment.payment_status, amountCents: payment.amount_cents, createdAt: payment.created_at }))
       .sort((a, b) => a.createdAt.localeCompare(b.createdAt)),
-    history: historyEntries(data.order_history),
+    history: historyEntries(data.order_history, names),
   }
 }

@@ -1,10 +1,11 @@
 import 'server-only'
 import { TEAM_MESSAGES } from '@/lib/errors/catalogue'
 import { FieldRejection } from '@/lib/forms/field-rejection'
-import type { Role } from '@/lib/admin/team-roles'
+import { ROLES, type Role } from '@/lib/admin/team-roles'
 import type { RoleChange } from '@/lib/admin/team.schema'
 import { backendFailure } from '@/lib/commerce/errors'
 import { createSessionClient } from '@/lib/commerce/session'
+import { namesOf } from './people'
 
 /** Someone who works the back office. */
 export type TeamMember = { id: string; email: string; name: string; role: Exclude<Role, 'customer'> }
@@ -23,6 +24,27 @@ export async function listBackOfficeTeam(): Promise<TeamMember[]> {
     email: row.email,
     name: `${row.first_name} ${row.last_name}`.trim(),
     role: row.role === 'admin' ? 'admin' : 'staff',
+  }))
+}
+
+/** A role given or taken, as the team page lists it: whose, from what to what, by which admin (null: the `npm run staff:role` command, or an account since deleted). */
+export type RoleChangeEntry = { id: string; account: string; from: Role; to: Role; by: string | null; createdAt: string }
+
+const roleOf = (role: string): Role => ROLES.find((known) => known === role) ?? 'customer'
+
+/** The latest role changes, newest first, read with the signed-in admin's own session. */
+export async function listRoleChanges(limit = 50): Promise<RoleChangeEntry[]> {
+  const supabase = await createSessionClient()
+  const { data, error } = await supabase.from('role_changes').select('id, user_id, from_role, to_role, changed_by, created_at').order('created_at', { ascending: false }).limit(limit)
+  if (error) throw backendFailure(error, TEAM_MESSAGES.teamLoad)
+  const names = await namesOf(supabase, data.flatMap((row) => [row.user_id, row.changed_by]), TEAM_MESSAGES.teamLoad)
+  return data.map((row) => ({
+    id: row.id,
+    account: names.get(row.user_id) ?? 'a deleted account',
+    from: roleOf(row.from_role),
+    to: roleOf(row.to_role),
+    by: row.changed_by && (names.get(row.changed_by) ?? null),
+    createdAt: row.created_at,
   }))
 }
 

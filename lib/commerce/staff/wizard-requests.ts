@@ -12,10 +12,11 @@ import { MOCKUP_COLUMNS, toRound } from '@/lib/commerce/mockups'
 import { pricedQuoteOf, QUOTE_COLUMNS } from '@/lib/commerce/quotes'
 import { expressPayable, quotePayable } from '@/lib/commerce/request-payments'
 import { createSessionClient } from '@/lib/commerce/session'
+import { namesOf } from './people'
 import { REQUEST_TABLES } from '@/lib/commerce/my-requests'
 
 /** A payment as staff read it; `note` says how a payment staff recorded was made. */
-type PaymentEntry = { status: string; amountCents: number; provider: string; note: string; createdAt: string }
+type PaymentEntry = { status: string; amountCents: number; provider: string; note: string; createdAt: string; recordedBy: string | null }
 
 /** A quote request or an express order as staff work it. */
 export type WizardRequestDetail = {
@@ -50,7 +51,7 @@ export type WizardRequestDetail = {
   mockups: MockupRound[]
 }
 
-const PAYMENT_COLUMNS = 'request_payments(status, amount_cents, provider, note, created_at)'
+const PAYMENT_COLUMNS = 'request_payments(status, amount_cents, provider, note, created_at, recorded_by)'
 
 /**
  * A quote request or express order with its history and payments, read with
@@ -66,6 +67,7 @@ export async function getWizardRequestForStaff(kind: 'quote' | 'express', id: st
   const { data, error } = await read
   if (error) throw backendFailure(error, BACK_OFFICE_MESSAGES.orderLoad)
   if (!data) return null
+  const names = await namesOf(supabase, [...data.order_history.map((row) => row.created_by), ...data.request_payments.map((payment) => payment.recorded_by)], BACK_OFFICE_MESSAGES.orderLoad)
   const common = {
     kind,
     id: data.id,
@@ -81,10 +83,17 @@ export async function getWizardRequestForStaff(kind: 'quote' | 'express', id: st
     delivery: data.delivery as Address | null,
     shipment: shipmentOf(data.shipments),
     logo: { path: data.logo_path, notes: data.logo_notes },
-    history: historyEntries(data.order_history),
+    history: historyEntries(data.order_history, names),
     mockups: data.mockups.map(toRound).sort((a, b) => a.round - b.round),
     payments: data.request_payments
-      .map((payment) => ({ status: payment.status, amountCents: payment.amount_cents, provider: payment.provider, note: payment.note, createdAt: payment.created_at }))
+      .map((payment) => ({
+        status: payment.status,
+        amountCents: payment.amount_cents,
+        provider: payment.provider,
+        note: payment.note,
+        createdAt: payment.created_at,
+        recordedBy: payment.recorded_by && (names.get(payment.recorded_by) ?? null),
+      }))
       .sort((a, b) => a.createdAt.localeCompare(b.createdAt)),
   }
   if ('design' in data) {

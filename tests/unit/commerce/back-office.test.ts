@@ -129,7 +129,7 @@ describeOnEachTarget('the back office', (backend: () => CommerceBackend) => {
     expect(forStaff.error).toBeNull()
     expect(forStaff.data).toEqual([
       { kind: 'express', id: express.id, reference: express.reference, status: 'received', name: 'Flyers', email: 'jo@example.com', total_cents: 8000 },
-      { kind: 'enquiry', id: enquiry.id, reference: enquiry.id.slice(0, 8).toUpperCase(), status: 'received', name: 'Coach Sam', email: 'sam@example.com', total_cents: null },
+      { kind: 'enquiry', id: enquiry.id, reference: enquiry.id.slice(0, 8).toUpperCase(), status: 'new', name: 'Coach Sam', email: 'sam@example.com', total_cents: null },
       { kind: 'order', id: order.id, reference: order.id.slice(0, 8).toUpperCase(), status: 'pending', name: '', email: backend().b.email, total_cents: 2500 },
     ])
     expect((await inbox(backend().a.client)).data?.map((row) => row.id)).toEqual([express.id])

@@ -142,7 +142,21 @@ const USER_TABLES: UserTable[] = [
 ]
 
 const TEAM_TABLES = ['teams', 'team_members', 'players']
-const ALL_TABLES = [...USER_TABLES.map(({ table }) => table), 'profiles', ...TEAM_TABLES, 'rate_limits', 'status_transitions', 'mail_outbox', 'mockups', 'quote_lines', 'proven_emails', 'known_sign_ins']
+// The back office's own tables, tried as staff, customers and visitors in enquiries-and-roles.test.ts.
+const STAFF_TABLES = ['role_changes', 'enquiry_replies']
+const ALL_TABLES = [
+  ...USER_TABLES.map(({ table }) => table),
+  'profiles',
+  ...TEAM_TABLES,
+  ...STAFF_TABLES,
+  'rate_limits',
+  'status_transitions',
+  'mail_outbox',
+  'mockups',
+  'quote_lines',
+  'proven_emails',
+  'known_sign_ins',
+]
 
 async function createTeam(user: TestUser, name = `Team ${randomUUID().slice(0, 8)}`): Promise<string> {
   const { data, error } = await user.client.from('teams').insert({ name }).select('id').single()

@@ -4,6 +4,8 @@ import { Suspense } from 'react'
 import { AcceptQuoteForm } from '@/components/account/AcceptQuoteForm'
 import { CheckoutOrderDetail } from '@/components/admin/CheckoutOrderDetail'
 import { DeliveryForm } from '@/components/admin/DeliveryForm'
+import { EnquiryAnswerForm } from '@/components/admin/EnquiryAnswerForm'
+import { EnquiryClosingForm } from '@/components/admin/EnquiryClosingForm'
 import { EnquiryDetail } from '@/components/admin/EnquiryDetail'
 import { OfflinePaymentForm } from '@/components/admin/OfflinePaymentForm'
 import { OrderNoteForm } from '@/components/admin/OrderNoteForm'
@@ -13,7 +15,7 @@ import { StatusChangeForm } from '@/components/admin/StatusChangeForm'
 import { WizardRequestDetail } from '@/components/admin/WizardRequestDetail'
 import { queryValue, type SearchParams } from '@/components/account/query'
 import { acceptQuoteAction } from '@/lib/actions/account'
-import { addOrderNoteAction, changeDeliveryAction, changeStatusAction, priceQuoteAction, recordOfflinePaymentAction, sendMockupAction } from '@/lib/actions/back-office'
+import { addOrderNoteAction, answerEnquiryAction, changeDeliveryAction, closeEnquiryAction, changeStatusAction, priceQuoteAction, recordOfflinePaymentAction, sendMockupAction } from '@/lib/actions/back-office'
 import { inboxEntryOf } from '@/lib/admin/inbox-filters'
 import { requireStaff } from '@/lib/commerce/staff/access'
 import { getCheckoutOrderForStaff } from '@/lib/commerce/staff/checkout-orders'
@@ -52,7 +54,13 @@ async function Order({ searchParams }: { searchParams: SearchParams }) {
   if (entry.kind === 'enquiry') {
     const enquiry = await getEnquiryForStaff(entry.id)
     if (!enquiry) notFound()
-    return <EnquiryDetail enquiry={enquiry} />
+    return (
+      <EnquiryDetail
+        enquiry={enquiry}
+        answerForm={<EnquiryAnswerForm action={answerEnquiryAction} id={enquiry.id} email={enquiry.email} />}
+        closingForm={<EnquiryClosingForm action={closeEnquiryAction} id={enquiry.id} closed={enquiry.status === 'closed'} />}
+      />
+    )
   }
   if (entry.kind === 'order') {
     const order = await getCheckoutOrderForStaff(entry.id)

@@ -2,12 +2,13 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { Suspense } from 'react'
 import { RoleForm } from '@/components/admin/RoleForm'
+import { RoleHistory } from '@/components/admin/RoleHistory'
 import { DetailCard } from '@/components/admin/DetailParts'
 import { queryValue, type SearchParams } from '@/components/account/query'
 import { giveRoleAction } from '@/lib/actions/back-office'
 import { ROLE_LABELS } from '@/lib/admin/team-roles'
 import { requireAdmin } from '@/lib/commerce/staff/access'
-import { listBackOfficeTeam } from '@/lib/commerce/staff/team'
+import { listBackOfficeTeam, listRoleChanges } from '@/lib/commerce/staff/team'
 import { routes } from '@/lib/routes'
 
 export const metadata: Metadata = { title: 'Team' }
@@ -25,7 +26,7 @@ export default function TeamPage({ searchParams }: { searchParams: SearchParams 
 
 async function Team({ searchParams }: { searchParams: SearchParams }) {
   const admin = await requireAdmin()
-  const [members, email] = await Promise.all([listBackOfficeTeam(), searchParams.then((query) => queryValue(query.email) ?? '')])
+  const [members, changes, email] = await Promise.all([listBackOfficeTeam(), listRoleChanges(), searchParams.then((query) => queryValue(query.email) ?? '')])
   return (
     <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
       <DetailCard id="team-members" title={`Back office (${members.length})`}>
@@ -55,6 +56,9 @@ async function Team({ searchParams }: { searchParams: SearchParams }) {
         <div className="mt-4">
           <RoleForm key={email} action={giveRoleAction} email={email} />
         </div>
+      </DetailCard>
+      <DetailCard id="role-history" title="Role history" className="bg-white lg:col-span-2">
+        <RoleHistory changes={changes} />
       </DetailCard>
     </div>
   )
