@@ -48,6 +48,7 @@ export const routes = {
   adminOrder: (kind: string, id: string) => `/admin/order?${new URLSearchParams({ kind, id })}`,
   adminRosterCsv: (kind: string, id: string) => `/admin/order/roster.csv?${new URLSearchParams({ kind, id })}`,
   adminLogo: (kind: string, id: string) => `/admin/order/logo?${new URLSearchParams({ kind, id })}`,
+  adminProductionSheet: (kind: string, id: string) => `/admin/order/sheet?${new URLSearchParams({ kind, id })}`,
 } as const
 
 /** Whether a navigation link leads to the section the visitor is in: home only on itself, others also on their sub-pages. */

@@ -39,9 +39,10 @@ async function GivenUpCount() {
 /** The back office's frame: a bar of its own (the inbox, mail not sent, an admin's team page, the way back to the shop, signing out) and the page. */
 export function BackOfficeShell({ children }: { children: React.ReactNode }) {
   return (
-    <div className="flex min-h-dvh flex-col bg-slate-50">
+    // Printed, a page is what it shows, without the bar and the forms that change it.
+    <div className="flex min-h-dvh flex-col bg-slate-50 print:bg-white print:[&_form]:hidden">
       <SkipLink />
-      <header className="bg-navy-950 text-white">
+      <header className="bg-navy-950 text-white print:hidden">
         <nav aria-label="Back office" className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
           <Link href={routes.admin} className="font-display text-xl font-bold tracking-wide uppercase">
             Back office

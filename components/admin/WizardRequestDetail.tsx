@@ -1,3 +1,4 @@
+import Link from 'next/link'
 import { MockupAnswerForm } from '@/components/account/MockupAnswerForm'
 import { MockupRounds } from '@/components/orders/MockupRounds'
 import { AddressLines } from '@/components/orders/AddressLines'
@@ -16,6 +17,8 @@ import { DetailCard, DetailTitle, EmailLink, Facts, PaymentList, StatusCard, dat
 type Props = {
   detail: Detail
   rosterCsvHref: string
+  /** The printable production sheet. */
+  sheetHref: string
   logoHref: string | null
   statusForm: React.ReactNode
   /** The form to send a mockup (while the order is in design). */
@@ -35,7 +38,7 @@ const paidBy = (payment: Detail['payments'][number]) =>
   payment.provider === 'manual' ? `${payment.note} (recorded by ${payment.recordedBy ?? 'staff'})` : `card (${payment.provider === 'test' ? 'test payments' : 'Stripe'})`
 
 /** Everything staff need to work a quote request or express order: who, what, the roster with its size tally, money and history. */
-export function WizardRequestDetail({ detail, rosterCsvHref, logoHref, statusForm, mockupForm, quoteForm, acceptForm, paymentForm, deliveryForm }: Props) {
+export function WizardRequestDetail({ detail, rosterCsvHref, sheetHref, logoHref, statusForm, mockupForm, quoteForm, acceptForm, paymentForm, deliveryForm }: Props) {
   const tallies = sizeTallies(detail.roster)
   return (
     <div className="space-y-6">
@@ -154,9 +157,14 @@ export function WizardRequestDetail({ detail, rosterCsvHref, logoHref, statusFor
         id="order-roster"
         title={`Roster (${detail.roster.length} ${detail.roster.length === 1 ? 'player' : 'players'})`}
         action={
-          <a href={rosterCsvHref} download className={linkClass}>
-            Download the roster (CSV)
-          </a>
+          <span className="flex flex-wrap gap-x-5 gap-y-2">
+            <Link href={sheetHref} className={linkClass}>
+              Production sheet
+            </Link>
+            <a href={rosterCsvHref} download className={linkClass}>
+              Download the roster (CSV)
+            </a>
+          </span>
         }
       >
         {tallies.length > 0 && (

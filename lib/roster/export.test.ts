@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { rosterFromCsvText } from './import'
-import { rosterCsv, sizeTallies } from './export'
+import { rosterByNumber, rosterCsv, sizeTallies } from './export'
 import type { Player } from './player'
 
 const player = (name: string, number: string, jerseySize: string, socksSize: string, pantShellSize: string, captainPatch: Player['captainPatch'] = ''): Player => ({
@@ -49,5 +49,18 @@ describe('sizeTallies', () => {
 
   it('is empty for a roster with no sizes', () => {
     expect(sizeTallies([player('Jo', '1', '', '', '')])).toEqual([])
+  })
+})
+
+describe('rosterByNumber', () => {
+  it('sorts by the number’s value, then as written and by name, with the players who have none last', () => {
+    const players = [player('Zed', '', 'M', '', ''), player('Ten', '10', 'M', '', ''), player('Nine', '9', 'M', '', ''), player('Oh-nine', '09', 'M', '', ''), player('Abe', '', 'L', '', ''), player('Double', '00', 'S', '', ''), player('Zero', '0', 'S', '', '')]
+    expect(rosterByNumber(players).map(({ name, number }) => `${number}:${name}`)).toEqual(['0:Zero', '00:Double', '09:Oh-nine', '9:Nine', '10:Ten', ':Abe', ':Zed'])
+  })
+
+  it('leaves the roster it was given as it was', () => {
+    const players = [player('B', '2', 'M', '', ''), player('A', '1', 'M', '', '')]
+    rosterByNumber(players)
+    expect(players.map(({ name }) => name)).toEqual(['B', 'A'])
   })
 })

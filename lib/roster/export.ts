@@ -32,3 +32,13 @@ export function sizeTallies(players: readonly Player[]): SizeTally[] {
     tally('Captain patches', CAPTAIN_PATCHES, players.map((player) => player.captainPatch)),
   ].filter(({ total }) => total > 0)
 }
+
+/** Where a jersey number sorts: by its value (so 9 before 10, 09 beside 9), a blank one last. */
+const numberKey = (number: string) => (/^\d+$/.test(number) ? Number(number) : Number.POSITIVE_INFINITY)
+
+/**
+ * A roster as production works through it: by jersey number (9, 09, 10, 31…; one with no number
+ * last), then by the number as written and by name, so the order never depends on how it was typed in.
+ */
+export const rosterByNumber = (players: readonly Player[]): Player[] =>
+  [...players].sort((a, b) => numberKey(a.number) - numberKey(b.number) || a.number.localeCompare(b.number) || a.name.localeCompare(b.name))

@@ -57,6 +57,7 @@ test('a visitor and a customer get the site’s 404 at /admin, at every entry’
   await register(page)
   await expectNotFound(page)
   for (const kind of ['quote', 'express', 'order', 'enquiry']) await expectNotFound(page, routes.adminOrder(kind, randomUUID()))
+  await expectNotFound(page, routes.adminProductionSheet('express', randomUUID()))
   expect((await page.request.get(routes.adminRosterCsv('express', randomUUID()))).status()).toBe(404)
   expect((await page.request.get(routes.adminLogo('quote', randomUUID()))).status()).toBe(404)
 })
@@ -105,6 +106,27 @@ test('staff find an order in the inbox, read its sizes, download its roster and 
   const csv = readFileSync(await (await download).path(), 'utf8')
   expect(csv).toContain('Morrison,17,XL,L,XL,C')
   expect((await download).suggestedFilename()).toBe(`roster-${order.reference}.csv`)
+
+  // Printed, the order's page is what it shows, without the back office's bar and forms.
+  await staff.emulateMedia({ media: 'print' })
+  await expect(staff.getByRole('button', { name: 'Change status' })).toBeHidden()
+  await expect(staff.getByRole('navigation', { name: 'Back office' })).toBeHidden()
+  await staff.emulateMedia({ media: 'screen' })
+
+  // The production sheet: what to make, the size totals, and the roster by number.
+  await staff.getByRole('link', { name: 'Production sheet' }).click()
+  await expect(staff.getByRole('heading', { level: 1 })).toContainText(`${team} ${order.reference}`)
+  await expect(staff.getByRole('region', { name: 'Size totals' })).toContainText('Jerseys (3)M × 2 · XL × 1')
+  const byNumber = staff.getByRole('region', { name: 'Roster, by number' }).getByRole('row')
+  await expect(byNumber).toHaveText([/^#Nameplate/, /^09Lavoie/, /^17Morrison/, /^31Côté/])
+  await expect(staff.getByRole('region', { name: 'Ship to' })).toBeVisible()
+  expect(await seriousViolations(staff)).toEqual([])
+  await staff.emulateMedia({ media: 'print' })
+  await expect(staff.getByRole('button', { name: 'Print the sheet' })).toBeHidden()
+  await expect(staff.getByRole('navigation', { name: 'Back office' })).toBeHidden()
+  await staff.screenshot({ path: test.info().outputPath('production-sheet-print.png'), fullPage: true })
+  await staff.emulateMedia({ media: 'screen' })
+  await staff.getByRole('link', { name: 'Back to the order' }).click()
 
   // Shipping skips steps: the status list offers only what comes next.
   const next = staff.getByLabel('New status')
@@ -303,6 +325,11 @@ test('staff download the logo a team sent with its quote request, as the very fi
     'cache-control': 'private, no-store',
   })
   expect(await file.body()).toEqual(PNG_LOGO.buffer)
+  // The production sheet shows it, with the design the team chose.
+  await staff.getByRole('link', { name: 'Production sheet' }).click()
+  const logo = staff.getByRole('img', { name: `Logo of ${teamName}` })
+  await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0)
+  await expect(staff.getByRole('region', { name: 'Design' })).toContainText('Colours')
   // The team that sent it, signed out, gets the 404, and so does a customer.
   expect((await team.request.get(href)).status()).toBe(404)
   await register(team)

@@ -75,6 +75,7 @@ async function Order({ searchParams }: { searchParams: SearchParams }) {
     <WizardRequestDetail
       detail={detail}
       rosterCsvHref={routes.adminRosterCsv(kind, id)}
+      sheetHref={routes.adminProductionSheet(kind, id)}
       logoHref={detail.logo.path && routes.adminLogo(kind, id)}
       statusForm={statusForm(kind, id, detail.status)}
       mockupForm={<SendMockupForm action={sendMockupAction} kind={kind} id={id} status={detail.status} />}
