@@ -1864,8 +1864,13 @@ CREATE VIEW public.back_office_inbox WITH (security_invoker='true') AS
     q.contact_email AS email,
     q.product_name AS product,
     q.player_count AS players,
-    NULL::integer AS total_cents,
-    q.created_at
+    q.total_cents,
+    q.created_at,
+    ( SELECT string_agg(concat_ws(' '::text, (p.value ->> 'name'::text), (p.value ->> 'number'::text)), ' '::text) AS string_agg
+           FROM jsonb_array_elements(q.roster) p(value)) AS players_text,
+    q.amount_paid_cents AS paid_cents,
+    q.deposit_cents AS first_due_cents,
+    q.target_date AS wanted_by
    FROM public.quote_requests q
 UNION ALL
  SELECT 'express'::text AS kind,
@@ -1877,7 +1882,12 @@ UNION ALL
     e.product_name AS product,
     e.player_count AS players,
     e.subtotal_cents AS total_cents,
-    e.created_at
+    e.created_at,
+    ( SELECT string_agg(concat_ws(' '::text, (p.value ->> 'name'::text), (p.value ->> 'number'::text)), ' '::text) AS string_agg
+           FROM jsonb_array_elements(e.roster) p(value)) AS players_text,
+    e.amount_paid_cents AS paid_cents,
+    e.amount_due_cents AS first_due_cents,
+    NULL::date AS wanted_by
    FROM public.express_orders e
 UNION ALL
  SELECT 'order'::text AS kind,
@@ -1893,7 +1903,11 @@ UNION ALL
            FROM public.order_items i
           WHERE (i.order_id = o.id)) AS players,
     o.total_amount_cents AS total_cents,
-    o.created_at
+    o.created_at,
+    NULL::text AS players_text,
+    NULL::integer AS paid_cents,
+    NULL::integer AS first_due_cents,
+    NULL::date AS wanted_by
    FROM ((public.orders o
      LEFT JOIN public.shipping_address s ON ((s.order_id = o.id)))
      LEFT JOIN public.profiles p ON ((p.id = o.user_id)))
@@ -1907,7 +1921,11 @@ UNION ALL
     c.inquiry_type AS product,
     NULL::integer AS players,
     NULL::integer AS total_cents,
-    c.created_at
+    c.created_at,
+    NULL::text AS players_text,
+    NULL::integer AS paid_cents,
+    NULL::integer AS first_due_cents,
+    NULL::date AS wanted_by
    FROM public.contact_enquiries c;
 
 

@@ -1,5 +1,5 @@
 import { FormField, inputClass, primaryButtonClass } from '@/components/ui/FormField'
-import { INBOX_KIND_LABELS, INBOX_KINDS, type InboxFilters } from '@/lib/admin/inbox-filters'
+import { INBOX_KIND_LABELS, INBOX_KINDS, INBOX_SORT_LABELS, INBOX_SORTS, type InboxFilters } from '@/lib/admin/inbox-filters'
 import { ALL_STATUSES, ENQUIRY_STATUSES, statusLabel } from '@/lib/orders/workflow'
 import { routes } from '@/lib/routes'
 
@@ -9,11 +9,13 @@ const STATUS_GROUPS = [
 ] as const
 
 /** The inbox's filters: a plain GET form, so a filtered list is a link staff can share or bookmark. */
-export function InboxFilterForm({ filters }: { filters: InboxFilters }) {
+export function InboxFilterForm({ filters, products }: { filters: InboxFilters; products: readonly string[] }) {
+  // A product no longer in the shop is still offered while it is the filter (from a shared link).
+  const productChoices = filters.product && !products.includes(filters.product) ? [...products, filters.product] : products
   return (
     <form action={routes.admin} method="get" role="search" aria-label="Filter the inbox" className="grid gap-4 rounded-xl bg-ice-50 p-5 ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-6">
       <div className="sm:col-span-2">
-        <FormField id="inbox-q" label="Team, reference or e-mail">
+        <FormField id="inbox-q" label="Team, reference, e-mail or player">
           {(control) => <input {...control} name="q" type="search" defaultValue={filters.q ?? ''} maxLength={80} className={inputClass} />}
         </FormField>
       </div>
@@ -47,7 +49,16 @@ export function InboxFilterForm({ filters }: { filters: InboxFilters }) {
       </FormField>
       <div className="sm:col-span-2">
         <FormField id="inbox-product" label="Product">
-          {(control) => <input {...control} name="product" defaultValue={filters.product ?? ''} maxLength={80} className={inputClass} />}
+          {(control) => (
+            <select {...control} name="product" defaultValue={filters.product ?? ''} className={inputClass}>
+              <option value="">Any product</option>
+              {productChoices.map((product) => (
+                <option key={product} value={product}>
+                  {product}
+                </option>
+              ))}
+            </select>
+          )}
         </FormField>
       </div>
       {/* Two columns wide: a date field needs room for its placeholder and its calendar button. */}
@@ -59,7 +70,18 @@ export function InboxFilterForm({ filters }: { filters: InboxFilters }) {
           {(control) => <input {...control} name="to" type="date" defaultValue={filters.to ?? ''} className={inputClass} />}
         </FormField>
       </div>
-      <div className="flex items-center gap-4 self-end sm:col-span-2 lg:col-span-4">
+      <FormField id="inbox-sort" label="Sort">
+        {(control) => (
+          <select {...control} name="sort" defaultValue={filters.sort ?? 'newest'} className={inputClass}>
+            {INBOX_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {INBOX_SORT_LABELS[sort]}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <div className="flex items-center gap-4 self-end sm:col-span-2 lg:col-span-3">
         <button type="submit" className={primaryButtonClass}>
           Show
         </button>

@@ -2,12 +2,38 @@ import Link from 'next/link'
 import { Price } from '@/components/ui/Price'
 import { INBOX_KIND_LABELS, inboxQuery, type InboxFilters } from '@/lib/admin/inbox-filters'
 import type { InboxPage } from '@/lib/commerce/staff/inbox'
+import { paymentDue, type Payable, type PaymentPurpose } from '@/lib/orders/balance'
 import { inquiryTypeLabel } from '@/lib/contact/inquiry-types'
 import { statusLabel } from '@/lib/orders/workflow'
 import { routes } from '@/lib/routes'
 
 const title = 'font-display text-lg font-semibold text-navy-900 uppercase'
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
+const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
+
+const DUE_LABELS: Record<PaymentPurpose, string> = { deposit: 'deposit due', full: 'payment due', balance: 'balance due' }
+
+/** What an entry is worth, what was paid and what is due now (a deposit, or the balance). */
+function InboxMoney({ totalCents, amounts }: { totalCents: number; amounts: Payable | null }) {
+  const due = amounts && paymentDue(amounts)
+  return (
+    <p>
+      <Price cents={totalCents} />
+      {amounts && (
+        <>
+          {' · paid '}
+          <Price cents={amounts.paidCents} />
+        </>
+      )}
+      {due && (
+        <span className="font-semibold text-amber-800">
+          {` · ${DUE_LABELS[due.purpose]} `}
+          <Price cents={due.cents} />
+        </span>
+      )}
+    </p>
+  )
+}
 
 /** One page of the inbox: each entry leads to its detail, with the page links below. */
 export function InboxList({ page, filters }: { page: InboxPage; filters: InboxFilters }) {
@@ -36,11 +62,12 @@ export function InboxList({ page, filters }: { page: InboxPage; filters: InboxFi
                   {row.players} {row.kind === 'order' ? (row.players === 1 ? 'item' : 'items') : row.players === 1 ? 'player' : 'players'}
                 </p>
               )}
-              {row.totalCents !== null && <Price cents={row.totalCents} />}
+              {row.totalCents !== null && <InboxMoney totalCents={row.totalCents} amounts={row.amounts} />}
             </div>
             <div className="text-sm sm:text-right">
               <p className="font-semibold text-navy-800">{statusLabel(row.status)}</p>
               <p className="text-slate-600">{dateFormat.format(new Date(row.createdAt))}</p>
+              {row.wantedBy && <p className="font-semibold text-slate-800">Wanted by {dayFormat.format(new Date(row.wantedBy))}</p>}
             </div>
           </li>
         ))}

@@ -17,6 +17,16 @@ describe('the inbox filters', () => {
   it('drops what it does not know instead of failing, and starts at page one', () => {
     expect(parseInboxFilters({ kind: 'invoice', status: 'lost', from: '2026-13-45', page: '-2', q: ['a', 'b'] })).toEqual({ page: 1 })
     expect(parseInboxFilters({ page: 'x' }).page).toBe(1)
+    expect(parseInboxFilters({ sort: 'cheapest' }).sort).toBeUndefined()
+  })
+
+  it('reads an enquiry’s status and the order to list in', () => {
+    expect(parseInboxFilters({ status: 'answered', sort: 'wanted' })).toEqual({ status: 'answered', sort: 'wanted', page: 1 })
+  })
+
+  it('keeps a product’s name as the shop writes it, without a wildcard', () => {
+    expect(parseInboxFilters({ product: 'Pant Shells & Gloves (Youth/Adult)' }).product).toBe('Pant Shells & Gloves (Youth/Adult)')
+    expect(parseInboxFilters({ product: 'Jersey%_*' }).product).toBe('Jersey')
   })
 
   it('keeps only the characters of names, e-mails and references in a search', () => {

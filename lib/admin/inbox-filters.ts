@@ -13,6 +13,10 @@ export const INBOX_PAGE_SIZE = 25
 /** The inbox entry a page's query names (`?kind=…&id=…`), or null when it names none. */
 export const inboxEntryOf = (kind: unknown, id: unknown): { kind: InboxKind; id: string } | null => kindAndIdOf(INBOX_KINDS, kind, id)
 
+/** How the inbox lists its entries: newest first, or by the date the team wants its order (soonest first, those with none after). */
+export const INBOX_SORTS = ['newest', 'wanted'] as const
+export const INBOX_SORT_LABELS: Record<(typeof INBOX_SORTS)[number], string> = { newest: 'Newest first', wanted: 'Wanted by, soonest first' }
+
 /** What the inbox filters by status: every order's, then an enquiry's. */
 export const INBOX_STATUSES = [...ALL_STATUSES, ...ENQUIRY_STATUSES] as const
 
@@ -20,8 +24,8 @@ const date = z.iso.date().optional().catch(undefined)
 
 /**
  * The inbox's filters from its query string. Anything unexpected is dropped rather than refused: the
- * list then shows more, never an error page. The search keeps letters, digits and the characters of
- * e-mail addresses and references only, so it can go into the database's pattern as it is (`_`
+ * list then shows more, never an error page. The search (of references, names, e-mail addresses and
+ * the players' nameplates and numbers) keeps letters, digits and the characters of e-mail addresses and references only, so it can go into the database's pattern as it is (`_`
  * matches any one character there, which only widens a search a little).
  */
 const inboxFiltersSchema = z.object({
@@ -36,9 +40,10 @@ const inboxFiltersSchema = z.object({
     .string()
     .optional()
     .catch(undefined)
-    .transform((value) => value?.replace(/[^\p{L}\p{N}.\-' ]/gu, '').trim().slice(0, 80) || undefined),
+    .transform((value) => value?.replace(/[^\p{L}\p{N}.\-'&/() ]/gu, '').trim().slice(0, 80) || undefined),
   from: date,
   to: date,
+  sort: z.enum(INBOX_SORTS).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
 })
 

@@ -1291,14 +1291,18 @@ export type Database = {
         Row: {
           created_at: string | null
           email: string | null
+          first_due_cents: number | null
           id: string | null
           kind: string | null
           name: string | null
+          paid_cents: number | null
           players: number | null
+          players_text: string | null
           product: string | null
           reference: string | null
           status: string | null
           total_cents: number | null
+          wanted_by: string | null
         }
         Relationships: []
       }

@@ -12,7 +12,7 @@ import { routes } from '@/lib/routes'
 import { register, signIn } from '../support/account-flow'
 import { seriousViolations } from '../support/axe'
 import { mailTo } from '../support/mailbox'
-import { customerIdOf, storeExpressOrder } from '../support/commerce-service'
+import { customerIdOf, storeExpressOrder, storeQuoteRequest } from '../support/commerce-service'
 import { accountEntry, open } from '../support/pages'
 import { seedDocument } from '../support/seed'
 import { addToCart, fillAddress } from '../support/shop-flow'
@@ -77,16 +77,28 @@ test('staff find an order in the inbox, read its sizes, download its roster and 
   const page = await (await browser.newContext({ baseURL, extraHTTPHeaders })).newPage()
   const customer = await register(page)
   const team = `Loons ${randomUUID().slice(0, 6)}`
+  const goalie = `Côté ${randomUUID().slice(0, 6)}`
   const roster = [
     { name: 'Morrison', number: '17', jerseySize: 'XL', socksSize: 'L', pantShellSize: 'XL', captainPatch: 'C' },
     { name: 'Lavoie', number: '09', jerseySize: 'M', socksSize: 'M', pantShellSize: 'M', captainPatch: '' },
-    { name: 'Côté', number: '31', jerseySize: 'M', socksSize: 'YL', pantShellSize: '', captainPatch: 'A' },
+    { name: goalie, number: '31', jerseySize: 'M', socksSize: 'YL', pantShellSize: '', captainPatch: 'A' },
   ]
   const order = await storeExpressOrder({ userId: await customerIdOf(customer.email), status: 'received', teamName: team, contactEmail: 'jo.keeper@example.com', roster, pricePerPlayerCents: 10000 })
 
   await signInStaff(staff)
   await expect(staff.getByRole('heading', { name: 'Inbox' })).toBeVisible()
-  await staff.getByLabel('Team, reference or e-mail').fill(team)
+  // Found by a player's nameplate, among the orders of its product, with what it cost and what was paid.
+  const search = staff.getByLabel('Team, reference, e-mail or player')
+  await search.fill(goalie)
+  await staff.getByLabel('Product').selectOption('Showtime Game Jersey')
+  await staff.getByRole('button', { name: 'Show' }).click()
+  await expect(staff).toHaveURL(/product=Showtime/)
+  await expect(staff.getByRole('list', { name: 'Inbox' }).getByRole('listitem')).toHaveText([new RegExp(`Express order ${order.reference}.*\\$300\\.00 · paid \\$300\\.00`)])
+  await staff.getByLabel('Product').selectOption('Performance Socks')
+  await staff.getByRole('button', { name: 'Show' }).click()
+  await expect(staff.getByText('Nothing matches these filters.')).toBeVisible()
+  await staff.getByRole('link', { name: 'Clear filters' }).click()
+  await search.fill(team)
   await staff.getByRole('button', { name: 'Show' }).click()
   await expect(staff).toHaveURL(/q=Loons/)
   await expect(staff.getByRole('list', { name: 'Inbox' }).getByRole('listitem')).toHaveCount(1)
@@ -160,6 +172,22 @@ test('staff find an order in the inbox, read its sizes, download its roster and 
   expect(mail.text).toContain('> Logo received: mockup by Friday.')
 })
 
+test('staff list the quote requests by the date their teams want them, soonest first, those with none after', async ({ page: staff }) => {
+  const prefix = `Owls ${randomUUID().slice(0, 6)}`
+  const email = `owls-${randomUUID().slice(0, 8)}@example.com`
+  for (const [team, wantedBy] of [['none', null], ['March', '2027-03-15'], ['January', '2027-01-10']] as const) {
+    await storeQuoteRequest(email, `${prefix} ${team}`, { guest: true, wantedBy })
+  }
+  await signInStaff(staff)
+  await open(staff, `${routes.admin}?${new URLSearchParams({ q: prefix, sort: 'wanted' })}`)
+  await expect(staff.getByLabel('Sort')).toHaveValue('wanted')
+  const rows = staff.getByRole('list', { name: 'Inbox' }).getByRole('listitem')
+  await expect(rows).toHaveText([/January.*Wanted by Jan 10, 2027/, /March.*Wanted by Mar 15, 2027/, new RegExp(`${prefix} none`)])
+  await staff.getByLabel('Sort').selectOption({ label: 'Newest first' })
+  await staff.getByRole('button', { name: 'Show' }).click()
+  await expect(rows).toHaveText([/January/, /March/, /none/])
+})
+
 test('staff open a checkout order from the inbox, read its items, total and addresses, and move it to processing; its customer gets the 404 there and sees the new status', async ({ page: staff, browser, baseURL, extraHTTPHeaders }) => {
   // A sign-up, a checkout, a staff sign-in and a status change: longer than one journey's usual time on a loaded machine.
   test.slow()
@@ -170,7 +198,7 @@ test('staff open a checkout order from the inbox, read its items, total and addr
   await expectNotFound(page, routes.adminOrder('order', order.id))
 
   await signInStaff(staff)
-  await staff.getByLabel('Team, reference or e-mail').fill(customer.email)
+  await staff.getByLabel('Team, reference, e-mail or player').fill(customer.email)
   await staff.getByRole('button', { name: 'Show' }).click()
   await expect(staff).toHaveURL(/q=user-/)
   const reference = orderReference(order.id)
@@ -227,7 +255,7 @@ test('staff open a contact enquiry from the inbox, read its message, answer it (
 
   await signInStaff(staff)
   await staff.getByLabel('Kind', { exact: true }).selectOption({ label: 'Enquiry' })
-  await staff.getByLabel('Team, reference or e-mail').fill(email)
+  await staff.getByLabel('Team, reference, e-mail or player').fill(email)
   await staff.getByRole('button', { name: 'Show' }).click()
   await expect(staff).toHaveURL(/kind=enquiry/)
   const inbox = staff.getByRole('list', { name: 'Inbox' })
@@ -302,7 +330,7 @@ test('staff download the logo a team sent with its quote request, as the very fi
   const reference = (await team.getByTestId('order-reference').textContent()) ?? ''
 
   await signInStaff(staff)
-  await staff.getByLabel('Team, reference or e-mail').fill(reference)
+  await staff.getByLabel('Team, reference, e-mail or player').fill(reference)
   await staff.getByRole('button', { name: 'Show' }).click()
   await staff.getByRole('link', { name: `Quote request ${reference}` }).click()
   await expect(staff.getByRole('heading', { name: `Quote request ${reference}` })).toBeVisible()

@@ -46,7 +46,7 @@ test('a guest’s express order: staff send a mockup, the customer approves it f
 
   // Staff find it in the inbox, start the design and send a mockup.
   await signIn(staff, { firstName: 'Shop', lastName: 'Staff', ...readDemoStaffLogin(embeddedKeysFile()) }, { next: '/admin' })
-  await staff.getByLabel('Team, reference or e-mail').fill(email)
+  await staff.getByLabel('Team, reference, e-mail or player').fill(email)
   await staff.getByRole('button', { name: 'Show' }).click()
   await staff.getByRole('list', { name: 'Inbox' }).getByRole('link', { name: `Express order ${reference}` }).click()
   await expect(staff.getByRole('heading', { name: `Express order ${reference}` })).toBeVisible()

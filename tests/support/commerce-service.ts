@@ -92,15 +92,16 @@ export async function storeExpressOrder(order: {
 
 /**
  * A quote request of this customer (or of a guest who gave this address, with `guest`), received
- * by the shop, as the quote wizard stores one: 18 players estimated, at a tier price of $90.
+ * by the shop, as the quote wizard stores one: 18 players estimated, at a tier price of $90, wanted
+ * by the date `wantedBy` (YYYY-MM-DD) or none.
  */
-export async function storeQuoteRequest(customerEmail: string, teamName: string, { guest = false } = {}) {
+export async function storeQuoteRequest(customerEmail: string, teamName: string, { guest = false, wantedBy = null as string | null } = {}) {
   const { data, error } = await serviceClient()
     .from('quote_requests')
     .insert({
       user_id: guest ? null : await customerIdOf(customerEmail), idempotency_key: randomUUID(), product_slug: 'showtime-jersey', product_name: 'Showtime Game Jersey', team_name: teamName,
       contact_name: 'Jo Keeper', contact_email: customerEmail, design, roster: [player('Morrison', '17', 'XL', 'C')], player_count: 1,
-      estimated_quantity: 18, indicative_unit_price_cents: 9000,
+      estimated_quantity: 18, indicative_unit_price_cents: 9000, target_date: wantedBy,
     })
     .select('id, reference')
     .single()

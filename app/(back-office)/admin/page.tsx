@@ -6,6 +6,7 @@ import type { SearchParams } from '@/components/account/query'
 import { parseInboxFilters } from '@/lib/admin/inbox-filters'
 import { requireStaff } from '@/lib/commerce/staff/access'
 import { listInbox } from '@/lib/commerce/staff/inbox'
+import { getProductSummaries } from '@/lib/content'
 
 export const metadata: Metadata = { title: 'Inbox' }
 
@@ -23,10 +24,10 @@ export default function BackOfficePage({ searchParams }: { searchParams: SearchP
 async function Inbox({ searchParams }: { searchParams: SearchParams }) {
   await requireStaff()
   const filters = parseInboxFilters(await searchParams)
-  const page = await listInbox(filters)
+  const [page, products] = await Promise.all([listInbox(filters), getProductSummaries()])
   return (
     <>
-      <InboxFilterForm filters={filters} />
+      <InboxFilterForm filters={filters} products={products.map((product) => product.name).filter((name): name is string => !!name)} />
       <InboxList page={page} filters={filters} />
     </>
   )

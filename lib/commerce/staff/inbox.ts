@@ -1,6 +1,7 @@
 import 'server-only'
 import { INBOX_PAGE_SIZE, type InboxFilters, type InboxKind } from '@/lib/admin/inbox-filters'
 import { BACK_OFFICE_MESSAGES } from '@/lib/errors/catalogue'
+import type { Payable } from '@/lib/orders/balance'
 import { backendFailure } from '@/lib/commerce/errors'
 import { createSessionClient } from '@/lib/commerce/session'
 
@@ -14,6 +15,10 @@ type InboxRow = {
   product: string
   players: number | null
   totalCents: number | null
+  /** What a request paid by card asks and was paid (a quote's once priced); null for a checkout order and an enquiry. */
+  amounts: Payable | null
+  /** The date a quote request's team wants it by. */
+  wantedBy: string | null
   createdAt: string
 }
 
@@ -23,7 +28,7 @@ export type InboxPage = { rows: InboxRow[]; total: number; page: number; pages: 
 const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
 
 /**
- * One page of the inbox (public.back_office_inbox), newest first, read with the staff member's own
+ * One page of the inbox (public.back_office_inbox), newest first (or by wanted-by date), read with the staff member's own
  * session: the database shows it all to staff only.
  */
 export async function listInbox(filters: InboxFilters): Promise<InboxPage> {
@@ -33,10 +38,11 @@ export async function listInbox(filters: InboxFilters): Promise<InboxPage> {
   if (filters.status) query = query.eq('status', filters.status)
   if (filters.product) query = query.ilike('product', `%${filters.product}%`)
   // The search holds no comma, bracket or wildcard (inboxFiltersSchema), so it fits in the filter as it is.
-  if (filters.q) query = query.or(['reference', 'name', 'email'].map((column) => `${column}.ilike.%${filters.q}%`).join(','))
+  if (filters.q) query = query.or(['reference', 'name', 'email', 'players_text'].map((column) => `${column}.ilike.%${filters.q}%`).join(','))
   if (filters.from) query = query.gte('created_at', filters.from)
   if (filters.to) query = query.lt('created_at', dayAfter(filters.to))
   const start = (filters.page - 1) * INBOX_PAGE_SIZE
+  if (filters.sort === 'wanted') query = query.order('wanted_by', { ascending: true, nullsFirst: false })
   const { data, count, error } = await query.order('created_at', { ascending: false }).order('id').range(start, start + INBOX_PAGE_SIZE - 1)
   // Past the last page the database answers "range not satisfiable": an empty page, not a failure.
   if (error && error.code !== 'PGRST103') throw backendFailure(error, BACK_OFFICE_MESSAGES.inboxLoad)
@@ -52,6 +58,11 @@ export async function listInbox(filters: InboxFilters): Promise<InboxPage> {
       product: row.product ?? '',
       players: row.players,
       totalCents: row.total_cents,
+      amounts:
+        row.total_cents !== null && row.first_due_cents !== null && row.paid_cents !== null
+          ? { status: row.status ?? '', totalCents: row.total_cents, firstDueCents: row.first_due_cents, paidCents: row.paid_cents }
+          : null,
+      wantedBy: row.wanted_by,
       createdAt: row.created_at ?? '',
     })),
     total,

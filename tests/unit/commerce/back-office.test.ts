@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { beforeAll, expect, it } from 'vitest'
 import { TRANSITIONS, type OrderKind } from '@/lib/orders/workflow'
 import { type CommerceBackend, describeOnEachTarget, expectFailed, moveOrder, serviceInsert, serviceRows, type TestUser, untyped } from '@/tests/support/commerce-backend'
-import { expressOrder } from '@/tests/support/request-rows'
+import { expressOrder, quoteRequest } from '@/tests/support/request-rows'
 
 /**
  * The back office's rights and workflow (20261126000100_back_office.sql), tried over HTTP as a
@@ -135,6 +135,23 @@ describeOnEachTarget('the back office', (backend: () => CommerceBackend) => {
     expect((await inbox(backend().a.client)).data?.map((row) => row.id)).toEqual([express.id])
     expect((await inbox(backend().b.client)).data?.map((row) => row.id)).toEqual([order.id])
     expect((await inbox(backend().anon)).data ?? []).toEqual([])
+  })
+
+  it('finds a request in the inbox by a player’s nameplate or number, and says what it is worth, what was paid and when it is wanted', async () => {
+    const marker = randomUUID().slice(0, 8)
+    const roster = [{ name: `Morrison${marker}`, number: '17', jerseySize: 'XL', socksSize: 'L', pantShellSize: 'XL', captainPatch: 'C' }]
+    const express = await serviceInsert(backend(), 'express_orders', { ...expressOrder(backend().a.id, 'in_design', { paid: 'first' }), roster })
+    const quote = await serviceInsert(backend(), 'quote_requests', { ...quoteRequest(backend().b.id, 'received', 'q@example.com'), roster: [{ ...roster[0]!, name: `Lavoie${marker}`, number: '9' }], target_date: '2027-02-01' })
+    const columns = 'id, total_cents, paid_cents, first_due_cents, wanted_by'
+    const found = (client: TestUser['client'], text: string) => client.from('back_office_inbox').select(columns).ilike('players_text', `%${text}%`)
+
+    expect((await found(staff.client, `Morrison${marker} 17`)).data).toEqual([
+      { id: express.id, total_cents: express.subtotal_cents, paid_cents: express.amount_due_cents, first_due_cents: express.amount_due_cents, wanted_by: null },
+    ])
+    expect((await found(staff.client, `Lavoie${marker}`)).data).toEqual([{ id: quote.id, total_cents: null, paid_cents: 0, first_due_cents: null, wanted_by: '2027-02-01' }])
+    // A customer finds only their own there; a visitor nothing.
+    expect((await found(backend().a.client, marker)).data?.map((row) => row.id)).toEqual([express.id])
+    expect((await found(backend().anon, marker)).data ?? []).toEqual([])
   })
 
   it('lets only an admin give a role, never their own, and no customer change theirs', async () => {
