@@ -45,6 +45,8 @@ export const routes = {
   admin: '/admin',
   adminTeam: '/admin/team',
   adminMail: '/admin/mail',
+  adminBlanks: '/admin/blanks',
+  adminBlanksCsv: (query: string) => `/admin/blanks/blanks.csv${query ? `?${query}` : ''}`,
   adminOrder: (kind: string, id: string) => `/admin/order?${new URLSearchParams({ kind, id })}`,
   adminRosterCsv: (kind: string, id: string) => `/admin/order/roster.csv?${new URLSearchParams({ kind, id })}`,
   adminLogo: (kind: string, id: string) => `/admin/order/logo?${new URLSearchParams({ kind, id })}`,

@@ -36,7 +36,7 @@ async function GivenUpCount() {
   return count > 0 ? <span className="ml-1 rounded-full bg-red-600 px-2 py-0.5 text-xs">{count} not sent</span> : null
 }
 
-/** The back office's frame: a bar of its own (the inbox, mail not sent, an admin's team page, the way back to the shop, signing out) and the page. */
+/** The back office's frame: a bar of its own (the inbox, the blanks to buy, mail not sent, an admin's team page, the way back to the shop, signing out) and the page. */
 export function BackOfficeShell({ children }: { children: React.ReactNode }) {
   return (
     // Printed, a page is what it shows, without the bar and the forms that change it.
@@ -47,10 +47,15 @@ export function BackOfficeShell({ children }: { children: React.ReactNode }) {
           <Link href={routes.admin} className="font-display text-xl font-bold tracking-wide uppercase">
             Back office
           </Link>
-          <ul className="flex items-center gap-5 font-semibold">
+          <ul className="flex flex-wrap items-center gap-x-5 gap-y-2 font-semibold">
             <li>
               <Link href={routes.admin} className={navLink}>
                 Inbox
+              </Link>
+            </li>
+            <li>
+              <Link href={routes.adminBlanks} className={navLink}>
+                Blanks
               </Link>
             </li>
             <li>

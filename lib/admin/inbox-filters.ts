@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { kindAndIdOf } from '@/lib/format/uuid'
 import { ALL_STATUSES, ENQUIRY_STATUSES } from '@/lib/orders/workflow'
+import { filterDay, singleValues } from './query-filters'
 
 /** What the back office's inbox lists: the three kinds of order, and contact enquiries. */
 export const INBOX_KINDS = ['quote', 'express', 'order', 'enquiry'] as const
@@ -19,8 +20,6 @@ export const INBOX_SORT_LABELS: Record<(typeof INBOX_SORTS)[number], string> = {
 
 /** What the inbox filters by status: every order's, then an enquiry's. */
 export const INBOX_STATUSES = [...ALL_STATUSES, ...ENQUIRY_STATUSES] as const
-
-const date = z.iso.date().optional().catch(undefined)
 
 /**
  * The inbox's filters from its query string. Anything unexpected is dropped rather than refused: the
@@ -41,8 +40,8 @@ const inboxFiltersSchema = z.object({
     .optional()
     .catch(undefined)
     .transform((value) => value?.replace(/[^\p{L}\p{N}.\-'&/() ]/gu, '').trim().slice(0, 80) || undefined),
-  from: date,
-  to: date,
+  from: filterDay,
+  to: filterDay,
   sort: z.enum(INBOX_SORTS).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
 })
@@ -51,8 +50,7 @@ export type InboxFilters = z.output<typeof inboxFiltersSchema>
 
 /** The filters of a page's query (one value per name; a repeated one counts as absent). */
 export function parseInboxFilters(query: Record<string, string | string[] | undefined>): InboxFilters {
-  const single = Object.fromEntries(Object.entries(query).map(([name, value]) => [name, typeof value === 'string' && value !== '' ? value : undefined]))
-  return inboxFiltersSchema.parse(single)
+  return inboxFiltersSchema.parse(singleValues(query))
 }
 
 /** The query string of these filters on another page (or with another filter changed). */

@@ -82,6 +82,7 @@ export const BACK_OFFICE_MESSAGES = {
   enquiryClosed: 'This enquiry is closed. Reopen it to send another answer.',
   answerNotSent: 'The answer could not be sent just now. Please try again in a moment.',
   enquiryNotChanged: 'The enquiry could not be closed or reopened just now. Please try again in a moment.',
+  blanksLoad: 'The orders to make could not be loaded just now. Please try again in a moment.',
 } as const
 
 /** What staff read when the e-mails that have not gone cannot be shown or sent again. */

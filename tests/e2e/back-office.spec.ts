@@ -188,6 +188,40 @@ test('staff list the quote requests by the date their teams want them, soonest f
   await expect(rows).toHaveText([/January/, /March/, /none/])
 })
 
+test('staff add up the blanks to buy for the orders in production, on the page and as CSV; nobody else can', async ({ page: staff, browser, baseURL, extraHTTPHeaders }) => {
+  // A product of this journey's own, so that other journeys' orders do not change its totals.
+  const product = { slug: 'showtime-jersey', name: `Blanks Jersey ${randomUUID().slice(0, 6)}` }
+  const roster = (sizes: string[]) => sizes.map((size, index) => ({ name: `P${index}`, number: String(index), jerseySize: size, socksSize: 'L', pantShellSize: '', captainPatch: '' }))
+  const base = { userId: null, teamName: 'Blanks', contactEmail: 'blanks@example.com', pricePerPlayerCents: 5000, product }
+  await storeExpressOrder({ ...base, status: 'in_production', roster: roster(['M', 'XL', 'M']) })
+  await storeExpressOrder({ ...base, status: 'in_production', roster: roster(['YL', 'M']) })
+  await storeExpressOrder({ ...base, status: 'approved', roster: roster(['2XL']) })
+
+  await signInStaff(staff)
+  await staff.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Blanks' }).click()
+  await expect(staff.getByRole('heading', { level: 1 })).toHaveText('Blanks to buy')
+  const rows = staff.getByRole('region', { name: 'Blanks by product, garment and size' }).getByRole('row').filter({ hasText: product.name })
+  await expect(rows).toHaveText([`${product.name}JerseysYL1`, `${product.name}JerseysM3`, `${product.name}JerseysXL1`, `${product.name}SocksL5`])
+  expect(await seriousViolations(staff)).toEqual([])
+  await staff.screenshot({ path: test.info().outputPath('blanks.png'), fullPage: true })
+
+  // With the approved orders too, and as CSV for the supplier.
+  await staff.getByLabel('Orders', { exact: true }).selectOption({ label: 'Approved or in production' })
+  await staff.getByRole('button', { name: 'Add up' }).click()
+  await expect(rows).toHaveText([`${product.name}JerseysYL1`, `${product.name}JerseysM3`, `${product.name}JerseysXL1`, `${product.name}Jerseys2XL1`, `${product.name}SocksL6`])
+  const download = staff.waitForEvent('download')
+  await staff.getByRole('link', { name: 'Download the blanks (CSV)' }).click()
+  const csv = readFileSync(await (await download).path(), 'utf8')
+  expect(csv.startsWith('Product,Garment,Size,Quantity\r\n')).toBe(true)
+  expect(csv).toContain(`${product.name},Jerseys,2XL,1\r\n`)
+  expect((await download).suggestedFilename()).toBe('blanks-approved.csv')
+
+  const customer = await (await browser.newContext({ baseURL, extraHTTPHeaders })).newPage()
+  await register(customer)
+  await expectNotFound(customer, routes.adminBlanks)
+  expect((await customer.request.get(routes.adminBlanksCsv('scope=approved'))).status()).toBe(404)
+})
+
 test('staff open a checkout order from the inbox, read its items, total and addresses, and move it to processing; its customer gets the 404 there and sees the new status', async ({ page: staff, browser, baseURL, extraHTTPHeaders }) => {
   // A sign-up, a checkout, a staff sign-in and a status change: longer than one journey's usual time on a loaded machine.
   test.slow()

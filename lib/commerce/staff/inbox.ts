@@ -1,4 +1,5 @@
 import 'server-only'
+import { dayAfter } from '@/lib/admin/query-filters'
 import { INBOX_PAGE_SIZE, type InboxFilters, type InboxKind } from '@/lib/admin/inbox-filters'
 import { BACK_OFFICE_MESSAGES } from '@/lib/errors/catalogue'
 import type { Payable } from '@/lib/orders/balance'
@@ -23,9 +24,6 @@ type InboxRow = {
 }
 
 export type InboxPage = { rows: InboxRow[]; total: number; page: number; pages: number }
-
-/** The day after `date` (YYYY-MM-DD), so "to" includes the whole of its day. */
-const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
 
 /**
  * One page of the inbox (public.back_office_inbox), newest first (or by wanted-by date), read with the staff member's own
