@@ -24,7 +24,7 @@ export const routes = {
   orderAgain: (kind: 'quote' | 'express', slug: string, id: string) => `${(kind === 'quote' ? order : expressOrder)(slug)}?${new URLSearchParams({ [REORDER_PARAM]: id })}`,
   reorderSource: (kind: 'quote' | 'express', id: string) => `/api/reorder?${new URLSearchParams({ kind, id })}`,
   reorderLogo: (kind: 'quote' | 'express', id: string) => `/api/reorder/logo?${new URLSearchParams({ kind, id })}`,
-  orderConfirmation: (kind: 'quote' | 'express', reference: string) => `/order/confirmation?${new URLSearchParams({ kind, ref: reference })}`,
+  orderConfirmation: (kind: 'quote' | 'express', reference: string) => `/order/confirmation${kind === 'express' ? '/express' : ''}?${new URLSearchParams({ ref: reference })}`,
   sizingGuide: '/sizing-guide',
   contact: '/contact',
   cart: '/cart',

@@ -215,7 +215,7 @@ function compose(shop: Shop, event: MailEvent): { subject: string; blocks: MailB
             kind: 'paragraph',
             text: isQuote
               ? `Thank you for your quote request. Our design team is preparing a detailed quote, and a specialist will contact you${shop.quoteResponseTime ? ` within ${shop.quoteResponseTime}` : ' shortly'} to finalise it.`
-              : 'Thank you for your express order: your payment arrived and the order is with our team. We will send your design mockup for approval before production starts.',
+              : 'Thank you for your express order: your payment arrived and the order is with our team. We check your roster and logo and start production: express orders skip the design stage. If your logo needs a mockup to approve first, we e-mail it to you.',
           },
           { kind: 'paragraph', text: `The ${isQuote ? 'request' : 'order'} as it reached us, with the team as it was typed into our form:` },
           requestFacts(request, 'received'),

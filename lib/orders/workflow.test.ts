@@ -27,9 +27,13 @@ describe('the order workflow', () => {
     for (const end of ['delivered', 'cancelled']) expect(TRANSITIONS[kind].filter(({ from }) => from === end)).toEqual([])
   })
 
-  it('starts production only after the customer approved the mockup, and sends a mockup only with the file', () => {
+  it('starts a quote’s production only after the customer approved the mockup, an express order’s once paid (it skips design) or after an approved mockup, and sends a mockup only with the file', () => {
+    expect(TRANSITIONS.quote.filter(({ to }) => to === 'in_production')).toEqual([{ from: 'approved', to: 'in_production', by: 'staff' }])
+    expect(TRANSITIONS.express.filter(({ to }) => to === 'in_production')).toEqual([
+      { from: 'received', to: 'in_production', by: 'staff' },
+      { from: 'approved', to: 'in_production', by: 'staff' },
+    ])
     for (const kind of ['quote', 'express'] as const) {
-      expect(TRANSITIONS[kind].filter(({ to }) => to === 'in_production')).toEqual([{ from: 'approved', to: 'in_production', by: 'staff' }])
       expect(TRANSITIONS[kind].filter(({ to }) => to === 'approved').map(({ by }) => by)).toEqual(['customer'])
       expect(transition(kind, 'in_design', 'mockup_sent')).toMatchObject({ by: 'staff', requires: 'mockup' })
     }
@@ -64,7 +68,7 @@ describe('the order workflow', () => {
     expect(transition('quote', 'received', 'quoted')).toMatchObject({ by: 'staff', requires: 'price' })
     expect(staffNextStatuses('quote', 'in_design')).toEqual(['cancelled'])
     expect(staffNextStatuses('quote', 'mockup_sent')).toEqual(['cancelled'])
-    expect(staffNextStatuses('express', 'received')).toEqual(['in_design', 'cancelled'])
+    expect(staffNextStatuses('express', 'received')).toEqual(['in_design', 'in_production', 'cancelled'])
     expect(staffNextStatuses('order', 'pending')).toEqual(['processing', 'cancelled'])
     expect(staffNextStatuses('order', 'delivered')).toEqual([])
     expect(transition('quote', 'received', 'shipped')).toBeNull()

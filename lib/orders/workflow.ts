@@ -62,9 +62,11 @@ export const TRANSITIONS: { [K in OrderKind]: readonly Transition<StatusOf<K>>[]
     ...REQUEST_TRANSITIONS,
   ],
   express: [
-    // Priced by the site and paid in the wizard: received once paid, then straight to design.
+    // Priced by the site and paid in the wizard: received once paid, then straight into production
+    // (express skips the design stage), or into design where a logo needs a mockup approved first.
     { from: 'awaiting_payment', to: 'received', by: 'payment' },
     { from: 'received', to: 'in_design', by: 'staff' },
+    { from: 'received', to: 'in_production', by: 'staff' },
     ...REQUEST_TRANSITIONS,
   ],
   order: [

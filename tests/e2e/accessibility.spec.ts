@@ -15,6 +15,7 @@ const pages = [
   '/contact',
   '/sizing-guide',
   '/order/confirmation',
+  '/order/confirmation/express?ref=E-7K2M9QXA',
   '/cart',
   '/checkout',
   '/sign-in',

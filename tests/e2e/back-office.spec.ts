@@ -140,9 +140,9 @@ test('staff find an order in the inbox, read its sizes, download its roster and 
   await staff.emulateMedia({ media: 'screen' })
   await staff.getByRole('link', { name: 'Back to the order' }).click()
 
-  // Shipping skips steps: the status list offers only what comes next.
+  // The status list offers only what comes next: an express order skips the design stage unless its logo needs a mockup.
   const next = staff.getByLabel('New status')
-  await expect(next.getByRole('option')).toHaveText(['Choose the next status', 'In design', 'Cancelled'])
+  await expect(next.getByRole('option')).toHaveText(['Choose the next status', 'In design', 'In production', 'Cancelled'])
   // Sent without a choice, the form asks for one and keeps the note.
   await staff.getByLabel('Note for the history').fill('Logo received: mockup by Friday.')
   await staff.getByRole('button', { name: 'Change status' }).click()

@@ -40,7 +40,7 @@ type ProcessPage = {
   callToAction: { title: string; text: string; buttons: Link[] }
 }
 
-type ConfirmationPage = { title: string; intro: string; nextStepsTitle: string; nextSteps: Card[]; links: Link[] }
+type ConfirmationPage = { title: string; intro: string; expressTitle: string; nextStepsTitle: string; nextSteps: Card[]; expressNextSteps: Card[]; links: Link[] }
 
 const about = seedDocument<AboutPage>('aboutPage')
 const jerseyProcess = seedDocument<ProcessPage>('processPage')
@@ -153,4 +153,19 @@ test('the confirmation says what happens next, links home and to the products, a
   expect(confirmation.links.map((link) => link.href)).toEqual(['/', '/products'])
 
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+})
+
+test('the express confirmation is its own page: its words are in the page as sent, never the quote’s, and the reference takes the room kept for it', async ({ page, request }) => {
+  const html = await (await request.get('/order/confirmation/express?ref=E-7K2M9QXA')).text()
+  expect(html).toContain(confirmation.expressTitle)
+  expect(html).not.toContain(confirmation.title)
+  await page.goto('/order/confirmation/express?ref=E-7K2M9QXA')
+  await expect(page.getByRole('heading', { level: 1, name: confirmation.expressTitle })).toBeVisible()
+  await expect(page.getByTestId('order-reference')).toHaveText('E-7K2M9QXA')
+  await expect(page.getByRole('heading', { level: 3, name: confirmation.expressNextSteps[0]!.title })).toBeVisible()
+  // Anything but a reference in the address is not repeated.
+  await page.goto('/order/confirmation/express?ref=%3Cb%3Eyou%20won%3C%2Fb%3E')
+  await expect(page.getByRole('heading', { level: 1, name: confirmation.expressTitle })).toBeVisible()
+  await expect(page.getByTestId('order-reference')).toHaveCount(0)
+  await expect(page.getByText('you won')).toHaveCount(0)
 })

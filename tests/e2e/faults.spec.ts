@@ -86,7 +86,7 @@ test('the backend is down when a quote request is sent: the team is told, stays 
   await page.reload()
   await expect(stepTitle(page)).toHaveText('Review & Get Quote')
   await sendQuote(page)
-  await expect(page).toHaveURL(/\/order\/confirmation\?kind=quote&ref=Q-/, AFTER_SERVER_ACTION)
+  await expect(page).toHaveURL(/\/order\/confirmation\?ref=Q-/, AFTER_SERVER_ACTION)
   const stored = await quoteRequestsOf(team.teamName)
   expect(stored).toHaveLength(1)
   expect((stored[0]?.roster as { name: string }[]).map((player) => player.name)).toEqual(['Lavoie'])
@@ -101,7 +101,7 @@ test('the answer to a quote request is lost after it was stored: sending it agai
   expect(await quoteRequestsOf(team.teamName)).toHaveLength(1)
 
   await sendQuote(page)
-  await expect(page).toHaveURL(/\/order\/confirmation\?kind=quote&ref=Q-/, AFTER_SERVER_ACTION)
+  await expect(page).toHaveURL(/\/order\/confirmation\?ref=Q-/, AFTER_SERVER_ACTION)
   const stored = await quoteRequestsOf(team.teamName)
   expect(stored).toHaveLength(1)
   expect(page.url()).toContain(stored[0]?.reference)
@@ -132,7 +132,7 @@ test('the payment webhook comes late, then twice: the order waits for it, is pai
   // apart, which leaves the checks below 15 s to see the order still waiting.
   await failBackendCalls({ path: '/rest/v1/rpc/record_request_payment', bodyIncludes: `"p_amount_cents":${amountCents},"p_status":"succeeded"`, kind: 'refuse', times: 4 })
   await continueButton(page, 'Complete Order').click()
-  await expect(page).toHaveURL(/\/order\/confirmation\?kind=express&ref=E-/, AFTER_SERVER_ACTION)
+  await expect(page).toHaveURL(/\/order\/confirmation\/express\?ref=E-/, AFTER_SERVER_ACTION)
   const reference = (await page.getByTestId('order-reference').textContent()) ?? ''
   const service = serviceClient()
   const orderOf = async () => (await service.from('express_orders').select('id, status, amount_paid_cents').eq('reference', reference).single()).data

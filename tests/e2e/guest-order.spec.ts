@@ -39,7 +39,7 @@ test('a guest’s express order: staff send a mockup, the customer approves it f
   await fillDelivery(form)
   await fillCard(form)
   await continueButton(page, 'Complete Order').click()
-  await expect(page).toHaveURL(/\/order\/confirmation\?kind=express&ref=E-/, AFTER_SERVER_ACTION)
+  await expect(page).toHaveURL(/\/order\/confirmation\/express\?ref=E-/, AFTER_SERVER_ACTION)
   const reference = (await page.getByTestId('order-reference').textContent()) ?? ''
   const confirmed = await mailTo(page.request, email, new RegExp(`^Your express order ${reference} is confirmed$`))
   expect(confirmed.text).toContain(`Create an account with ${email} to follow it, answer mockups and pay online`)

@@ -114,7 +114,7 @@ test('the quote wizard end to end: design with a live preview, roster from a CSV
   expect(await seriousViolations(page)).toEqual([])
   await continueButton(page, 'Submit for Quote').click()
 
-  await expect(page).toHaveURL(/\/order\/confirmation\?kind=quote&ref=Q-/, AFTER_SERVER_ACTION)
+  await expect(page).toHaveURL(/\/order\/confirmation\?ref=Q-/, AFTER_SERVER_ACTION)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Quote Request Has Been Submitted!')
   const reference = (await page.getByTestId('order-reference').textContent()) ?? ''
   const { data, error } = await serviceClient().from('quote_requests').select('*').eq('reference', reference).single()
@@ -320,7 +320,7 @@ test('the express wizard end to end: roster, logo, a declined card then a good o
 
   await form.getByLabel('Card number').fill('4242 4242 4242 4242')
   await continueButton(page, 'Complete Order').click()
-  await expect(page).toHaveURL(/\/order\/confirmation\?kind=express&ref=E-/, AFTER_SERVER_ACTION)
+  await expect(page).toHaveURL(/\/order\/confirmation\/express\?ref=E-/, AFTER_SERVER_ACTION)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Express Order Has Been Placed!')
   await expect(page.getByRole('heading', { level: 3, name: 'Payment Received' })).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])

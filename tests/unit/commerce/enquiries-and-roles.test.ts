@@ -12,7 +12,9 @@ describeOnEachTarget('enquiries and role changes', (backend: () => CommerceBacke
   let admin: TestUser
 
   beforeAll(async () => {
-    ;[staff, admin] = await Promise.all([backend().signUpWithRole('staff'), backend().signUpWithRole('admin')])
+    // One after the other: two roles given at once on one PostgreSQL backend were refused ("tuple concurrently updated").
+    staff = await backend().signUpWithRole('staff')
+    admin = await backend().signUpWithRole('admin')
   })
 
   const enquiryOfA = () => serviceInsert(backend(), 'contact_enquiries', { user_id: backend().a.id, name: 'Coach Jo', email: 'jo.coach@example.com', message: 'Do you make goalie cuts?' })
