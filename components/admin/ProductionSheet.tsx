@@ -1,15 +1,14 @@
 import Link from 'next/link'
 import { AddressLines } from '@/components/orders/AddressLines'
+import { RosterTable } from '@/components/orders/RosterTable'
 import { INBOX_KIND_LABELS } from '@/lib/admin/inbox-filters'
 import type { WizardRequestDetail as Detail } from '@/lib/commerce/staff/wizard-requests'
-import { rosterByNumber, sizeTallies } from '@/lib/roster/export'
+import { sizeTallies } from '@/lib/roster/export'
 import { routes } from '@/lib/routes'
 import { statusLabel } from '@/lib/orders/workflow'
 import { leagueLabel } from '@/lib/wizard/team-info'
 import { dateFormat, linkClass } from './DetailParts'
 import { PrintButton } from './PrintButton'
-
-const ROSTER_COLUMNS = ['#', 'Nameplate', 'Jersey', 'Socks', 'Pant shell', 'Patch'] as const
 
 /** One labelled fact of the sheet. */
 function Fact({ term, children }: { term: string; children: React.ReactNode }) {
@@ -123,30 +122,8 @@ export function ProductionSheet({ detail, logoHref }: { detail: Detail; logoHref
         <h2 id="sheet-roster" className="font-display text-xl font-bold tracking-wide text-navy-950 uppercase">
           Roster, by number
         </h2>
-        <div className="mt-3 overflow-x-auto print:overflow-visible" tabIndex={0} role="region" aria-label="Roster by number">
-          <table className="w-full min-w-[32rem] text-left text-sm print:min-w-0">
-            <thead className="border-b-2 border-navy-950">
-              <tr>
-                {ROSTER_COLUMNS.map((column) => (
-                  <th key={column} scope="col" className="py-1.5 pr-4 font-semibold text-navy-950">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200 text-navy-950">
-              {rosterByNumber(detail.roster).map((player, index) => (
-                <tr key={index} className="break-inside-avoid">
-                  <td className="py-1.5 pr-4 font-mono font-semibold">{player.number}</td>
-                  <td className="py-1.5 pr-4 uppercase">{player.name}</td>
-                  <td className="py-1.5 pr-4">{player.jerseySize}</td>
-                  <td className="py-1.5 pr-4">{player.socksSize}</td>
-                  <td className="py-1.5 pr-4">{player.pantShellSize}</td>
-                  <td className="py-1.5 pr-4">{player.captainPatch}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        <div className="mt-3">
+          <RosterTable players={detail.roster} label="Roster by number" />
         </div>
       </section>
 

@@ -2,6 +2,7 @@ import Link from 'next/link'
 import { MockupAnswerForm } from '@/components/account/MockupAnswerForm'
 import { MockupRounds } from '@/components/orders/MockupRounds'
 import { AddressLines } from '@/components/orders/AddressLines'
+import { RosterTable } from '@/components/orders/RosterTable'
 import { QuoteSummary } from '@/components/orders/QuoteSummary'
 import { ShipmentLine } from '@/components/orders/ShipmentLine'
 import { Price } from '@/components/ui/Price'
@@ -179,31 +180,8 @@ export function WizardRequestDetail({ detail, rosterCsvHref, sheetHref, logoHref
             ))}
           </div>
         )}
-        {/* Focusable, so a keyboard can scroll a wide roster on a narrow screen. */}
-        <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label="Roster">
-          <table className="w-full min-w-[36rem] text-left text-sm">
-            <thead className="border-b border-slate-200 text-navy-900">
-              <tr>
-                {['Name', 'Number', 'Jersey', 'Socks', 'Pant shell', 'Patch'].map((column) => (
-                  <th key={column} scope="col" className="py-2 pr-4 font-semibold">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100 text-slate-700">
-              {detail.roster.map((player, index) => (
-                <tr key={index}>
-                  <td className="py-2 pr-4">{player.name}</td>
-                  <td className="py-2 pr-4 font-mono">{player.number}</td>
-                  <td className="py-2 pr-4">{player.jerseySize}</td>
-                  <td className="py-2 pr-4">{player.socksSize}</td>
-                  <td className="py-2 pr-4">{player.pantShellSize}</td>
-                  <td className="py-2 pr-4">{player.captainPatch}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        <div className="mt-4">
+          <RosterTable players={detail.roster} label="Roster" />
         </div>
       </DetailCard>
     </div>

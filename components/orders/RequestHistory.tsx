@@ -6,6 +6,7 @@ import { BackendError, reportBackendError } from '@/lib/errors/backend'
 import { AddressLines } from './AddressLines'
 import { MockupRounds } from './MockupRounds'
 import { QuoteSummary } from './QuoteSummary'
+import { RosterTable } from './RosterTable'
 import { ShipmentLine } from './ShipmentLine'
 import { StatusTimeline } from './StatusTimeline'
 import { acceptQuoteAction, answerMockupAction } from '@/lib/actions/account'
@@ -116,6 +117,16 @@ function Request({ request }: { request: RequestSummary }) {
             answer={(round) => awaitsAnswer(request.mockups, round, request.status) && <MockupAnswerForm action={answerMockupAction} mockupId={round.id} round={round.round} />}
           />
         </section>
+      )}
+      {request.roster.length > 0 && (
+        <details className="mt-3">
+          <summary className="cursor-pointer font-semibold text-navy-800">
+            Roster ({request.roster.length} {request.roster.length === 1 ? 'player' : 'players'})
+          </summary>
+          <div className="mt-3">
+            <RosterTable players={request.roster} label={`Roster of ${request.reference}`} />
+          </div>
+        </details>
       )}
       {request.history.length > 0 && (
         <details className="mt-3">

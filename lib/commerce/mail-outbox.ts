@@ -5,6 +5,7 @@ import type { EnquiryMail, MailEvent, OrderMail, RequestMail } from '@/lib/mail/
 import type { Payable } from '@/lib/orders/balance'
 import type { Address } from '@/lib/checkout/address'
 import type { PricedQuote } from '@/lib/orders/quote'
+import type { Player } from '@/lib/roster/player'
 import { SHIPMENT_COLUMNS, shipmentOf, type Shipment } from '@/lib/orders/shipping'
 import { BackendError } from '@/lib/errors/backend'
 import { createAdminClient } from './admin'
@@ -50,7 +51,7 @@ export async function queueMail(template: 'account_exists', recipient: string): 
 }
 
 const REQUEST_COLUMNS =
-  'id, reference, created_at, product_name, team_name, league, player_count, contact_name, contact_email, contact_phone, user_id, delivery'
+  'id, reference, created_at, product_name, team_name, league, player_count, roster, contact_name, contact_email, contact_phone, user_id, delivery'
 
 async function readRequest(kind: 'quote' | 'express', id: string): Promise<RequestMail | null> {
   const admin = createAdminClient()
@@ -81,7 +82,7 @@ const amountsOf = ({ totalCents, firstDueCents, paidCents }: Payable): RequestMa
 
 type RequestColumns = Pick<
   Tables<'quote_requests'>,
-  'id' | 'reference' | 'created_at' | 'product_name' | 'team_name' | 'league' | 'player_count' | 'contact_name' | 'contact_email' | 'contact_phone' | 'user_id' | 'delivery'
+  'id' | 'reference' | 'created_at' | 'product_name' | 'team_name' | 'league' | 'player_count' | 'roster' | 'contact_name' | 'contact_email' | 'contact_phone' | 'user_id' | 'delivery'
 >
 
 const requestFields = (row: RequestColumns) => ({
@@ -92,6 +93,8 @@ const requestFields = (row: RequestColumns) => ({
   teamName: row.team_name,
   league: row.league,
   playerCount: row.player_count,
+  // Its shape is the database's to hold (public.is_wizard_roster).
+  roster: row.roster as Player[],
   contactName: row.contact_name,
   contactEmail: row.contact_email,
   contactPhone: row.contact_phone,

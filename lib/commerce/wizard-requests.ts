@@ -168,6 +168,8 @@ type SummaryBase = {
   productName: string
   teamName: string
   playerCount: number
+  /** The roster as the team sent it. */
+  roster: Player[]
   /** 'received', 'awaiting_payment', … (the status check of 20261125000100_wizard_requests.sql). */
   status: string
   createdAt: string
@@ -200,12 +202,12 @@ export async function listMyRequests(): Promise<RequestSummary[]> {
   const [quotes, orders] = await Promise.all([
     supabase
       .from('quote_requests')
-      .select(`id, reference, product_slug, product_name, team_name, player_count, status, created_at, delivery, shipments(${SHIPMENT_COLUMNS}), ${QUOTE_COLUMNS}, ${QUOTE_PAYABLE_COLUMNS}, order_history(${HISTORY_COLUMNS}), mockups(${MOCKUP_COLUMNS})`)
+      .select(`id, reference, product_slug, product_name, team_name, player_count, roster, status, created_at, delivery, shipments(${SHIPMENT_COLUMNS}), ${QUOTE_COLUMNS}, ${QUOTE_PAYABLE_COLUMNS}, order_history(${HISTORY_COLUMNS}), mockups(${MOCKUP_COLUMNS})`)
       .eq('user_id', user.id)
       .order('created_at', { ascending: false }),
     supabase
       .from('express_orders')
-      .select(`id, reference, product_slug, product_name, team_name, player_count, status, created_at, delivery, shipments(${SHIPMENT_COLUMNS}), order_history(${HISTORY_COLUMNS}), mockups(${MOCKUP_COLUMNS}), ${EXPRESS_PAYABLE_COLUMNS}`)
+      .select(`id, reference, product_slug, product_name, team_name, player_count, roster, status, created_at, delivery, shipments(${SHIPMENT_COLUMNS}), order_history(${HISTORY_COLUMNS}), mockups(${MOCKUP_COLUMNS}), ${EXPRESS_PAYABLE_COLUMNS}`)
       .eq('user_id', user.id)
       .order('created_at', { ascending: false }),
   ])
@@ -218,6 +220,8 @@ export async function listMyRequests(): Promise<RequestSummary[]> {
     productName: row.product_name,
     teamName: row.team_name,
     playerCount: row.player_count,
+    // Its shape is the database's to hold (public.is_wizard_roster).
+    roster: row.roster as Player[],
     status: row.status,
     createdAt: row.created_at,
     history: historyEntries(row.order_history),

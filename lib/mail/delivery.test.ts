@@ -21,7 +21,7 @@ const receiptEvent: MailEvent = {
   template: 'request_received',
   request: {
     kind: 'quote', id: 'q1', reference: 'Q-7KQ2MX4P', createdAt: '2026-11-25T20:00:00.000Z', productName: 'Pro jersey', teamName: 'Flyers', league: '',
-    playerCount: 2, contactName: 'Jo Keeper', contactEmail: 'jo@example.com', contactPhone: '', inAccount: false, amounts: null, details: null, delivery: null,
+    playerCount: 2, contactName: 'Jo Keeper', contactEmail: 'jo@example.com', contactPhone: '', inAccount: false, amounts: null, details: null, delivery: null, roster: [],
   },
 }
 

@@ -11,6 +11,8 @@ export type MailBlock =
   /** A quoted note (staff's note on a status change, an enquiry's message), kept as typed, line breaks included. */
   | { kind: 'quote'; text: string }
   | { kind: 'link'; label: string; href: string }
+  /** Rows under column headings: a roster. */
+  | { kind: 'table'; columns: readonly string[]; rows: readonly (readonly string[])[] }
 
 export type MailDocument = { subject: string; blocks: readonly MailBlock[]; footer: string }
 
@@ -41,6 +43,11 @@ const textBlock = (block: MailBlock): string => {
         .join('\n')
     case 'link':
       return `${block.label}: ${block.href}`
+    case 'table': {
+      const widths = block.columns.map((column, index) => Math.max(column.length, ...block.rows.map((row) => (row[index] ?? '').length)))
+      const line = (cells: readonly string[]) => widths.map((width, index) => (cells[index] ?? '').padEnd(width)).join('  ').trimEnd()
+      return [line(block.columns), ...block.rows.map(line)].join('\n')
+    }
   }
 }
 
@@ -49,6 +56,8 @@ const html = {
   paragraph: 'margin:0 0 12px;line-height:1.5',
   label: 'width:40%;padding:4px 16px 4px 0;color:#475569;vertical-align:top',
   value: 'padding:4px 0;color:#0b1f3a;font-weight:600',
+  cellHead: 'padding:4px 12px 4px 0;color:#475569;text-align:left;border-bottom:1px solid #cbd5e1',
+  cell: 'padding:4px 12px 4px 0;color:#0b1f3a',
   quote: 'margin:0 0 12px;padding:8px 12px;border-left:3px solid #cbd5e1;color:#334155;white-space:pre-wrap',
   link: 'display:inline-block;margin:8px 0 16px;padding:10px 18px;background:#0b1f3a;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:600',
 }
@@ -67,6 +76,10 @@ const htmlBlock = (block: MailBlock): string => {
       return `<blockquote style="${html.quote}">${escapeHtml(block.text)}</blockquote>`
     case 'link':
       return `<p><a href="${escapeHtml(block.href)}" style="${html.link}">${escapeHtml(block.label)}</a></p>`
+    case 'table':
+      return `<table style="width:100%;margin:0 0 12px;border-collapse:collapse"><thead><tr>${block.columns
+        .map((column) => `<th scope="col" style="${html.cellHead}">${escapeHtml(column)}</th>`)
+        .join('')}</tr></thead><tbody>${block.rows.map((row) => `<tr>${row.map((cell) => `<td style="${html.cell}">${escapeHtml(cell)}</td>`).join('')}</tr>`).join('')}</tbody></table>`
   }
 }
 

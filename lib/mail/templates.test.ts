@@ -16,13 +16,17 @@ const quoteRequest: RequestMail = {
   kind: 'quote', id: '5f0c9a4e-7b1d-4c2a-9e3f-a1b2c3d4e5f6', reference: 'Q-7KQ2MX4P', createdAt: '2026-11-25T20:14:16.000Z', productName: 'Pro jersey',
   teamName: 'Flyers', league: "men's-league", playerCount: 18, contactName: 'Jo Keeper', contactEmail: 'jo@example.com', contactPhone: '+1 204 555 0101',
   inAccount: false, amounts: null, details: { estimatedQuantity: 24, targetDate: '2027-01-15' }, delivery: null,
+  roster: [
+    { name: 'Morrison', number: '17', jerseySize: 'XL', socksSize: 'L', pantShellSize: 'XL', captainPatch: 'C' },
+    { name: '<b>Lavoie</b>', number: '9', jerseySize: 'M', socksSize: 'M', pantShellSize: '', captainPatch: '' },
+  ],
 }
 
 /** 15 players at $130, a $975 deposit paid: $975 still due. */
 const expressOrder: RequestMail = {
   kind: 'express', id: 'b7e2d1c0-aaaa-4bbb-8ccc-dddd0eeee1ff', reference: 'E-3HW9TR6N', createdAt: '2026-11-25T20:14:16.000Z', productName: 'Pro jersey',
   teamName: 'Flyers', league: '', playerCount: 15, contactName: 'Jo Keeper', contactEmail: 'jo@example.com', contactPhone: '', inAccount: true,
-  amounts: { totalCents: 195000, firstDueCents: 97500, paidCents: 97500 }, details: null,
+  amounts: { totalCents: 195000, firstDueCents: 97500, paidCents: 97500 }, details: null, roster: [],
   delivery: { fullName: 'Jo Keeper', line1: '1 Rink Road', line2: 'Unit 4', city: 'Halifax', region: 'NS', postalCode: 'B3H 1A1', country: 'CA', phone: '' },
 }
 const paidInFull: RequestMail = { ...expressOrder, amounts: { totalCents: 195000, firstDueCents: 195000, paidCents: 195000 } }
@@ -111,6 +115,15 @@ describe('composeMail', () => {
       expectLink(mail, 'Create an account with jo@example.com to follow it, answer mockups and pay online', 'https://jerseys.example/register?next=%2Faccount')
       expect(hrefs(mail)).toEqual(['https://jerseys.example/register?next=%2Faccount'])
       expectSaid(mail, CUSTOMER_FOOTER)
+    })
+
+    it('lists the roster by number with each player’s sizes, in both parts, what the team typed as text', () => {
+      const mail = compose({ template: 'request_received', request: quoteRequest })
+      expect(mail.text).toContain(['ROSTER (2 PLAYERS)', '', '#   Nameplate      Jersey  Socks  Pant shell  Patch', '9   <b>Lavoie</b>  M       M', '17  Morrison       XL      L      XL          C'].join('\n'))
+      expect(decoded(mail.html)).toContain('Roster (2 players)')
+      expect(mail.html).toContain('&lt;b&gt;Lavoie&lt;/b&gt;')
+      expect(mail.html).not.toContain('<b>Lavoie')
+      expect(mail.html.indexOf('Lavoie')).toBeLessThan(mail.html.indexOf('Morrison'))
     })
 
     it('points a customer with an account to it, and says “shortly” when the shop gave no response time', () => {

@@ -7,6 +7,8 @@ import { lineCents, type PricedQuote } from '@/lib/orders/quote'
 import { orderReference } from '@/lib/orders/reference'
 import { carrierLabel, trackingUrl, type Shipment } from '@/lib/orders/shipping'
 import { routes } from '@/lib/routes'
+import { rosterByNumber, ROSTER_TABLE_COLUMNS } from '@/lib/roster/export'
+import type { Player } from '@/lib/roster/player'
 import { leagueLabel } from '@/lib/wizard/team-info'
 import { renderMail, type MailBlock, type RenderedMail } from './document'
 
@@ -29,6 +31,8 @@ export type RequestMail = {
   teamName: string
   league: string
   playerCount: number
+  /** The roster as the team sent it (or as it is now, for a later e-mail). */
+  roster: readonly Player[]
   contactName: string
   contactEmail: string
   contactPhone: string
@@ -90,6 +94,19 @@ const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'U
 const when = (iso: string) => `${dateTime.format(new Date(iso))} UTC`
 const players = (count: number) => `${count} ${count === 1 ? 'player' : 'players'}`
 const absolute = (shop: Shop, path: string) => `${shop.siteUrl}${path}`
+
+/** The roster by jersey number, with each player's sizes, so the team can check what will be made. */
+function rosterBlocks(roster: readonly Player[]): MailBlock[] {
+  if (roster.length === 0) return []
+  return [
+    { kind: 'heading', text: `Roster (${players(roster.length)})` },
+    {
+      kind: 'table',
+      columns: ROSTER_TABLE_COLUMNS,
+      rows: rosterByNumber(roster).map((player) => [player.number, player.name, player.jerseySize, player.socksSize, player.pantShellSize, player.captainPatch]),
+    },
+  ]
+}
 
 /** What each status means to the customer, said once, for the status e-mails. */
 const STATUS_MEANINGS: Record<string, string> = {
@@ -219,6 +236,7 @@ function compose(shop: Shop, event: MailEvent): { subject: string; blocks: MailB
           },
           { kind: 'paragraph', text: `The ${isQuote ? 'request' : 'order'} as it reached us, with the team as it was typed into our form:` },
           requestFacts(request, 'received'),
+          ...rosterBlocks(request.roster),
           ...followLink(shop, request, 'received'),
           { kind: 'paragraph', text: 'Not yours? Someone gave this address in our form: reply to this e-mail and we will remove it.' },
         ],

@@ -33,6 +33,9 @@ export function sizeTallies(players: readonly Player[]): SizeTally[] {
   ].filter(({ total }) => total > 0)
 }
 
+/** A roster table's columns, in the order of rosterByNumber's rows: number first, as production reads it. */
+export const ROSTER_TABLE_COLUMNS = ['#', 'Nameplate', 'Jersey', 'Socks', 'Pant shell', 'Patch'] as const
+
 /** Where a jersey number sorts: by its value (so 9 before 10, 09 beside 9), a blank one last. */
 const numberKey = (number: string) => (/^\d+$/.test(number) ? Number(number) : Number.POSITIVE_INFINITY)
 

@@ -165,6 +165,9 @@ test('staff find an order in the inbox, read its sizes, download its roster and 
   await expect(request.getByText('Logo received: mockup by Friday.')).toBeVisible()
   await expect(request.getByRole('listitem').filter({ hasText: 'Logo received: mockup by Friday.' })).toContainText('by the shop')
   await expect(request).not.toContainText('Shop Staff')
+  // The team reads its roster there too, by number, with each player's sizes.
+  await request.getByText('Roster (3 players)').click()
+  await expect(request.getByRole('region', { name: `Roster of ${order.reference}` }).getByRole('row')).toHaveText([/^#Nameplate/, /^09LavoieMMM$/, /^17MorrisonXLLXLC$/, new RegExp(`^31${goalie}MYLA$`)])
 
   // And by e-mail, with the note, to the order's contact.
   const mail = await mailTo(page.request, 'jo.keeper@example.com', new RegExp(`^Your express order ${order.reference} is now in design$`))

@@ -125,6 +125,9 @@ test('the quote wizard end to end: design with a live preview, roster from a CSV
   // The confirmation page's promise: a summary by e-mail, and the shop told of it.
   const summary = await mailTo(page.request, team.contactEmail, new RegExp(`^We received your quote request ${reference}$`))
   for (const fact of [TEAM.teamName, 'CHEL Game Jersey', /Roster:\s+3 players/, /Estimated quantity:\s+24/]) expect(summary.text).toMatch(fact)
+  // With the roster itself, so the team can check what will be made.
+  expect(summary.text).toMatch(/ROSTER \(3 PLAYERS\)\n\n#\s+Nameplate\s+Jersey/)
+  for (const name of ['Smith, Jr.', 'Lavoie', 'Okafor']) expect(summary.text).toContain(name)
   expect(summary.text).toContain(`Keep this e-mail: quote your reference ${reference}`)
   const notice = await mailTo(page.request, seedDocument<{ email: string }>('siteSettings').email, new RegExp(`^New quote request ${reference} · ${TEAM.teamName}$`))
   expect(notice.text).toMatch(new RegExp(`Open it in the back office: http\\S+/admin/order\\?kind=quote&id=${data?.id}`))
