@@ -35,7 +35,7 @@ const productSummary = `{
 const seo = `seo{ title, description }`
 
 export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{
-  siteName, tagline, description, foundedYear, email, phone,
+  siteName, tagline, description, foundedYear, email, notificationEmail, phone,
   "logo": logo${image},
   "fallbackImage": fallbackImage${image},
   socialLinks[]{ _key, platform, label, url },

@@ -47,7 +47,7 @@ async function deliverySettings(): Promise<DeliverySettings | string> {
   return {
     transport: transport.transport,
     from: config.from,
-    shopAddress: config.shopAddress ?? settings.email,
+    shopAddress: settings.notificationEmail || settings.email,
     shop: { name: settings.siteName, email: settings.email, phone: settings.phone ?? null, siteUrl, quoteResponseTime: settings.quoteResponseTime ?? null },
   }
 }

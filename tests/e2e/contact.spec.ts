@@ -8,7 +8,7 @@ import { seedDocument } from '@/tests/support/seed'
 import { AFTER_SERVER_ACTION } from '@/tests/support/timeouts'
 
 type ContactPage = { title: string; successTitle: string; successText: string; faqs: { question: string; answer: string }[] }
-type Settings = { email: string; enquiryResponseTime: string; businessHours: { days: string; hours: string }[] }
+type Settings = { email: string; notificationEmail: string; enquiryResponseTime: string; businessHours: { days: string; hours: string }[] }
 const page_ = seedDocument<ContactPage>('contactPage')
 const settings = seedDocument<Settings>('siteSettings')
 
@@ -42,7 +42,7 @@ test('sending an enquiry shows Sending..., then the Message Sent toast, clears t
   await expect(toast).toBeHidden()
 
   // The shop's inbox (the enquiries address from the content) has it; a reply goes to the sender.
-  const mail = await mailTo(page.request, settings.email, /^New enquiry from Jordan Lee · Wholesale\/Bulk Order$/, message)
+  const mail = await mailTo(page.request, settings.notificationEmail, /^New enquiry from Jordan Lee · Wholesale\/Bulk Order$/, message)
   expect(await sentHeader(page.request, mail, 'Reply-To')).toBe('jordan@example.com')
   // What the visitor typed is text in the e-mail, never markup.
   expect(mail.html).not.toContain('<b>')

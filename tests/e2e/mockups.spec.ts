@@ -18,7 +18,7 @@ import { seedDocument } from '../support/seed'
 import { test } from '../support/test'
 import { AFTER_SERVER_ACTION } from '../support/timeouts'
 
-const SHOP = seedDocument<{ email: string }>('siteSettings').email
+const SHOP = seedDocument<{ notificationEmail: string }>('siteSettings').notificationEmail
 
 async function newPage(browser: Browser, baseURL: string | undefined, extraHTTPHeaders: Record<string, string> | undefined): Promise<Page> {
   return (await browser.newContext({ baseURL, extraHTTPHeaders })).newPage()

@@ -129,7 +129,7 @@ test('the quote wizard end to end: design with a live preview, roster from a CSV
   expect(summary.text).toMatch(/ROSTER \(3 PLAYERS\)\n\n#\s+Nameplate\s+Jersey/)
   for (const name of ['Smith, Jr.', 'Lavoie', 'Okafor']) expect(summary.text).toContain(name)
   expect(summary.text).toContain(`Keep this e-mail: quote your reference ${reference}`)
-  const notice = await mailTo(page.request, seedDocument<{ email: string }>('siteSettings').email, new RegExp(`^New quote request ${reference} · ${TEAM.teamName}$`))
+  const notice = await mailTo(page.request, seedDocument<{ notificationEmail: string }>('siteSettings').notificationEmail, new RegExp(`^New quote request ${reference} · ${TEAM.teamName}$`))
   expect(notice.text).toMatch(new RegExp(`Open it in the back office: http\\S+/admin/order\\?kind=quote&id=${data?.id}`))
   expect(await sentHeader(page.request, notice, 'Reply-To')).toBe(team.contactEmail)
 

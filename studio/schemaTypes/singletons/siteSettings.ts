@@ -26,6 +26,15 @@ export const siteSettings = defineType({
     defineField({ name: 'logo', type: 'accessibleImage', group: 'brand', validation: (rule) => rule.required() }),
     defineField({ name: 'fallbackImage', title: 'Image used when a picture fails to load', type: 'accessibleImage', group: 'brand', validation: (rule) => rule.required() }),
     defineField({ name: 'email', title: 'General enquiries e-mail', type: 'string', group: 'contact', validation: (rule) => rule.required().email() }),
+    defineField({
+      name: 'notificationEmail',
+      title: 'Order notifications e-mail',
+      description:
+        'Where the shop is told of each new request, enquiry and mockup answer (the staff inbox). Customers never see it; they reply to the general enquiries e-mail. Empty: the general enquiries e-mail is told.',
+      type: 'string',
+      group: 'contact',
+      validation: (rule) => rule.email(),
+    }),
     defineField({ name: 'phone', type: 'string', group: 'contact', validation: (rule) => rule.required().regex(/^[0-9()+\-\s]+$/, { name: 'phone number' }) }),
     defineField({
       name: 'socialLinks',

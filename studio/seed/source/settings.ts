@@ -1,7 +1,11 @@
 import { img, link, type SeedDocument } from './helpers'
 
-/** Placeholder contact details: the spec leaves {email} and {phone} open. Replace before launch. */
-const CONTACT_EMAIL = 'info@example.com'
+/**
+ * Placeholder contact details on a reserved domain that receives no mail: the spec leaves {email}
+ * and {phone} open. Staff set the shop's own in the Studio (Site settings → Contact & hours).
+ */
+const CONTACT_EMAIL = 'info@northline-hockey.example'
+const NOTIFICATION_EMAIL = 'orders@northline-hockey.example'
 const CONTACT_PHONE = '(555) 010-2010'
 
 const collar = (title: string, text: string, shape: 'v-neck' | 'round' | 'laced') => ({ _type: 'collarStyle', title, text, shape })
@@ -17,6 +21,7 @@ export const siteSettings: SeedDocument = {
   logo: img('brand/logo.svg', 'NorthLine Hockey logo: crossed sticks and a star on a navy shield beside the NorthLine Hockey wordmark'),
   fallbackImage: img('brand/fallback.svg', 'Grey outline of a hockey jersey on a light circle, shown when a picture is unavailable'),
   email: CONTACT_EMAIL,
+  notificationEmail: NOTIFICATION_EMAIL,
   phone: CONTACT_PHONE,
   socialLinks: [
     { _type: 'socialLink', platform: 'facebook', label: 'Facebook', url: 'https://www.facebook.com/example-northline-hockey' },
