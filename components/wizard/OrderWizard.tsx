@@ -27,12 +27,13 @@ type Props = {
   submit: SubmitAction
 }
 
-const NOTICES: Record<Exclude<DraftNotice, null | 'reordered'>, string> = {
-  restored: 'Welcome back: we kept the order you started.',
-  'carried-over': 'We filled in your team and roster from the order you started for another product.',
-  corrupt: 'We could not read the order saved in this browser, so we started a fresh one.',
-  'reorder-unavailable': 'We could not load your earlier order just now. Sign in and use "Order again" in your account, or fill in the order here.',
-}
+/** Where each notice about the draft is worded in the content (the order wizards page, in the Studio). */
+const NOTICES = {
+  restored: 'restoredNote',
+  'carried-over': 'carriedOverNote',
+  corrupt: 'corruptDraftNote',
+  'reorder-unavailable': 'reorderUnavailableNote',
+} as const satisfies Record<Exclude<DraftNotice, null | 'reordered'>, keyof WizardContent['page']>
 
 const reorderedNotice = (kind: WizardKind, reference: string | null) =>
   `This order starts from your order ${reference ?? ''}: the same ${kind === 'quote' ? 'team, roster and design' : 'team and roster'}. Add or replace players on the roster step. Add your logo on its step if you want it printed: the one sent with ${reference ?? 'that order'} stays on file with us.`
@@ -172,7 +173,7 @@ export function OrderWizard({ kind, product, content, submit }: Props) {
 
       {notice && (
         <div role="status" className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-sky-300 bg-ice-50 px-4 py-3 text-sm text-navy-900">
-          <span>{notice === 'reordered' ? reorderedNotice(kind, reorderedFrom) : NOTICES[notice]}</span>
+          <span>{notice === 'reordered' ? reorderedNotice(kind, reorderedFrom) : content.page[NOTICES[notice]]}</span>
           <span className="flex gap-3">
             <button type="button" onClick={dismissNotice} className="-my-2 min-h-11 min-w-11 px-2 font-semibold underline underline-offset-2">
               OK
@@ -188,7 +189,8 @@ export function OrderWizard({ kind, product, content, submit }: Props) {
         {intro && <p className="mt-2 max-w-3xl text-slate-700">{intro}</p>}
 
         {(serverError || serverMessage) && (
-          <div className="mt-6">
+          // A refusal (a declined card) is said at the top of the step, away from the button just pressed: each is brought into view.
+          <div key={serverError ?? serverMessage} ref={(node) => node?.focus()} tabIndex={-1} className="mt-6 scroll-mt-24 outline-none">
             <FormAlert tone="error">{serverError ?? serverMessage}</FormAlert>
           </div>
         )}
@@ -236,6 +238,7 @@ export function OrderWizard({ kind, product, content, submit }: Props) {
             {step.id === 'logo' && <LogoPicker logo={logo} onLogo={setLogo} notes={draft.logoNotes} onNotes={(logoNotes) => update({ logoNotes })} onSkip={() => goTo(stepIndex + 1)} />}
             {draft.kind === 'express' && expressPrice && step.id === 'payment' && (
               <PaymentStep
+                paying={submitting}
                 paymentType={draft.paymentType}
                 totals={expressPrice}
                 depositPercent={content.terms.depositPercent}

@@ -317,8 +317,23 @@ test('the express wizard end to end: roster, logo, a declined card then a good o
   await expect(form.getByText('Please enter a postal code such as K1A 0B1')).toBeVisible()
   await form.getByLabel('ZIP or postal code').fill(DELIVERY.postalCode)
   expect(await seriousViolations(page)).toEqual([])
+  // While the card is being charged its fields are locked; a decline is said where the team is looking.
+  const cardNumber = form.getByLabel('Card number')
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(`${process.env.TEST_PAYMENTS_URL}/**`, async (route) => {
+    await held
+    await route.continue()
+  })
   await continueButton(page, 'Complete Order').click()
-  await expect(form.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible(AFTER_SERVER_ACTION)
+  await expect(cardNumber).toBeDisabled(AFTER_SERVER_ACTION)
+  release()
+  await page.unrouteAll()
+  const declined = form.getByRole('alert').filter({ hasText: 'Your card was declined.' })
+  await expect(declined).toBeVisible(AFTER_SERVER_ACTION)
+  await expect(declined).toBeInViewport()
+  expect(await page.evaluate(() => document.activeElement?.textContent ?? '')).toContain('Your card was declined.')
+  await expect(cardNumber).toBeEnabled()
   await expect(stepTitle(page)).toHaveText('Payment')
 
   await form.getByLabel('Card number').fill('4242 4242 4242 4242')

@@ -310,6 +310,10 @@ const orderWizardsPage: SeedDocument = {
   rushNote: 'That is sooner than a standard order takes (3-4 weeks from design approval). Rush orders can be ready in 10-14 days for an extra fee: contact us to arrange one.',
   tooSoonNote: 'That date is sooner than even a rush order can be made. Please choose a later date, or contact us and we will see what we can do.',
   balanceNote: 'The balance is due before your order ships. We will send you a reminder.',
+  restoredNote: 'Welcome back: we kept the order you started.',
+  carriedOverNote: 'We filled in your team and roster from the order you started for another product.',
+  corruptDraftNote: 'We could not read the order saved in this browser, so we started a fresh one.',
+  reorderUnavailableNote: 'We could not load your earlier order just now. Sign in and use "Order again" in your account, or fill in the order here.',
 }
 
 const notFoundPage: SeedDocument = {
