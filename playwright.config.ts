@@ -113,7 +113,7 @@ const SERIAL = /studio\.spec|content-faults\.spec/
  * security and faults run once, at the desktop width: the server answers both widths alike.
  * (Playwright matches `grep` against the file name, the titles and the tags.)
  */
-const PHONE = /\b(?:accessibility|layout|home|products|product-detail|sizing-guide|content-pages|contact|fonts|wizards)\.spec\.ts\b|@phone\b/
+const PHONE = /\b(?:narrow-screens|accessibility|layout|home|products|product-detail|sizing-guide|content-pages|contact|fonts|wizards)\.spec\.ts\b|@phone\b/
 
 export default defineConfig<TestOptions, WorkerOptions>({
   testDir: './tests/e2e',

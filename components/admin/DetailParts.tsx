@@ -48,7 +48,8 @@ export function DetailCard({ id, title, className = 'bg-white', action, children
 /** Terms and their values; an empty value reads as a dash. */
 export function Facts({ facts }: { facts: [string, React.ReactNode][] }) {
   return (
-    <dl className="mt-3 grid gap-x-4 gap-y-2 sm:grid-cols-[auto_1fr]">
+    // Columns that may shrink below their longest word: a long e-mail address wraps instead of widening the card.
+    <dl className="mt-3 grid grid-cols-[minmax(0,1fr)] gap-x-4 gap-y-2 sm:grid-cols-[auto_minmax(0,1fr)]">
       {facts.map(([term, value]) => (
         <div key={term} className="contents">
           <dt className="text-sm font-semibold text-navy-900">{term}</dt>

@@ -21,7 +21,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="grid gap-1 py-2 sm:grid-cols-[12rem_1fr]">
       <dt className="text-sm font-semibold text-slate-600">{label}</dt>
-      <dd className="text-navy-900">{children}</dd>
+      <dd className="min-w-0 break-words text-navy-900">{children}</dd>
     </div>
   )
 }

@@ -112,3 +112,32 @@ export async function holdRequests(page: Page, url: string, { method }: { method
  * moment, once hidden: only the visible one counts.
  */
 export const accountEntry = (page: Page, kind: 'request' | 'order', text?: string) => page.getByTestId(kind).filter({ hasText: text, visible: true })
+
+/**
+ * What reaches past the right edge of the screen (the page would scroll sideways, or cut it off):
+ * each element's tag and the start of its text, leaving out what sits in a box that scrolls
+ * sideways on purpose (a wide roster table) and what is hidden.
+ */
+export function pastTheEdge(page: Page): Promise<string[]> {
+  // The screen's width as set, not the page's: a phone's browser widens its layout to what overflows.
+  const width = page.viewportSize()?.width ?? 0
+  return page.evaluate((width) => {
+    // A box that scrolls or clips sideways keeps what is inside it (a roster table, a truncated line).
+    const contains = (element: Element) => getComputedStyle(element).overflowX !== 'visible'
+    const contained = (element: Element) => {
+      for (let node = element.parentElement; node && node !== document.body; node = node.parentElement) if (contains(node)) return true
+      return false
+    }
+    return [...document.body.querySelectorAll('*')]
+      .filter((element) => {
+        if (element.matches('input, select, textarea, option')) return false
+        const box = element.getBoundingClientRect()
+        // Text visible to screen readers only sits in a box of a pixel.
+        if (box.width <= 1 || getComputedStyle(element).visibility === 'hidden') return false
+        // A box's own edge, or that of text too long for it, which spills out of it.
+        const right = Math.max(box.right, box.left + (contains(element) ? 0 : element.scrollWidth))
+        return right > width + 1 && !contained(element)
+      })
+      .map((element) => `${element.tagName.toLowerCase()}: ${(element.textContent ?? '').trim().slice(0, 60)}`)
+  }, width)
+}
