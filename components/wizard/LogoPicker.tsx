@@ -4,7 +4,7 @@ import { useId, useState } from 'react'
 import { UploadIcon } from '@/components/ui/icons'
 import { inputClass, secondaryButtonClass } from '@/components/ui/FormField'
 import { MAX_NOTES_LENGTH } from '@/lib/wizard/details'
-import { browserLogoProblem, LOGO_ACCEPT } from '@/lib/uploads/logo'
+import { browserLogoProblem, LOGO_ACCEPT, LOGO_MESSAGES } from '@/lib/uploads/logo'
 
 /**
  * The logo the team picked: the file to send, a preview address of it for this page, and whether the
@@ -35,11 +35,26 @@ export function LogoPicker({ logo, onLogo, notes, onNotes, onSkip }: Props) {
   const [dragging, setDragging] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
 
-  function choose(file: File | undefined) {
+  // Checked as it is chosen, not once the card is typed: its type and size, then that the browser can
+  // draw it at all (a file named .png that is not one, or a damaged image). The server checks its bytes again.
+  async function choose(file: File | undefined) {
     if (!file) return
     const refused = browserLogoProblem(file)
     setProblem(refused)
-    if (!refused) onLogo({ file, previewUrl: URL.createObjectURL(file) })
+    if (refused) return
+    const previewUrl = URL.createObjectURL(file)
+    const image = new Image()
+    image.src = previewUrl
+    const drawn = await image.decode().then(
+      () => true,
+      () => false,
+    )
+    if (!drawn) {
+      URL.revokeObjectURL(previewUrl)
+      setProblem(LOGO_MESSAGES.damaged)
+      return
+    }
+    onLogo({ file, previewUrl })
   }
 
   return (

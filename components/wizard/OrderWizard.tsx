@@ -100,6 +100,11 @@ export function OrderWizard({ kind, product, content, submit }: Props) {
   }
 
   const today = localIsoDate(new Date())
+  // Another logo answers the server's refusal of the last one.
+  const chooseLogo = (chosen: typeof logo) => {
+    setLogo(chosen)
+    setServerErrors({})
+  }
   const goTo = (index: number) => {
     movedByButton.current = true
     setDraft((current) => ({ ...current, step: index }))
@@ -217,7 +222,7 @@ export function OrderWizard({ kind, product, content, submit }: Props) {
                 templates={content.templates}
                 collars={content.terms.collarStyles}
                 logo={logo}
-                onLogo={setLogo}
+                onLogo={chooseLogo}
                 logoNotes={draft.logoNotes}
                 onChange={(design, logoNotes = draft.logoNotes) => update({ design, logoNotes })}
               />
@@ -235,7 +240,7 @@ export function OrderWizard({ kind, product, content, submit }: Props) {
               />
             )}
             {draft.kind === 'quote' && step.id === 'review' && <ReviewStep draft={draft} product={product} content={content} logo={logo} onEdit={goTo} />}
-            {step.id === 'logo' && <LogoPicker logo={logo} onLogo={setLogo} notes={draft.logoNotes} onNotes={(logoNotes) => update({ logoNotes })} onSkip={() => goTo(stepIndex + 1)} />}
+            {step.id === 'logo' && <LogoPicker logo={logo} onLogo={chooseLogo} notes={draft.logoNotes} onNotes={(logoNotes) => update({ logoNotes })} onSkip={() => goTo(stepIndex + 1)} />}
             {draft.kind === 'express' && expressPrice && step.id === 'payment' && (
               <PaymentStep
                 paying={submitting}

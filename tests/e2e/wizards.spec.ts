@@ -3,10 +3,12 @@
 // the browser), at phone and desktop widths.
 import { randomUUID } from 'node:crypto'
 import { expect } from '@playwright/test'
+import { LOGO_MESSAGES } from '@/lib/uploads/logo'
 import { CARDS, fillCard } from '../support/card-flow'
 import { test } from '../support/test'
 import { register } from '../support/account-flow'
 import { seriousViolations } from '../support/axe'
+import { picturePng } from '../support/files'
 import { serviceClient } from '../support/commerce-service'
 import { mailTo, sentHeader } from '../support/mailbox'
 import { accountEntry, hydrated, open } from '../support/pages'
@@ -212,22 +214,34 @@ test('a roster file that cannot be read leaves the roster as it was, with a clea
   await expect(form.getByLabel('Nameplate')).toHaveValue('Keeper')
 })
 
-test('a text file renamed .png is refused as a logo by the server, even when the browser lets it through', async ({ page }) => {
+test('a logo is checked as it is chosen: a text file renamed .png is refused at once; one only the server refuses is said on its step, and choosing another clears that', async ({ page }) => {
+  test.slow()
   const form = wizard(page)
   await open(page, '/order/showtime-jersey')
   await fillTeamStep(page)
   await continueTo(page, 'Design Customization')
-  // The browser judges a file by its name, so this passes its check; the server reads the content.
+  // Its name says PNG, but the browser cannot draw it: refused before anything else is typed.
   await chooseLogo(page, { name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('<html><script>alert(1)</script></html>') })
-  await expect(form.getByText('logo.png')).toBeVisible()
+  await expect(form.getByRole('alert').filter({ hasText: LOGO_MESSAGES.damaged })).toBeVisible()
+  await expect(form.getByRole('img', { name: 'Preview of your logo' })).toHaveCount(0)
+  // A picture the browser draws, but wider than the shop prints: the server says so on the logo's step.
+  await chooseLogo(page, { name: 'banner.png', mimeType: 'image/png', buffer: picturePng(10_001, 1, [10, 40, 90]) })
+  await expect(form.getByText('banner.png')).toBeVisible()
+  await expect(form.getByRole('alert')).toHaveCount(0)
   await continueTo(page, 'Roster Management')
   await form.getByLabel('Nameplate').fill('Keeper')
   await continueTo(page, 'Order Details')
   await continueTo(page, 'Review & Get Quote', 'Review Order')
   await continueButton(page, 'Submit for Quote').click()
   await expect(stepTitle(page)).toHaveText('Design Customization', AFTER_SERVER_ACTION)
-  await expect(form.getByRole('alert').filter({ hasText: 'Please upload an image file (PNG, JPG, etc.)' })).toBeVisible()
+  const refusal = form.getByRole('alert').filter({ hasText: LOGO_MESSAGES.tooManyPixels })
+  await expect(refusal).toBeVisible()
   await expect(page).toHaveURL('/order/showtime-jersey')
+  // Another logo answers it: the refusal goes.
+  await form.getByRole('button', { name: 'Remove', exact: true }).click()
+  await chooseLogo(page, PNG_LOGO)
+  await expect(form.getByRole('img', { name: 'Preview of your logo' })).toBeVisible()
+  await expect(refusal).toHaveCount(0)
 })
 
 test('a signed-in team\'s quote request is linked to the account and listed there with its reference and logo', async ({ page }) => {
