@@ -22,6 +22,7 @@ export const routes = {
   expressOrder,
   /** A new order of the same kind, started from a past request of the signed-in customer. */
   orderAgain: (kind: 'quote' | 'express', slug: string, id: string) => `${(kind === 'quote' ? order : expressOrder)(slug)}?${new URLSearchParams({ [REORDER_PARAM]: id })}`,
+  accountContact: '/api/account/contact',
   reorderSource: (kind: 'quote' | 'express', id: string) => `/api/reorder?${new URLSearchParams({ kind, id })}`,
   reorderLogo: (kind: 'quote' | 'express', id: string) => `/api/reorder/logo?${new URLSearchParams({ kind, id })}`,
   orderConfirmation: (kind: 'quote' | 'express', reference: string) => `/order/confirmation${kind === 'express' ? '/express' : ''}?${new URLSearchParams({ ref: reference })}`,

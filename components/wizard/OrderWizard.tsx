@@ -35,9 +35,6 @@ const NOTICES = {
   'reorder-unavailable': 'reorderUnavailableNote',
 } as const satisfies Record<Exclude<DraftNotice, null | 'reordered'>, keyof WizardContent['page']>
 
-const reorderedNotice = (kind: WizardKind, reference: string | null) =>
-  `This order starts from your order ${reference ?? ''}: the same ${kind === 'quote' ? 'team, roster and design' : 'team and roster'}. Add or replace players on the roster step. Add your logo on its step if you want it printed: the one sent with ${reference ?? 'that order'} stays on file with us.`
-
 /** The last button's label on each step of each wizard. */
 function continueLabel(kind: WizardKind, step: StepId): string {
   if (step === 'details') return 'Review Order'
@@ -178,7 +175,7 @@ export function OrderWizard({ kind, product, content, submit }: Props) {
 
       {notice && (
         <div role="status" className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-sky-300 bg-ice-50 px-4 py-3 text-sm text-navy-900">
-          <span>{notice === 'reordered' ? reorderedNotice(kind, reorderedFrom) : content.page[NOTICES[notice]]}</span>
+          <span>{notice === 'reordered' ? content.page[`${kind}ReorderedNote`].replaceAll('{reference}', reorderedFrom ?? '') : content.page[NOTICES[notice]]}</span>
           <span className="flex gap-3">
             <button type="button" onClick={dismissNotice} className="-my-2 min-h-11 min-w-11 px-2 font-semibold underline underline-offset-2">
               OK

@@ -90,6 +90,8 @@ export function useWizardDraft<K extends WizardKind>(kind: K, productSlug: strin
     saving.current = true
     void (async () => {
       reorderId.current ??= takeReorderId()
+      // Asked at once, used only for an order started afresh: a signed-in customer's name and e-mail.
+      const contact = import('./account-contact').then(({ accountContact }) => accountContact(), () => null)
       const [own, past] = await Promise.all([readDraft(kind, key), reorderId.current ? pastRequest(kind, reorderId.current) : undefined])
       let next: DraftOf<K>
       let told: DraftNotice = null
@@ -108,6 +110,8 @@ export function useWizardDraft<K extends WizardKind>(kind: K, productSlug: strin
         if (other && own === undefined) {
           next = { ...next, teamInfo: other.teamInfo, players: other.players }
           told = 'carried-over'
+        } else {
+          next = { ...next, teamInfo: { ...next.teamInfo, ...(await contact) } }
         }
       }
       if (past === null) told = 'reorder-unavailable'

@@ -183,7 +183,7 @@ export const orderWizardsQuery = defineQuery(`{
   "page": *[_type == "orderWizardsPage" && _id == "orderWizardsPage"][0]{
     quoteIntro, expressIntro, chooseProductTitle, chooseProductIntro,
     teamIntro, designIntro, rosterIntro, detailsIntro, reviewIntro, logoIntro, paymentIntro,
-    rushNote, tooSoonNote, balanceNote, restoredNote, carriedOverNote, corruptDraftNote, reorderUnavailableNote
+    rushNote, tooSoonNote, balanceNote, restoredNote, carriedOverNote, quoteReorderedNote, expressReorderedNote, corruptDraftNote, reorderUnavailableNote
   },
   "terms": *[_type == "siteSettings" && _id == "siteSettings"][0]{
     "expressPricePerPlayerCents": round(expressPricePerPlayer * 100), depositPercent,

@@ -246,8 +246,12 @@ test('a logo is checked as it is chosen: a text file renamed .png is refused at 
 
 test('a signed-in team\'s quote request is linked to the account and listed there with its reference and logo', async ({ page }) => {
   const form = wizard(page)
-  await register(page)
+  const customer = await register(page)
   await open(page, '/order/shinny-jersey')
+  // An order started afresh by a signed-in customer has their name and e-mail as its contact.
+  await expect(form.getByLabel('Contact name')).toHaveValue(`${customer.firstName} ${customer.lastName}`)
+  await expect(form.getByLabel('Email', { exact: true })).toHaveValue(customer.email)
+  await expect(form.getByLabel('Team name')).toHaveValue('')
   await fillTeamStep(page)
   await continueTo(page, 'Design Customization')
   await chooseLogo(page, PNG_LOGO)

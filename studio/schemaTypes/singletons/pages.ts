@@ -296,6 +296,22 @@ export const orderWizardsPage = defineType({
       rows: 2,
       validation: required(300),
     }),
+    defineField({
+      name: 'quoteReorderedNote',
+      title: 'Order again (quote): note',
+      description: 'When a quote request starts from an earlier one. {reference} is replaced by that order’s reference.',
+      type: 'text',
+      rows: 3,
+      validation: required(400),
+    }),
+    defineField({
+      name: 'expressReorderedNote',
+      title: 'Order again (express): note',
+      description: 'When an express order starts from an earlier one. {reference} is replaced by that order’s reference.',
+      type: 'text',
+      rows: 3,
+      validation: required(400),
+    }),
     defineField({ name: 'corruptDraftNote', title: 'Order unreadable: note', description: 'When the order saved in the browser could not be read and a fresh one starts.', type: 'text', rows: 2, validation: required(300) }),
     defineField({
       name: 'reorderUnavailableNote',

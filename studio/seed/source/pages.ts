@@ -312,6 +312,10 @@ const orderWizardsPage: SeedDocument = {
   balanceNote: 'The balance is due before your order ships. We will send you a reminder.',
   restoredNote: 'Welcome back: we kept the order you started.',
   carriedOverNote: 'We filled in your team and roster from the order you started for another product.',
+  quoteReorderedNote:
+    'This order starts from your order {reference}: the same team, roster and design. Add or replace players on the roster step. Add your logo on its step if you want it printed: the one sent with {reference} stays on file with us.',
+  expressReorderedNote:
+    'This order starts from your order {reference}: the same team and roster. Add or replace players on the roster step. Add your logo on its step if you want it printed: the one sent with {reference} stays on file with us.',
   corruptDraftNote: 'We could not read the order saved in this browser, so we started a fresh one.',
   reorderUnavailableNote: 'We could not load your earlier order just now. Sign in and use "Order again" in your account, or fill in the order here.',
 }
