@@ -19,7 +19,7 @@ export const INBOX_SORTS = ['newest', 'wanted'] as const
 export const INBOX_SORT_LABELS: Record<(typeof INBOX_SORTS)[number], string> = { newest: 'Newest first', wanted: 'Wanted by, soonest first' }
 
 /** What the inbox filters by status: every order's, then an enquiry's. */
-export const INBOX_STATUSES = [...ALL_STATUSES, ...ENQUIRY_STATUSES] as const
+const INBOX_STATUSES = [...ALL_STATUSES, ...ENQUIRY_STATUSES] as const
 
 /**
  * The inbox's filters from its query string. Anything unexpected is dropped rather than refused: the

@@ -9,7 +9,7 @@ import { createSessionClient } from '@/lib/commerce/session'
 import { namesOf } from './people'
 
 /** An answer staff sent, and who sent it (null: an account since deleted). */
-export type EnquiryReply = { body: string; sentBy: string | null; createdAt: string }
+type EnquiryReply = { body: string; sentBy: string | null; createdAt: string }
 
 /** A contact enquiry as staff work it: the message, its status, and the answers sent from the back office. */
 export type EnquiryDetail = {
