@@ -32,6 +32,8 @@ import {
 import { DELIVERY_CHANGE_FIELDS, DELIVERY_NOTE_MAX_LENGTH } from '@/lib/admin/delivery-change'
 import { parseDeliveryChangeForm } from '@/lib/admin/delivery-change.schema'
 import { parseMailRetryForm } from '@/lib/admin/mail.schema'
+import { ENQUIRY_ANSWER_FIELDS, ENQUIRY_ANSWER_MAX_LENGTH, ENQUIRY_CLOSING_FIELDS } from '@/lib/admin/enquiry'
+import { parseEnquiryAnswerForm, parseEnquiryClosingForm } from '@/lib/admin/enquiry.schema'
 import { ORDER_NOTE_FIELDS, ORDER_NOTE_MAX_LENGTH } from '@/lib/admin/order-note'
 import { parseOrderNoteForm } from '@/lib/admin/order-note.schema'
 import { OFFLINE_PAYMENT_FIELDS, OFFLINE_PAYMENT_NOTE_MAX_LENGTH } from '@/lib/admin/offline-payment'
@@ -499,6 +501,31 @@ const SPECS = {
       expect(typeof data.internal).toBe('boolean')
     },
     maxLength: { note: ORDER_NOTE_MAX_LENGTH },
+  },
+  'enquiry answer': {
+    parse: parseEnquiryAnswerForm,
+    fields: ENQUIRY_ANSWER_FIELDS,
+    secret: [],
+    valid: { id: UUID, answer: 'Yes: goalie cuts on every jersey.' },
+    dataKeys: ['id', 'answer'],
+    caps: (data: { id: string; answer: string }) => {
+      uuid(data.id)
+      textWithin(data.answer, ENQUIRY_ANSWER_MAX_LENGTH, 1)
+      trimmed(data.answer)
+    },
+    maxLength: { answer: ENQUIRY_ANSWER_MAX_LENGTH },
+  },
+  'enquiry closing': {
+    parse: parseEnquiryClosingForm,
+    fields: ENQUIRY_CLOSING_FIELDS,
+    secret: [],
+    valid: { id: UUID, closed: '1' },
+    dataKeys: ['id', 'closed'],
+    caps: (data: { id: string; closed: boolean }) => {
+      uuid(data.id)
+      expect(typeof data.closed).toBe('boolean')
+    },
+    maxLength: {},
   },
   'delivery change': {
     parse: parseDeliveryChangeForm,
@@ -1135,6 +1162,8 @@ const PARSER_OF: Record<string, Spec['parse'] | 'none'> = {
   changeStatusAction: SPECS['status change'].parse,
   changeDeliveryAction: SPECS['delivery change'].parse,
   addOrderNoteAction: SPECS['order note'].parse,
+  answerEnquiryAction: SPECS['enquiry answer'].parse,
+  closeEnquiryAction: SPECS['enquiry closing'].parse,
   sendMockupAction: SPECS['send mockup'].parse,
   priceQuoteAction: SPECS['quote pricing'].parse,
   recordOfflinePaymentAction: SPECS['offline payment'].parse,
