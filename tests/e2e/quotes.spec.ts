@@ -167,7 +167,7 @@ test('staff record a guest’s acceptance of a quote and a deposit paid by chequ
 
   await open(staff, requestPage)
   await expect(staff.getByText('Status: In design')).toBeVisible()
-  await expect(money).toContainText('Cheque 1042 (recorded by staff)')
+  await expect(money).toContainText('Cheque 1042 (recorded by Shop Staff)')
   const started = await mailTo(staff.request, email, new RegExp(`^Your quote request ${request.reference} is now in design$`))
   expect(started.text).toContain('Thank you: your payment is in.')
   expect(started.text).toContain('Payment recorded: Cheque 1042')

@@ -23,26 +23,33 @@ createServer((request, response) => {
   const named = request.headers[TEST_ADDRESS_HEADER]
   delete request.headers[TEST_ADDRESS_HEADER]
   const localAddress = typeof named === 'string' && LOOPBACK.test(named) ? named : '127.0.0.1'
-  let upstreamAnswer: IncomingMessage | undefined
-  const upstream = forward({ host: '127.0.0.1', port: sitePort, method: request.method, path: request.url, headers: request.headers, localAddress, agent }, (answer) => {
-    upstreamAnswer = answer
-    response.writeHead(answer.statusCode ?? 502, answer.statusMessage, answer.rawHeaders)
-    answer.pipe(response)
-  })
-  upstream.on('error', () => {
-    // The site may reset a connection whose request it answered before reading it all (a body over
-    // its cap): the answer it gave stands, as a load balancer passes it on, and the rest of the
-    // request is read and dropped so that the browser can finish sending it.
-    if (upstreamAnswer?.complete) {
-      request.resume()
-      return
-    }
-    if (response.headersSent) response.destroy()
-    else response.writeHead(502).end()
-  })
-  // A browser that goes away (or a journey that stops sending) ends the site's side too.
-  response.on('close', () => {
-    if (!response.writableFinished) upstream.destroy()
-  })
-  request.pipe(upstream)
+  const send = (retried: boolean) => {
+    let upstreamAnswer: IncomingMessage | undefined
+    const upstream = forward({ host: '127.0.0.1', port: sitePort, method: request.method, path: request.url, headers: request.headers, localAddress, agent }, (answer) => {
+      upstreamAnswer = answer
+      response.writeHead(answer.statusCode ?? 502, answer.statusMessage, answer.rawHeaders)
+      answer.pipe(response)
+    })
+    upstream.on('error', () => {
+      // The site may reset a connection whose request it answered before reading it all (a body over
+      // its cap): the answer it gave stands, as a load balancer passes it on, and the rest of the
+      // request is read and dropped so that the browser can finish sending it.
+      if (upstreamAnswer?.complete) {
+        request.resume()
+        return
+      }
+      // A kept-alive connection the site closed as it was reused (its idle timeout): a request with
+      // no body is sent once more on a new one, as a load balancer retries (seen: a 502 for a GET).
+      if (!retried && upstream.reusedSocket && !upstreamAnswer && (request.method === 'GET' || request.method === 'HEAD')) return send(true)
+      if (response.headersSent) response.destroy()
+      else response.writeHead(502).end()
+    })
+    // A browser that goes away (or a journey that stops sending) ends the site's side too.
+    response.on('close', () => {
+      if (!response.writableFinished) upstream.destroy()
+    })
+    if (retried) upstream.end()
+    else request.pipe(upstream)
+  }
+  send(false)
 }).listen(port('E2E_PROXY_PORT'), '127.0.0.1')
