@@ -1,7 +1,7 @@
 'use client'
 
 import { useId, useState } from 'react'
-import type { SavedTeam } from '@/lib/teams/saved-teams'
+import { sameTeamName, type SavedTeam } from '@/lib/teams/saved-teams'
 import { teamFromCustomization, type Customization } from '@/lib/teams/customization'
 import { useSavedTeams } from './useSavedTeams'
 
@@ -17,8 +17,11 @@ export function SavedTeamsPicker({ customization, onLoad }: { customization: Cus
   const selected = list.find((team) => team.teamName === chosen) ?? list[0] ?? null
 
   async function save() {
+    const name = customization.teamName.trim()
+    // A team saved under a name it already has replaces it: said so, so that the second save reads apart from the first.
+    const replaces = list.some((team) => sameTeamName(team.teamName, name))
     const snapshot = await change({ type: 'save', team: teamFromCustomization(customization) })
-    setMessage(snapshot.error ? { ok: false, text: snapshot.error } : { ok: true, text: `Saved "${customization.teamName.trim()}".` })
+    setMessage(snapshot.error ? { ok: false, text: snapshot.error } : { ok: true, text: `${replaces ? 'Updated' : 'Saved'} "${name}".` })
   }
 
   async function remove(team: SavedTeam) {

@@ -135,6 +135,8 @@ test.describe('shop journeys', () => {
     // Saving the same name again overwrites the team rather than adding another.
     await panel.getByLabel('Player 1 name').fill('LEMIEUX')
     await panel.getByRole('button', { name: 'Save this team' }).click()
+    // Waited for: a reload before the second save was stored loaded the first (a flake of this journey).
+    await expect(panel.getByText('Updated "Ice Hawks".')).toBeVisible(AFTER_SERVER_ACTION)
     await expect(panel.getByLabel('Team', { exact: true }).locator('option')).toHaveCount(1)
 
     await page.reload()
