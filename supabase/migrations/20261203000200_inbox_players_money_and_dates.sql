@@ -1,5 +1,6 @@
 -- The inbox finds a request by a player's nameplate or number, and says what each entry is worth,
--- what was paid and by when the team wants it (issue 29). Columns are added at the end of the view,
+-- what was paid and by when the team wants it (issue 29), and lists an enquiry at its own status
+-- (20261203000100). Columns are added at the end of the view,
 -- so that its earlier columns keep their places.
 --   players_text: the roster's nameplates and numbers ("Morrison 17 Lavoie 09"), searched, never shown.
 --   paid_cents, first_due_cents: what was paid, and the first payment asked (deposit or whole), for
