@@ -33,6 +33,7 @@ export const routes = {
   account,
   /** Where the customer pays what a request asks now: a quote's deposit, either kind's balance. */
   payRequest: (kind: 'quote' | 'express', id: string) => `${account}/pay?${new URLSearchParams({ kind, id })}`,
+  changeRoster: (kind: 'quote' | 'express', id: string) => `${account}/roster?${new URLSearchParams({ kind, id })}`,
   mockupFile: (id: string) => `${account}/mockup?id=${encodeURIComponent(id)}`,
   accountOrder: (id: string, placed = false) => `${account}/order?id=${encodeURIComponent(id)}${placed ? '&placed=1' : ''}`,
   signIn: (next?: string) => withNext('/sign-in', next),
@@ -52,6 +53,7 @@ export const routes = {
   adminRosterCsv: (kind: string, id: string) => `/admin/order/roster.csv?${new URLSearchParams({ kind, id })}`,
   adminLogo: (kind: string, id: string) => `/admin/order/logo?${new URLSearchParams({ kind, id })}`,
   adminProductionSheet: (kind: string, id: string) => `/admin/order/sheet?${new URLSearchParams({ kind, id })}`,
+  adminRoster: (kind: string, id: string) => `/admin/order/roster?${new URLSearchParams({ kind, id })}`,
 } as const
 
 /** Whether a navigation link leads to the section the visitor is in: home only on itself, others also on their sub-pages. */

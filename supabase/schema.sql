@@ -242,6 +242,95 @@ $$;
 
 
 --
+-- Name: change_roster(text, uuid, jsonb, jsonb, text, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.change_roster(p_kind text, p_id uuid, p_previous jsonb, p_roster jsonb, p_note text DEFAULT ''::text, p_price_change_cents integer DEFAULT 0) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  v_staff boolean := public.is_staff();
+  v_user uuid;
+  v_status text;
+  v_roster jsonb;
+  v_email text;
+  v_paid integer;
+  v_total integer;
+  v_new_total integer;
+  v_deposit integer;
+  v_change integer := coalesce(p_price_change_cents, 0);
+  v_note text := btrim(coalesce(p_note, ''));
+  v_history uuid;
+begin
+  if char_length(v_note) > 1000 then
+    raise exception 'the note is longer than 1000 characters' using errcode = '22001';
+  end if;
+  if not coalesce(public.is_wizard_roster(p_roster), false) then
+    raise exception 'not a roster' using errcode = '23514';
+  end if;
+  if p_kind = 'express' then
+    select e.user_id, e.status, e.roster, e.contact_email, e.amount_paid_cents, e.subtotal_cents, e.price_per_player_cents * jsonb_array_length(p_roster)
+      into v_user, v_status, v_roster, v_email, v_paid, v_total, v_new_total
+    from public.express_orders e where e.id = p_id for update;
+  elsif p_kind = 'quote' then
+    select q.user_id, q.status, q.roster, q.contact_email, q.amount_paid_cents, q.total_cents, q.total_cents + v_change, q.deposit_cents
+      into v_user, v_status, v_roster, v_email, v_paid, v_total, v_new_total, v_deposit
+    from public.quote_requests q where q.id = p_id for update;
+  else
+    raise exception 'unknown kind of request: %', p_kind using errcode = '22023';
+  end if;
+  if v_status is null or not (v_staff or coalesce(v_user = (select auth.uid()), false)) then
+    raise exception 'no such order' using errcode = 'P0002';
+  end if;
+  if not public.roster_changeable(p_kind, v_status) then
+    raise exception 'a roster is not changed once the order is %', v_status using errcode = 'P0001', hint = 'transition';
+  end if;
+  if v_roster is distinct from p_previous then
+    raise exception 'the roster was changed meanwhile' using errcode = 'P0001', hint = 'stale';
+  end if;
+  if v_change <> 0 and (p_kind <> 'quote' or not v_staff) then
+    raise exception 'only staff move a quote''s price' using errcode = '42501';
+  end if;
+  if p_roster = v_roster and v_change = 0 then
+    raise exception 'nothing changed' using errcode = 'P0001', hint = 'unchanged';
+  end if;
+  if not v_staff and v_new_total < v_total and v_new_total < v_paid then
+    raise exception 'the order would be below what has been paid' using errcode = 'P0001', hint = 'overpaid';
+  end if;
+  if p_kind = 'quote' and v_new_total < greatest(v_deposit, 100) then
+    raise exception 'a quote stays at least its deposit' using errcode = 'P0001', hint = 'below_deposit';
+  end if;
+
+  if p_kind = 'express' then
+    update public.express_orders
+    set roster = p_roster, player_count = jsonb_array_length(p_roster), subtotal_cents = v_new_total
+    where id = p_id;
+  else
+    update public.quote_requests
+    set roster = p_roster, player_count = jsonb_array_length(p_roster), total_cents = v_new_total,
+      roster_adjustment_cents = roster_adjustment_cents + v_change
+    where id = p_id;
+  end if;
+  insert into public.order_history (quote_request_id, express_order_id, user_id, status, notes, created_by, event, roster_before, roster_after, price_change_cents)
+  values (
+    case when p_kind = 'quote' then p_id end, case when p_kind = 'express' then p_id end, v_user, v_status, v_note,
+    (select auth.uid()), 'roster', v_roster, p_roster, v_new_total - v_total
+  )
+  returning id into v_history;
+  if v_email ~ '^[^\s@]+@[^\s@]+\.[^\s@]+$' then
+    insert into public.mail_outbox (template, recipient, quote_request_id, express_order_id, history_id)
+    values ('roster_changed', v_email, case when p_kind = 'quote' then p_id end, case when p_kind = 'express' then p_id end, v_history);
+  end if;
+  if not v_staff then
+    insert into public.mail_outbox (template, recipient, quote_request_id, express_order_id, history_id)
+    values ('shop_roster_changed', null, case when p_kind = 'quote' then p_id end, case when p_kind = 'express' then p_id end, v_history);
+  end if;
+end;
+$_$;
+
+
+--
 -- Name: claim_guest_requests(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -319,7 +408,7 @@ END)),
     CONSTRAINT mail_outbox_recipient_check CHECK (((char_length(recipient) <= 254) AND (recipient ~ '^[^\s@]+@[^\s@]+\.[^\s@]+$'::text))),
     CONSTRAINT mail_outbox_reply_is_an_answer CHECK (((reply_id IS NOT NULL) = (template = 'enquiry_reply'::text))),
     CONSTRAINT mail_outbox_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'sent'::text, 'failed'::text]))),
-    CONSTRAINT mail_outbox_template_check CHECK ((template = ANY (ARRAY['request_received'::text, 'order_placed'::text, 'status_changed'::text, 'shipped'::text, 'shop_new_request'::text, 'shop_new_enquiry'::text, 'shop_mockup_decision'::text, 'account_exists'::text, 'quote_ready'::text, 'payment_received'::text, 'order_note'::text, 'enquiry_reply'::text])))
+    CONSTRAINT mail_outbox_template_check CHECK ((template = ANY (ARRAY['request_received'::text, 'order_placed'::text, 'status_changed'::text, 'shipped'::text, 'shop_new_request'::text, 'shop_new_enquiry'::text, 'shop_mockup_decision'::text, 'account_exists'::text, 'quote_ready'::text, 'payment_received'::text, 'order_note'::text, 'enquiry_reply'::text, 'roster_changed'::text, 'shop_roster_changed'::text])))
 );
 
 
@@ -1280,6 +1369,22 @@ $$;
 
 
 --
+-- Name: roster_changeable(text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.roster_changeable(p_kind text, p_status text) RETURNS boolean
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case p_kind
+    when 'express' then p_status in ('received', 'in_design', 'mockup_sent', 'approved')
+    when 'quote' then p_status in ('in_design', 'mockup_sent', 'approved')
+    else false
+  end
+$$;
+
+
+--
 -- Name: send_mockup(text, uuid, text, text, text, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1350,6 +1455,21 @@ begin
   if not found and not exists (select 1 from public.contact_enquiries c where c.id = p_id) then
     raise exception 'no such enquiry' using errcode = 'P0002';
   end if;
+end;
+$$;
+
+
+--
+-- Name: set_placed_subtotal(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.set_placed_subtotal() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  new.placed_subtotal_cents := new.subtotal_cents;
+  return new;
 end;
 $$;
 
@@ -1663,20 +1783,21 @@ CREATE TABLE public.express_orders (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     delivery jsonb,
+    placed_subtotal_cents integer DEFAULT 0 NOT NULL,
+    CONSTRAINT express_orders_amount_due_cents_check CHECK (((amount_due_cents > 0) AND (amount_due_cents =
+CASE payment_type
+    WHEN 'deposit'::text THEN deposit_cents
+    ELSE placed_subtotal_cents
+END))),
     CONSTRAINT express_orders_amount_paid_cents_check CHECK ((amount_paid_cents >= 0)),
     CONSTRAINT express_orders_check CHECK ((player_count = jsonb_array_length(roster))),
     CONSTRAINT express_orders_check1 CHECK ((subtotal_cents = (price_per_player_cents * player_count))),
-    CONSTRAINT express_orders_check2 CHECK (((deposit_cents >= 0) AND (deposit_cents <= subtotal_cents))),
-    CONSTRAINT express_orders_check3 CHECK (((amount_due_cents > 0) AND (amount_due_cents =
-CASE payment_type
-    WHEN 'deposit'::text THEN deposit_cents
-    ELSE subtotal_cents
-END))),
     CONSTRAINT express_orders_contact_email_check CHECK (((char_length(contact_email) <= 254) AND (contact_email ~ '^[^\s@]+@[^\s@]+\.[^\s@]+$'::text))),
     CONSTRAINT express_orders_contact_name_check CHECK (((char_length(btrim(contact_name)) >= 1) AND (char_length(btrim(contact_name)) <= 120))),
     CONSTRAINT express_orders_contact_phone_check CHECK (((char_length(contact_phone) <= 30) AND (contact_phone ~ '^[0-9()+\s-]*$'::text))),
     CONSTRAINT express_orders_currency_check CHECK ((currency ~ '^[A-Z]{3}$'::text)),
     CONSTRAINT express_orders_delivery_check CHECK (((delivery IS NULL) OR public.is_delivery_address(delivery))),
+    CONSTRAINT express_orders_deposit_cents_check CHECK (((deposit_cents >= 0) AND (deposit_cents <= placed_subtotal_cents))),
     CONSTRAINT express_orders_league_check CHECK ((char_length(league) <= 40)),
     CONSTRAINT express_orders_logo_notes_check CHECK ((char_length(logo_notes) <= 5000)),
     CONSTRAINT express_orders_logo_path_check CHECK ((((char_length(logo_path) >= 1) AND (char_length(logo_path) <= 1024)) AND (logo_path !~ '^/'::text) AND (strpos(logo_path, '..'::text) = 0))),
@@ -1797,6 +1918,7 @@ CREATE TABLE public.quote_requests (
     accepted_at timestamp with time zone,
     amount_paid_cents integer DEFAULT 0 NOT NULL,
     delivery jsonb,
+    roster_adjustment_cents integer DEFAULT 0 NOT NULL,
     CONSTRAINT quote_requests_accepted CHECK (((accepted_at IS NULL) OR (quoted_at IS NOT NULL))),
     CONSTRAINT quote_requests_amount_paid_cents_check CHECK ((amount_paid_cents >= 0)),
     CONSTRAINT quote_requests_check CHECK ((player_count = jsonb_array_length(roster))),
@@ -1815,6 +1937,7 @@ CREATE TABLE public.quote_requests (
     CONSTRAINT quote_requests_product_name_check CHECK (((char_length(product_name) >= 1) AND (char_length(product_name) <= 120))),
     CONSTRAINT quote_requests_product_slug_check CHECK (((char_length(product_slug) >= 1) AND (char_length(product_slug) <= 100))),
     CONSTRAINT quote_requests_reference_check CHECK ((reference ~ '^Q-[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{8}$'::text)),
+    CONSTRAINT quote_requests_roster_adjustment_cents_check CHECK (((roster_adjustment_cents >= '-1000000000'::integer) AND (roster_adjustment_cents <= 1000000000))),
     CONSTRAINT quote_requests_roster_check CHECK (public.is_wizard_roster(roster)),
     CONSTRAINT quote_requests_rush_fee_cents_check CHECK (((rush_fee_cents >= 0) AND (rush_fee_cents <= 10000000))),
     CONSTRAINT quote_requests_status_check CHECK ((status = ANY (ARRAY['received'::text, 'quoted'::text, 'awaiting_payment'::text, 'in_design'::text, 'mockup_sent'::text, 'approved'::text, 'in_production'::text, 'shipped'::text, 'delivered'::text, 'cancelled'::text]))),
@@ -2075,10 +2198,14 @@ CREATE TABLE public.order_history (
     from_status text,
     event text DEFAULT 'status'::text NOT NULL,
     internal boolean DEFAULT false NOT NULL,
-    CONSTRAINT order_history_event_check CHECK ((event = ANY (ARRAY['status'::text, 'delivery'::text, 'note'::text]))),
+    roster_before jsonb,
+    roster_after jsonb,
+    price_change_cents integer,
+    CONSTRAINT order_history_event_check CHECK ((event = ANY (ARRAY['status'::text, 'delivery'::text, 'note'::text, 'roster'::text]))),
     CONSTRAINT order_history_internal_is_a_note CHECK (((NOT internal) OR (event = 'note'::text))),
     CONSTRAINT order_history_notes_length CHECK ((char_length(notes) <= 2000)),
-    CONSTRAINT order_history_one_order CHECK ((num_nonnulls(order_id, quote_request_id, express_order_id) = 1))
+    CONSTRAINT order_history_one_order CHECK ((num_nonnulls(order_id, quote_request_id, express_order_id) = 1)),
+    CONSTRAINT order_history_roster_change CHECK (((event = 'roster'::text) = ((roster_before IS NOT NULL) AND (roster_after IS NOT NULL) AND (price_change_cents IS NOT NULL))))
 );
 
 
@@ -2868,6 +2995,13 @@ CREATE TRIGGER contact_enquiries_mail AFTER INSERT ON public.contact_enquiries F
 --
 
 CREATE TRIGGER express_orders_history AFTER UPDATE OF status ON public.express_orders FOR EACH ROW EXECUTE FUNCTION public.log_status_change();
+
+
+--
+-- Name: express_orders express_orders_placed_subtotal; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER express_orders_placed_subtotal BEFORE INSERT ON public.express_orders FOR EACH ROW EXECUTE FUNCTION public.set_placed_subtotal();
 
 
 --
@@ -4054,6 +4188,15 @@ GRANT ALL ON FUNCTION public.change_order_status(p_kind text, p_id uuid, p_from 
 
 
 --
+-- Name: FUNCTION change_roster(p_kind text, p_id uuid, p_previous jsonb, p_roster jsonb, p_note text, p_price_change_cents integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.change_roster(p_kind text, p_id uuid, p_previous jsonb, p_roster jsonb, p_note text, p_price_change_cents integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.change_roster(p_kind text, p_id uuid, p_previous jsonb, p_roster jsonb, p_note text, p_price_change_cents integer) TO authenticated;
+GRANT ALL ON FUNCTION public.change_roster(p_kind text, p_id uuid, p_previous jsonb, p_roster jsonb, p_note text, p_price_change_cents integer) TO service_role;
+
+
+--
 -- Name: FUNCTION claim_guest_requests(); Type: ACL; Schema: public; Owner: -
 --
 
@@ -4345,6 +4488,15 @@ GRANT ALL ON FUNCTION public.retry_mail(p_id uuid) TO service_role;
 
 
 --
+-- Name: FUNCTION roster_changeable(p_kind text, p_status text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.roster_changeable(p_kind text, p_status text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.roster_changeable(p_kind text, p_status text) TO authenticated;
+GRANT ALL ON FUNCTION public.roster_changeable(p_kind text, p_status text) TO service_role;
+
+
+--
 -- Name: FUNCTION send_mockup(p_kind text, p_id uuid, p_from text, p_path text, p_content_type text, p_note text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -4360,6 +4512,13 @@ GRANT ALL ON FUNCTION public.send_mockup(p_kind text, p_id uuid, p_from text, p_
 REVOKE ALL ON FUNCTION public.set_enquiry_closed(p_id uuid, p_closed boolean) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.set_enquiry_closed(p_id uuid, p_closed boolean) TO authenticated;
 GRANT ALL ON FUNCTION public.set_enquiry_closed(p_id uuid, p_closed boolean) TO service_role;
+
+
+--
+-- Name: FUNCTION set_placed_subtotal(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.set_placed_subtotal() FROM PUBLIC;
 
 
 --

@@ -20,6 +20,8 @@ type Props = {
   rosterCsvHref: string
   /** The printable production sheet. */
   sheetHref: string
+  /** Where staff change the roster, while it may change (after payment, before production); null otherwise. */
+  rosterHref: string | null
   logoHref: string | null
   statusForm: React.ReactNode
   /** The form to send a mockup (while the order is in design). */
@@ -39,7 +41,7 @@ const paidBy = (payment: Detail['payments'][number]) =>
   payment.provider === 'manual' ? `${payment.note} (recorded by ${payment.recordedBy ?? 'staff'})` : `card (${payment.provider === 'test' ? 'test payments' : 'Stripe'})`
 
 /** Everything staff need to work a quote request or express order: who, what, the roster with its size tally, money and history. */
-export function WizardRequestDetail({ detail, rosterCsvHref, sheetHref, logoHref, statusForm, mockupForm, quoteForm, acceptForm, paymentForm, deliveryForm }: Props) {
+export function WizardRequestDetail({ detail, rosterCsvHref, sheetHref, rosterHref, logoHref, statusForm, mockupForm, quoteForm, acceptForm, paymentForm, deliveryForm }: Props) {
   const tallies = sizeTallies(detail.roster)
   return (
     <div className="space-y-6">
@@ -159,6 +161,11 @@ export function WizardRequestDetail({ detail, rosterCsvHref, sheetHref, logoHref
         title={`Roster (${detail.roster.length} ${detail.roster.length === 1 ? 'player' : 'players'})`}
         action={
           <span className="flex flex-wrap gap-x-5 gap-y-2">
+            {rosterHref && (
+              <Link href={rosterHref} className={linkClass}>
+                Change the roster
+              </Link>
+            )}
             <Link href={sheetHref} className={linkClass}>
               Production sheet
             </Link>

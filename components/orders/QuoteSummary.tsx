@@ -51,6 +51,17 @@ export function QuoteSummary({ quote, caption }: { quote: PricedQuote; caption: 
             </td>
           </tr>
         )}
+        {quote.rosterAdjustmentCents !== 0 && (
+          <tr>
+            <th scope="row" colSpan={3} className="py-1 pr-3 text-right font-normal">
+              Roster changes
+            </th>
+            <td className="py-1 text-right">
+              {quote.rosterAdjustmentCents < 0 && '−'}
+              <Price cents={Math.abs(quote.rosterAdjustmentCents)} />
+            </td>
+          </tr>
+        )}
         <tr className="font-semibold text-navy-900">
           <th scope="row" colSpan={3} className="py-1 pr-3 text-right">
             Total

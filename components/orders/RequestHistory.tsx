@@ -13,6 +13,7 @@ import { acceptQuoteAction, answerMockupAction } from '@/lib/actions/account'
 import { listMyRequests, type RequestSummary } from '@/lib/commerce/wizard-requests'
 import { openBalanceCents, paymentDue, type Payable, type PaymentPurpose } from '@/lib/orders/balance'
 import { awaitsAnswer } from '@/lib/orders/mockups'
+import { rosterChangeable } from '@/lib/orders/roster-change'
 import { routes } from '@/lib/routes'
 import { statusLabel } from '@/lib/orders/workflow'
 
@@ -127,6 +128,11 @@ function Request({ request }: { request: RequestSummary }) {
             <RosterTable players={request.roster} label={`Roster of ${request.reference}`} />
           </div>
         </details>
+      )}
+      {rosterChangeable(request.kind, request.status) && (
+        <Link href={routes.changeRoster(request.kind, request.id)} className="mt-2 inline-block font-semibold text-navy-800 underline underline-offset-4">
+          Change the roster<span className="sr-only"> of {request.reference}</span>
+        </Link>
       )}
       {request.history.length > 0 && (
         <details className="mt-3">

@@ -1,4 +1,5 @@
-import type { HistoryEntry } from '@/lib/orders/history'
+import { Price } from '@/components/ui/Price'
+import type { HistoryEntry, RosterChangeEntry } from '@/lib/orders/history'
 import { statusLabel } from '@/lib/orders/workflow'
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
@@ -12,8 +13,25 @@ const ACTOR_NAMES = {
 /** What an entry that is not a move is called, by reader: staff tell their own notes apart. */
 function entryTitle(entry: HistoryEntry, reader: keyof typeof ACTOR_NAMES): string {
   if (entry.event === 'delivery') return 'Delivery address changed'
+  if (entry.event === 'roster') return 'Roster changed'
   if (entry.event === 'note') return reader === 'customer' ? 'A note from the shop' : entry.internal ? 'Internal note (staff only)' : 'Note to the customer'
   return statusLabel(entry.status)
+}
+
+/** Each player the change touched, and the price it moved. */
+function RosterChangeLines({ change }: { change: RosterChangeEntry }) {
+  return (
+    <ul className="mt-1 list-disc pl-5 text-slate-700">
+      {change.lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+      {change.priceChangeCents !== 0 && (
+        <li>
+          Price {change.priceChangeCents > 0 ? 'up' : 'down'} <Price cents={Math.abs(change.priceChangeCents)} />
+        </li>
+      )}
+    </ul>
+  )
 }
 
 /** An order's history, oldest first: each move with its note, when it was made and by whom, as `reader` names them. */
@@ -35,6 +53,7 @@ export function StatusTimeline({ entries, sentAt, reader }: { entries: HistoryEn
             {dateFormat.format(new Date(entry.createdAt))}
             {entry.by && ` · ${reader === 'staff' && entry.staffName ? `by ${entry.staffName}` : ACTOR_NAMES[reader][entry.by]}`}
           </p>
+          {entry.rosterChange && <RosterChangeLines change={entry.rosterChange} />}
           {entry.notes && <p className="mt-1 whitespace-pre-line text-slate-700">{entry.notes}</p>}
         </li>
       ))}

@@ -10,7 +10,13 @@ import { pastedRows, READER_NOT_LOADED, ROSTER_FILE_ACCEPT } from '@/lib/roster/
 import { ROSTER_TEMPLATE_FILENAME, rosterTemplateCsv } from '@/lib/roster/template'
 import { resetCustomization } from '@/lib/teams/customization'
 
-type Props = { players: Player[]; teamName: string; onChange: (players: Player[]) => void }
+type Props = {
+  players: Player[]
+  teamName: string
+  onChange: (players: Player[]) => void
+  /** Whether the team's own saved teams are offered (not in the back office, where they would be staff's own). */
+  savedTeams?: boolean
+}
 
 type View = 'cards' | 'table'
 
@@ -29,7 +35,7 @@ const smallButton = 'rounded-md border border-slate-300 bg-white px-3 py-2 text-
 const duplicateClass = 'border-amber-500 bg-amber-50 ring-2 ring-amber-400/60'
 
 /** Players one by one or as a spreadsheet, with import from a file, paste from a spreadsheet and saved teams. */
-export function RosterStep({ players, teamName, onChange }: Props) {
+export function RosterStep({ players, teamName, onChange, savedTeams = true }: Props) {
   const id = useId()
   const [view, setView] = useState<View>('cards')
   const [importResult, setImportResult] = useState<{ tone: 'error' | 'info'; text: string; notes: string[] } | null>(null)
@@ -235,10 +241,12 @@ export function RosterStep({ players, teamName, onChange }: Props) {
         </p>
       </div>
 
-      <SavedTeamsPicker
-        customization={{ ...resetCustomization(), teamName, players: rosteredPlayers(roster) }}
-        onLoad={(team) => apply({ ok: true, players: team.players.slice(0, MAX_PLAYERS), notes: [] })}
-      />
+      {savedTeams && (
+        <SavedTeamsPicker
+          customization={{ ...resetCustomization(), teamName, players: rosteredPlayers(roster) }}
+          onLoad={(team) => apply({ ok: true, players: team.players.slice(0, MAX_PLAYERS), notes: [] })}
+        />
+      )}
     </div>
   )
 }

@@ -7,8 +7,10 @@ import { createTeam, signOut, updateProfile } from '@/lib/commerce/account'
 import { deliverMailSoon } from '@/lib/commerce/mail-delivery'
 import { answerMockup } from '@/lib/commerce/mockups'
 import { acceptQuote } from '@/lib/commerce/quotes'
+import { changeRoster } from '@/lib/commerce/roster-changes'
 import { parseMockupAnswerForm } from '@/lib/orders/mockups.schema'
 import { parseQuoteAcceptForm } from '@/lib/orders/quote.schema'
+import { parseRosterChangeForm } from '@/lib/orders/roster-change.schema'
 import { routes } from '@/lib/routes'
 import { enforceLimit } from '@/lib/security/rate-limit'
 import { noFields, validatedAction, validatedActionWithUser } from './validated-action'
@@ -54,4 +56,17 @@ export const acceptQuoteAction = validatedActionWithUser(parseQuoteAcceptForm, a
   await acceptQuote(id, quotedAt, delivery)
   refresh()
   return { accepted: true }
+})
+
+/**
+ * The customer changes the roster of their paid order before production; the database checks that
+ * it is theirs, reprices an express order and e-mails them and the shop. A quote's price is staff's
+ * to move, so none comes from here.
+ */
+export const changeMyRosterAction = validatedActionWithUser(parseRosterChangeForm, async (change, user) => {
+  await enforceLimit('rosterChangesByAccount', { account: user.id })
+  await changeRoster({ ...change, priceChange: 0 })
+  deliverMailSoon()
+  refresh()
+  return { players: change.roster.length }
 })

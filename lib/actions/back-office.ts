@@ -12,6 +12,7 @@ import { parseRoleChangeForm } from '@/lib/admin/team.schema'
 import { getProfile } from '@/lib/commerce/account'
 import { deliverMailSoon } from '@/lib/commerce/mail-delivery'
 import { storeMockupFile } from '@/lib/commerce/mockups'
+import { changeRoster } from '@/lib/commerce/roster-changes'
 import { changeDelivery } from '@/lib/commerce/staff/delivery'
 import { answerEnquiry, setEnquiryClosed } from '@/lib/commerce/staff/enquiries'
 import { addOrderNote } from '@/lib/commerce/staff/order-notes'
@@ -27,6 +28,7 @@ import { FieldRejection } from '@/lib/forms/field-rejection'
 import { MOCKUP_FILE_FIELD } from '@/lib/orders/mockups'
 import { parseSendMockupForm } from '@/lib/orders/mockups.schema'
 import { parseQuotePricingForm } from '@/lib/orders/quote.schema'
+import { parseRosterChangeForm } from '@/lib/orders/roster-change.schema'
 import { routes } from '@/lib/routes'
 import { enforceLimit } from '@/lib/security/rate-limit'
 import { MOCKUP_MAX_BYTES, MOCKUP_MESSAGES } from '@/lib/uploads/mockup'
@@ -90,6 +92,18 @@ export const changeDeliveryAction = validatedActionWithUser(parseDeliveryChangeF
   await changeDelivery(change)
   revalidatePath(routes.admin, 'layout')
   return { changed: true as const }
+})
+
+/** Staff change an order's roster before production (and a quote's price with it); the customer is e-mailed it. */
+export const changeRosterAction = validatedActionWithUser(parseRosterChangeForm, async (change, user) => {
+  // The database lets a customer change their own roster too, but at the customer's limit, from the account.
+  const profile = await getProfile()
+  if (!profile || !isStaffRole(profile.role)) throw new BackendError(ERROR_MESSAGES.noAuthenticatedUser)
+  await enforceLimit('backOfficeChangesByAccount', { account: user.id })
+  await changeRoster(change)
+  deliverMailSoon()
+  revalidatePath(routes.admin, 'layout')
+  return { players: change.roster.length }
 })
 
 /** Staff add a note to an order: internal, or to the customer (who is e-mailed it); the history names them. */

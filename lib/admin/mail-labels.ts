@@ -14,4 +14,6 @@ export const MAIL_TEMPLATE_LABELS: Record<MailEvent['template'], string> = {
   payment_received: 'Payment received',
   order_note: 'A note from the shop',
   enquiry_reply: 'An answer to an enquiry',
+  roster_changed: 'Roster changed',
+  shop_roster_changed: 'Roster changed by the customer, to the shop',
 }

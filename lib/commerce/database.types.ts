@@ -218,6 +218,7 @@ export type Database = {
           logo_path: string | null
           payment_provider: string
           payment_type: string
+          placed_subtotal_cents: number
           player_count: number
           price_per_player_cents: number
           product_name: string
@@ -247,6 +248,7 @@ export type Database = {
           logo_path?: string | null
           payment_provider: string
           payment_type: string
+          placed_subtotal_cents?: number
           player_count: number
           price_per_player_cents: number
           product_name: string
@@ -276,6 +278,7 @@ export type Database = {
           logo_path?: string | null
           payment_provider?: string
           payment_type?: string
+          placed_subtotal_cents?: number
           player_count?: number
           price_per_player_cents?: number
           product_name?: string
@@ -518,7 +521,10 @@ export type Database = {
           internal: boolean
           notes: string
           order_id: string | null
+          price_change_cents: number | null
           quote_request_id: string | null
+          roster_after: Json | null
+          roster_before: Json | null
           status: string
           user_id: string | null
         }
@@ -532,7 +538,10 @@ export type Database = {
           internal?: boolean
           notes?: string
           order_id?: string | null
+          price_change_cents?: number | null
           quote_request_id?: string | null
+          roster_after?: Json | null
+          roster_before?: Json | null
           status: string
           user_id?: string | null
         }
@@ -546,7 +555,10 @@ export type Database = {
           internal?: boolean
           notes?: string
           order_id?: string | null
+          price_change_cents?: number | null
           quote_request_id?: string | null
+          roster_after?: Json | null
+          roster_before?: Json | null
           status?: string
           user_id?: string | null
         }
@@ -873,6 +885,7 @@ export type Database = {
           quoted_at: string | null
           reference: string
           roster: NonNullable<Json>
+          roster_adjustment_cents: number
           rush_fee_cents: number | null
           status: string
           target_date: string | null
@@ -905,6 +918,7 @@ export type Database = {
           quoted_at?: string | null
           reference?: string
           roster: NonNullable<Json>
+          roster_adjustment_cents?: number
           rush_fee_cents?: number | null
           status?: string
           target_date?: string | null
@@ -937,6 +951,7 @@ export type Database = {
           quoted_at?: string | null
           reference?: string
           roster?: NonNullable<Json>
+          roster_adjustment_cents?: number
           rush_fee_cents?: number | null
           status?: string
           target_date?: string | null
@@ -1346,6 +1361,17 @@ export type Database = {
         }
         Returns: string
       }
+      change_roster: {
+        Args: {
+          p_id: string
+          p_kind: string
+          p_note?: string
+          p_previous: Json
+          p_price_change_cents?: number
+          p_roster: Json
+        }
+        Returns: undefined
+      }
       claim_guest_requests: {
         Args: Record<PropertyKey, never>
         Returns: number
@@ -1465,6 +1491,10 @@ export type Database = {
       remember_sign_in: { Args: { p_keys: string[] }; Returns: undefined }
       replace_cart: { Args: { p_lines: Json }; Returns: undefined }
       retry_mail: { Args: { p_id: string }; Returns: boolean }
+      roster_changeable: {
+        Args: { p_kind: string; p_status: string }
+        Returns: boolean
+      }
       send_mockup: {
         Args: {
           p_content_type: string

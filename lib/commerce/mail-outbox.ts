@@ -3,6 +3,7 @@ import { lineDetails } from '@/lib/cart/describe'
 import { inquiryTypeLabel } from '@/lib/contact/inquiry-types'
 import type { EnquiryMail, MailEvent, OrderMail, RequestMail } from '@/lib/mail/templates'
 import type { Payable } from '@/lib/orders/balance'
+import { rosterChangeOf } from '@/lib/orders/history'
 import type { Address } from '@/lib/checkout/address'
 import type { PricedQuote } from '@/lib/orders/quote'
 import type { Player } from '@/lib/roster/player'
@@ -171,6 +172,19 @@ async function readStatusChange(historyId: string | null) {
   return data && { from: data.from_status ?? '', to: data.status, note: data.notes, at: data.created_at }
 }
 
+/** A roster change as its e-mails say it: the players it touched, the price it moved, its note, and whether the customer made it. */
+async function readRosterChange(historyId: string | null) {
+  if (!historyId) return null
+  const { data, error } = await createAdminClient()
+    .from('order_history')
+    .select('event, status, notes, created_by, user_id, roster_before, roster_after, price_change_cents')
+    .eq('id', historyId)
+    .maybeSingle()
+  if (error) throw new BackendError(MAIL_UNAVAILABLE, error)
+  const change = data && rosterChangeOf(data)
+  return data && change && { change, note: data.notes, status: data.status, byCustomer: data.created_by !== null && data.created_by === data.user_id }
+}
+
 /** How the order an e-mail tells of was shipped (one shipment per order), or null. */
 async function readShipment(row: OutboxRow): Promise<Shipment | null> {
   const [column, id] = row.order_id ? (['order_id', row.order_id] as const) : row.express_order_id ? (['express_order_id', row.express_order_id] as const) : (['quote_request_id', row.quote_request_id] as const)
@@ -234,6 +248,12 @@ export async function readMailEvent(row: OutboxRow): Promise<MailEvent | null> {
       if (!row.quote_request_id) return null
       const [request, quote, change] = await Promise.all([readRequest('quote', row.quote_request_id), readQuote(row.quote_request_id), readStatusChange(row.history_id)])
       return request && quote && change ? { template: row.template, request, quote, note: change.note, revised: change.from === 'quoted' } : null
+    }
+    case 'roster_changed':
+    case 'shop_roster_changed': {
+      const [subject, entry] = await Promise.all([readSubject(row), readRosterChange(row.history_id)])
+      if (!subject || subject.kind === 'order' || !entry) return null
+      return row.template === 'roster_changed' ? { template: row.template, request: subject, ...entry } : { template: row.template, request: subject, change: entry.change, note: entry.note, status: entry.status }
     }
     case 'order_note': {
       const [subject, entry] = await Promise.all([readSubject(row), readStatusChange(row.history_id)])

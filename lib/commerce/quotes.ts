@@ -7,10 +7,11 @@ import { backendFailure } from './errors'
 import { createSessionClient } from './session'
 
 /** The columns of a quote request that make its quote, with its lines, for a select (staff's or the customer's). */
-export const QUOTE_COLUMNS = 'rush_fee_cents, total_cents, deposit_cents, quoted_at, accepted_at, quote_lines(position, description, quantity, unit_price_cents)'
+export const QUOTE_COLUMNS = 'rush_fee_cents, roster_adjustment_cents, total_cents, deposit_cents, quoted_at, accepted_at, quote_lines(position, description, quantity, unit_price_cents)'
 
 type QuoteRow = {
   rush_fee_cents: number | null
+  roster_adjustment_cents: number
   total_cents: number | null
   deposit_cents: number | null
   quoted_at: string | null
@@ -24,6 +25,7 @@ export function pricedQuoteOf(row: QuoteRow): PricedQuote | null {
   return {
     lines: [...row.quote_lines].sort((a, b) => a.position - b.position).map((line) => ({ description: line.description, quantity: line.quantity, unitPriceCents: line.unit_price_cents })),
     rushFeeCents: row.rush_fee_cents ?? 0,
+    rosterAdjustmentCents: row.roster_adjustment_cents,
     totalCents: row.total_cents,
     depositCents: row.deposit_cents,
     quotedAt: row.quoted_at,

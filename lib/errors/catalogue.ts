@@ -33,6 +33,16 @@ export const WIZARD_REQUEST_MESSAGES = {
   amountChanged: 'What is due on this order changed since you opened this page, and nothing was charged. Reload the page to see what is left to pay.',
 } as const
 
+/** A roster changed after payment, from the account or the back office (public.change_roster's refusals). */
+export const ROSTER_CHANGE_MESSAGES = {
+  tooLate: 'This order is in production (or further along), so its roster can no longer change. Reload the page to see where it is.',
+  changedMeanwhile: 'The roster was changed by someone else since you opened this page, and your change was not saved. Reload the page to start from the roster as it is now.',
+  unchanged: 'Nothing has changed yet: edit a player, or add or remove one, then save.',
+  belowPaid: 'Removing these players would bring the order below what has been paid. Please contact us to remove players, and we will refund the difference.',
+  belowDeposit: 'The quote cannot go below its deposit. Enter a smaller price difference.',
+  notSaved: 'The roster could not be saved just now. Please try again in a moment.',
+} as const
+
 /** An outage, said apart from a refusal (a wrong password, not signed in), which it is not. */
 export const SERVICE_UNAVAILABLE = "We couldn't reach the shop's servers just now. Please try again in a moment."
 

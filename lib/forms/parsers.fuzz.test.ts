@@ -34,6 +34,8 @@ import { parseDeliveryChangeForm } from '@/lib/admin/delivery-change.schema'
 import { parseMailRetryForm } from '@/lib/admin/mail.schema'
 import { ENQUIRY_ANSWER_FIELDS, ENQUIRY_ANSWER_MAX_LENGTH, ENQUIRY_CLOSING_FIELDS } from '@/lib/admin/enquiry'
 import { parseEnquiryAnswerForm, parseEnquiryClosingForm } from '@/lib/admin/enquiry.schema'
+import { ROSTER_CHANGE_FIELDS, ROSTER_CHANGE_LIMITS } from '@/lib/orders/roster-change'
+import { parseRosterChangeForm } from '@/lib/orders/roster-change.schema'
 import { ORDER_NOTE_FIELDS, ORDER_NOTE_MAX_LENGTH } from '@/lib/admin/order-note'
 import { parseOrderNoteForm } from '@/lib/admin/order-note.schema'
 import { OFFLINE_PAYMENT_FIELDS, OFFLINE_PAYMENT_NOTE_MAX_LENGTH } from '@/lib/admin/offline-payment'
@@ -312,6 +314,8 @@ function keysOf(data: unknown, into = new Set<string>()): Set<string> {
   return into
 }
 
+const validPlayer = { name: 'Morrison', number: '17', jerseySize: 'XL', socksSize: 'L', pantShellSize: 'L', captainPatch: 'C' }
+
 type Spec = {
   /** The parser, as the actions import it. */
   parse: (input: FormInput) => ParsedForm<unknown, string>
@@ -526,6 +530,27 @@ const SPECS = {
       expect(typeof data.closed).toBe('boolean')
     },
     maxLength: {},
+  },
+  'roster change': {
+    parse: parseRosterChangeForm,
+    fields: ROSTER_CHANGE_FIELDS,
+    secret: [],
+    valid: {
+      kind: 'express', id: UUID, previous: JSON.stringify([validPlayer]), roster: JSON.stringify([validPlayer, { ...validPlayer, number: '14' }]), note: 'Lee joined', priceChange: '',
+    },
+    dataKeys: ['kind', 'id', 'previous', 'roster', 'note', 'priceChange', 'name', 'number', 'jerseySize', 'socksSize', 'pantShellSize', 'captainPatch'],
+    caps: (data: { kind: string; id: string; previous: unknown[]; roster: unknown[]; note: string; priceChange: number }) => {
+      oneOf(data.kind, WIZARD_KINDS)
+      uuid(data.id)
+      expect(data.previous.length).toBeLessThanOrEqual(MAX_PLAYERS)
+      expect(data.roster.length).toBeGreaterThanOrEqual(1)
+      expect(data.roster.length).toBeLessThanOrEqual(MAX_PLAYERS)
+      textWithin(data.note, ROSTER_CHANGE_LIMITS.note)
+      trimmed(data.note)
+      expect(Number.isInteger(data.priceChange)).toBe(true)
+      expect(Math.abs(data.priceChange)).toBeLessThanOrEqual(ROSTER_CHANGE_LIMITS.priceChangeCents)
+    },
+    maxLength: { note: ROSTER_CHANGE_LIMITS.note },
   },
   'delivery change': {
     parse: parseDeliveryChangeForm,
@@ -775,7 +800,6 @@ const WIZARD_PARSERS: Record<WizardKind, (input: FormInput) => ParsedForm<unknow
   express: (input) => parseWizardSubmission('express', expressSubmissionSchema, input),
 }
 
-const validPlayer = { name: 'Morrison', number: '17', jerseySize: 'XL', socksSize: 'L', pantShellSize: 'L', captainPatch: 'C' }
 const validTeamInfo = { teamName: 'Lakeside Loons', league: "men's-league", contactName: 'Jo Keeper', contactEmail: 'jo.keeper@example.com', contactPhone: '+1 (204) 555-0101' }
 const VALID_DRAFTS: Record<WizardKind, Record<string, unknown>> = {
   quote: {
@@ -1164,6 +1188,8 @@ const PARSER_OF: Record<string, Spec['parse'] | 'none'> = {
   addOrderNoteAction: SPECS['order note'].parse,
   answerEnquiryAction: SPECS['enquiry answer'].parse,
   closeEnquiryAction: SPECS['enquiry closing'].parse,
+  changeRosterAction: SPECS['roster change'].parse,
+  changeMyRosterAction: SPECS['roster change'].parse,
   sendMockupAction: SPECS['send mockup'].parse,
   priceQuoteAction: SPECS['quote pricing'].parse,
   recordOfflinePaymentAction: SPECS['offline payment'].parse,

@@ -51,7 +51,7 @@ const pricedQuote: PricedQuote = {
     { description: 'Pro jersey, sublimated', quantity: 18, unitPriceCents: 8500 },
     { description: 'Game socks', quantity: 18, unitPriceCents: 1200 },
   ],
-  rushFeeCents: 15000, totalCents: 189600, depositCents: 56900, quotedAt: '2026-11-26T10:00:00.000Z', acceptedAt: null,
+  rushFeeCents: 15000, rosterAdjustmentCents: 0, totalCents: 189600, depositCents: 56900, quotedAt: '2026-11-26T10:00:00.000Z', acceptedAt: null,
 }
 
 const compose = (event: MailEvent, at: Shop = shop) => composeMail(at, event)
@@ -361,6 +361,37 @@ describe('composeMail', () => {
     })
   })
 
+  describe('roster_changed and shop_roster_changed', () => {
+    const change = { lines: ['Added #22 Okafor', '#17 Morrison: jersey L → XL'], priceChangeCents: 6500 }
+
+    it('tells the customer what changed, the price it moved, the roster now and the balance to pay', () => {
+      const mail = compose({ template: 'roster_changed', request: expressOrder, change, note: 'Okafor joined', status: 'received', byCustomer: true })
+      expect(mail.subject).toBe('Roster changed: your express order E-3HW9TR6N')
+      expect(mail.replyTo).toBe(shop.email)
+      expectSaid(mail, 'We have your roster change for your express order E-3HW9TR6N:')
+      expect(mail.text).toContain('– Added #22 Okafor')
+      expect(mail.text).toContain('– #17 Morrison: jersey L → XL')
+      expect(mail.text).toContain('The total is $65.00 more.')
+      expect(mail.text).toContain('> Okafor joined')
+      expectRow(mail, 'Reference', 'E-3HW9TR6N')
+      expectLink(mail, 'Follow it in your account', 'https://jerseys.example/account')
+    })
+
+    it('says staff made it when they did, and no price line when the price stayed', () => {
+      const mail = compose({ template: 'roster_changed', request: quoteRequest, change: { ...change, priceChangeCents: 0 }, note: '', status: 'in_design', byCustomer: false })
+      expectSaid(mail, `We changed the roster of your quote request ${quoteRequest.reference}:`)
+      expect(mail.text).not.toContain('The total is')
+    })
+
+    it('tells the shop who changed it, and that a quote keeps its price until staff say otherwise', () => {
+      const mail = compose({ template: 'shop_roster_changed', request: quoteRequest, change: { ...change, priceChangeCents: 0 }, note: '', status: 'in_design' })
+      expect(mail.subject).toBe(`Roster changed by the customer: quote request ${quoteRequest.reference} · ${quoteRequest.teamName}`)
+      expect(mail.replyTo).toBe(quoteRequest.contactEmail)
+      expectSaid(mail, 'A quote keeps its price: confirm any difference with the customer.')
+      expectLink(mail, 'Open it in the back office', `https://jerseys.example/admin/order?kind=quote&id=${quoteRequest.id}`)
+    })
+  })
+
   describe('shipped', () => {
     const ups = { carrier: 'ups', trackingNumber: '1Z999AA10123456784', shippedAt: '2026-12-01T15:00:00Z' }
 
@@ -536,8 +567,10 @@ describe('composeMail', () => {
       ['payment_received', { template: 'payment_received', request: expressOrder, amountCents: 50000, status: 'approved' }],
       ['order_note', { template: 'order_note', subject: expressOrder, note: 'Your socks ship separately.', status: 'in_production' }],
       ['enquiry_reply', { template: 'enquiry_reply', enquiry, answer: 'Yes, we make goalie cuts.' }],
+      ['roster_changed', { template: 'roster_changed', request: expressOrder, change: { lines: ['Added #22 Okafor'], priceChangeCents: 6500 }, note: '', status: 'received', byCustomer: true }],
+      ['shop_roster_changed', { template: 'shop_roster_changed', request: expressOrder, change: { lines: ['Added #22 Okafor'], priceChangeCents: 6500 }, note: '', status: 'received' }],
     ]
-    const customer = new Set(['request_received', 'order_placed', 'status_changed', 'shipped', 'account_exists', 'quote_ready', 'payment_received', 'order_note', 'enquiry_reply'])
+    const customer = new Set(['request_received', 'order_placed', 'status_changed', 'shipped', 'account_exists', 'quote_ready', 'payment_received', 'order_note', 'enquiry_reply', 'roster_changed'])
 
     it.each(events)('%s holds nothing card-like, and links only where its reader belongs', (_, event) => {
       const mail = compose(event)

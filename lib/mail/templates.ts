@@ -1,6 +1,7 @@
 import { addressLine, type Address } from '@/lib/checkout/address'
 import { formatMoney } from '@/lib/format/money'
 import { openBalanceCents, type Payable } from '@/lib/orders/balance'
+import type { RosterChangeEntry } from '@/lib/orders/history'
 import type { MailAttachment } from './smtp'
 import { statusLabel } from '@/lib/orders/workflow'
 import { lineCents, type PricedQuote } from '@/lib/orders/quote'
@@ -85,6 +86,10 @@ export type MailEvent =
   | { template: 'order_note'; subject: RequestMail | OrderMail; note: string; status: string }
   /** Staff answered a contact enquiry from the back office: the answer, under the message it answers. */
   | { template: 'enquiry_reply'; enquiry: EnquiryMail; answer: string }
+  /** A paid order's roster changed before production, by the customer (`byCustomer`) or by staff; the roster as it is now is the request's. */
+  | { template: 'roster_changed'; request: RequestMail; change: RosterChangeEntry; note: string; status: string; byCustomer: boolean }
+  /** The customer changed their roster: the shop hears what changed. */
+  | { template: 'shop_roster_changed'; request: RequestMail; change: RosterChangeEntry; note: string; status: string }
 
 /** A rendered e-mail, whom a reply goes to, and the files it carries. */
 export type ComposedMail = RenderedMail & { replyTo: string; attachments: MailAttachment[] }
@@ -105,6 +110,16 @@ function rosterBlocks(roster: readonly Player[]): MailBlock[] {
       columns: ROSTER_TABLE_COLUMNS,
       rows: rosterByNumber(roster).map((player) => [player.number, player.name, player.jerseySize, player.socksSize, player.pantShellSize, player.captainPatch]),
     },
+  ]
+}
+
+/** A roster change, a line per player, and what it did to the price. */
+function rosterChangeBlocks(change: RosterChangeEntry): MailBlock[] {
+  return [
+    ...change.lines.map((line) => ({ kind: 'paragraph', text: `– ${line}` }) as const),
+    ...(change.priceChangeCents !== 0
+      ? [{ kind: 'paragraph', text: `The total is ${formatMoney(Math.abs(change.priceChangeCents))} ${change.priceChangeCents > 0 ? 'more' : 'less'}.` } as const]
+      : []),
   ]
 }
 
@@ -370,6 +385,40 @@ function compose(shop: Shop, event: MailEvent): { subject: string; blocks: MailB
         ],
         footer: customerFooter(shop),
         replyTo: shop.email,
+      }
+    }
+    case 'roster_changed': {
+      const { request, change, note, status, byCustomer } = event
+      const title = titleOf(request)
+      return {
+        subject: `Roster changed: your ${title}`,
+        blocks: [
+          { kind: 'heading', text: 'Your roster is changed' },
+          { kind: 'paragraph', text: byCustomer ? `We have your roster change for your ${title}:` : `We changed the roster of your ${title}:` },
+          ...rosterChangeBlocks(change),
+          ...(note ? [{ kind: 'quote', text: note } as const] : []),
+          requestFacts(request, status),
+          ...rosterBlocks(request.roster),
+          ...followLink(shop, request, status),
+        ],
+        footer: customerFooter(shop),
+        replyTo: shop.email,
+      }
+    }
+    case 'shop_roster_changed': {
+      const { request, change, note, status } = event
+      return {
+        subject: `Roster changed by the customer: ${request.kind === 'quote' ? 'quote request' : 'express order'} ${request.reference} · ${request.teamName}`,
+        blocks: [
+          { kind: 'paragraph', text: `${request.contactName} changed the roster:` },
+          ...rosterChangeBlocks(change),
+          ...(note ? [{ kind: 'quote', text: note } as const] : []),
+          ...(request.kind === 'quote' && change.lines.length > 0 ? [{ kind: 'paragraph', text: 'A quote keeps its price: confirm any difference with the customer.' } as const] : []),
+          requestFacts(request, status),
+          { kind: 'link', label: 'Open it in the back office', href: absolute(shop, routes.adminOrder(request.kind, request.id)) },
+        ],
+        footer: staffFooter(shop),
+        replyTo: request.contactEmail,
       }
     }
     case 'order_note': {

@@ -9,9 +9,9 @@ describe('historyEntries', () => {
       { event: 'status', from_status: 'mockup_sent', status: 'approved', notes: 'Looks great', created_at: '2026-11-26T08:00:00Z', created_by: 'the-customer', user_id: 'the-customer', internal: false },
     ]
     expect(historyEntries(rows)).toEqual([
-      { event: 'status', fromStatus: 'awaiting_payment', status: 'received', notes: '', internal: false, createdAt: '2026-11-24T09:00:00Z', by: null, staffName: null },
-      { event: 'status', fromStatus: 'received', status: 'in_design', notes: 'Logo received', internal: false, createdAt: '2026-11-25T10:00:00Z', by: 'shop', staffName: null },
-      { event: 'status', fromStatus: 'mockup_sent', status: 'approved', notes: 'Looks great', internal: false, createdAt: '2026-11-26T08:00:00Z', by: 'customer', staffName: null },
+      { event: 'status', fromStatus: 'awaiting_payment', status: 'received', notes: '', internal: false, createdAt: '2026-11-24T09:00:00Z', by: null, staffName: null, rosterChange: null },
+      { event: 'status', fromStatus: 'received', status: 'in_design', notes: 'Logo received', internal: false, createdAt: '2026-11-25T10:00:00Z', by: 'shop', staffName: null, rosterChange: null },
+      { event: 'status', fromStatus: 'mockup_sent', status: 'approved', notes: 'Looks great', internal: false, createdAt: '2026-11-26T08:00:00Z', by: 'customer', staffName: null, rosterChange: null },
     ])
   })
 
@@ -46,5 +46,16 @@ describe('historyEntries', () => {
       { by: 'customer', staffName: null },
       { by: 'shop', staffName: null },
     ])
+  })
+
+  it('reads a roster change as the players it touched and the price it moved, and any other entry as none', () => {
+    const jo = { name: 'Jo', number: '9', jerseySize: 'L', socksSize: 'L', pantShellSize: 'L', captainPatch: '' }
+    const lee = { ...jo, name: 'Lee', number: '14' }
+    const [change, move] = historyEntries([
+      { event: 'roster', from_status: null, status: 'received', notes: '', created_at: '2026-11-25T10:00:00Z', created_by: 'the-customer', user_id: 'the-customer', internal: false, roster_before: [jo], roster_after: [jo, lee], price_change_cents: 8000 },
+      { event: 'status', from_status: 'received', status: 'in_design', notes: '', created_at: '2026-11-26T10:00:00Z', created_by: 'a-staff-id', user_id: 'the-customer', internal: false, roster_before: null, roster_after: null, price_change_cents: null },
+    ])
+    expect(change).toMatchObject({ event: 'roster', by: 'customer', rosterChange: { lines: ['Added #14 Lee'], priceChangeCents: 8000 } })
+    expect(move?.rosterChange).toBeNull()
   })
 })

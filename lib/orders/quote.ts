@@ -48,6 +48,8 @@ export function quoteTotals(lines: readonly QuoteLine[], rushFeeCents: number, d
 export type PricedQuote = {
   lines: QuoteLine[]
   rushFeeCents: number
+  /** What roster changes after acceptance moved the price by, up or down (public.change_roster): the total includes it. */
+  rosterAdjustmentCents: number
   totalCents: number
   depositCents: number
   /** When it was last priced: the customer accepts the quote as priced then. */

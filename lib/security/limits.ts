@@ -55,6 +55,8 @@ export const LIMITS = {
   mockupAnswersByAccount: { limit: 10, windowSeconds: 10 * 60 },
   /** A customer accepting quotes. */
   quoteAcceptancesByAccount: { limit: 20, windowSeconds: 60 * 60 },
+  /** A customer changing the rosters of their paid orders: a manager's evening of fixes, not a flood of e-mails to the shop. */
+  rosterChangesByAccount: { limit: 30, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, { limit: number; windowSeconds: number }>
 
 export type LimitName = keyof typeof LIMITS

@@ -4,9 +4,7 @@ import { z } from 'zod'
 import { addressSchema } from '@/lib/checkout/address.schema'
 import type { FormInput, ParsedForm } from '@/lib/forms/parse-form'
 import { storableDeep } from '@/lib/forms/storable-text'
-import { MAX_PLAYERS, rosteredPlayers } from '@/lib/roster/roster'
-import { playerSchema } from '@/lib/roster/player.schema'
-import { rosterSchema } from '@/lib/roster/roster.schema'
+import { submittedRosterSchema } from '@/lib/roster/roster.schema'
 import { detailsErrors, MAX_NOTES_LENGTH, parseEstimatedQuantity } from './details'
 import { designSchema, detailsSchema } from './draft.schema'
 import { DRAFT_FIELD, WIZARD_STEPS, type StepId, type WizardKind } from './draft'
@@ -14,17 +12,10 @@ import { teamInfoSchema } from './team-info.schema'
 
 const text = (max: number) => z.string().max(max)
 
-/** The roster as sent: blank rows are dropped, then the rest must make a roster. */
-const submittedRoster = z
-  .array(playerSchema)
-  .max(MAX_PLAYERS * 2)
-  .transform(rosteredPlayers)
-  .pipe(rosterSchema)
-
 const submissionBase = {
   productSlug: z.string().trim().min(1, 'Please choose a product').max(120),
   teamInfo: teamInfoSchema,
-  players: submittedRoster,
+  players: submittedRosterSchema,
   logoNotes: text(MAX_NOTES_LENGTH).transform((notes) => notes.trim()),
   idempotencyKey: z.uuid('Please start the order again'),
 }

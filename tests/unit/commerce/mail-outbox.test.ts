@@ -639,7 +639,7 @@ describeOnEachTarget('the mail outbox', (backend: () => CommerceBackend) => {
       expect(event).toEqual({
         template: 'quote_ready',
         request: expect.objectContaining({ kind: 'quote', id, reference, inAccount: true }),
-        quote: { lines, rushFeeCents: 15000, totalCents: 189600, depositCents: 56900, quotedAt: expect.any(String), acceptedAt: null },
+        quote: { lines, rushFeeCents: 15000, rosterAdjustmentCents: 0, totalCents: 189600, depositCents: 56900, quotedAt: expect.any(String), acceptedAt: null },
         note: 'Sublimated',
         revised: false,
       })

@@ -22,6 +22,7 @@ import { getCheckoutOrderForStaff } from '@/lib/commerce/staff/checkout-orders'
 import { getEnquiryForStaff } from '@/lib/commerce/staff/enquiries'
 import { getWizardRequestForStaff, quoteToPrice } from '@/lib/commerce/staff/wizard-requests'
 import { paymentDue } from '@/lib/orders/balance'
+import { rosterChangeable } from '@/lib/orders/roster-change'
 import { deliveryChangeable } from '@/lib/orders/shipping'
 import { staffNextStatuses, type OrderKind } from '@/lib/orders/workflow'
 import { routes } from '@/lib/routes'
@@ -76,6 +77,7 @@ async function Order({ searchParams }: { searchParams: SearchParams }) {
       detail={detail}
       rosterCsvHref={routes.adminRosterCsv(kind, id)}
       sheetHref={routes.adminProductionSheet(kind, id)}
+      rosterHref={rosterChangeable(kind, detail.status) ? routes.adminRoster(kind, id) : null}
       logoHref={detail.logo.path && routes.adminLogo(kind, id)}
       statusForm={statusForm(kind, id, detail.status)}
       mockupForm={<SendMockupForm action={sendMockupAction} kind={kind} id={id} status={detail.status} />}
