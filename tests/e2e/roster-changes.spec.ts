@@ -8,6 +8,7 @@ import { readDemoStaffLogin } from '@/lib/commerce/embedded/demo-staff'
 import { embeddedKeysFile } from '@/lib/commerce/embedded/keys'
 import { routes } from '@/lib/routes'
 import { register, signIn } from '../support/account-flow'
+import { CARDS, fillCard } from '../support/card-flow'
 import { seriousViolations } from '../support/axe'
 import { customerIdOf, serviceClient, storeExpressOrder, storeQuoteRequest } from '../support/commerce-service'
 import { mailTo } from '../support/mailbox'
@@ -61,7 +62,6 @@ test('a customer adds a player to their paid express order: the balance grows, a
   // The account asks for the new player's price, and the history says what changed.
   await open(page, routes.account)
   await expect(request).toContainText('Total $195.00 · paid $130.00 · balance $65.00')
-  await expect(request.getByRole('link', { name: `Pay the balance of $65.00 for ${order.reference}` })).toBeVisible()
   await request.getByText(/^Progress/).click()
   await expect(request.getByRole('listitem').filter({ hasText: 'Roster changed' })).toContainText('Added #22 Okafor')
 
@@ -69,6 +69,16 @@ test('a customer adds a player to their paid express order: the balance grows, a
   expect(mail.text).toContain('#17 Morrison: jersey L → XL')
   expect(mail.text).toContain('The total is $65.00 more.')
   expect(mail.text).toMatch(/Balance due before shipping:\s+\$65\.00/)
+  // The new player is paid for as any balance is.
+  await request.getByRole('link', { name: `Pay the balance of $65.00 for ${order.reference}` }).click()
+  await hydrated(page)
+  await fillCard(page, CARDS.good)
+  await page.getByRole('button', { name: 'Pay $65.00' }).click()
+  await expect(page.getByText('Thank you: your payment of $65.00 went through.')).toBeVisible(AFTER_SERVER_ACTION)
+  await expect
+    .poll(async () => (await serviceClient().from('express_orders').select('amount_paid_cents').eq('id', order.id).single()).data?.amount_paid_cents, AFTER_SERVER_ACTION)
+    .toBe(19500)
+
   const shop = await mailTo(page.request, SHOP, new RegExp(`^Roster changed by the customer: express order ${order.reference} · ${team}$`), 'Okafor joined this week')
   expect(shop.text).toContain('Added #22 Okafor')
 })
