@@ -286,9 +286,10 @@ async function checks(stack: Stack, list: Customer[], references: (string | null
 
 /** Answers whether the data met every check. */
 async function measure(stack: Stack): Promise<boolean> {
-  const [terms, catalogue] = await Promise.all([expressTerms(), products()])
+  const catalogue = await products()
   const jerseys = [...catalogue.values()].filter((product) => product.productType === 'jersey')
   if (jerseys.length === 0) throw new Error('the catalogue has no jersey')
+  const terms = await expressTerms(jerseys[0]!.slug)
   const productNames = new Map([...catalogue.values()].map((product) => [product.slug, product.name]))
   const submitAction = actionId(stack.dist, 'lib/actions/wizards.ts', 'submitExpressOrder')
 

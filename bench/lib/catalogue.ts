@@ -32,9 +32,11 @@ export async function products(): Promise<Map<string, Product>> {
   return catalogue
 }
 
-/** The express-order terms the wizard prices with: the price per player and the deposit's share (site settings). */
-export async function expressTerms(): Promise<{ pricePerPlayerCents: number; depositPercent: number }> {
-  const { terms } = await published<{ terms: { expressPricePerPlayerCents: number; depositPercent: number } | null }>(orderWizardsQuery)
-  if (!terms) throw new Error('the content has no express-order terms (site settings)')
-  return { pricePerPlayerCents: terms.expressPricePerPlayerCents, depositPercent: terms.depositPercent }
+/** The express-order terms the wizard prices a product with: its price per player (the product's) and the deposit's share (site settings). */
+export async function expressTerms(slug: string): Promise<{ pricePerPlayerCents: number; depositPercent: number }> {
+  type Wizards = { terms: { depositPercent: number } | null; products: { slug: string; expressPricePerPlayerCents: number }[] }
+  const { terms, products } = await published<Wizards>(orderWizardsQuery)
+  const product = products.find((candidate) => candidate.slug === slug)
+  if (!terms || !product) throw new Error(`the content has no express-order terms (site settings) or no product ${slug}`)
+  return { pricePerPlayerCents: product.expressPricePerPlayerCents, depositPercent: terms.depositPercent }
 }

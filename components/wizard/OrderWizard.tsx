@@ -67,7 +67,7 @@ export function OrderWizard({ kind, product, content, submit }: Props) {
     draft?.kind === 'express'
       ? expressTotals({
           playerCount: rosteredPlayers(draft.players).length,
-          pricePerPlayerCents: content.terms.expressPricePerPlayerCents,
+          pricePerPlayerCents: product.expressPricePerPlayerCents,
           depositPercent: content.terms.depositPercent,
           paymentType: draft.paymentType,
         })

@@ -46,7 +46,7 @@ export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings" && _id =
   footerCompanyLinks[]${linkFields},
   footerProductLinks[]${linkFields},
   productionTimes{ productPages, standardOrder, expressOrder },
-  "expressPricePerPlayerCents": round(expressPricePerPlayer * 100), depositPercent,
+  depositPercent,
   collarStyles[]{ _key, title, text }
 }`)
 
@@ -186,7 +186,7 @@ export const orderWizardsQuery = defineQuery(`{
     rushNote, tooSoonNote, balanceNote, restoredNote, carriedOverNote, quoteReorderedNote, expressReorderedNote, corruptDraftNote, reorderUnavailableNote
   },
   "terms": *[_type == "siteSettings" && _id == "siteSettings"][0]{
-    "expressPricePerPlayerCents": round(expressPricePerPlayer * 100), depositPercent,
+    depositPercent,
     "standardOrderDays": productionTimes.standardOrderDays, "rushOrderDays": productionTimes.rushOrderDays,
     collarStyles[]{ _key, title, text, shape }
   },
@@ -195,6 +195,7 @@ export const orderWizardsQuery = defineQuery(`{
   },
   "products": *[_type == "product" && defined(slug.current)] | order(name asc){
     name, "slug": slug.current, productType, shortDescription,
+    "expressPricePerPlayerCents": round(expressPricePerPlayer * 100),
     options[]{ ${priceCents} },
     pricingTiers[]${pricingTier},
     "image": image${image}

@@ -9,11 +9,11 @@ const tiers = [
   { _key: 'b', minQuantity: 10, maxQuantity: null, priceCents: 5500 },
 ]
 const content = {
-  terms: { expressPricePerPlayerCents: 6500, depositPercent: 30, standardOrderDays: 28, rushOrderDays: 10, collarStyles: [{ _key: 'laced', title: 'Laced Collar', text: '', shape: 'laced' as const }] },
+  terms: { depositPercent: 30, standardOrderDays: 28, rushOrderDays: 10, collarStyles: [{ _key: 'laced', title: 'Laced Collar', text: '', shape: 'laced' as const }] },
   templates: [{ _id: 'jerseyTemplate-chel', name: 'CHEL Gold Stripes', description: '', palette: null, pattern: 'double-stripe' as const, productSlug: 'chel-jersey', previewImage: image }],
   products: [
-    { name: 'CHEL Game Jersey', slug: 'chel-jersey', productType: 'jersey' as const, shortDescription: '', options: [{ priceCents: 6500 }], pricingTiers: tiers, image },
-    { name: 'Performance Socks', slug: 'socks', productType: 'sock' as const, shortDescription: '', options: [{ priceCents: 1999 }, { priceCents: 2999 }], pricingTiers: null, image },
+    { name: 'CHEL Game Jersey', slug: 'chel-jersey', productType: 'jersey' as const, shortDescription: '', expressPricePerPlayerCents: 6500, options: [{ priceCents: 6500 }], pricingTiers: tiers, image },
+    { name: 'Performance Socks', slug: 'socks', productType: 'sock' as const, shortDescription: '', expressPricePerPlayerCents: 1999, options: [{ priceCents: 1999 }, { priceCents: 2999 }], pricingTiers: null, image },
   ],
 }
 const players = Array.from({ length: 3 }, (_, i) => ({ ...emptyPlayer(), name: `P${i}`, number: String(i) }))
@@ -63,6 +63,8 @@ describe('describeExpress', () => {
       totals: { playerCount: 3, pricePerPlayerCents: 6500, subtotalCents: 19500, depositCents: 5900, amountDueCents: 5900 },
     })
     expect(describeExpress(express({ paymentType: 'full' }), content)).toMatchObject({ totals: { amountDueCents: 19500 } })
+    // Each product has its own price per player: three pairs of socks are not priced as jerseys.
+    expect(describeExpress(express({ productSlug: 'socks', paymentType: 'full' }), content)).toMatchObject({ totals: { pricePerPlayerCents: 1999, amountDueCents: 5997 } })
   })
 
   it('refuses an unknown product, and orders nothing without the shop\'s terms', () => {

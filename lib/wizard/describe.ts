@@ -56,7 +56,7 @@ export function describeExpress(input: ExpressSubmissionInput, content: Content)
   if (!content.terms) return { ok: false, step: 'payment', error: DESCRIBE_MESSAGES.noTerms }
   const totals = expressTotals({
     playerCount: input.players.length,
-    pricePerPlayerCents: content.terms.expressPricePerPlayerCents,
+    pricePerPlayerCents: product.expressPricePerPlayerCents,
     depositPercent: content.terms.depositPercent,
     paymentType: input.paymentType,
   })

@@ -278,6 +278,22 @@ test('a signed-in team\'s quote request is linked to the account and listed ther
   await expect(accountEntry(page, 'request', reference)).toContainText('Shinny Game Jersey')
 })
 
+test('an express order is priced by its product: socks at the price per player staff set for socks, not a jersey’s', async ({ page }) => {
+  const form = wizard(page)
+  await open(page, '/express-order/socks')
+  await hydrated(page)
+  await fillTeamStep(page)
+  await continueTo(page, 'Roster Management')
+  await importRoster(page, rosterFile('loons.csv', ROSTER_CSV))
+  await continueTo(page, 'Logo Upload (Optional)')
+  await continueTo(page, 'Payment')
+  await expect(form.getByTestId('payment-players')).toHaveText('3')
+  await expect(form.getByText('Price per player').locator('..')).toContainText('$19.99')
+  await expect(form.getByTestId('payment-subtotal')).toHaveText('$59.97')
+  // 30 % of $59.97, rounded up to a whole dollar.
+  await expect(form.getByTestId('payment-deposit')).toHaveText('$18.00')
+})
+
 test('the express wizard end to end: roster, logo, a declined card then a good one, paid, stored, listed in the account, and no card number ever sent to the site', async ({ page, baseURL }) => {
   // A sign-up, four steps, six axe checks and two payments: longer than one journey's usual time on a loaded machine.
   test.slow()

@@ -109,13 +109,6 @@ export const siteSettings = defineType({
       validation: (rule) => rule.required(),
     }),
     defineField({
-      name: 'expressPricePerPlayer',
-      title: 'Express order price per player ($)',
-      type: 'number',
-      group: 'ordering',
-      validation: (rule) => rule.required().min(0).precision(2),
-    }),
-    defineField({
       name: 'depositPercent',
       title: 'Express order deposit (%)',
       type: 'number',

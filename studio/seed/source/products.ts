@@ -116,6 +116,7 @@ export const SHOWTIME_TIERS = [tier(1, 9, 100), tier(10, 24, 95), tier(25, undef
 
 const showtimeJersey = product('showtime-jersey', {
   name: 'Showtime Game Jersey',
+  expressPricePerPlayer: 65,
   category: 'jerseys',
   productType: 'jersey',
   tags: ['game-day', 'team-order', 'premium', 'embroidered', 'goalie', 'ice-hockey'],
@@ -185,6 +186,7 @@ export const CHEL_TIERS = [tier(1, 9, 65), tier(10, 24, 62), tier(25, undefined,
 
 const chelJersey = product('chel-jersey', {
   name: 'CHEL Game Jersey',
+  expressPricePerPlayer: 65,
   category: 'jerseys',
   productType: 'jersey',
   tags: ['game-day', 'team-order', 'sublimated', 'youth', 'ice-hockey'],
@@ -239,6 +241,7 @@ export const SHINNY_TIERS = [tier(1, 9, 50), tier(10, undefined, 45)]
 
 const shinnyJersey = product('shinny-jersey', {
   name: 'Shinny Game Jersey',
+  expressPricePerPlayer: 65,
   category: 'jerseys',
   productType: 'jersey',
   tags: ['pick-up', 'team-order', 'youth', 'value', 'ice-hockey'],
@@ -290,6 +293,7 @@ export const HOTWHEELS_TIERS = [tier(1, 9, 30), tier(10, 24, 28), tier(25, undef
 
 const hotwheelsJersey = product('hotwheels-jersey', {
   name: 'Hotwheels Inline Game Jersey',
+  expressPricePerPlayer: 65,
   category: 'jerseys',
   productType: 'jersey',
   tags: ['inline', 'game-day', 'team-order', 'youth', 'lightweight'],
@@ -360,6 +364,7 @@ const jerseyLineOptions = [
 
 const jerseysOverview = product('jerseys', {
   name: 'Custom Hockey Jerseys',
+  expressPricePerPlayer: 65,
   category: 'jerseys',
   productType: 'jersey',
   tags: ['game-day', 'team-order', 'youth', 'goalie', 'inline', 'ice-hockey'],
@@ -430,6 +435,7 @@ const teamBagOptions = [
 
 const teamBags = product('team-bags', {
   name: 'Team Bags',
+  expressPricePerPlayer: 69.99,
   category: 'bags',
   productType: 'bag',
   tags: ['accessories', 'team-order', 'goalie', 'youth', 'travel'],
@@ -496,6 +502,7 @@ const PANT_SHELL_TIERS = [tier(1, 9, 39.99), tier(10, 24, 37.99), tier(25, undef
 
 const pantShells = product('pant-shells', {
   name: 'Premium Pant Shell',
+  expressPricePerPlayer: 39.99,
   category: 'pant-shells',
   productType: 'pantshell',
   tags: ['game-day', 'team-order', 'goalie', 'youth', 'uniform'],
@@ -555,6 +562,7 @@ const SOCK_TIERS = [tier(1, 9, 19.99), tier(10, 24, 18.99), tier(25, undefined, 
 
 const socks = product('socks', {
   name: 'Performance Socks',
+  expressPricePerPlayer: 19.99,
   category: 'socks',
   productType: 'sock',
   tags: ['game-day', 'team-order', 'youth', 'uniform', 'accessories'],
@@ -610,6 +618,7 @@ const coachesBagOptions = [
 
 const coachesBag = product('coaches-bag', {
   name: 'Coaches Bag',
+  expressPricePerPlayer: 79.99,
   category: 'bags',
   productType: 'bag',
   tags: ['accessories', 'coaches', 'travel', 'team-order'],
@@ -656,6 +665,7 @@ const apparelOptions = [
 
 const teamApparel = product('team-apparel', {
   name: 'Team Apparel',
+  expressPricePerPlayer: 25,
   category: 'apparel',
   productType: 'apparel',
   tags: ['team-order', 'off-ice', 'travel', 'youth', 'accessories'],

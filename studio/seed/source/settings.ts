@@ -57,7 +57,6 @@ export const siteSettings: SeedDocument = {
     standardOrderDays: 28,
     rushOrderDays: 10,
   },
-  expressPricePerPlayer: 65,
   depositPercent: 30,
   collarStyles: [
     collar('Classic V-Neck', 'The timeless hockey collar: a clean V-neck that sits flat under shoulder pads and frames your crest the way the pros wear it.', 'v-neck'),
