@@ -70,5 +70,7 @@ describe('describeExpress', () => {
   it('refuses an unknown product, and orders nothing without the shop\'s terms', () => {
     expect(describeExpress(express({ productSlug: 'gone' }), content)).toMatchObject({ ok: false, step: 'team' })
     expect(describeExpress(express(), { ...content, terms: null })).toEqual({ ok: false, step: 'payment', error: DESCRIBE_MESSAGES.noTerms })
+    const unpriced = { ...content, products: content.products.map((product) => ({ ...product, expressPricePerPlayerCents: null as unknown as number })) }
+    expect(describeExpress(express(), unpriced)).toEqual({ ok: false, step: 'payment', error: DESCRIBE_MESSAGES.noExpressPrice })
   })
 })

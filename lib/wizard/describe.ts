@@ -11,6 +11,7 @@ export const DESCRIBE_MESSAGES = {
   unknownTemplate: 'This design template is no longer available. Please choose another one.',
   unknownCollar: 'This collar style is no longer available. Please choose another one.',
   noTerms: 'Ordering is unavailable right now. Please try again in a moment.',
+  noExpressPrice: 'This product cannot be ordered express yet. Please send a quote request instead.',
 } as const
 
 type Content = Pick<OrderWizardsQueryResult, 'terms' | 'templates' | 'products'>
@@ -54,6 +55,8 @@ export function describeExpress(input: ExpressSubmissionInput, content: Content)
   const product = productOf(content, input.productSlug)
   if (!product) return { ok: false, step: 'team', error: DESCRIBE_MESSAGES.unknownProduct }
   if (!content.terms) return { ok: false, step: 'payment', error: DESCRIBE_MESSAGES.noTerms }
+  // A product published before it had an express price (a hosted project's older document) reads as null.
+  if (!(product.expressPricePerPlayerCents > 0)) return { ok: false, step: 'payment', error: DESCRIBE_MESSAGES.noExpressPrice }
   const totals = expressTotals({
     playerCount: input.players.length,
     pricePerPlayerCents: product.expressPricePerPlayerCents,
