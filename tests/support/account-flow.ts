@@ -117,12 +117,15 @@ export async function followResetLink(page: Page, link: string) {
   await page.getByRole('button', { name: 'Choose a new password' }).click()
 }
 
-/** The link to /auth/confirm in the newest e-mail to `email` whose subject matches, as a path on this site. */
+/** The link to /auth/confirm in the newest e-mail to `email` whose subject matches (in its HTML and its plain text alike), as a path on this site. */
 export async function confirmLink(page: Page, email: string, subject: RegExp): Promise<string> {
   const mail = await mailTo(page.request, email, subject)
   const href = mail.html.match(/href="([^"]*\/auth\/confirm[^"]*)"/)?.[1]
   expect(href, `a link to /auth/confirm in the e-mail "${mail.subject}"`).toBeTruthy()
   const url = new URL(href!.replaceAll('&amp;', '&'))
+  // The plain-text part, which some readers show alone, carries the same link, and no code to type.
+  expect(mail.text, `the plain text of "${mail.subject}"`).toContain(url.href)
+  expect(mail.text).not.toMatch(/\b\d{6}\b/)
   return url.pathname + url.search
 }
 

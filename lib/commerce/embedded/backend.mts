@@ -11,6 +11,7 @@ import { embeddedKeysFile, ensureEmbeddedKeys, type EmbeddedKeys } from './keys.
 import { authGuard } from './auth-guard.mjs'
 import { faultInjector, FAULTS_PATH } from './faults.mjs'
 import { lockForThisProcess } from '../../local-services/process-lock.js'
+import { plainTextOf } from '../../mail/plain-text.js'
 import { smtpTransport, type MailTransport } from '../../mail/smtp.js'
 
 export type EmbeddedBackendOptions = {
@@ -82,7 +83,9 @@ class ForwardingEmailDriver implements EmailDriver {
       this.tokens.set(message.to.toLowerCase(), token)
       if (this.tokens.size > KEPT_LINK_TOKENS) this.tokens.delete(this.tokens.keys().next().value!)
     }
-    if (this.forward) await this.forward.transport.send({ from: this.forward.from, to: message.to, subject: message.subject, text: message.text ?? '', html: message.html })
+    // The text part is our template's, read as text: the backend's own shows a code and a link the site does not use.
+    const text = message.html ? plainTextOf(message.html) : (message.text ?? '')
+    if (this.forward) await this.forward.transport.send({ from: this.forward.from, to: message.to, subject: message.subject, text, html: message.html })
   }
 
   linkTokenSentTo(email: string): string | null {
