@@ -17,15 +17,15 @@ export async function SiteShell({ children }: { children: React.ReactNode }) {
     <CartProvider>
       <div className="flex min-h-dvh flex-col">
         <SkipLink />
-        {/* Read per request: the static pages keep their prerendered shell. */}
-        <Suspense fallback={null}>
-          <PreviewBanner />
-        </Suspense>
         <SiteHeader settings={settings} />
         <main id="main" className="flex-1">
           {children}
         </main>
         <SiteFooter settings={settings} year={await currentYear()} />
+        {/* Last, and stuck to the bottom of the window: it never covers the sticky header. Read per request: the static pages keep their prerendered shell. */}
+        <Suspense fallback={null}>
+          <PreviewBanner />
+        </Suspense>
         <RouteTransition>
           <ContentImage image={settings.logo} sizes="240px" className="h-16 w-auto brightness-0 invert" />
         </RouteTransition>

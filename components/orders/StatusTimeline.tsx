@@ -47,7 +47,8 @@ export function StatusTimeline({ entries, sentAt, reader }: { entries: HistoryEn
         <li key={`${entry.createdAt}-${entry.event}-${entry.status}`}>
           <p className="font-semibold text-navy-900">
             {entryTitle(entry, reader)}
-            {entry.event === 'status' && entry.fromStatus && <span className="font-normal text-slate-600"> (from {statusLabel(entry.fromStatus).toLowerCase()})</span>}
+            {/* Where it came from is the shop's working detail; the customer reads where it is now. */}
+            {reader === 'staff' && entry.event === 'status' && entry.fromStatus && <span className="font-normal text-slate-600"> (from {statusLabel(entry.fromStatus).toLowerCase()})</span>}
           </p>
           <p className="text-sm text-slate-600">
             {dateFormat.format(new Date(entry.createdAt))}

@@ -11,7 +11,7 @@ export async function PreviewBanner() {
   if (!(await draftMode()).isEnabled) return null
   return (
     <>
-      <div role="status" className="sticky top-0 z-50 flex flex-wrap items-center justify-center gap-x-4 gap-y-1 bg-amber-300 px-4 py-2 text-sm font-semibold text-navy-900">
+      <div role="status" className="sticky bottom-0 z-50 flex flex-wrap items-center justify-center gap-x-4 gap-y-1 bg-amber-300 px-4 py-2 text-sm font-semibold text-navy-900">
         <span>Preview: this page shows unpublished drafts, which visitors do not see.</span>
         <ExitPreviewLink />
       </div>

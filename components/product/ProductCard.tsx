@@ -35,9 +35,10 @@ export function ProductCard({ card, linkLabel, headingLevel: Heading = 'h2' }: {
           <Link
             href={routes.product(card.slug)}
             className="mt-1 inline-flex items-center justify-center rounded-md bg-navy-800 px-4 py-2.5 text-sm font-semibold text-white transition-colors hover:bg-sky-700"
-            aria-label={`${linkLabel}: ${card.name}`}
           >
-            {linkLabel}
+            {/* The product in the link's own text, not an aria-label, so search engines read it too. */}
+            <span aria-hidden="true">{linkLabel}</span>
+            <span className="sr-only">{`${linkLabel}: ${card.name}`}</span>
           </Link>
         )}
       </div>

@@ -146,8 +146,8 @@ export function DesignStep({ design, teamName, sampleNumber, templates, collars,
         </div>
       </div>
 
-      {/* First on a phone, so the jersey is in sight while the choices below change it. */}
-      <div className="order-first lg:sticky lg:top-28 lg:order-none lg:h-fit">
+      {/* First on a phone, and held under the site's header there, so the jersey stays in sight while the choices below change it. */}
+      <div className="sticky top-16 z-10 order-first bg-white py-2 lg:top-28 lg:order-none lg:h-fit lg:py-0">
         <JerseyPreview
           pattern={template?.pattern ?? 'plain'}
           primaryColor={design.primaryColor}
@@ -157,7 +157,7 @@ export function DesignStep({ design, teamName, sampleNumber, templates, collars,
           teamName={teamName}
           number={sampleNumber}
           logoUrl={logo?.previewUrl ?? null}
-          className="mx-auto w-full max-w-56 sm:max-w-sm"
+          className="mx-auto w-full max-w-36 sm:max-w-sm"
         />
         <p className="mt-2 text-center text-xs text-slate-600">A sketch to guide our designers: your mockup follows before anything is made.</p>
       </div>

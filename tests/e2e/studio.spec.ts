@@ -111,6 +111,12 @@ test('a saved draft stays out of the shop until published; the Studio\'s preview
   const shop = await context.newPage()
   await shop.goto('/products/shinny-jersey')
   await expect(optionPrice(shop, 'Shinny Youth')).toContainText('$47')
+  // The banner stays in view as the page scrolls, at the bottom of the window, clear of the sticky header.
+  await shop.mouse.wheel(0, 1200)
+  const banner = shop.getByRole('status').filter({ hasText: 'Preview: this page shows unpublished drafts' })
+  await expect(banner).toBeInViewport()
+  const [bannerBox, headerBox] = await Promise.all([banner.boundingBox(), shop.getByRole('banner').boundingBox()])
+  expect(bannerBox!.y).toBeGreaterThan(headerBox!.y + headerBox!.height)
   await shop.getByRole('link', { name: 'Exit preview' }).click()
   await expect(shop).toHaveURL('/products/shinny-jersey')
   await expect(shop.getByText('Preview: this page shows unpublished drafts')).toHaveCount(0)

@@ -61,6 +61,6 @@ export const siteSettings: SeedDocument = {
   collarStyles: [
     collar('Classic V-Neck', 'The timeless hockey collar: a clean V-neck that sits flat under shoulder pads and frames your crest the way the pros wear it.', 'v-neck'),
     collar('Round Neck with Team-Colored Trim', 'A modern round neck finished with trim in your team colors, for a sharp look that ties the whole jersey together.', 'round'),
-    collar('Laced Collar', 'A vintage laced collar with a contrast insert, a nod to the Original Six era. You choose your collar style during ordering.', 'laced'),
+    collar('Laced Collar', 'A vintage laced collar with a contrast insert, a nod to the Original Six era.', 'laced'),
   ],
 }
