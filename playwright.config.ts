@@ -109,11 +109,11 @@ const SERIAL = /studio\.spec|content-faults\.spec/
 
 /**
  * What runs at a phone's width too: the files whose pages are laid out for it (every public page,
- * the menu, the wizards), and single journeys tagged `@phone` elsewhere. Journeys about data,
- * security and faults run once, at the desktop width: the server answers both widths alike.
- * (Playwright matches `grep` against the file name, the titles and the tags.)
+ * the menu), and single journeys tagged `@phone` elsewhere (each wizard end to end, its steps' layout).
+ * Journeys about data, security and faults run once, at the desktop width: the server answers both
+ * widths alike. (Playwright matches `grep` against the file name, the titles and the tags.)
  */
-const PHONE = /\b(?:narrow-screens|accessibility|layout|home|products|product-detail|sizing-guide|content-pages|contact|fonts|wizards)\.spec\.ts\b|@phone\b/
+const PHONE = /\b(?:narrow-screens|accessibility|layout|home|products|product-detail|sizing-guide|content-pages|contact|fonts)\.spec\.ts\b|@phone\b/
 
 export default defineConfig<TestOptions, WorkerOptions>({
   testDir: './tests/e2e',

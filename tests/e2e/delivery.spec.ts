@@ -85,7 +85,7 @@ test('staff change where an order goes, then ship it with its tracking number; t
   await page.screenshot({ path: test.info().outputPath('account-shipped.png'), fullPage: true })
 })
 
-test('staff write an internal note and a note to the customer: the customer reads and is e-mailed only theirs @phone', async ({ page: staff, browser, baseURL, extraHTTPHeaders }) => {
+test('staff write an internal note and a note to the customer: the customer reads and is e-mailed only theirs', async ({ page: staff, browser, baseURL, extraHTTPHeaders }) => {
   const page = await (await browser.newContext({ baseURL, extraHTTPHeaders })).newPage()
   const customer = await register(page)
   const order = await storeExpressOrder({

@@ -18,7 +18,7 @@ import { chooseLogo, continueButton, continueTo, DELIVERY, fillDelivery, fillTea
 
 const ROSTER_CSV = ['Name,Number,Jersey Size,Socks Size,Pant Shell Size,Captain Patch', '"Smith, Jr.",07,L,L,L,C', 'Lavoie,9,M,M,M,', '', 'Okafor,07,XL,XL,XL,A'].join('\r\n')
 
-test('a product page leads to the quote wizard, whose team step checks each field with the shop\'s messages', async ({ page }) => {
+test('a product page leads to the quote wizard, whose team step checks each field with the shop\'s messages @phone', async ({ page }) => {
   const form = wizard(page)
   await open(page, '/products/chel-jersey')
   await page.getByRole('link', { name: /standard order/i }).first().click()
@@ -47,7 +47,7 @@ test('a product page leads to the quote wizard, whose team step checks each fiel
   expect(await seriousViolations(page)).toEqual([])
 })
 
-test('the quote wizard end to end: design with a live preview, roster from a CSV, a reload, details, review, and a request stored with its reference', async ({ page }) => {
+test('the quote wizard end to end: design with a live preview, roster from a CSV, a reload, details, review, and a request stored with its reference @phone', async ({ page }) => {
   // Five steps, five axe checks, a reload and a server action: over 90 s on a loaded 2-core machine (seen in CI).
   test.slow()
   const form = wizard(page)
@@ -140,7 +140,7 @@ test('the quote wizard end to end: design with a live preview, roster from a CSV
   await expect(form.getByLabel('Team name')).toHaveValue('')
 })
 
-test('a step\'s buttons come with the step, so they never move under the pointer: a reload on the review step', async ({ page }) => {
+test('a step\'s buttons come with the step, so they never move under the pointer: a reload on the review step @phone', async ({ page }) => {
   await quoteOnReview(page)
   // Every place the send button is drawn from the reload on, frame by frame.
   await page.addInitScript(() => {
@@ -162,7 +162,7 @@ test('a step\'s buttons come with the step, so they never move under the pointer
   expect(await page.evaluate(() => (window as unknown as { sendButtonAt: number[] }).sendButtonAt)).toHaveLength(1)
 })
 
-test('a wizard opened without a product asks for one first', async ({ page }) => {
+test('a wizard opened without a product asks for one first @phone', async ({ page }) => {
   await open(page, '/express-order')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Which product are you ordering?')
   await page.getByRole('link', { name: /Shinny Game Jersey/ }).click()
@@ -294,7 +294,7 @@ test('an express order is priced by its product: socks at the price per player s
   await expect(form.getByTestId('payment-deposit')).toHaveText('$18.00')
 })
 
-test('the express wizard end to end: roster, logo, a declined card then a good one, paid, stored, listed in the account, and no card number ever sent to the site', async ({ page, baseURL }) => {
+test('the express wizard end to end: roster, logo, a declined card then a good one, paid, stored, listed in the account, and no card number ever sent to the site @phone', async ({ page, baseURL }) => {
   // A sign-up, four steps, six axe checks and two payments: longer than one journey's usual time on a loaded machine.
   test.slow()
   const form = wizard(page)
