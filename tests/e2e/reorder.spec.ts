@@ -8,13 +8,15 @@ import { register } from '../support/account-flow'
 import { serviceClient } from '../support/commerce-service'
 import { picturePng } from '../support/files'
 import { hydrated, open } from '../support/pages'
+import { seedDocument } from '../support/seed'
 import { test } from '../support/test'
 import { AFTER_SERVER_ACTION } from '../support/timeouts'
 import { continueButton, continueTo, stepTitle, wizard } from '../support/wizard-flow'
 
-// The seed's collar styles are keyed (Laced Collar: d5c6c2348692), as the wizard stores them.
+// The wizard stores a collar style by its key in the site settings (the seed derives keys from their content).
+const laced = seedDocument<{ collarStyles: { _key: string; title: string }[] }>('siteSettings').collarStyles.find((style) => style.title === 'Laced Collar')!
 const design = {
-  templateId: 'jerseyTemplate-chel', templateName: 'CHEL Gold Stripes', primaryColor: '#B91C1C', secondaryColor: '#FACC15', collarStyle: 'd5c6c2348692', collarName: 'Laced Collar',
+  templateId: 'jerseyTemplate-chel', templateName: 'CHEL Gold Stripes', primaryColor: '#B91C1C', secondaryColor: '#FACC15', collarStyle: laced._key, collarName: laced.title,
   designNotes: 'Loon on the chest',
 }
 const roster = [

@@ -64,7 +64,8 @@ export async function signInToStudio(page: Page) {
 export async function openDocument(page: Page, list: string, title: string) {
   await page.getByRole('link', { name: list, exact: true }).or(page.getByText(list, { exact: true })).first().click()
   await page.getByText(title, { exact: true }).first().click()
-  await expect(page.getByRole('heading', { name: title, level: 1 }).or(page.getByText(title, { exact: true }).nth(1))).toBeVisible()
+  // The document's form is the Studio's heaviest view: on a loaded machine it opens in more than the usual 15 s (seen: a full run's retry).
+  await expect(page.getByRole('heading', { name: title, level: 1 }).or(page.getByText(title, { exact: true }).nth(1))).toBeVisible(STUDIO_START)
 }
 
 /** Publishes the open document and waits for the Studio to say so. */
