@@ -33,6 +33,12 @@ const server = createServer((request, response) => {
     response.end()
   })
 })
+// A load balancer keeps connections to the site open between requests and reuses them: the site
+// must not close an idle one first, or a request sent on it as it closes fails (a POST, which no
+// balancer may send twice, becomes a 502). So the site waits longer than balancers keep them idle
+// (60 s is a common default: AWS's load balancers keep idle connections that long).
+server.keepAliveTimeout = 65_000
+server.headersTimeout = 66_000
 // Given the server, Next answers its upgrades from the start: in development, the hot-reload websocket.
 const app = next({ dev: process.argv.includes('--dev'), hostname, port, httpServer: server })
 const handle = app.getRequestHandler()

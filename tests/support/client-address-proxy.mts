@@ -16,8 +16,9 @@ const port = (name: string) => {
   return value
 }
 const sitePort = port('E2E_SITE_PORT')
-// Connections are kept per source address (the agent's pools are keyed by it).
-const agent = new Agent({ keepAlive: true })
+// Connections are kept per source address (the agent's pools are keyed by it), and closed after 30 s
+// idle, as a load balancer closes its own before the site's longer keep-alive (lib/http/server.mts).
+const agent = new Agent({ keepAlive: true, timeout: 30_000 })
 
 createServer((request, response) => {
   const named = request.headers[TEST_ADDRESS_HEADER]
