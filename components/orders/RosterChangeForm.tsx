@@ -24,7 +24,11 @@ type Props = {
 function PriceEffect({ order, players, reader }: { order: RosterToChange; players: number; reader: Props['reader'] }) {
   const { pricing } = order
   if (pricing.kind === 'quote') {
-    return reader === 'staff' ? null : (
+    return reader === 'staff' ? (
+      <p className="text-slate-700" data-testid="roster-price">
+        The quote’s total is <Price cents={pricing.totalCents} className="font-semibold text-navy-900" />, <Price cents={pricing.paidCents} /> paid: a price difference below moves it.
+      </p>
+    ) : (
       <p className="text-slate-700">Your quote’s price stays as accepted. If the number of players changes, we will confirm any difference with you before production.</p>
     )
   }

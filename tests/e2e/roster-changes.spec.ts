@@ -99,6 +99,7 @@ test('staff change a paid quote’s roster and price it; the customer reads it i
   await signIn(staff, { firstName: 'Shop', lastName: 'Staff', ...readDemoStaffLogin(embeddedKeysFile()) }, { next: routes.adminOrder('quote', request.id) })
   await staff.getByRole('link', { name: 'Change the roster' }).click()
   await hydrated(staff)
+  await expect(staff.getByTestId('roster-price')).toHaveText('The quote’s total is $900.00, $270.00 paid: a price difference below moves it.')
   await staff.getByLabel('Jersey Size').first().selectOption('M')
   await staff.getByLabel('Price difference (optional)').fill('lots')
   await staff.getByLabel('Why (for the history, and the customer’s e-mail)').fill('Coach asked for a smaller size')
