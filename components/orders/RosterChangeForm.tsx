@@ -49,7 +49,8 @@ function PriceEffect({ order, players, reader }: { order: RosterToChange; player
         )}
         {price.differenceCents === 0 && '.'}
       </p>
-      {price.overpaidCents > 0 && price.differenceCents < 0 && (
+      {/* The rule that disables the customer's Save button, said to both readers. */}
+      {!customerMayReprice(price) && (
         <p className="font-semibold text-amber-900">
           {reader === 'customer' ? (
             <>
