@@ -3,6 +3,8 @@ export const NOTICE = { passwordChanged: 'password-changed', choosePassword: 'ch
 
 /** The query value naming the past request an "Order again" link starts a wizard from. */
 export const REORDER_PARAM = 'reorder'
+/** The sizing guide's open tab, in its address. */
+export const SIZING_TAB_PARAM = 'tab'
 
 // Addresses other entries build on.
 const account = '/account'
@@ -27,6 +29,8 @@ export const routes = {
   reorderLogo: (kind: 'quote' | 'express', id: string) => `/api/reorder/logo?${new URLSearchParams({ kind, id })}`,
   orderConfirmation: (kind: 'quote' | 'express', reference: string) => `/order/confirmation${kind === 'express' ? '/express' : ''}?${new URLSearchParams({ ref: reference })}`,
   sizingGuide: '/sizing-guide',
+  /** The sizing guide open on one garment's tab. */
+  sizingGuideTab: (key: string) => `/sizing-guide?${new URLSearchParams({ [SIZING_TAB_PARAM]: key })}`,
   contact: '/contact',
   cart: '/cart',
   checkout: '/checkout',

@@ -15,7 +15,8 @@ export const presentationResolve: PresentationPluginOptions['resolve'] = {
     processPage: page('Our process', '/process'),
     contactPage: page('Contact', '/contact'),
     sizingGuidePage: page('Sizing guide', '/sizing-guide'),
-    sizingGuideTab: page('Sizing guide', '/sizing-guide'),
+    sizingGuideTab: page('Sizing guide and product pages', '/sizing-guide'),
+    sizeChart: page('Sizing guide and product pages', '/sizing-guide'),
   },
   mainDocuments: defineDocuments([
     { route: '/', filter: '_type == "homePage"' },

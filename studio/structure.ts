@@ -27,7 +27,7 @@ export const structure: StructureResolver = (S) =>
     .items([
       S.documentTypeListItem('product').title('Products'),
       group(S, 'sizing', 'Sizing', [
-        S.documentTypeListItem('sizingChart').title('Sizing charts'),
+        S.documentTypeListItem('sizeChart').title('Size charts'),
         S.documentTypeListItem('sizingGuideTab').title('Sizing guide tabs'),
         singleton(S, 'sizingGuidePage'),
       ]),

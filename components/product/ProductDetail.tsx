@@ -114,7 +114,7 @@ export async function ProductDetail({ product, wording, settings, related, detai
             </ul>
           </section>
         )}
-        {product.sizingChart && <SizingBlock chart={product.sizingChart} wording={wording} />}
+        {product.sizing && <SizingBlock sizing={product.sizing} wording={wording} />}
         {product.customizationGroups && product.customizationGroups.length > 0 && (
           <section aria-labelledby="customization">
             <h2 id="customization" className={sectionTitle}>{wording.customizationTitle}</h2>

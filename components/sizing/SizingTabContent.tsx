@@ -3,6 +3,8 @@ import { ContentImage } from '@/components/ui/ContentImage'
 import { OptionalImage } from '@/components/ui/OptionalImage'
 import { imageSource } from '@/lib/content/image'
 import type { SizingGuideQueryResult } from '@/lib/content/sanity.types'
+import { shownTables } from '@/lib/sizing/tables'
+import { MeasurementLegend } from './MeasurementLegend'
 import { SizeTable } from './SizeTable'
 
 export type SizingGuideTab = SizingGuideQueryResult['tabs'][number]
@@ -15,6 +17,7 @@ export type SizingGuideWording = { instructionsTitle: string; selectionTitle: st
 export function SizingTabContent({ tab, wording }: { tab: SizingGuideTab; wording: SizingGuideWording }) {
   const id = `sizing-${tab.key}`
   const diagram = imageSource(tab.diagram)
+  const tables = shownTables(tab.tables)
   return (
     <div className="space-y-10">
       <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
@@ -65,18 +68,21 @@ export function SizingTabContent({ tab, wording }: { tab: SizingGuideTab; wordin
           )}
         </div>
 
-        {diagram && (
-          <OptionalImage image={diagram} sizes="(min-width: 1024px) 40vw, 100vw" className="h-auto w-full rounded-xl border border-slate-200 bg-white p-4 shadow-sm lg:sticky lg:top-24" />
+        {(diagram || tab.legend?.length) && (
+          <div className="space-y-4 lg:sticky lg:top-24">
+            {diagram && <OptionalImage image={diagram} sizes="(min-width: 1024px) 40vw, 100vw" className="h-auto w-full rounded-xl border border-slate-200 bg-white p-4 shadow-sm" />}
+            <MeasurementLegend entries={tab.legend} />
+          </div>
         )}
       </div>
 
-      {tab.tables.length > 0 && (
+      {tables.length > 0 && (
         <section aria-labelledby={`${id}-tables`} className="space-y-6">
           <h3 id={`${id}-tables`} className={subheading}>
             {wording.tablesTitle}
           </h3>
-          {tab.tables.map((table) => (
-            <SizeTable key={table._key} table={table} />
+          {tables.map((table) => (
+            <SizeTable key={table.key} table={table} />
           ))}
         </section>
       )}

@@ -2,8 +2,8 @@
 
 import { useSyncExternalStore } from 'react'
 import { Tabs, type Tab } from '@/components/ui/Tabs'
+import { SIZING_TAB_PARAM as PARAM } from '@/lib/routes'
 
-const PARAM = 'tab'
 // history.replaceState fires no event of its own; this one tells the tab store the URL changed.
 const URL_CHANGED = 'sizing-tab-change'
 

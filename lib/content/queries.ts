@@ -34,6 +34,18 @@ const productSummary = `{
 
 const seo = `seo{ title, description }`
 
+// A garment's size tables, the same for its sizing-guide tab and its product pages: size charts
+// (numbers with units, referenced) and text tables (what is not a measurement, inline).
+const sizingTable = `{
+  _key,
+  _type == "reference" => @->{
+    "kind": "chart", title, note, rowHeading, noteHeading,
+    measures[]{ _key, name, letter, unit },
+    sizes[]{ _key, label, note, values[]{ _key, from, to, andUp } }
+  },
+  _type == "textTable" => { "kind": "text", title, note, columns, rows[]{ _key, cells } }
+}`
+
 export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{
   siteName, tagline, description, foundedYear, email, notificationEmail, phone,
   "logo": logo${image},
@@ -75,11 +87,11 @@ export const productBySlugQuery = defineQuery(`*[_type == "product" && slug.curr
   pricingTiers[]${pricingTier},
   customizationGroups[]{ _key, title, description, options },
   faqs[]{ _key, question, answer },
-  sizingChart->{
-    title, description, productType,
+  sizing->{
+    key, intro,
     "diagram": diagram${image},
     legend[]{ _key, key, label },
-    measurements[]{ _key, sizeLabel, details }
+    tables[]${sizingTable}
   },
   minOrderQuantity, leadTime, allowPlayerName, allowPlayerNumber, allowTeamName, allowCustomColors
 }`)
@@ -104,7 +116,7 @@ export const notFoundPageQuery = defineQuery(`*[_type == "notFoundPage" && _id =
 export const productDetailWordingQuery = defineQuery(`*[_type == "productsPage" && _id == "productsPage"][0].productDetail{
   fromLabel, backLabel, featuresTitle,
   standardOrder{ title, text }, expressOrder{ title, text },
-  collarTitle, collarIntro, optionsTitle, sizingTitle, youthSizesTitle, adultSizesTitle, specialSizesTitle,
+  collarTitle, collarIntro, optionsTitle, sizingTitle,
   sizingGuideLinkLabel, customizationTitle, faqTitle, relatedTitle
 }`)
 
@@ -168,7 +180,8 @@ export const sizingGuideQuery = defineQuery(`{
     instructions[]${card},
     selectionGuide,
     "diagram": diagram${image},
-    tables[]{ _key, title, note, columns, rows[]{ _key, cells } }
+    legend[]{ _key, key, label },
+    tables[]${sizingTable}
   },
   "examples": *[_type == "jerseyExample"] | order(number asc){ _id, number, name, "image": image${image} }
 }`)
@@ -207,7 +220,7 @@ export const queryTags = {
   siteSettings: ['siteSettings'],
   productsPage: ['productsPage', 'product'],
   productSlugs: ['product'],
-  product: ['product', 'sizingChart'],
+  product: ['product', 'sizingGuideTab', 'sizeChart'],
   productSummaries: ['product'],
   priceBooks: ['product'],
   productDetailWording: ['productsPage'],
@@ -216,7 +229,7 @@ export const queryTags = {
   aboutPage: ['aboutPage', 'testimonial'],
   processPage: ['processPage'],
   contactPage: ['contactPage'],
-  sizingGuide: ['sizingGuidePage', 'sizingGuideTab', 'jerseyExample'],
+  sizingGuide: ['sizingGuidePage', 'sizingGuideTab', 'sizeChart', 'jerseyExample'],
   confirmationPage: ['confirmationPage'],
   orderWizards: ['orderWizardsPage', 'siteSettings', 'jerseyTemplate', 'product'],
 } as const satisfies Record<string, readonly string[]>

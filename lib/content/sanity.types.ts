@@ -286,9 +286,6 @@ export type ProductsPage = {
     collarIntro: string;
     optionsTitle: string;
     sizingTitle: string;
-    youthSizesTitle: string;
-    adultSizesTitle: string;
-    specialSizesTitle: string;
     sizingGuideLinkLabel: string;
     customizationTitle: string;
     faqTitle: string;
@@ -482,35 +479,43 @@ export type Testimonial = {
   order: number;
 };
 
-export type SizingGuideTab = {
+export type SizeChart = {
   _id: string;
-  _type: "sizingGuideTab";
+  _type: "sizeChart";
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  key: "jerseys" | "socks" | "pantshells" | "bags" | "pro" | "apparel";
   title: string;
-  order: number;
-  intro?: string;
-  instructions: Array<
-    {
+  note?: string;
+  rowHeading: string;
+  measures: Array<{
+    name: string;
+    letter?: string;
+    unit: "in" | "lb" | "years" | "height";
+    _type: "measure";
+    _key: string;
+  }>;
+  noteHeading?: string;
+  sizes: Array<{
+    label: string;
+    values: Array<{
+      from?: number;
+      to?: number;
+      andUp?: boolean;
+      _type: "measurementRange";
       _key: string;
-    } & Card
-  >;
-  selectionGuide: Array<string>;
-  diagram: AccessibleImage;
-  tables: Array<
-    {
-      _key: string;
-    } & SizeTable
-  >;
+    }>;
+    note?: string;
+    _type: "chartSize";
+    _key: string;
+  }>;
 };
 
-export type SizingChartReference = {
+export type SizingGuideTabReference = {
   _ref: string;
   _type: "reference";
   _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "sizingChart";
+  [internalGroqTypeReferenceTo]?: "sizingGuideTab";
 };
 
 export type Product = {
@@ -568,7 +573,7 @@ export type Product = {
     _type: "customizationGroup";
     _key: string;
   }>;
-  sizingChart?: SizingChartReference;
+  sizing?: SizingGuideTabReference;
   faqs?: Array<
     {
       _key: string;
@@ -583,15 +588,29 @@ export type Product = {
   allowCustomColors?: boolean;
 };
 
-export type SizingChart = {
+export type SizeChartReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "sizeChart";
+};
+
+export type SizingGuideTab = {
   _id: string;
-  _type: "sizingChart";
+  _type: "sizingGuideTab";
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
+  key: "jerseys" | "socks" | "pantshells" | "bags" | "pro" | "apparel";
   title: string;
-  description?: string;
-  productType: "jersey" | "sock" | "pantshell" | "bag" | "apparel";
+  order: number;
+  intro?: string;
+  instructions: Array<
+    {
+      _key: string;
+    } & Card
+  >;
+  selectionGuide: Array<string>;
   diagram: AccessibleImage;
   legend?: Array<{
     key: string;
@@ -599,12 +618,14 @@ export type SizingChart = {
     _type: "legendEntry";
     _key: string;
   }>;
-  measurements: Array<{
-    sizeLabel: string;
-    details: Array<string>;
-    _type: "measurement";
-    _key: string;
-  }>;
+  tables: Array<
+    | ({
+        _key: string;
+      } & SizeChartReference)
+    | ({
+        _key: string;
+      } & TextTable)
+  >;
 };
 
 export type Slug = {
@@ -613,14 +634,14 @@ export type Slug = {
   source?: string;
 };
 
-export type SizeTable = {
-  _type: "sizeTable";
+export type TextTable = {
+  _type: "textTable";
   title: string;
   note?: string;
   columns: Array<string>;
   rows: Array<{
     cells: Array<string>;
-    _type: "sizeRow";
+    _type: "textRow";
     _key: string;
   }>;
 };
@@ -773,12 +794,13 @@ export type AllSanitySchemaTypes =
   | JerseyTemplate
   | JerseyExample
   | Testimonial
-  | SizingGuideTab
-  | SizingChartReference
+  | SizeChart
+  | SizingGuideTabReference
   | Product
-  | SizingChart
+  | SizeChartReference
+  | SizingGuideTab
   | Slug
-  | SizeTable
+  | TextTable
   | PricingTier
   | Faq
   | SanityImageCrop
@@ -910,7 +932,7 @@ export type ProductSlugsQueryResult = Array<string>;
 
 // Source: lib/content/queries.ts
 // Variable: productBySlugQuery
-// Query: *[_type == "product" && slug.current == $slug][0]{  _id, name, "slug": slug.current, category, tags, productType, shortDescription, description, features,  "image": image{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "additionalImages": additionalImages[]{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "collarImage": collarImage{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  options[]{ _key, name, description, "priceCents": round(price * 100), priceUnit, "image": image{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height} },  variants[]{ _key, name, color, colorCode, inStock, "images": images[]{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height} },  pricingTiers[]{ _key, minQuantity, maxQuantity, "priceCents": round(price * 100) },  customizationGroups[]{ _key, title, description, options },  faqs[]{ _key, question, answer },  sizingChart->{    title, description, productType,    "diagram": diagram{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    legend[]{ _key, key, label },    measurements[]{ _key, sizeLabel, details }  },  minOrderQuantity, leadTime, allowPlayerName, allowPlayerNumber, allowTeamName, allowCustomColors}
+// Query: *[_type == "product" && slug.current == $slug][0]{  _id, name, "slug": slug.current, category, tags, productType, shortDescription, description, features,  "image": image{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "additionalImages": additionalImages[]{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "collarImage": collarImage{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  options[]{ _key, name, description, "priceCents": round(price * 100), priceUnit, "image": image{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height} },  variants[]{ _key, name, color, colorCode, inStock, "images": images[]{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height} },  pricingTiers[]{ _key, minQuantity, maxQuantity, "priceCents": round(price * 100) },  customizationGroups[]{ _key, title, description, options },  faqs[]{ _key, question, answer },  sizing->{    key, intro,    "diagram": diagram{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    legend[]{ _key, key, label },    tables[]{  _key,  _type == "reference" => @->{    "kind": "chart", title, note, rowHeading, noteHeading,    measures[]{ _key, name, letter, unit },    sizes[]{ _key, label, note, values[]{ _key, from, to, andUp } }  },  _type == "textTable" => { "kind": "text", title, note, columns, rows[]{ _key, cells } }}  },  minOrderQuantity, leadTime, allowPlayerName, allowPlayerNumber, allowTeamName, allowCustomColors}
 export type ProductBySlugQueryResult = {
   _id: string;
   name: string;
@@ -997,10 +1019,9 @@ export type ProductBySlugQueryResult = {
     question: string;
     answer: string;
   }> | null;
-  sizingChart: {
-    title: string;
-    description: string | null;
-    productType: "apparel" | "bag" | "jersey" | "pantshell" | "sock";
+  sizing: {
+    key: "apparel" | "bags" | "jerseys" | "pantshells" | "pro" | "socks";
+    intro: string | null;
     diagram: {
       alt: string;
       crop: SanityImageCrop | null;
@@ -1015,11 +1036,44 @@ export type ProductBySlugQueryResult = {
       key: string;
       label: string;
     }> | null;
-    measurements: Array<{
-      _key: string;
-      sizeLabel: string;
-      details: Array<string>;
-    }>;
+    tables: Array<
+      | {
+          _key: string;
+          kind: "text";
+          title: string;
+          note: string | null;
+          columns: Array<string>;
+          rows: Array<{
+            _key: string;
+            cells: Array<string>;
+          }>;
+        }
+      | {
+          _key: string;
+          kind: "chart";
+          title: string;
+          note: string | null;
+          rowHeading: string;
+          noteHeading: string | null;
+          measures: Array<{
+            _key: string;
+            name: string;
+            letter: string | null;
+            unit: "height" | "in" | "lb" | "years";
+          }>;
+          sizes: Array<{
+            _key: string;
+            label: string;
+            note: string | null;
+            values: Array<{
+              _key: string;
+              from: number | null;
+              to: number | null;
+              andUp: boolean | null;
+            }>;
+          }>;
+        }
+    >;
   } | null;
   minOrderQuantity: number;
   leadTime: string;
@@ -1091,7 +1145,7 @@ export type NotFoundPageQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: productDetailWordingQuery
-// Query: *[_type == "productsPage" && _id == "productsPage"][0].productDetail{  fromLabel, backLabel, featuresTitle,  standardOrder{ title, text }, expressOrder{ title, text },  collarTitle, collarIntro, optionsTitle, sizingTitle, youthSizesTitle, adultSizesTitle, specialSizesTitle,  sizingGuideLinkLabel, customizationTitle, faqTitle, relatedTitle}
+// Query: *[_type == "productsPage" && _id == "productsPage"][0].productDetail{  fromLabel, backLabel, featuresTitle,  standardOrder{ title, text }, expressOrder{ title, text },  collarTitle, collarIntro, optionsTitle, sizingTitle,  sizingGuideLinkLabel, customizationTitle, faqTitle, relatedTitle}
 export type ProductDetailWordingQueryResult = {
   fromLabel: string;
   backLabel: string;
@@ -1108,9 +1162,6 @@ export type ProductDetailWordingQueryResult = {
   collarIntro: string;
   optionsTitle: string;
   sizingTitle: string;
-  youthSizesTitle: string;
-  adultSizesTitle: string;
-  specialSizesTitle: string;
   sizingGuideLinkLabel: string;
   customizationTitle: string;
   faqTitle: string;
@@ -1469,7 +1520,7 @@ export type ContactPageQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: sizingGuideQuery
-// Query: {  "page": *[_type == "sizingGuidePage" && _id == "sizingGuidePage"][0]{    title, intro, instructionsTitle, selectionTitle, tablesTitle, tipsTitle, generalTips,    helpTitle, helpText, helpLink{ label, href }, callLabel, examplesTitle, seo{ title, description }  },  "tabs": *[_type == "sizingGuideTab"] | order(order asc){    _id, key, title, intro,    instructions[]{ _key, title, text, "image": image{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, link{ label, href } },    selectionGuide,    "diagram": diagram{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    tables[]{ _key, title, note, columns, rows[]{ _key, cells } }  },  "examples": *[_type == "jerseyExample"] | order(number asc){ _id, number, name, "image": image{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height} }}
+// Query: {  "page": *[_type == "sizingGuidePage" && _id == "sizingGuidePage"][0]{    title, intro, instructionsTitle, selectionTitle, tablesTitle, tipsTitle, generalTips,    helpTitle, helpText, helpLink{ label, href }, callLabel, examplesTitle, seo{ title, description }  },  "tabs": *[_type == "sizingGuideTab"] | order(order asc){    _id, key, title, intro,    instructions[]{ _key, title, text, "image": image{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, link{ label, href } },    selectionGuide,    "diagram": diagram{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    legend[]{ _key, key, label },    tables[]{  _key,  _type == "reference" => @->{    "kind": "chart", title, note, rowHeading, noteHeading,    measures[]{ _key, name, letter, unit },    sizes[]{ _key, label, note, values[]{ _key, from, to, andUp } }  },  _type == "textTable" => { "kind": "text", title, note, columns, rows[]{ _key, cells } }}  },  "examples": *[_type == "jerseyExample"] | order(number asc){ _id, number, name, "image": image{  alt, crop, hotspot,  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height} }}
 export type SizingGuideQueryResult = {
   page: {
     title: string;
@@ -1525,16 +1576,49 @@ export type SizingGuideQueryResult = {
       width: number | null;
       height: number | null;
     };
-    tables: Array<{
+    legend: Array<{
       _key: string;
-      title: string;
-      note: string | null;
-      columns: Array<string>;
-      rows: Array<{
-        _key: string;
-        cells: Array<string>;
-      }>;
-    }>;
+      key: string;
+      label: string;
+    }> | null;
+    tables: Array<
+      | {
+          _key: string;
+          kind: "text";
+          title: string;
+          note: string | null;
+          columns: Array<string>;
+          rows: Array<{
+            _key: string;
+            cells: Array<string>;
+          }>;
+        }
+      | {
+          _key: string;
+          kind: "chart";
+          title: string;
+          note: string | null;
+          rowHeading: string;
+          noteHeading: string | null;
+          measures: Array<{
+            _key: string;
+            name: string;
+            letter: string | null;
+            unit: "height" | "in" | "lb" | "years";
+          }>;
+          sizes: Array<{
+            _key: string;
+            label: string;
+            note: string | null;
+            values: Array<{
+              _key: string;
+              from: number | null;
+              to: number | null;
+              andUp: boolean | null;
+            }>;
+          }>;
+        }
+    >;
   }>;
   examples: Array<{
     _id: string;
@@ -1693,16 +1777,16 @@ declare global {
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  siteName, tagline, description, foundedYear, email, notificationEmail, phone,\n  "logo": logo{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "fallbackImage": fallbackImage{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  socialLinks[]{ _key, platform, label, url },\n  businessHours[]{ _key, days, hours },\n  enquiryResponseTime, quoteResponseTime,\n  mainNavigation[]{ _key, label, href },\n  orderButton{ label, href },\n  footerCompanyLinks[]{ _key, label, href },\n  footerProductLinks[]{ _key, label, href },\n  productionTimes{ productPages, standardOrder, expressOrder },\n  depositPercent,\n  collarStyles[]{ _key, title, text }\n}': SiteSettingsQueryResult;
     '*[_type == "productsPage" && _id == "productsPage"][0]{\n  title, intro, detailsLabel, seo{ title, description },\n  "cards": cards[defined(product->slug.current)]{\n    _key,\n    "name": product->name,\n    "shortDescription": product->shortDescription,\n    "options": product->options[]{ "priceCents": round(price * 100) },\n    "pricingTiers": product->pricingTiers[]{ _key, minQuantity, maxQuantity, "priceCents": round(price * 100) },\n    "image": product->image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    "slug": coalesce(linkTo->slug.current, product->slug.current)\n  }\n}': ProductsPageQueryResult;
     '*[_type == "product" && defined(slug.current)].slug.current': ProductSlugsQueryResult;
-    '*[_type == "product" && slug.current == $slug][0]{\n  _id, name, "slug": slug.current, category, tags, productType, shortDescription, description, features,\n  "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "additionalImages": additionalImages[]{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "collarImage": collarImage{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  options[]{ _key, name, description, "priceCents": round(price * 100), priceUnit, "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n} },\n  variants[]{ _key, name, color, colorCode, inStock, "images": images[]{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n} },\n  pricingTiers[]{ _key, minQuantity, maxQuantity, "priceCents": round(price * 100) },\n  customizationGroups[]{ _key, title, description, options },\n  faqs[]{ _key, question, answer },\n  sizingChart->{\n    title, description, productType,\n    "diagram": diagram{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    legend[]{ _key, key, label },\n    measurements[]{ _key, sizeLabel, details }\n  },\n  minOrderQuantity, leadTime, allowPlayerName, allowPlayerNumber, allowTeamName, allowCustomColors\n}': ProductBySlugQueryResult;
+    '*[_type == "product" && slug.current == $slug][0]{\n  _id, name, "slug": slug.current, category, tags, productType, shortDescription, description, features,\n  "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "additionalImages": additionalImages[]{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "collarImage": collarImage{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  options[]{ _key, name, description, "priceCents": round(price * 100), priceUnit, "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n} },\n  variants[]{ _key, name, color, colorCode, inStock, "images": images[]{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n} },\n  pricingTiers[]{ _key, minQuantity, maxQuantity, "priceCents": round(price * 100) },\n  customizationGroups[]{ _key, title, description, options },\n  faqs[]{ _key, question, answer },\n  sizing->{\n    key, intro,\n    "diagram": diagram{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    legend[]{ _key, key, label },\n    tables[]{\n  _key,\n  _type == "reference" => @->{\n    "kind": "chart", title, note, rowHeading, noteHeading,\n    measures[]{ _key, name, letter, unit },\n    sizes[]{ _key, label, note, values[]{ _key, from, to, andUp } }\n  },\n  _type == "textTable" => { "kind": "text", title, note, columns, rows[]{ _key, cells } }\n}\n  },\n  minOrderQuantity, leadTime, allowPlayerName, allowPlayerNumber, allowTeamName, allowCustomColors\n}': ProductBySlugQueryResult;
     '*[_type == "product" && defined(slug.current)]{\n  name, "slug": slug.current, productType,\n  options[]{ _key, name, "priceCents": round(price * 100) },\n  pricingTiers[]{ _key, minQuantity, maxQuantity, "priceCents": round(price * 100) },\n  variants[]{ _key, name, colorCode, inStock },\n  "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "additionalImages": additionalImages[]{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}': PriceBooksQueryResult;
     '*[_type == "notFoundPage" && _id == "notFoundPage"][0]{\n  code, title, text, links[]{ _key, label, href }, productNotFoundTitle, productNotFoundText\n}': NotFoundPageQueryResult;
-    '*[_type == "productsPage" && _id == "productsPage"][0].productDetail{\n  fromLabel, backLabel, featuresTitle,\n  standardOrder{ title, text }, expressOrder{ title, text },\n  collarTitle, collarIntro, optionsTitle, sizingTitle, youthSizesTitle, adultSizesTitle, specialSizesTitle,\n  sizingGuideLinkLabel, customizationTitle, faqTitle, relatedTitle\n}': ProductDetailWordingQueryResult;
+    '*[_type == "productsPage" && _id == "productsPage"][0].productDetail{\n  fromLabel, backLabel, featuresTitle,\n  standardOrder{ title, text }, expressOrder{ title, text },\n  collarTitle, collarIntro, optionsTitle, sizingTitle,\n  sizingGuideLinkLabel, customizationTitle, faqTitle, relatedTitle\n}': ProductDetailWordingQueryResult;
     '*[_type == "product" && defined(slug.current)] | order(name asc){\n  _id, name, "slug": slug.current, category, tags, shortDescription,\n  options[]{ "priceCents": round(price * 100) },\n  pricingTiers[]{ _key, minQuantity, maxQuantity, "priceCents": round(price * 100) },\n  "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}': ProductSummariesQueryResult;
     '*[_type == "homePage" && _id == "homePage"][0]{\n  hero{\n    headline, subheadline, trustLine,\n    buttons[]{ _key, label, href },\n    infoCards[]{ _key, title, text, "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, link{ label, href } },\n    "backgroundImage": backgroundImage{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    "jerseyImage": jerseyImage{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    textureOpacity, overlayOpacity\n  },\n  featuredTitle, featuredIntro, featuredLinkLabel,\n  "featuredProducts": featuredProducts[]->{\n  _id, name, "slug": slug.current, category, tags, shortDescription,\n  options[]{ "priceCents": round(price * 100) },\n  pricingTiers[]{ _key, minQuantity, maxQuantity, "priceCents": round(price * 100) },\n  "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n  audienceTitle,\n  audiences[]{ _key, title, text, "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, link{ label, href } },\n  testimonialsTitle,\n  "testimonials": testimonials[]->{ _id, title, content, sourceRole, organization, imagePosition, "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n} },\n  banner{ title, text, button{ label, href } },\n  seo{ title, description }\n}': HomePageQueryResult;
     '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  title, intro, storyTitle, story, missionTitle, mission,\n  values[]{ _key, title, text, "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, link{ label, href } },\n  testimonialsTitle,\n  "testimonials": testimonials[]->{ _id, title, content, sourceRole, organization, imagePosition, "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n} },\n  teamTitle, teamIntro,\n  team[]{ _key, title, text, "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, link{ label, href } },\n  contactButton{ label, href },\n  seo{ title, description }\n}': AboutPageQueryResult;
     '*[_type == "processPage" && _id == "processPage"][0]{\n  title, intro,\n  orderTypesTitle, orderTypes[]{ _key, title, text, "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, link{ label, href } },\n  stepsTitle, steps[]{ _key, title, text, "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, link{ label, href } },\n  timelineTitle, timeline[]{ _key, period, title, text }, timelineSummary,\n  policiesTitle, policies[]{ _key, title, text, "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, link{ label, href } },\n  provideTitle, provideItems,\n  callToAction{ title, text, buttons[]{ _key, label, href } },\n  seo{ title, description }\n}': ProcessPageQueryResult;
     '*[_type == "contactPage" && _id == "contactPage"][0]{\n  title, intro, detailsTitle, urgentNote, formTitle, formIntro, successTitle, successText,\n  faqTitle, faqs[]{ _key, question, answer },\n  seo{ title, description }\n}': ContactPageQueryResult;
-    '{\n  "page": *[_type == "sizingGuidePage" && _id == "sizingGuidePage"][0]{\n    title, intro, instructionsTitle, selectionTitle, tablesTitle, tipsTitle, generalTips,\n    helpTitle, helpText, helpLink{ label, href }, callLabel, examplesTitle, seo{ title, description }\n  },\n  "tabs": *[_type == "sizingGuideTab"] | order(order asc){\n    _id, key, title, intro,\n    instructions[]{ _key, title, text, "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, link{ label, href } },\n    selectionGuide,\n    "diagram": diagram{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    tables[]{ _key, title, note, columns, rows[]{ _key, cells } }\n  },\n  "examples": *[_type == "jerseyExample"] | order(number asc){ _id, number, name, "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n} }\n}': SizingGuideQueryResult;
+    '{\n  "page": *[_type == "sizingGuidePage" && _id == "sizingGuidePage"][0]{\n    title, intro, instructionsTitle, selectionTitle, tablesTitle, tipsTitle, generalTips,\n    helpTitle, helpText, helpLink{ label, href }, callLabel, examplesTitle, seo{ title, description }\n  },\n  "tabs": *[_type == "sizingGuideTab"] | order(order asc){\n    _id, key, title, intro,\n    instructions[]{ _key, title, text, "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, link{ label, href } },\n    selectionGuide,\n    "diagram": diagram{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    legend[]{ _key, key, label },\n    tables[]{\n  _key,\n  _type == "reference" => @->{\n    "kind": "chart", title, note, rowHeading, noteHeading,\n    measures[]{ _key, name, letter, unit },\n    sizes[]{ _key, label, note, values[]{ _key, from, to, andUp } }\n  },\n  _type == "textTable" => { "kind": "text", title, note, columns, rows[]{ _key, cells } }\n}\n  },\n  "examples": *[_type == "jerseyExample"] | order(number asc){ _id, number, name, "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n} }\n}': SizingGuideQueryResult;
     '*[_type == "confirmationPage" && _id == "confirmationPage"][0]{\n  title, intro, expressTitle, expressIntro, referenceLabel, nextStepsTitle, nextSteps[]{ _key, title, text, "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, link{ label, href } }, expressNextSteps[]{ _key, title, text, "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, link{ label, href } }, links[]{ _key, label, href }\n}': ConfirmationPageQueryResult;
     '{\n  "page": *[_type == "orderWizardsPage" && _id == "orderWizardsPage"][0]{\n    quoteIntro, expressIntro, chooseProductTitle, chooseProductIntro,\n    teamIntro, designIntro, rosterIntro, detailsIntro, reviewIntro, logoIntro, paymentIntro,\n    rushNote, tooSoonNote, balanceNote, restoredNote, carriedOverNote, quoteReorderedNote, expressReorderedNote, corruptDraftNote, reorderUnavailableNote\n  },\n  "terms": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    depositPercent,\n    "standardOrderDays": productionTimes.standardOrderDays, "rushOrderDays": productionTimes.rushOrderDays,\n    collarStyles[]{ _key, title, text, shape }\n  },\n  "templates": *[_type == "jerseyTemplate" && defined(product->slug.current)] | order(name asc){\n    _id, name, description, palette, pattern, "productSlug": product->slug.current, "previewImage": previewImage{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n  },\n  "products": *[_type == "product" && defined(slug.current)] | order(name asc){\n    name, "slug": slug.current, productType, shortDescription,\n    "expressPricePerPlayerCents": round(expressPricePerPlayer * 100),\n    options[]{ "priceCents": round(price * 100) },\n    pricingTiers[]{ _key, minQuantity, maxQuantity, "priceCents": round(price * 100) },\n    "image": image{\n  alt, crop, hotspot,\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n  }\n}': OrderWizardsQueryResult;
   }

@@ -1,8 +1,8 @@
 import { accessibleImage } from './objects/accessibleImage'
 import { blockContent } from './objects/blockContent'
-import { card, faq, link, pricingTier, sizeTable } from './objects/common'
+import { card, faq, link, pricingTier, textTable } from './objects/common'
 import { product } from './documents/product'
-import { sizingChart, sizingGuideTab } from './documents/sizing'
+import { sizeChart, sizingGuideTab } from './documents/sizing'
 import { jerseyExample, jerseyTemplate, testimonial } from './documents/showcase'
 import { siteSettings } from './singletons/siteSettings'
 import {
@@ -37,9 +37,9 @@ export const schemaTypes = [
   faq,
   link,
   pricingTier,
-  sizeTable,
+  textTable,
   product,
-  sizingChart,
+  sizeChart,
   sizingGuideTab,
   testimonial,
   jerseyExample,

@@ -101,8 +101,8 @@ describe('the validator catches a broken document', () => {
   })
 
   it('a dangling reference', async () => {
-    const broken = withChange('product-socks', (product) => ({ ...product, sizingChart: { _type: 'reference', _ref: 'sizingChart-missing' } }))
-    expect(await validateDataset(broken)).toContainEqual(expect.objectContaining({ id: 'product-socks', path: 'sizingChart' }))
+    const broken = withChange('product-socks', (product) => ({ ...product, sizing: { _type: 'reference', _ref: 'sizingGuideTab-missing' } }))
+    expect(await validateDataset(broken)).toContainEqual(expect.objectContaining({ id: 'product-socks', path: 'sizing' }))
   })
 
   it('a missing required field and an unknown field', async () => {
@@ -113,6 +113,19 @@ describe('the validator catches a broken document', () => {
     const problems = await validateDataset(broken)
     expect(problems).toContainEqual(expect.objectContaining({ id: 'testimonial-mens-league', path: 'content', message: 'Required' }))
     expect(problems).toContainEqual(expect.objectContaining({ id: 'testimonial-mens-league', path: 'quote' }))
+  })
+
+  it('a size chart whose size lacks a value, or whose range runs backwards', async () => {
+    type Chart = { sizes: { label: string; values: { from?: number; to?: number }[] }[] }
+    const broken = withChange('sizeChart-bag', (chart) => {
+      const [coach, mite] = (chart as unknown as Chart).sizes
+      coach!.values.pop()
+      mite!.values[0] = { from: 30, to: 20 }
+      return chart
+    })
+    const problems = await validateDataset(broken)
+    expect(problems).toContainEqual({ id: 'sizeChart-bag', path: 'sizes', message: 'Coach needs 3 values, one per measurement' })
+    expect(problems).toContainEqual(expect.objectContaining({ id: 'sizeChart-bag', message: 'The start of a range is above its end' }))
   })
 
   it('a missing singleton', async () => {

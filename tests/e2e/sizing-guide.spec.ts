@@ -1,33 +1,39 @@
 // Guards the sizing guide: every tab and table from the content (in the HTML, by click, keys and address), diagrams that fail to load, the help box, and the examples carousel by hand and on autoplay.
 import { expect, type Page } from '@playwright/test'
+import { evaluate, parse } from 'groq-js'
+import { sizingGuideQuery } from '@/lib/content/queries'
+import type { SizingGuideQueryResult } from '@/lib/content/sanity.types'
+import { shownTables } from '@/lib/sizing/tables'
 import { test } from '../support/test'
 import { elementHydrated, open } from '@/tests/support/pages'
 import { seed, seedDocument } from '@/tests/support/seed'
 
-type SizeTable = { title: string; columns: string[]; rows: { cells: string[] }[] }
-type Tab = { key: string; title: string; order: number; diagram: { alt: string }; tables: SizeTable[] }
 type GuidePage = { title: string; generalTips: string[]; helpTitle: string; helpLink: { label: string; href: string }; examplesTitle: string }
 type Example = { number: number; name: string }
 
 const guide = seedDocument<GuidePage>('sizingGuidePage')
 const settings = seedDocument<{ phone: string }>('siteSettings')
-const tabs = (seed.filter((document) => document._type === 'sizingGuideTab') as unknown as Tab[]).sort((a, b) => a.order - b.order)
+// The tabs as the page's own query reads them from the bundled content, their size charts resolved.
+let tabs: SizingGuideQueryResult['tabs'] = []
+test.beforeAll(async () => {
+  ;({ tabs } = (await (await evaluate(parse(sizingGuideQuery), { dataset: seed })).get()) as SizingGuideQueryResult)
+})
 const examples = (seed.filter((document) => document._type === 'jerseyExample') as unknown as Example[]).sort((a, b) => a.number - b.number)
 const tab = (key: string) => {
   const found = tabs.find((candidate) => candidate.key === key)
   if (!found) throw new Error(`No ${key} tab in the seed`)
-  return found
+  return { ...found, tables: shownTables(found.tables) }
 }
 
 /** The panel's first table shows its caption and its first row, size label as the row header. */
 async function expectFirstTable(page: Page, key: string) {
   const [table] = tab(key).tables
   if (!table) throw new Error(`The ${key} tab has no table`)
-  const [size, ...values] = table.rows[0]?.cells ?? []
-  const shown = page.getByRole('tabpanel', { name: tab(key).title }).getByRole('table', { name: table.title })
+  const [row] = table.rows
+  const shown = page.getByRole('tabpanel', { name: tab(key).title }).getByRole('table', { name: table.title, exact: true })
   await expect(shown).toBeVisible()
-  const row = shown.getByRole('row').filter({ has: page.getByRole('rowheader', { name: size, exact: true }) })
-  await expect(row.getByRole('cell')).toHaveText(values)
+  const cells = shown.getByRole('row').filter({ has: page.getByRole('rowheader', { name: row?.heading, exact: true }) }).getByRole('cell')
+  await expect(cells).toHaveText(row?.cells ?? [])
 }
 
 async function expectSelected(page: Page, key: string) {
@@ -49,7 +55,7 @@ test.describe('sizing tabs', () => {
 
     await expect(page.getByRole('tablist').getByRole('tab')).toHaveText(tabs.map((each) => each.title))
     await expectSelected(page, 'jerseys')
-    for (const table of tab('jerseys').tables) await expect(page.getByRole('table', { name: table.title })).toBeVisible()
+    for (const table of tab('jerseys').tables) await expect(page.getByRole('table', { name: table.title, exact: true })).toBeVisible()
     await expect(page.getByRole('tab', { selected: false })).toHaveCount(tabs.length - 1)
     for (const other of await page.getByRole('tab', { selected: false }).all()) await expect(other).toHaveAttribute('tabindex', '-1')
   })
@@ -59,7 +65,7 @@ test.describe('sizing tabs', () => {
     await page.getByRole('tab', { name: tab('socks').title }).click()
     await expectSelected(page, 'socks')
     await expect(page).toHaveURL(/\?tab=socks$/)
-    await expect(page.getByRole('table', { name: tab('jerseys').tables[0]?.title })).toBeHidden()
+    await expect(page.getByRole('table', { name: tab('jerseys').tables[0]?.title, exact: true })).toBeHidden()
 
     await page.keyboard.press('ArrowRight')
     await expect(page.getByRole('tab', { name: tab('pantshells').title })).toBeFocused()
@@ -110,6 +116,29 @@ test.describe('sizing tabs', () => {
       for (const table of each.tables) expect(html).toContain(table.title)
     }
   })
+})
+
+test('a product page shows its garment\'s size charts, the same numbers and units as the guide, and links to that garment\'s tab', async ({ page }) => {
+  // The spec's youth XS jersey: 19, 23, 25, 9.5, 16 and 6 inches, A to F.
+  const youthXs = async (where: Page | ReturnType<Page['getByRole']>) => {
+    const table = where.getByRole('table', { name: 'Youth Jersey Sizes', exact: true })
+    await expect(table.getByRole('columnheader')).toHaveText(['Size', 'Length (A) in', 'Width (B) in', 'Total Width (C) in', 'Sleeve (D) in', 'Shoulder (E) in', 'Collar (F) in'])
+    await expect(table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'YXS', exact: true }) }).getByRole('cell')).toHaveText(['19', '23', '25', '9.5', '16', '6'])
+  }
+  await open(page, '/products/chel-jersey')
+  await youthXs(page)
+  await page.getByRole('link', { name: 'View the full sizing guide' }).click()
+  await expect(page).toHaveURL(/\/sizing-guide\?tab=jerseys$/)
+  await youthXs(page.getByRole('tabpanel', { name: 'Jerseys' }))
+
+  // Ages and ranges read as words and dashes, not as the numbers stored.
+  await open(page, '/products/socks')
+  const byAge = page.getByRole('table', { name: 'Sock Sizes by Age', exact: true })
+  await expect(byAge.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Youth', exact: true }) }).getByRole('cell')).toHaveText(['up to 12', '20–24', '10–12'])
+  await expect(byAge.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Adult', exact: true }) }).getByRole('cell')).toHaveText(['16 and up', '28–32', '14–16'])
+  await page.getByRole('link', { name: 'View the full sizing guide' }).click()
+  await expect(page.getByRole('tab', { selected: true })).toHaveText(tab('socks').title)
+  await expect(page.getByRole('tabpanel').getByRole('table', { name: 'Sock Sizes by Age', exact: true })).toBeVisible()
 })
 
 test('the help box links to the contact page and the phone number', async ({ page }) => {

@@ -163,11 +163,11 @@ export const product = defineType({
       of: [customizationGroup],
     }),
     defineField({
-      name: 'sizingChart',
-      title: 'Sizing chart',
+      name: 'sizing',
+      description: 'The garment\'s sizing: the product page shows its diagram and size tables and links to its tab of the sizing guide.',
       type: 'reference',
       group: 'details',
-      to: [{ type: 'sizingChart' }],
+      to: [{ type: 'sizingGuideTab' }],
     }),
     defineField({ name: 'faqs', title: 'FAQs', type: 'array', group: 'details', of: [defineArrayMember({ type: 'faq' })] }),
     defineField({

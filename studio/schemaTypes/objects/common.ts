@@ -44,10 +44,10 @@ export const card = defineType({
   preview: { select: { title: 'title', subtitle: 'text', media: 'image' } },
 })
 
-/** A table of sizes: column headings and rows of cells, in the order shown. */
-export const sizeTable = defineType({
-  name: 'sizeTable',
-  title: 'Size table',
+/** A table of text, for what is not a measurement (measurements go in a size chart): column headings and rows of cells, in the order shown. */
+export const textTable = defineType({
+  name: 'textTable',
+  title: 'Text table',
   type: 'object',
   fields: [
     defineField({ name: 'title', type: 'string', validation: (rule) => rule.required().max(100) }),
@@ -64,7 +64,7 @@ export const sizeTable = defineType({
       of: [
         defineArrayMember({
           type: 'object',
-          name: 'sizeRow',
+          name: 'textRow',
           fields: [
             defineField({
               name: 'cells',

@@ -32,11 +32,11 @@ export function tier(minQuantity: number, maxQuantity: number | undefined, price
 
 export function table(title: string, columns: string[], rows: string[][], note?: string) {
   return {
-    _type: 'sizeTable',
+    _type: 'textTable',
     title,
     ...(note ? { note } : {}),
     columns,
-    rows: rows.map((cells) => ({ _type: 'sizeRow', cells })),
+    rows: rows.map((cells) => ({ _type: 'textRow', cells })),
   }
 }
 

@@ -150,7 +150,7 @@ const showtimeJersey = product('showtime-jersey', {
   ],
   pricingTiers: SHOWTIME_TIERS,
   customizationGroups: jerseyCustomization('embroidered in tackle twill'),
-  sizingChart: ref('sizingChart-jersey'),
+  sizing: ref('sizingGuideTab-jerseys'),
   faqs: [
     faq(
       'What is tackle twill?',
@@ -216,7 +216,7 @@ const chelJersey = product('chel-jersey', {
   ],
   pricingTiers: CHEL_TIERS,
   customizationGroups: jerseyCustomization('sublimated in full color'),
-  sizingChart: ref('sizingChart-jersey'),
+  sizing: ref('sizingGuideTab-jerseys'),
   faqs: [
     faq(
       'What does sublimated mean?',
@@ -269,7 +269,7 @@ const shinnyJersey = product('shinny-jersey', {
   ],
   pricingTiers: SHINNY_TIERS,
   customizationGroups: jerseyCustomization('printed in your team colors'),
-  sizingChart: ref('sizingChart-jersey'),
+  sizing: ref('sizingGuideTab-jerseys'),
   faqs: [
     faq(
       'How does the Team Bulk price work?',
@@ -321,7 +321,7 @@ const hotwheelsJersey = product('hotwheels-jersey', {
   ],
   pricingTiers: HOTWHEELS_TIERS,
   customizationGroups: jerseyCustomization('in your full team design'),
-  sizingChart: ref('sizingChart-jersey'),
+  sizing: ref('sizingGuideTab-jerseys'),
   faqs: [
     faq(
       'What is LITEFlow mesh?',
@@ -397,7 +397,7 @@ const jerseysOverview = product('jerseys', {
     variant('Black & Gold', 'Black', '#111111'),
   ],
   customizationGroups: jerseyCustomization('embroidered, sublimated or printed depending on the jersey'),
-  sizingChart: ref('sizingChart-jersey'),
+  sizing: ref('sizingGuideTab-jerseys'),
   faqs: [
     faq(
       'Which jersey is right for my team?',
@@ -469,7 +469,7 @@ const teamBags = product('team-bags', {
     group('Colors', 'Match the bag and trim to your team colors.', ['Bag body color', 'Trim and zipper color']),
     group('Logo & Personalization', 'Make every bag unmistakably yours.', ['Team logo', 'Team name', 'Player name', 'Player number']),
   ],
-  sizingChart: ref('sizingChart-bag'),
+  sizing: ref('sizingGuideTab-bags'),
   faqs: [
     faq(
       'Which bag size should each player get?',
@@ -535,7 +535,7 @@ const pantShells = product('pant-shells', {
     group('Colors & Striping', 'Match the shell to your jerseys and socks.', ['Shell color', 'Side stripes', 'Waistband color']),
     group('Logos & Numbers', 'Finish the leg with your mark.', ['Team logo on the leg', 'Player number on the leg']),
   ],
-  sizingChart: ref('sizingChart-pantshell'),
+  sizing: ref('sizingGuideTab-pantshells'),
   faqs: [
     faq(
       'How do I pick a pant shell size?',
@@ -595,7 +595,7 @@ const socks = product('socks', {
     group('Fit', 'Sized by age and shin guard.', ['Youth (up to age 12)', 'Intermediate (ages 12-16)', 'Adult (16+)']),
     group('Logos & Numbers', 'Available on sublimated socks.', ['Team logo', 'Player number']),
   ],
-  sizingChart: ref('sizingChart-sock'),
+  sizing: ref('sizingGuideTab-socks'),
   faqs: [
     faq(
       'Which sock size do I need?',
@@ -642,7 +642,7 @@ const coachesBag = product('coaches-bag', {
     group('Colors', 'Match the bag to your team.', ['Bag body color', 'Trim and zipper color']),
     group('Logo & Personalization', 'Make it the coach\'s own.', ['Team logo', 'Team name', 'Coach name']),
   ],
-  sizingChart: ref('sizingChart-bag'),
+  sizing: ref('sizingGuideTab-bags'),
   faqs: [
     faq('How big is the Coaches Bag?', 'It measures 21 x 12 x 13 inches: big enough for clipboards, a whiteboard, pucks and a first-aid kit, small enough to fit under the bench.'),
     faq('Can I order just one?', 'Yes. There is no minimum order, so you can order a single Coaches Bag or one for every coach in your organization.'),
@@ -695,7 +695,7 @@ const teamApparel = product('team-apparel', {
     group('Colors', 'Pick garment colors that match your team.', ['Garment color', 'Logo color']),
     group('Logos & Personalization', 'Put your mark on every piece.', ['Front logo', 'Back team name', 'Player name', 'Player number']),
   ],
-  sizingChart: ref('sizingChart-apparel'),
+  sizing: ref('sizingGuideTab-apparel'),
   faqs: [
     faq(
       'Is there a minimum order for team apparel?',

@@ -1,226 +1,226 @@
-import { card, img, table, type SeedDocument } from './helpers'
+import { card, img, ref, table, type SeedDocument } from './helpers'
 
 /*
- * Size data, all in inches. Where the spec gives only part of a table the rest is filled in
- * with even steps; studio/seed/README.md ("Values filled in") lists every such value.
+ * Size data. Where the spec gives only part of a table the rest is filled in with even steps;
+ * studio/seed/README.md ("Values filled in") lists every such value.
+ *
+ * Each table is one size chart; the sizing-guide tabs and the product pages (through the tab a
+ * product points to) show the same charts.
  */
 
-const inches = (value: number | string) => `${value} in`
+type Unit = 'in' | 'lb' | 'years' | 'height'
+/** A measurement column: its name, its letter on the diagram, its unit (inches unless said). */
+type Measure = [name: string, letter?: string, unit?: Unit]
+/** A cell: one number, a range, "up to" a number, or a number "and up". */
+type Cell = number | [number, number] | { upTo: number } | { andUp: number }
+type Size = { label: string; values: Cell[]; note?: string }
+
+const cell = (value: Cell) => ({
+  _type: 'measurementRange',
+  ...(typeof value === 'number'
+    ? { from: value }
+    : Array.isArray(value)
+      ? { from: value[0], to: value[1] }
+      : 'upTo' in value
+        ? { to: value.upTo }
+        : { from: value.andUp, andUp: true }),
+})
+
+function chart(key: string, title: string, measures: Measure[], sizes: Size[], extra: { note?: string; rowHeading?: string; noteHeading?: string } = {}): SeedDocument {
+  for (const size of sizes) if (size.values.length !== measures.length) throw new Error(`${title}: ${size.label} needs ${measures.length} values`)
+  return {
+    _id: `sizeChart-${key}`,
+    _type: 'sizeChart',
+    title,
+    ...(extra.note ? { note: extra.note } : {}),
+    rowHeading: extra.rowHeading ?? 'Size',
+    measures: measures.map(([name, letter, unit = 'in']) => ({ _type: 'measure', name, ...(letter ? { letter } : {}), unit })),
+    ...(extra.noteHeading ? { noteHeading: extra.noteHeading } : {}),
+    sizes: sizes.map((size) => ({ _type: 'chartSize', label: size.label, values: size.values.map(cell), ...(size.note ? { note: size.note } : {}) })),
+  }
+}
+
+const legend = (entries: string[][]) => entries.map(([key, label]) => ({ _type: 'legendEntry', key, label }))
+
+/** Feet and inches as the chart stores a height: in inches. */
+const feet = (ft: number, inches: number) => ft * 12 + inches
 
 // ---------------------------------------------------------------------------------------------
 // Jerseys: A length, B width, C total width, D sleeve, E shoulder, F collar.
 // Spec: YXS = 19, 23, 25, 9.5, 16, 6 and 4XL = 30, 35, 37, 15, 27, 7.5; the rest is filled in.
 // ---------------------------------------------------------------------------------------------
-type JerseySize = { code: string; name: string; youth: boolean; a: number; b: number; c: number; d: number; e: number; f: number }
+type JerseySize = { code: string; youth: boolean; a: number; b: number; c: number; d: number; e: number; f: number }
 
 const JERSEY_SIZES: JerseySize[] = [
-  { code: 'YXS', name: 'Youth XS', youth: true, a: 19, b: 23, c: 25, d: 9.5, e: 16, f: 6 },
-  { code: 'YS', name: 'Youth S', youth: true, a: 20, b: 24, c: 26, d: 10, e: 17, f: 6 },
-  { code: 'YM', name: 'Youth M', youth: true, a: 21, b: 25, c: 27, d: 10.5, e: 18, f: 6.25 },
-  { code: 'YL', name: 'Youth L', youth: true, a: 22, b: 26, c: 28, d: 11, e: 19, f: 6.25 },
-  { code: 'YXL', name: 'Youth XL', youth: true, a: 23, b: 27, c: 29, d: 11.5, e: 20, f: 6.5 },
-  { code: 'S', name: 'Adult S', youth: false, a: 24, b: 29, c: 31, d: 12, e: 21, f: 6.5 },
-  { code: 'M', name: 'Adult M', youth: false, a: 25, b: 30, c: 32, d: 12.5, e: 22, f: 6.75 },
-  { code: 'L', name: 'Adult L', youth: false, a: 26, b: 31, c: 33, d: 13, e: 23, f: 6.75 },
-  { code: 'XL', name: 'Adult XL', youth: false, a: 27, b: 32, c: 34, d: 13.5, e: 24, f: 7 },
-  { code: '2XL', name: 'Adult 2XL', youth: false, a: 28, b: 33, c: 35, d: 14, e: 25, f: 7 },
-  { code: '3XL', name: 'Adult 3XL', youth: false, a: 29, b: 34, c: 36, d: 14.5, e: 26, f: 7.25 },
-  { code: '4XL', name: 'Adult 4XL', youth: false, a: 30, b: 35, c: 37, d: 15, e: 27, f: 7.5 },
+  { code: 'YXS', youth: true, a: 19, b: 23, c: 25, d: 9.5, e: 16, f: 6 },
+  { code: 'YS', youth: true, a: 20, b: 24, c: 26, d: 10, e: 17, f: 6 },
+  { code: 'YM', youth: true, a: 21, b: 25, c: 27, d: 10.5, e: 18, f: 6.25 },
+  { code: 'YL', youth: true, a: 22, b: 26, c: 28, d: 11, e: 19, f: 6.25 },
+  { code: 'YXL', youth: true, a: 23, b: 27, c: 29, d: 11.5, e: 20, f: 6.5 },
+  { code: 'S', youth: false, a: 24, b: 29, c: 31, d: 12, e: 21, f: 6.5 },
+  { code: 'M', youth: false, a: 25, b: 30, c: 32, d: 12.5, e: 22, f: 6.75 },
+  { code: 'L', youth: false, a: 26, b: 31, c: 33, d: 13, e: 23, f: 6.75 },
+  { code: 'XL', youth: false, a: 27, b: 32, c: 34, d: 13.5, e: 24, f: 7 },
+  { code: '2XL', youth: false, a: 28, b: 33, c: 35, d: 14, e: 25, f: 7 },
+  { code: '3XL', youth: false, a: 29, b: 34, c: 36, d: 14.5, e: 26, f: 7.25 },
+  { code: '4XL', youth: false, a: 30, b: 35, c: 37, d: 15, e: 27, f: 7.5 },
 ]
 
 /** Extra width of the goalie cut per adult size (the spec: 2-4 inches, sizes S-4XL). */
 const GOALIE_EXTRA_WIDTH: Record<string, number> = { S: 2, M: 2, L: 3, XL: 3, '2XL': 3, '3XL': 4, '4XL': 4 }
 
-const jerseyColumns = ['Size', 'Length (A)', 'Width (B)', 'Total Width (C)', 'Sleeve (D)', 'Shoulder (E)', 'Collar (F)']
-const jerseyRow = (size: JerseySize) => [size.code, ...[size.a, size.b, size.c, size.d, size.e, size.f].map(String)]
+const JERSEY_MEASURES: Measure[] = [['Length', 'A'], ['Width', 'B'], ['Total Width', 'C'], ['Sleeve', 'D'], ['Shoulder', 'E'], ['Collar', 'F']]
+const jerseySize = (size: JerseySize): Size => ({ label: size.code, values: [size.a, size.b, size.c, size.d, size.e, size.f] })
+const adultJerseys = JERSEY_SIZES.filter((size) => !size.youth)
 
-const jerseyLegend = [
+const jerseyLegend = legend([
   ['A', 'Length: back of the collar to the bottom hem'],
   ['B', 'Width: across the chest, armpit to armpit'],
   ['C', 'Total width: across the body at the hem'],
   ['D', 'Sleeve: shoulder seam to the cuff'],
   ['E', 'Shoulder: seam to seam across the back'],
   ['F', 'Collar: across the neck opening'],
-]
+])
 
-const legend = (entries: string[][]) => entries.map(([key, label]) => ({ _type: 'legendEntry', key, label }))
-const measurement = (sizeLabel: string, details: string[]) => ({ _type: 'measurement', sizeLabel, details })
+const youthJerseys = chart('jersey-youth', 'Youth Jersey Sizes', JERSEY_MEASURES, JERSEY_SIZES.filter((size) => size.youth).map(jerseySize), {
+  note: 'For players up to 5\'6". Measured with the jersey laid flat.',
+})
+const adultJerseyChart = chart('jersey-adult', 'Adult Jersey Sizes', JERSEY_MEASURES, adultJerseys.map(jerseySize), {
+  note: 'For players 5\'7" and taller; pro jerseys share these measurements. Measured with the jersey laid flat.',
+})
+const goalieJerseys = chart(
+  'jersey-goalie',
+  'Goalie Cut Jersey Sizes',
+  [['Length', 'A'], ['Goalie Width', 'B'], ['Goalie Total Width', 'C'], ['Sleeve', 'D']],
+  adultJerseys.map((size) => {
+    const extra = GOALIE_EXTRA_WIDTH[size.code] ?? 0
+    return { label: size.code, values: [size.a, size.b + extra, size.c + extra, size.d] }
+  }),
+  { note: 'The Goalie Cut adds 2-4 inches of width in sizes S-4XL; length and sleeves stay those of the standard size.' },
+)
 
-const sizingChartJersey: SeedDocument = {
-  _id: 'sizingChart-jersey',
-  _type: 'sizingChart',
-  title: 'Jersey Sizing',
-  description:
-    'All measurements are of the jersey laid flat, in inches. Youth sizes fit players up to 5\'6", adult sizes fit players 5\'7" and taller. Goalies should order one size up.',
-  productType: 'jersey',
-  diagram: img('diagrams/jersey.svg', 'Hockey jersey outline with measurement points: A length, B width, C total width, D sleeve, E shoulder, F collar'),
-  legend: legend(jerseyLegend),
-  measurements: [
-    ...JERSEY_SIZES.map((size) =>
-      measurement(`${size.name} (${size.code})`, [
-        `Length (A): ${inches(size.a)}`,
-        `Width (B): ${inches(size.b)}`,
-        `Total Width (C): ${inches(size.c)}`,
-        `Sleeve (D): ${inches(size.d)}`,
-        `Shoulder (E): ${inches(size.e)}`,
-        `Collar (F): ${inches(size.f)}`,
-      ]),
-    ),
-    measurement('Goalie Cut (S-4XL)', [
-      'Sizes: S through 4XL',
-      'Width (B and C): 2-4 in wider than the standard size',
-      'Length and sleeves: same as the standard size',
-      'Fit tip: goalies wearing a standard cut should order one size up',
-    ]),
+// ---------------------------------------------------------------------------------------------
+// Socks: the by-age chart from the spec; the guide's Small to X-Large rows are filled in.
+// ---------------------------------------------------------------------------------------------
+const socksByAge = chart(
+  'sock-age',
+  'Sock Sizes by Age',
+  [['Age', undefined, 'years'], ['Length', 'A'], ['Calf']],
+  [
+    { label: 'Youth', values: [{ upTo: 12 }, [20, 24], [10, 12]] },
+    { label: 'Intermediate', values: [[12, 16], [24, 28], [12, 14]] },
+    { label: 'Adult', values: [{ andUp: 16 }, [28, 32], [14, 16]] },
   ],
-}
+  { note: 'Pick the size by age first, then check length and calf against your shin guards.' },
+)
 
-// ---------------------------------------------------------------------------------------------
-// Socks: chart from the spec; the guide's Small to X-Large rows are filled in.
-// ---------------------------------------------------------------------------------------------
-const sizingChartSock: SeedDocument = {
-  _id: 'sizingChart-sock',
-  _type: 'sizingChart',
-  title: 'Sock Sizing',
-  description: 'Pick the size by age first, then check length and calf against your shin guards. Sock lengths are measured top to toe, in inches.',
-  productType: 'sock',
-  diagram: img('diagrams/sock.svg', 'Hockey sock outline with measurement points: A length, B top width, C bottom width'),
-  legend: legend([
-    ['A', 'Length: top band to the bottom of the foot'],
-    ['B', 'Top width: across the top band, laid flat'],
-    ['C', 'Bottom width: across the ankle opening, laid flat'],
-  ]),
-  measurements: [
-    measurement('Youth (up to age 12)', ['Age: up to 12', 'Length (A): 20-24 in', 'Calf: 10-12 in']),
-    measurement('Intermediate (ages 12-16)', ['Age: 12-16', 'Length (A): 24-28 in', 'Calf: 12-14 in']),
-    measurement('Adult (ages 16+)', ['Age: 16 and up', 'Length (A): 28-32 in', 'Calf: 14-16 in']),
+const sockMeasurements = chart(
+  'sock-measurements',
+  'Sock Measurements',
+  [['Length', 'A'], ['Top Width', 'B'], ['Bottom Width', 'C']],
+  [
+    { label: 'Youth', values: [21, 7.5, 3.5] },
+    { label: 'Small', values: [24, 8, 4] },
+    { label: 'Medium', values: [26, 8.5, 4.5] },
+    { label: 'Large', values: [28, 9, 5] },
+    { label: 'X-Large', values: [30, 9.5, 5.5] },
   ],
-}
+  { note: 'Measured with the sock laid flat.' },
+)
 
-const SOCK_GUIDE_ROWS = [
-  ['Youth', '21', '7.5', '3.5'],
-  ['Small', '24', '8', '4'],
-  ['Medium', '26', '8.5', '4.5'],
-  ['Large', '28', '9', '5'],
-  ['X-Large', '30', '9.5', '5.5'],
-]
-
-const SOCK_FIT_ROWS = [
-  ['Youth', 'Up to 12', '8-10 in', '10-12 in'],
-  ['Small', '12-14', '11-12 in', '12-13 in'],
-  ['Medium', '14-16', '13 in', '13-14 in'],
-  ['Large', '16+', '14-15 in', '14-15 in'],
-  ['X-Large', '16+', '16-17 in', '15-16 in'],
-]
-
-// ---------------------------------------------------------------------------------------------
-// Pant shells: Adult Small/Medium/Large from the spec; youth rows and the guide tables filled in.
-// ---------------------------------------------------------------------------------------------
-const sizingChartPantShell: SeedDocument = {
-  _id: 'sizingChart-pantshell',
-  _type: 'sizingChart',
-  title: 'Pant Shell Sizing',
-  description:
-    'Shells slide over your hockey pants, so measure the pants, not your body: add 2-4 inches to your hockey pant waist to find your shell waist. Measurements in inches.',
-  productType: 'pantshell',
-  diagram: img('diagrams/pantshell.svg', 'Pant shell outline with measurement points: A waist, B hip, C length'),
-  legend: legend([
-    ['A', 'Waist: around the waist of your hockey pants'],
-    ['B', 'Hip: around the widest part of the pants'],
-    ['C', 'Length: waistband to the bottom hem'],
-  ]),
-  measurements: [
-    measurement('Youth Small', ['Waist (A): 20-22 in', 'Hip (B): 28-30 in', 'Length (C): 17 in']),
-    measurement('Youth Medium', ['Waist (A): 22-24 in', 'Hip (B): 30-32 in', 'Length (C): 18 in']),
-    measurement('Youth Large', ['Waist (A): 24-26 in', 'Hip (B): 32-34 in', 'Length (C): 19 in']),
-    measurement('Adult Small', ['Waist (A): 28-30 in', 'Hip (B): 36-38 in', 'Length (C): 22 in']),
-    measurement('Adult Medium', ['Waist (A): 32-34 in', 'Hip (B): 40-42 in', 'Length (C): 23 in']),
-    measurement('Adult Large', ['Waist (A): 36-38 in', 'Hip (B): 44-46 in', 'Length (C): 24 in']),
-    measurement('Goalie Cut', [
-      'Sizes: GC-YS through GC-3XL',
-      'Waist (A): about 2 in roomier than the matching player size',
-      'Length (C): about 1 in longer than the matching player size',
-    ]),
+const sockFit = chart(
+  'sock-fit',
+  'Which Sock Size?',
+  [['Age', undefined, 'years'], ['Shin Guard'], ['Calf']],
+  [
+    { label: 'Youth', values: [{ upTo: 12 }, [8, 10], [10, 12]] },
+    { label: 'Small', values: [[12, 14], [11, 12], [12, 13]] },
+    { label: 'Medium', values: [[14, 16], 13, [13, 14]] },
+    { label: 'Large', values: [{ andUp: 16 }, [14, 15], [14, 15]] },
+    { label: 'X-Large', values: [{ andUp: 16 }, [16, 17], [15, 16]] },
   ],
-}
+  { note: 'Youth fits up to age 12, Small and Medium cover the intermediate ages 12-16, Large and X-Large fit ages 16 and up.' },
+)
 
-const PANT_STANDARD_ROWS = [
-  ['YXS', '18-20', '16'],
-  ['YS', '20-22', '17'],
-  ['YM', '22-24', '18'],
-  ['YL', '24-26', '19'],
-  ['YXL', '26-28', '20'],
-  ['S', '28-30', '22'],
-  ['M', '32-34', '23'],
-  ['L', '36-38', '24'],
-  ['XL', '40-42', '25'],
-  ['2XL', '44-46', '26'],
-  ['YGC', '24-28', '21'],
-  ['GC', '32-40', '26'],
-]
+// ---------------------------------------------------------------------------------------------
+// Pant shells: S, M and L (waist, hip, length) and the sizes of both tables from the spec; the rest
+// is filled in.
+// ---------------------------------------------------------------------------------------------
+const PANT_MEASURES: Measure[] = [['Waist', 'A'], ['Hip', 'B'], ['Length', 'C']]
+const pantShells = chart(
+  'pantshell',
+  'Pant Shell Sizes',
+  PANT_MEASURES,
+  [
+    { label: 'YXS', values: [[18, 20], [26, 28], 16] },
+    { label: 'YS', values: [[20, 22], [28, 30], 17] },
+    { label: 'YM', values: [[22, 24], [30, 32], 18] },
+    { label: 'YL', values: [[24, 26], [32, 34], 19] },
+    { label: 'YXL', values: [[26, 28], [34, 36], 20] },
+    { label: 'S', values: [[28, 30], [36, 38], 22] },
+    { label: 'M', values: [[32, 34], [40, 42], 23] },
+    { label: 'L', values: [[36, 38], [44, 46], 24] },
+    { label: 'XL', values: [[40, 42], [48, 50], 25] },
+    { label: '2XL', values: [[44, 46], [52, 54], 26] },
+    { label: 'YGC', values: [[24, 28], [32, 36], 21] },
+    { label: 'GC', values: [[32, 40], [40, 48], 26] },
+  ],
+  { note: 'Add 2-4 inches to your hockey pant waist. YGC and GC are the youth and adult goalie cuts.' },
+)
 
-const PANT_GOALIE_ROWS = [
-  ['GC-YS', '22-24', '18'],
-  ['GC-YM', '24-26', '19'],
-  ['GC-YL', '26-28', '20'],
-  ['GC-YXL', '28-30', '21'],
-  ['GC-S', '30-32', '23'],
-  ['GC-M', '34-36', '24'],
-  ['GC-L', '38-40', '25'],
-  ['GC-XL', '42-44', '26'],
-  ['GC-2XL', '46-48', '27'],
-  ['GC-3XL', '50-52', '28'],
-]
+const goaliePantShells = chart(
+  'pantshell-goalie',
+  'Goalie Pant Shell Sizes',
+  [['Waist', 'A'], ['Length', 'C']],
+  [
+    { label: 'GC-YS', values: [[22, 24], 18] },
+    { label: 'GC-YM', values: [[24, 26], 19] },
+    { label: 'GC-YL', values: [[26, 28], 20] },
+    { label: 'GC-YXL', values: [[28, 30], 21] },
+    { label: 'GC-S', values: [[30, 32], 23] },
+    { label: 'GC-M', values: [[34, 36], 24] },
+    { label: 'GC-L', values: [[38, 40], 25] },
+    { label: 'GC-XL', values: [[42, 44], 26] },
+    { label: 'GC-2XL', values: [[46, 48], 27] },
+    { label: 'GC-3XL', values: [[50, 52], 28] },
+  ],
+  { note: 'Add 2-4 inches to your goalie pant waist.' },
+)
 
 // ---------------------------------------------------------------------------------------------
 // Bags: every dimension from the spec.
 // ---------------------------------------------------------------------------------------------
-const BAG_SIZES = [
-  { name: 'Coach', label: 'Coach Bag', l: 21, w: 12, h: 13, note: 'Clipboards, whiteboard, first-aid kit and pucks' },
-  { name: 'Mite', label: 'Youth Mite', l: 25, w: 14, h: 15, note: 'Our smallest player bag, for the littlest skaters' },
-  { name: 'Junior', label: 'Youth Junior', l: 31, w: 16, h: 17, note: 'Full youth player kit' },
-  { name: 'Senior', label: 'Adult Senior', l: 35, w: 18, h: 20, note: 'Full adult player kit' },
-  { name: 'Goalie', label: 'Goalie Bag (with wheels)', l: 44, w: 20, h: 22, note: 'Full goalie gear; rolls on wheels' },
-]
-
-const sizingChartBag: SeedDocument = {
-  _id: 'sizingChart-bag',
-  _type: 'sizingChart',
-  title: 'Bag Dimensions',
-  description: 'Outside dimensions in inches, written length x width x height. Choose the bag that swallows your full kit with room to air it out.',
-  productType: 'bag',
-  diagram: img('diagrams/bag.svg', 'Hockey bag outline with measurement points: A length, B width, C height'),
-  legend: legend([
-    ['A', 'Length: end to end'],
-    ['B', 'Width: front to back'],
-    ['C', 'Height: base to top'],
-  ]),
-  measurements: BAG_SIZES.map((bag) =>
-    measurement(bag.label, [
-      `Length (A): ${inches(bag.l)}`,
-      `Width (B): ${inches(bag.w)}`,
-      `Height (C): ${inches(bag.h)}`,
-      `Dimensions: ${bag.l} x ${bag.w} x ${bag.h} in${bag.name === 'Goalie' ? ', with wheels' : ''}`,
-    ]),
-  ),
-}
+const bags = chart(
+  'bag',
+  'Bag Dimensions',
+  [['Length', 'A'], ['Width', 'B'], ['Height', 'C']],
+  [
+    { label: 'Coach', values: [21, 12, 13], note: 'Clipboards, whiteboard, first-aid kit and pucks' },
+    { label: 'Mite', values: [25, 14, 15], note: 'Our smallest player bag, for the littlest skaters' },
+    { label: 'Junior', values: [31, 16, 17], note: 'Full youth player kit' },
+    { label: 'Senior', values: [35, 18, 20], note: 'Full adult player kit' },
+    { label: 'Goalie', values: [44, 20, 22], note: 'Full goalie gear; rolls on wheels' },
+  ],
+  { rowHeading: 'Bag', noteHeading: 'Best For', note: 'Outside dimensions, length x width x height.' },
+)
 
 // ---------------------------------------------------------------------------------------------
 // Team apparel: every number below is filled in (the spec names the columns only).
 // ---------------------------------------------------------------------------------------------
-type ApparelBody = { code: string; name: string; height: string; weight: string }
+type ApparelBody = { code: string; height: [number, number]; weight: [number, number] }
 const APPAREL_BODIES: ApparelBody[] = [
-  { code: 'YS', name: 'Youth S', height: '3\'10"-4\'3"', weight: '45-60 lb' },
-  { code: 'YM', name: 'Youth M', height: '4\'3"-4\'8"', weight: '60-80 lb' },
-  { code: 'YL', name: 'Youth L', height: '4\'8"-5\'1"', weight: '80-100 lb' },
-  { code: 'YXL', name: 'Youth XL', height: '5\'1"-5\'6"', weight: '100-125 lb' },
-  { code: 'S', name: 'Adult S', height: '5\'7"-5\'9"', weight: '130-150 lb' },
-  { code: 'M', name: 'Adult M', height: '5\'9"-5\'11"', weight: '150-175 lb' },
-  { code: 'L', name: 'Adult L', height: '5\'11"-6\'1"', weight: '175-200 lb' },
-  { code: 'XL', name: 'Adult XL', height: '6\'1"-6\'3"', weight: '200-225 lb' },
-  { code: '2XL', name: 'Adult 2XL', height: '6\'2"-6\'4"', weight: '225-255 lb' },
-  { code: '3XL', name: 'Adult 3XL', height: '6\'3"-6\'5"', weight: '255-285 lb' },
+  { code: 'YS', height: [feet(3, 10), feet(4, 3)], weight: [45, 60] },
+  { code: 'YM', height: [feet(4, 3), feet(4, 8)], weight: [60, 80] },
+  { code: 'YL', height: [feet(4, 8), feet(5, 1)], weight: [80, 100] },
+  { code: 'YXL', height: [feet(5, 1), feet(5, 6)], weight: [100, 125] },
+  { code: 'S', height: [feet(5, 7), feet(5, 9)], weight: [130, 150] },
+  { code: 'M', height: [feet(5, 9), feet(5, 11)], weight: [150, 175] },
+  { code: 'L', height: [feet(5, 11), feet(6, 1)], weight: [175, 200] },
+  { code: 'XL', height: [feet(6, 1), feet(6, 3)], weight: [200, 225] },
+  { code: '2XL', height: [feet(6, 2), feet(6, 4)], weight: [225, 255] },
+  { code: '3XL', height: [feet(6, 3), feet(6, 5)], weight: [255, 285] },
 ]
+const BODY_MEASURES: Measure[] = [['Height', undefined, 'height'], ['Weight', undefined, 'lb']]
 
 /** Chest (flat, armpit to armpit), length, sleeve, in the order of APPAREL_BODIES. */
 const TEE = {
@@ -235,45 +235,27 @@ const HOODIE = {
 }
 /** Waist range, hip range, inseam. */
 const SHORTS = {
-  waist: ['21-22', '22-24', '24-26', '26-28', '28-30', '31-33', '34-36', '37-40', '41-44', '45-48'],
-  hip: ['24-26', '26-28', '28-31', '31-34', '35-37', '38-40', '41-43', '44-46', '47-49', '50-53'],
+  waist: [[21, 22], [22, 24], [24, 26], [26, 28], [28, 30], [31, 33], [34, 36], [37, 40], [41, 44], [45, 48]] as [number, number][],
+  hip: [[24, 26], [26, 28], [28, 31], [31, 34], [35, 37], [38, 40], [41, 43], [44, 46], [47, 49], [50, 53]] as [number, number][],
   inseam: [5, 5.5, 6, 6.5, 7, 7, 7.5, 7.5, 8, 8],
 }
 
-const topRows = (garment: typeof TEE) =>
-  APPAREL_BODIES.map((body, i) => [body.code, String(garment.chest[i]), String(garment.length[i]), String(garment.sleeve[i]), body.height, body.weight])
-const shortsRows = APPAREL_BODIES.map((body, i) => [body.code, SHORTS.waist[i]!, SHORTS.hip[i]!, String(SHORTS.inseam[i]), body.height, body.weight])
-
-const sizingChartApparel: SeedDocument = {
-  _id: 'sizingChart-apparel',
-  _type: 'sizingChart',
-  title: 'Team Apparel Sizing',
-  description:
-    'Team tee measurements in inches, garment laid flat, with the height and weight each size fits best. Hoodies and shorts have their own tables in the sizing guide.',
-  productType: 'apparel',
-  diagram: img('diagrams/apparel.svg', 'T-shirt outline with measurement points: A chest, B length, C sleeve'),
-  legend: legend([
-    ['A', 'Chest: across the chest, armpit to armpit'],
-    ['B', 'Length: top of the shoulder to the hem'],
-    ['C', 'Sleeve: shoulder seam to the cuff'],
-  ]),
-  measurements: [
-    ...APPAREL_BODIES.map((body, i) =>
-      measurement(`${body.name} (${body.code})`, [
-        `Chest (A): ${inches(TEE.chest[i]!)}`,
-        `Length (B): ${inches(TEE.length[i]!)}`,
-        `Sleeve (C): ${inches(TEE.sleeve[i]!)}`,
-        `Height: ${body.height}`,
-        `Weight: ${body.weight}`,
-      ]),
-    ),
-    measurement('Hoodie', [
-      'Chest (A): 1-1.5 in roomier than the tee of the same size',
-      'Sleeve (C): full length, 18 in (YS) to 26.5 in (3XL)',
-    ]),
-    measurement('Shorts', ['Waist: 21-22 in (YS) to 45-48 in (3XL)', 'Inseam: 5 in (YS) to 8 in (3XL)']),
-  ],
-}
+const top = (key: string, title: string, garment: typeof TEE) =>
+  chart(
+    key,
+    title,
+    [['Chest', 'A'], ['Length', 'B'], ['Sleeve', 'C'], ...BODY_MEASURES],
+    APPAREL_BODIES.map((body, i) => ({ label: body.code, values: [garment.chest[i]!, garment.length[i]!, garment.sleeve[i]!, body.height, body.weight] })),
+    { note: 'Measured with the garment laid flat, with the height and weight each size fits best.' },
+  )
+const tees = top('apparel-tee', 'T-Shirt Sizes', TEE)
+const hoodies = top('apparel-hoodie', 'Hoodie Sizes', HOODIE)
+const shorts = chart(
+  'apparel-shorts',
+  'Shorts Sizes',
+  [['Waist'], ['Hip'], ['Inseam'], ...BODY_MEASURES],
+  APPAREL_BODIES.map((body, i) => ({ label: body.code, values: [SHORTS.waist[i]!, SHORTS.hip[i]!, SHORTS.inseam[i]!, body.height, body.weight] })),
+)
 
 // ---------------------------------------------------------------------------------------------
 // Sizing guide tabs
@@ -305,15 +287,8 @@ const sizingGuideTabJerseys = tab('jerseys', 'Jerseys', 0, {
     'Goalies should order one size up, or choose a Goalie Cut, which adds 2-4 inches of width in sizes S-4XL.',
   ],
   diagram: jerseyDiagram,
-  tables: [
-    table('Youth Jersey Sizes (inches)', jerseyColumns, JERSEY_SIZES.filter((s) => s.youth).map(jerseyRow), 'For players up to 5\'6".'),
-    table(
-      'Adult Jersey Sizes (inches)',
-      jerseyColumns,
-      JERSEY_SIZES.filter((s) => !s.youth).map(jerseyRow),
-      'For players 5\'7" and taller. Goalie Cut adds 2-4 inches of width in sizes S-4XL.',
-    ),
-  ],
+  legend: jerseyLegend,
+  tables: [ref(youthJerseys._id), ref(adultJerseyChart._id), ref(goalieJerseys._id)],
 })
 
 const sizingGuideTabSocks = tab('socks', 'Socks', 1, {
@@ -330,10 +305,12 @@ const sizingGuideTabSocks = tab('socks', 'Socks', 1, {
     'Match the sock to your shin guard size; if you are between sizes, size up so the sock covers the knee.',
   ],
   diagram: img('diagrams/sock.svg', 'Hockey sock outline with measurement points: A length, B top width, C bottom width'),
-  tables: [
-    table('Sock Measurements (inches)', ['Size', 'Length (A)', 'Top Width (B)', 'Bottom Width (C)'], SOCK_GUIDE_ROWS),
-    table('Which Sock Size?', ['Size', 'Age', 'Shin Guard', 'Calf'], SOCK_FIT_ROWS, 'Youth fits up to age 12, Small and Medium cover the intermediate ages 12-16, Large and X-Large fit ages 16 and up.'),
-  ],
+  legend: legend([
+    ['A', 'Length: top band to the bottom of the foot'],
+    ['B', 'Top width: across the top band, laid flat'],
+    ['C', 'Bottom width: across the ankle opening, laid flat'],
+  ]),
+  tables: [ref(socksByAge._id), ref(sockMeasurements._id), ref(sockFit._id)],
 })
 
 const sizingGuideTabPantShells = tab('pantshells', 'Pant Shells', 2, {
@@ -350,15 +327,12 @@ const sizingGuideTabPantShells = tab('pantshells', 'Pant Shells', 2, {
     'Between sizes? Go up one size: a shell that is too tight limits your stride.',
   ],
   diagram: img('diagrams/pantshell.svg', 'Pant shell outline with measurement points: A waist, B hip, C length'),
-  tables: [
-    table(
-      'Standard Pant Shell Sizes (inches)',
-      ['Size', 'Waist', 'Length'],
-      PANT_STANDARD_ROWS,
-      'Add 2-4 inches to your hockey pant waist. YGC and GC are the youth and adult goalie cuts.',
-    ),
-    table('Goalie Pant Shell Sizes (inches)', ['Size', 'Waist', 'Length'], PANT_GOALIE_ROWS, 'Add 2-4 inches to your goalie pant waist.'),
-  ],
+  legend: legend([
+    ['A', 'Waist: around the waist of your hockey pants'],
+    ['B', 'Hip: around the widest part of the pants'],
+    ['C', 'Length: waistband to the bottom hem'],
+  ]),
+  tables: [ref(pantShells._id), ref(goaliePantShells._id)],
 })
 
 const sizingGuideTabBags = tab('bags', 'Bags', 3, {
@@ -375,16 +349,13 @@ const sizingGuideTabBags = tab('bags', 'Bags', 3, {
     'Goalies need the Goalie bag (44 x 20 x 22 in), which rolls on wheels.',
   ],
   diagram: img('diagrams/bag.svg', 'Hockey bag outline with measurement points: A length, B width, C height'),
-  tables: [
-    table(
-      'Bag Dimensions (inches)',
-      ['Bag', 'Length (A)', 'Width (B)', 'Height (C)', 'Best For'],
-      BAG_SIZES.map((bag) => [bag.name, String(bag.l), String(bag.w), String(bag.h), bag.note]),
-    ),
-  ],
+  legend: legend([
+    ['A', 'Length: end to end'],
+    ['B', 'Width: front to back'],
+    ['C', 'Height: base to top'],
+  ]),
+  tables: [ref(bags._id)],
 })
-
-const adultJerseys = JERSEY_SIZES.filter((s) => !s.youth)
 
 const sizingGuideTabPro = tab('pro', 'Pro Specs', 4, {
   intro:
@@ -400,22 +371,10 @@ const sizingGuideTabPro = tab('pro', 'Pro Specs', 4, {
     'Youth pro jerseys follow the youth table on the Jerseys tab.',
   ],
   diagram: jerseyDiagram,
+  legend: jerseyLegend,
   tables: [
-    table(
-      'Pro Cut Measurements (inches)',
-      jerseyColumns,
-      adultJerseys.map(jerseyRow),
-      'Same body measurements as our standard adult jerseys.',
-    ),
-    table(
-      'Goalie Cut Measurements (inches)',
-      ['Size', 'Length (A)', 'Goalie Width (B)', 'Goalie Total Width (C)', 'Sleeve (D)'],
-      adultJerseys.map((s) => {
-        const extra = GOALIE_EXTRA_WIDTH[s.code] ?? 0
-        return [s.code, String(s.a), String(s.b + extra), String(s.c + extra), String(s.d)]
-      }),
-      'The Goalie Cut adds 2-4 inches of width in sizes S-4XL.',
-    ),
+    ref(adultJerseyChart._id),
+    ref(goalieJerseys._id),
     table('Pro Construction', ['Feature', 'Specification'], [
       ['Fight strap', 'Sewn-in strap that fastens to your pants'],
       ['Elbows', 'Double-layer reinforced elbow panels'],
@@ -442,19 +401,27 @@ const sizingGuideTabApparel = tab('apparel', 'Team Apparel', 5, {
     'We recommend a minimum of 10 items for team apparel orders.',
   ],
   diagram: img('diagrams/apparel.svg', 'T-shirt outline with measurement points: A chest, B length, C sleeve'),
-  tables: [
-    table('T-Shirt Sizes (inches)', ['Size', 'Chest (A)', 'Length (B)', 'Sleeve (C)', 'Height', 'Weight'], topRows(TEE)),
-    table('Hoodie Sizes (inches)', ['Size', 'Chest (A)', 'Length (B)', 'Sleeve (C)', 'Height', 'Weight'], topRows(HOODIE)),
-    table('Shorts Sizes (inches)', ['Size', 'Waist', 'Hip', 'Inseam', 'Height', 'Weight'], shortsRows),
-  ],
+  legend: legend([
+    ['A', 'Chest: across the chest, armpit to armpit'],
+    ['B', 'Length: top of the shoulder to the hem'],
+    ['C', 'Sleeve: shoulder seam to the cuff'],
+  ]),
+  tables: [ref(tees._id), ref(hoodies._id), ref(shorts._id)],
 })
 
 export const sizingDocuments: SeedDocument[] = [
-  sizingChartJersey,
-  sizingChartSock,
-  sizingChartPantShell,
-  sizingChartBag,
-  sizingChartApparel,
+  youthJerseys,
+  adultJerseyChart,
+  goalieJerseys,
+  socksByAge,
+  sockMeasurements,
+  sockFit,
+  pantShells,
+  goaliePantShells,
+  bags,
+  tees,
+  hoodies,
+  shorts,
   sizingGuideTabJerseys,
   sizingGuideTabSocks,
   sizingGuideTabPantShells,
