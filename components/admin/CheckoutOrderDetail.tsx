@@ -6,7 +6,8 @@ import { lineDetails } from '@/lib/cart/describe'
 import { SHIPPING_METHODS } from '@/lib/checkout/fields'
 import type { CheckoutOrderDetail as Detail } from '@/lib/commerce/staff/checkout-orders'
 import { DEFAULT_CUSTOMIZATION } from '@/lib/teams/customization'
-import { DetailCard, DetailTitle, EmailLink, Facts, PaymentList, StatusCard, dateFormat } from './DetailParts'
+import { DetailCard, DetailTitle, EmailLink, Facts, PaymentList, StatusCard } from './DetailParts'
+import { formatMoment } from '@/lib/format/dates'
 
 type Address = NonNullable<Detail['shipping']>
 
@@ -56,7 +57,7 @@ export function CheckoutOrderDetail({ order, statusForm }: { order: Detail; stat
               ['Name', order.customer?.name],
               ['E-mail', order.customer && <EmailLink key="email" email={order.customer.email} />],
               ['Organization', order.customer?.organization],
-              ['Placed', dateFormat.format(new Date(order.createdAt))],
+              ['Placed', formatMoment(order.createdAt)],
             ]}
           />
         </DetailCard>

@@ -2,10 +2,10 @@ import { StatusTimeline } from '@/components/orders/StatusTimeline'
 import { Price } from '@/components/ui/Price'
 import type { HistoryEntry } from '@/lib/orders/history'
 import { statusLabel } from '@/lib/orders/workflow'
+import { formatMoment } from '@/lib/format/dates'
 
 // The parts every back-office detail page (an order, a request, an enquiry) is built of.
 
-export const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
 
 export const linkClass = 'font-semibold text-navy-800 underline underline-offset-4'
 
@@ -77,7 +77,7 @@ export function PaymentList({ payments }: { payments: { createdAt: string; amoun
     <ul className="mt-4 space-y-1 text-sm text-slate-700">
       {payments.map((payment) => (
         <li key={payment.createdAt}>
-          {dateFormat.format(new Date(payment.createdAt))}: <Price cents={payment.amountCents} /> by {payment.by}, {payment.status}
+          {formatMoment(payment.createdAt)}: <Price cents={payment.amountCents} /> by {payment.by}, {payment.status}
         </li>
       ))}
     </ul>

@@ -2,8 +2,8 @@ import { INBOX_KIND_LABELS } from '@/lib/admin/inbox-filters'
 import type { EnquiryDetail as Detail } from '@/lib/commerce/staff/enquiries'
 import { inquiryTypeLabel } from '@/lib/contact/inquiry-types'
 import { DetailCard, DetailTitle, EmailLink, Facts } from './DetailParts'
+import { formatMoment } from '@/lib/format/dates'
 
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
 
 type Props = {
   enquiry: Detail
@@ -25,8 +25,8 @@ export function EnquiryDetail({ enquiry, answerForm, closingForm }: Props) {
               ['Name', enquiry.name],
               ['E-mail', <EmailLink key="email" email={enquiry.email} />],
               ['Type', inquiryTypeLabel(enquiry.inquiryType)],
-              ['Sent', dateTimeFormat.format(new Date(enquiry.createdAt))],
-              ...(enquiry.closed ? [['Closed', `${dateTimeFormat.format(new Date(enquiry.closed.at))} by ${enquiry.closed.by ?? 'staff'}`] as [string, string]] : []),
+              ['Sent', formatMoment(enquiry.createdAt)],
+              ...(enquiry.closed ? [['Closed', `${formatMoment(enquiry.closed.at)} by ${enquiry.closed.by ?? 'staff'}`] as [string, string]] : []),
             ]}
           />
           <div className="mt-4">{closingForm}</div>
@@ -41,7 +41,7 @@ export function EnquiryDetail({ enquiry, answerForm, closingForm }: Props) {
                 {enquiry.replies.map((reply) => (
                   <li key={reply.createdAt} className="border-l-2 border-ice-200 pl-4">
                     <p className="text-sm text-slate-600">
-                      {dateTimeFormat.format(new Date(reply.createdAt))} · by {reply.sentBy ?? 'staff'}
+                      {formatMoment(reply.createdAt)} · by {reply.sentBy ?? 'staff'}
                     </p>
                     <p className="mt-1 break-words whitespace-pre-line text-slate-700">{reply.body}</p>
                   </li>

@@ -6,10 +6,9 @@ import { paymentDue, type Payable, type PaymentPurpose } from '@/lib/orders/bala
 import { inquiryTypeLabel } from '@/lib/contact/inquiry-types'
 import { statusLabel } from '@/lib/orders/workflow'
 import { routes } from '@/lib/routes'
+import { formatCalendarDate, formatMoment } from '@/lib/format/dates'
 
 const title = 'font-display text-lg font-semibold text-navy-900 uppercase'
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
-const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
 
 const DUE_LABELS: Record<PaymentPurpose, string> = { deposit: 'deposit due', full: 'payment due', balance: 'balance due' }
 
@@ -66,8 +65,8 @@ export function InboxList({ page, filters }: { page: InboxPage; filters: InboxFi
             </div>
             <div className="text-sm sm:text-right">
               <p className="font-semibold text-navy-800">{statusLabel(row.status)}</p>
-              <p className="text-slate-600">{dateFormat.format(new Date(row.createdAt))}</p>
-              {row.wantedBy && <p className="font-semibold text-slate-800">Wanted by {dayFormat.format(new Date(row.wantedBy))}</p>}
+              <p className="text-slate-600">{formatMoment(row.createdAt)}</p>
+              {row.wantedBy && <p className="font-semibold text-slate-800">Wanted by {formatCalendarDate(row.wantedBy)}</p>}
             </div>
           </li>
         ))}

@@ -7,8 +7,9 @@ import { sizeTallies } from '@/lib/roster/export'
 import { routes } from '@/lib/routes'
 import { statusLabel } from '@/lib/orders/workflow'
 import { leagueLabel } from '@/lib/wizard/team-info'
-import { dateFormat, linkClass } from './DetailParts'
+import { linkClass } from './DetailParts'
 import { PrintButton } from './PrintButton'
+import { formatCalendarDate } from '@/lib/format/dates'
 
 /** One labelled fact of the sheet. */
 function Fact({ term, children }: { term: string; children: React.ReactNode }) {
@@ -50,7 +51,7 @@ export function ProductionSheet({ detail, logoHref }: { detail: Detail; logoHref
       </header>
 
       <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
-        <Fact term="Wanted by">{wantedBy ? dateFormat.format(new Date(wantedBy)) : 'No date given'}</Fact>
+        <Fact term="Wanted by">{wantedBy ? formatCalendarDate(wantedBy) : 'No date given'}</Fact>
         <Fact term="Status">{statusLabel(detail.status)}</Fact>
         <Fact term="League">{leagueLabel(detail.team.league) || detail.team.league}</Fact>
         <Fact term="Contact">{[detail.contact.name, detail.contact.phone].filter(Boolean).join(' · ')}</Fact>

@@ -1,7 +1,7 @@
 import { ROLE_NAMES } from '@/lib/admin/team-roles'
 import type { RoleChangeEntry } from '@/lib/commerce/staff/team'
+import { formatMoment } from '@/lib/format/dates'
 
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
 
 /** Who was given or lost a role, newest first, and which admin did it. */
 export function RoleHistory({ changes }: { changes: RoleChangeEntry[] }) {
@@ -14,7 +14,7 @@ export function RoleHistory({ changes }: { changes: RoleChangeEntry[] }) {
             <span className="font-semibold text-navy-900">{change.by ?? 'The staff:role command (or a deleted account)'}</span> made <span className="font-semibold text-navy-900">{change.account}</span> {ROLE_NAMES[change.to]}{' '}
             <span className="text-slate-600">(was {ROLE_NAMES[change.from]})</span>
           </p>
-          <p className="text-slate-600">{dateTimeFormat.format(new Date(change.createdAt))}</p>
+          <p className="text-slate-600">{formatMoment(change.createdAt)}</p>
         </li>
       ))}
     </ol>

@@ -13,7 +13,8 @@ import { formatMoney } from '@/lib/format/money'
 import { awaitsAnswer } from '@/lib/orders/mockups'
 import { sizeTallies } from '@/lib/roster/export'
 import { leagueLabel } from '@/lib/wizard/team-info'
-import { DetailCard, DetailTitle, EmailLink, Facts, PaymentList, StatusCard, dateFormat, linkClass } from './DetailParts'
+import { DetailCard, DetailTitle, EmailLink, Facts, PaymentList, StatusCard, linkClass } from './DetailParts'
+import { formatCalendarDate, formatDayOf, formatMoment } from '@/lib/format/dates'
 
 type Props = {
   detail: Detail
@@ -55,7 +56,7 @@ export function WizardRequestDetail({ detail, rosterCsvHref, sheetHref, rosterHr
               ['Contact', detail.contact.name],
               ['E-mail', <EmailLink key="email" email={detail.contact.email} />],
               ['Phone', detail.contact.phone],
-              ['Received', dateFormat.format(new Date(detail.createdAt))],
+              ['Received', formatMoment(detail.createdAt)],
             ]}
           />
         </DetailCard>
@@ -74,7 +75,7 @@ export function WizardRequestDetail({ detail, rosterCsvHref, sheetHref, rosterHr
               ...(detail.details
                 ? ([
                     ['Quantity', detail.details.estimatedQuantity?.toString() ?? ''],
-                    ['Wanted by', detail.details.targetDate ? dateFormat.format(new Date(detail.details.targetDate)) : ''],
+                    ['Wanted by', detail.details.targetDate ? formatCalendarDate(detail.details.targetDate) : ''],
                     ['Notes', detail.details.notes],
                     ['Indicative price', detail.details.indicativeUnitPriceCents === null ? '' : <Price key="unit" cents={detail.details.indicativeUnitPriceCents} />],
                   ] as [string, React.ReactNode][])
@@ -131,7 +132,7 @@ export function WizardRequestDetail({ detail, rosterCsvHref, sheetHref, rosterHr
           <div className="mt-4 grid gap-6 lg:grid-cols-2">
             {detail.quote ? (
               <div>
-                <QuoteSummary quote={detail.quote} caption={detail.quote.acceptedAt ? `Accepted ${dateFormat.format(new Date(detail.quote.acceptedAt))}` : 'Sent to the customer'} />
+                <QuoteSummary quote={detail.quote} caption={detail.quote.acceptedAt ? `Accepted ${formatDayOf(detail.quote.acceptedAt)}` : 'Sent to the customer'} />
                 {acceptForm}
               </div>
             ) : (

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react'
 import type { MockupRound } from '@/lib/orders/mockups'
 import { routes } from '@/lib/routes'
+import { formatMoment as when } from '@/lib/format/dates'
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
-const when = (iso: string) => `${dateFormat.format(new Date(iso))} UTC`
 
 /** What the customer said of a round, as its reader names them. */
 const ANSWERED = {

@@ -5,9 +5,8 @@ import { Price } from '@/components/ui/Price'
 import { capitalise } from '@/lib/format/text'
 import { orderReference } from '@/lib/orders/reference'
 import { ShipmentLine } from './ShipmentLine'
+import { formatMoment } from '@/lib/format/dates'
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
-const date = (iso: string) => `${dateTime.format(new Date(iso))} UTC`
 
 /** One order: items with prices, totals, status, payment and its history notes. */
 export function OrderDetails({ order, headingLevel = 'h2' }: { order: OrderSummary; headingLevel?: 'h2' | 'h3' }) {
@@ -19,7 +18,7 @@ export function OrderDetails({ order, headingLevel = 'h2' }: { order: OrderSumma
           Order {orderReference(order.id)}
         </Heading>
         <p className="text-sm text-slate-600">
-          Placed {date(order.createdAt)} · <span className="font-semibold text-navy-800">Status: {capitalise(order.status)}</span>
+          Placed {formatMoment(order.createdAt)} · <span className="font-semibold text-navy-800">Status: {capitalise(order.status)}</span>
         </p>
       </div>
       <table className="mt-4 w-full text-left text-sm">
@@ -92,7 +91,7 @@ export function OrderDetails({ order, headingLevel = 'h2' }: { order: OrderSumma
           <ol className="mt-1 space-y-1 text-sm text-slate-700">
             {order.history.map((entry, index) => (
               <li key={index}>
-                {date(entry.createdAt)} — {entry.isNote ? 'A note from the shop' : capitalise(entry.status)}
+                {formatMoment(entry.createdAt)} — {entry.isNote ? 'A note from the shop' : capitalise(entry.status)}
                 {entry.notes && `: ${entry.notes}`}
               </li>
             ))}

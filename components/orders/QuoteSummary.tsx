@@ -1,14 +1,14 @@
 import { Price } from '@/components/ui/Price'
 import { lineCents, type PricedQuote } from '@/lib/orders/quote'
+import { formatDayOf } from '@/lib/format/dates'
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
 
 /** A priced quote, as the customer and staff read it: each line, the rush fee, the total and the deposit that starts the order. */
 export function QuoteSummary({ quote, caption }: { quote: PricedQuote; caption: string }) {
   return (
     <table className="w-full text-left text-sm">
       <caption className="mb-2 text-left font-semibold text-navy-800">
-        {caption} <span className="font-normal text-slate-600">(priced {dateFormat.format(new Date(quote.quotedAt))})</span>
+        {caption} <span className="font-normal text-slate-600">(priced {formatDayOf(quote.quotedAt)})</span>
       </caption>
       <thead className="border-b border-slate-200 text-slate-600">
         <tr>

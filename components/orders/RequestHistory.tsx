@@ -16,8 +16,8 @@ import { awaitsAnswer } from '@/lib/orders/mockups'
 import { rosterChangeable } from '@/lib/orders/roster-change'
 import { routes } from '@/lib/routes'
 import { statusLabel } from '@/lib/orders/workflow'
+import { formatDayOf } from '@/lib/format/dates'
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
 
 const PAY_LABELS: Record<PaymentPurpose, string> = { deposit: 'Pay the deposit of', full: 'Pay', balance: 'Pay the balance of' }
 
@@ -58,7 +58,7 @@ function Request({ request }: { request: RequestSummary }) {
           {request.kind === 'quote' ? 'Quote request' : 'Express order'} <span className="font-mono">{request.reference}</span>
         </h3>
         <p className="text-sm text-slate-600">
-          Sent {dateFormat.format(new Date(request.createdAt))} · <span className="font-semibold text-navy-800">Status: {statusLabel(request.status)}</span>
+          Sent {formatDayOf(request.createdAt)} · <span className="font-semibold text-navy-800">Status: {statusLabel(request.status)}</span>
         </p>
       </div>
       <div className="mt-2 flex flex-wrap items-baseline justify-between gap-2">
@@ -77,7 +77,7 @@ function Request({ request }: { request: RequestSummary }) {
           {request.status === 'quoted' && <AcceptQuoteForm action={acceptQuoteAction} requestId={request.id} reference={request.reference} quotedAt={request.quote.quotedAt} />}
           {request.quote.acceptedAt && (
             <p className="mt-3 text-slate-700">
-              You accepted this quote on {dateFormat.format(new Date(request.quote.acceptedAt))}
+              You accepted this quote on {formatDayOf(request.quote.acceptedAt)}
               {request.status === 'awaiting_payment' ? (
                 <>
                   : the deposit of <Price cents={request.quote.depositCents} /> starts your order.

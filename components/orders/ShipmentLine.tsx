@@ -1,13 +1,13 @@
 import { carrierLabel, trackingUrl, type Shipment } from '@/lib/orders/shipping'
+import { formatDayOf } from '@/lib/format/dates'
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
 
 /** How an order was sent: the carrier, the tracking number linked to the carrier's page, and when. */
 export function ShipmentLine({ shipment, reference }: { shipment: Shipment; reference: string }) {
   const href = trackingUrl(shipment)
   return (
     <p className="break-words">
-      Shipped {dateFormat.format(new Date(shipment.shippedAt))} with {carrierLabel(shipment.carrier)}, tracking number{' '}
+      Shipped {formatDayOf(shipment.shippedAt)} with {carrierLabel(shipment.carrier)}, tracking number{' '}
       <span className="font-mono">{shipment.trackingNumber}</span>
       {href && (
         <>

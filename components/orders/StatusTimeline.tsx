@@ -1,8 +1,8 @@
 import { Price } from '@/components/ui/Price'
 import type { HistoryEntry, RosterChangeEntry } from '@/lib/orders/history'
 import { statusLabel } from '@/lib/orders/workflow'
+import { formatMoment } from '@/lib/format/dates'
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
 
 /** How each reader names who made a move: the customer reads their own as theirs; staff read a colleague's name where it is known. */
 const ACTOR_NAMES = {
@@ -41,7 +41,7 @@ export function StatusTimeline({ entries, sentAt, reader }: { entries: HistoryEn
       <li>
         {/* Sent, not "Received": an express order is received only once paid, a move of its own below. */}
         <p className="font-semibold text-navy-900">Sent to the shop</p>
-        <p className="text-sm text-slate-600">{dateFormat.format(new Date(sentAt))}</p>
+        <p className="text-sm text-slate-600">{formatMoment(sentAt)}</p>
       </li>
       {entries.map((entry) => (
         <li key={`${entry.createdAt}-${entry.event}-${entry.status}`}>
@@ -51,7 +51,7 @@ export function StatusTimeline({ entries, sentAt, reader }: { entries: HistoryEn
             {reader === 'staff' && entry.event === 'status' && entry.fromStatus && <span className="font-normal text-slate-600"> (from {statusLabel(entry.fromStatus).toLowerCase()})</span>}
           </p>
           <p className="text-sm text-slate-600">
-            {dateFormat.format(new Date(entry.createdAt))}
+            {formatMoment(entry.createdAt)}
             {entry.by && ` · ${reader === 'staff' && entry.staffName ? `by ${entry.staffName}` : ACTOR_NAMES[reader][entry.by]}`}
           </p>
           {entry.rosterChange && <RosterChangeLines change={entry.rosterChange} />}

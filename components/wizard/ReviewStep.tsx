@@ -5,6 +5,7 @@ import { WIZARD_STEPS, type QuoteDraft } from '@/lib/wizard/draft'
 import { leagueLabel } from '@/lib/wizard/team-info'
 import type { ChosenLogo } from './LogoPicker'
 import type { WizardContent, WizardProduct } from '@/lib/wizard/content'
+import { formatCalendarDate } from '@/lib/format/dates'
 
 type Props = {
   draft: QuoteDraft
@@ -111,7 +112,7 @@ export function ReviewStep({ draft, product, content, logo, onEdit }: Props) {
         'Order details',
         'details',
         <>
-          <Row label="In-hands date">{draft.details.targetDate || NOT_PROVIDED}</Row>
+          <Row label="In-hands date">{draft.details.targetDate ? formatCalendarDate(draft.details.targetDate) : NOT_PROVIDED}</Row>
           <Row label="Notes">{draft.details.additionalNotes.trim() || NOT_PROVIDED}</Row>
         </>,
       )}

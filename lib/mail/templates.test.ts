@@ -107,7 +107,7 @@ describe('composeMail', () => {
       expectRow(mail, 'Roster', '18 players')
       expectRow(mail, 'Estimated quantity', '24')
       expectRow(mail, 'Wanted by', 'Jan 15, 2027')
-      expect(mail.text).toMatch(/^Sent:\s+Nov 25, 2026, 8:14\sPM UTC$/m)
+      expect(mail.text).toMatch(/^Sent:\s+Nov 25, 2026, 3:14\sPM EST$/m)
       expect(mail.text).not.toContain('$')
       expectNoRow(mail, 'Total')
       expectSaid(mail, 'Keep this e-mail: quote your reference Q-7KQ2MX4P when you contact us.')

@@ -12,6 +12,7 @@ import { rosterByNumber, ROSTER_TABLE_COLUMNS } from '@/lib/roster/export'
 import type { Player } from '@/lib/roster/player'
 import { leagueLabel } from '@/lib/wizard/team-info'
 import { renderMail, type MailBlock, type RenderedMail } from './document'
+import { formatCalendarDate, formatMoment as when } from '@/lib/format/dates'
 
 /**
  * Every e-mail the shop sends, one function of the data it tells of each. Nothing here holds card
@@ -94,9 +95,6 @@ export type MailEvent =
 /** A rendered e-mail, whom a reply goes to, and the files it carries. */
 export type ComposedMail = RenderedMail & { replyTo: string; attachments: MailAttachment[] }
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
-const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
-const when = (iso: string) => `${dateTime.format(new Date(iso))} UTC`
 const players = (count: number) => `${count} ${count === 1 ? 'player' : 'players'}`
 const absolute = (shop: Shop, path: string) => `${shop.siteUrl}${path}`
 
@@ -172,7 +170,7 @@ const requestFacts = (request: RequestMail, status: string): MailBlock => {
       ['Roster', players(request.playerCount)],
       ...(request.delivery ? [['Ships to', addressLine(request.delivery)] as const] : []),
       ...(request.details?.estimatedQuantity ? [['Estimated quantity', String(request.details.estimatedQuantity)] as const] : []),
-      ...(request.details?.targetDate ? [['Wanted by', day.format(new Date(request.details.targetDate))] as const] : []),
+      ...(request.details?.targetDate ? [['Wanted by', formatCalendarDate(request.details.targetDate)] as const] : []),
       ...(amounts
         ? [
             ['Total', formatMoney(amounts.totalCents)] as const,

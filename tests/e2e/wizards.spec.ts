@@ -113,6 +113,9 @@ test('the quote wizard end to end: design with a live preview, roster from a CSV
   await expect(review).toContainText(TEAM.teamName)
   await expect(review).toContainText('CHEL Game Jersey')
   await expect(review).toContainText('24')
+  // The wanted-by date reads the same here, in the e-mail and in the back office: the day typed, written out.
+  const soonWritten = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(soon))
+  await expect(form.getByRole('region', { name: 'Order details' })).toContainText(`In-hands date${soonWritten}`)
   expect(await seriousViolations(page)).toEqual([])
   await continueButton(page, 'Submit for Quote').click()
 
@@ -126,7 +129,7 @@ test('the quote wizard end to end: design with a live preview, roster from a CSV
 
   // The confirmation page's promise: a summary by e-mail, and the shop told of it.
   const summary = await mailTo(page.request, team.contactEmail, new RegExp(`^We received your quote request ${reference}$`))
-  for (const fact of [TEAM.teamName, 'CHEL Game Jersey', /Roster:\s+3 players/, /Estimated quantity:\s+24/]) expect(summary.text).toMatch(fact)
+  for (const fact of [TEAM.teamName, 'CHEL Game Jersey', /Roster:\s+3 players/, /Estimated quantity:\s+24/, new RegExp(`Wanted by:\\s+${soonWritten}`)]) expect(summary.text).toMatch(fact)
   // With the roster itself, so the team can check what will be made.
   expect(summary.text).toMatch(/ROSTER \(3 PLAYERS\)\n\n#\s+Nameplate\s+Jersey/)
   for (const name of ['Smith, Jr.', 'Lavoie', 'Okafor']) expect(summary.text).toContain(name)

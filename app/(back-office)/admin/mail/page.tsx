@@ -6,11 +6,10 @@ import { retryMailAction } from '@/lib/actions/back-office'
 import { requireStaff } from '@/lib/commerce/staff/access'
 import { listMailProblems, type MailProblem } from '@/lib/commerce/staff/mail-problems'
 import { MAX_ATTEMPTS } from '@/lib/mail/delivery'
+import { formatMoment as at } from '@/lib/format/dates'
 
 export const metadata: Metadata = { title: 'Mail not sent' }
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
-const at = (iso: string) => `${dateTime.format(new Date(iso))} UTC`
 
 export default function MailPage() {
   return (
