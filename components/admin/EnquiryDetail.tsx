@@ -4,7 +4,6 @@ import { inquiryTypeLabel } from '@/lib/contact/inquiry-types'
 import { DetailCard, DetailTitle, EmailLink, Facts } from './DetailParts'
 import { formatMoment } from '@/lib/format/dates'
 
-
 type Props = {
   enquiry: Detail
   /** The form that answers it (while it is open). */

@@ -2,7 +2,6 @@ import { ROLE_NAMES } from '@/lib/admin/team-roles'
 import type { RoleChangeEntry } from '@/lib/commerce/staff/team'
 import { formatMoment } from '@/lib/format/dates'
 
-
 /** Who was given or lost a role, newest first, and which admin did it. */
 export function RoleHistory({ changes }: { changes: RoleChangeEntry[] }) {
   if (changes.length === 0) return <p className="mt-3 text-sm text-slate-600">No role has been changed from the back office yet.</p>

@@ -3,7 +3,6 @@ import type { MockupRound } from '@/lib/orders/mockups'
 import { routes } from '@/lib/routes'
 import { formatMoment as when } from '@/lib/format/dates'
 
-
 /** What the customer said of a round, as its reader names them. */
 const ANSWERED = {
   customer: { approved: 'You approved it', changes_requested: 'You asked for changes' },

@@ -7,7 +7,6 @@ import { orderReference } from '@/lib/orders/reference'
 import { ShipmentLine } from './ShipmentLine'
 import { formatMoment } from '@/lib/format/dates'
 
-
 /** One order: items with prices, totals, status, payment and its history notes. */
 export function OrderDetails({ order, headingLevel = 'h2' }: { order: OrderSummary; headingLevel?: 'h2' | 'h3' }) {
   const Heading = headingLevel

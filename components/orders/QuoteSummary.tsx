@@ -2,7 +2,6 @@ import { Price } from '@/components/ui/Price'
 import { lineCents, type PricedQuote } from '@/lib/orders/quote'
 import { formatDayOf } from '@/lib/format/dates'
 
-
 /** A priced quote, as the customer and staff read it: each line, the rush fee, the total and the deposit that starts the order. */
 export function QuoteSummary({ quote, caption }: { quote: PricedQuote; caption: string }) {
   return (

@@ -18,7 +18,6 @@ import { routes } from '@/lib/routes'
 import { statusLabel } from '@/lib/orders/workflow'
 import { formatDayOf } from '@/lib/format/dates'
 
-
 const PAY_LABELS: Record<PaymentPurpose, string> = { deposit: 'Pay the deposit of', full: 'Pay', balance: 'Pay the balance of' }
 
 /** What it has cost so far: an express order's total from the start, a quote's once something is paid (its quote shows the total). */

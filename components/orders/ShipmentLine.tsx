@@ -1,7 +1,6 @@
 import { carrierLabel, trackingUrl, type Shipment } from '@/lib/orders/shipping'
 import { formatDayOf } from '@/lib/format/dates'
 
-
 /** How an order was sent: the carrier, the tracking number linked to the carrier's page, and when. */
 export function ShipmentLine({ shipment, reference }: { shipment: Shipment; reference: string }) {
   const href = trackingUrl(shipment)

@@ -3,7 +3,6 @@ import type { HistoryEntry, RosterChangeEntry } from '@/lib/orders/history'
 import { statusLabel } from '@/lib/orders/workflow'
 import { formatMoment } from '@/lib/format/dates'
 
-
 /** How each reader names who made a move: the customer reads their own as theirs; staff read a colleague's name where it is known. */
 const ACTOR_NAMES = {
   customer: { shop: 'by the shop', customer: 'by you' },
