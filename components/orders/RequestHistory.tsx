@@ -17,6 +17,7 @@ import { rosterChangeable } from '@/lib/orders/roster-change'
 import { routes } from '@/lib/routes'
 import { statusLabel } from '@/lib/orders/workflow'
 import { formatDayOf } from '@/lib/format/dates'
+import { countOf } from '@/lib/format/text'
 
 const PAY_LABELS: Record<PaymentPurpose, string> = { deposit: 'Pay the deposit of', full: 'Pay', balance: 'Pay the balance of' }
 
@@ -133,16 +134,13 @@ function Request({ request }: { request: RequestSummary }) {
           Change the roster<span className="sr-only"> of {request.reference}</span>
         </Link>
       )}
-      {request.history.length > 0 && (
-        <details className="mt-3">
-          <summary className="cursor-pointer font-semibold text-navy-800">
-            Progress ({request.history.length} {request.history.length === 1 ? 'update' : 'updates'})
-          </summary>
-          <div className="mt-3">
-            <StatusTimeline entries={request.history} sentAt={request.createdAt} reader="customer" />
-          </div>
-        </details>
-      )}
+      <details className="mt-3">
+        {/* Counts what the list shows: the request being sent, then each move and note. */}
+        <summary className="cursor-pointer font-semibold text-navy-800">History ({countOf(request.history.length + 1, 'update')})</summary>
+        <div className="mt-3">
+          <StatusTimeline entries={request.history} sentAt={request.createdAt} reader="customer" />
+        </div>
+      </details>
     </article>
   )
 }

@@ -1,2 +1,5 @@
 /** Text with its first letter in capitals: "shipped" → "Shipped". */
 export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+
+/** A count with its noun: "1 update", "3 updates". */
+export const countOf = (count: number, singular: string, plural = `${singular}s`) => `${count} ${count === 1 ? singular : plural}`

@@ -161,7 +161,9 @@ test('staff find an order in the inbox, read its sizes, download its roster and 
   await page.goto('/account')
   const request = accountEntry(page, 'request', order.reference)
   await expect(request).toContainText('Status: In design')
-  await request.getByText('Progress (1 update)').click()
+  // The count is what the list shows: sent, then moved to in design.
+  await request.getByText('History (2 updates)').click()
+  await expect(request.getByRole('listitem').filter({ hasText: /^(Sent to the shop|In design)/ })).toHaveCount(2)
   await expect(request.getByText('Logo received: mockup by Friday.')).toBeVisible()
   await expect(request.getByRole('listitem').filter({ hasText: 'Logo received: mockup by Friday.' })).toContainText('by the shop')
   await expect(request).not.toContainText('Shop Staff')

@@ -118,7 +118,7 @@ test('staff write an internal note and a note to the customer: the customer read
   expect(mail.text).not.toContain('crest')
   await open(page, '/account')
   const entry = accountEntry(page, 'request', order.reference)
-  await entry.getByText(/^Progress/).click()
+  await entry.getByText(/^History/).click()
   await expect(entry.getByRole('listitem').filter({ hasText: 'A note from the shop' })).toContainText('Your socks ship separately, a day later.')
   await expect(entry).not.toContainText('crest')
 })

@@ -121,7 +121,7 @@ test('staff send a mockup, the customer asks for changes, a second round is appr
   await mailTo(page.request, customer.email, new RegExp(`^Your express order ${order.reference} is now in production$`))
   await openRequest(page, order.reference)
   await expect(request).toContainText('Status: In production')
-  await request.getByText(/^Progress/).click()
+  await request.getByText(/^History/).click()
   await expect(request.getByText('Make the numbers bigger, please.').last()).toBeVisible()
   await expect(request.getByText('by you').first()).toBeVisible()
 

@@ -34,6 +34,8 @@ test('a customer adds a player to their paid express order: the balance grows, a
   await expect(request).toContainText('Total $130.00 · paid $130.00')
   await request.getByRole('link', { name: `Change the roster of ${order.reference}` }).click()
   await expect(page.getByRole('heading', { name: `Express order ${order.reference}` })).toBeVisible()
+  // The tab says where the customer is; the account page's title goes only once the new one has come.
+  await expect(page).toHaveTitle(/^Change your roster/)
   await hydrated(page)
   expect(await seriousViolations(page)).toEqual([])
 
@@ -62,7 +64,7 @@ test('a customer adds a player to their paid express order: the balance grows, a
   // The account asks for the new player's price, and the history says what changed.
   await open(page, routes.account)
   await expect(request).toContainText('Total $195.00 · paid $130.00 · balance $65.00')
-  await request.getByText(/^Progress/).click()
+  await request.getByText(/^History/).click()
   await expect(request.getByRole('listitem').filter({ hasText: 'Roster changed' })).toContainText('Added #22 Okafor')
 
   const mail = await mailTo(page.request, customer.email, new RegExp(`^Roster changed: your express order ${order.reference}$`), 'Added #22 Okafor')
