@@ -1,9 +1,10 @@
 /**
- * `npm run bench:pages`: Lighthouse (mobile, system Chromium) for the storefront's home and product pages
+ * `npm run bench:pages`: Lighthouse (mobile, system Chromium) for every public page of the storefront (both order wizards included)
  * next to a bare Next.js page built with the same Next, so framework weight is not mistaken for ours.
  * A measurement, not a test: exits 0 when a target is missed, non-zero only when it could not measure.
  * Knobs: BENCH_RUNS (default 5, the median Lighthouse's own variability guide recommends), BENCH_REUSE_BUILDS=1
- * (skip both builds), BENCH_PAGES=home,product (which of the storefront's pages; the baseline is always measured),
+ * (skip both builds), BENCH_PAGES=home,product,quote (which of the storefront's pages: home, product, products, sizing, about,
+ * process, contact, quote, express; the baseline is always measured),
  * NEXT_DIST_DIR (output folder of both builds, so runs in parallel do not share one), BENCH_PORT (storefront on it,
  * baseline on the next one; free ports by default), BENCH_THROTTLING=simulate or devtools (only that one of the two
  * ways below), CHROME_PATH (default Debian's).
@@ -50,6 +51,13 @@ const allPages = [
   { name: 'baseline', app: 'baseline', path: '/' },
   { name: 'home', app: 'main', path: '/' },
   { name: 'product', app: 'main', path: '/products/showtime-jersey' },
+  { name: 'products', app: 'main', path: '/products' },
+  { name: 'sizing', app: 'main', path: '/sizing-guide' },
+  { name: 'about', app: 'main', path: '/about' },
+  { name: 'process', app: 'main', path: '/process' },
+  { name: 'contact', app: 'main', path: '/contact' },
+  { name: 'quote', app: 'main', path: '/order/chel-jersey' },
+  { name: 'express', app: 'main', path: '/express-order/chel-jersey' },
 ] as const
 type AppName = (typeof allPages)[number]['app']
 const chosen = process.env.BENCH_PAGES?.split(',').map((name) => name.trim())

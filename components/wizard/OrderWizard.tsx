@@ -1,7 +1,7 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { Suspense, useEffect, useRef, useState, useTransition } from 'react'
+import { Suspense, useEffect, useMemo, useRef, useState, useTransition } from 'react'
 import { useCardPayment } from '@/components/payments/useCardPayment'
 import { usePaymentConfig } from '@/components/payments/usePaymentConfig'
 import { FormAlert, primaryButtonClass, secondaryButtonClass } from '@/components/ui/FormField'
@@ -10,7 +10,7 @@ import { expressTotals } from '@/lib/pricing/express'
 import { canContinueRoster, rosteredPlayers } from '@/lib/roster/roster'
 import { routes } from '@/lib/routes'
 import { detailsErrors, localIsoDate } from '@/lib/wizard/details'
-import { DRAFT_FIELD, LOGO_FIELD, WIZARD_STEPS, moveStep, type StepId, type Submitted, type WizardDraft, type WizardKind } from '@/lib/wizard/draft'
+import { DRAFT_FIELD, LOGO_FIELD, WIZARD_STEPS, moveStep, newDraft, type StepId, type Submitted, type WizardDraft, type WizardKind } from '@/lib/wizard/draft'
 import { teamInfoErrors, type TeamInfoField } from '@/lib/wizard/team-info'
 import { DesignStep, DetailsStep, LogoPicker, PaymentStep, preloadSteps, ReviewStep, RosterStep } from './lazy-steps'
 import { ProgressSteps } from './ProgressSteps'
@@ -49,7 +49,13 @@ function continueLabel(kind: WizardKind, step: StepId): string {
  */
 export function OrderWizard({ kind, product, content, submit }: Props) {
   const router = useRouter()
-  const { draft, setDraft, draftKept, logo, setLogo, notice, reorderedFrom, dismissNotice, startOver, finish } = useWizardDraft(kind, product.slug)
+  const { draft: kept, setDraft, draftKept, logo, setLogo, notice, reorderedFrom, dismissNotice, startOver, finish } = useWizardDraft(kind, product.slug)
+  // Until the browser's copy has been read, the first step is drawn from an empty draft and locked: the
+  // server sends the wizard at its full size (nothing moves when the draft arrives), and nothing typed
+  // is lost to the draft that replaces it.
+  const empty = useMemo(() => newDraft(kind as 'quote', product.slug, ''), [kind, product.slug])
+  const loading = kept === null
+  const draft: WizardDraft = kept ?? empty
   const [teamErrors, setTeamErrors] = useState<Partial<Record<TeamInfoField, string>>>({})
   const [showDetailsErrors, setShowDetailsErrors] = useState(false)
   // The payment step checks its delivery address itself (its rules load with it, not with the wizard's first
@@ -88,15 +94,8 @@ export function OrderWizard({ kind, product, content, submit }: Props) {
     heading.current?.focus({ preventScroll: true })
   }, [stepIndex])
 
-  if (!draft) {
-    return (
-      <p className="py-16 text-center text-slate-600" data-testid="order-wizard">
-        Loading your order…
-      </p>
-    )
-  }
-
-  const today = localIsoDate(new Date())
+  // The browser's day, read once the draft is (the server draws the first step, which needs none).
+  const today = loading ? '' : localIsoDate(new Date())
   // Another logo answers the server's refusal of the last one.
   const chooseLogo = (chosen: typeof logo) => {
     setLogo(chosen)
@@ -108,7 +107,7 @@ export function OrderWizard({ kind, product, content, submit }: Props) {
   }
 
   async function send() {
-    if (!draft) return
+    if (loading) return
     setServerErrors({})
     setServerMessage(null)
     // Checked first, before anything else is awaited: a wallet payment needs the click still live.
@@ -143,7 +142,7 @@ export function OrderWizard({ kind, product, content, submit }: Props) {
   }
 
   function onContinue() {
-    if (!draft) return
+    if (loading) return
     if (step.id === 'team') {
       const errors = teamInfoErrors(draft.teamInfo)
       setTeamErrors(errors)
@@ -184,7 +183,7 @@ export function OrderWizard({ kind, product, content, submit }: Props) {
         </div>
       )}
 
-      <section aria-labelledby="wizard-step-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+      <section aria-labelledby="wizard-step-title" aria-busy={loading} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
         <h2 id="wizard-step-title" ref={heading} tabIndex={-1} className="font-display text-2xl font-bold tracking-wide text-navy-900 uppercase outline-none sm:text-3xl">
           {step.title}
         </h2>
@@ -199,91 +198,93 @@ export function OrderWizard({ kind, product, content, submit }: Props) {
 
         {/* The buttons come with the step: shown before it, they would jump down as it appears, under a finger or pointer about to press them. */}
         <Suspense fallback={<p className="mt-8 py-8 text-slate-600">Loading this step…</p>}>
-          <div className="mt-8">
-            {step.id === 'team' && (
-              <TeamInfoStep
-                value={draft.teamInfo}
-                errors={teamErrors}
-                onChange={(field, value) => {
-                  update({ teamInfo: { ...draft.teamInfo, [field]: value } })
-                  setTeamErrors((errors) => ({ ...errors, [field]: undefined }))
-                }}
-              />
-            )}
-            {step.id === 'roster' && <RosterStep players={draft.players} teamName={draft.teamInfo.teamName} onChange={(players) => update({ players })} />}
-            {draft.kind === 'quote' && step.id === 'design' && (
-              <DesignStep
-                design={draft.design}
-                teamName={draft.teamInfo.teamName}
-                sampleNumber={draft.players.find((player) => player.number.trim())?.number ?? ''}
-                templates={content.templates}
-                collars={content.terms.collarStyles}
-                logo={logo}
-                onLogo={chooseLogo}
-                logoNotes={draft.logoNotes}
-                onChange={(design, logoNotes = draft.logoNotes) => update({ design, logoNotes })}
-              />
-            )}
-            {draft.kind === 'quote' && step.id === 'details' && (
-              <DetailsStep
-                details={draft.details}
-                errors={showDetailsErrors ? detailsErrors(draft.details, today) : {}}
-                today={today}
-                playerCount={rosteredPlayers(draft.players).length}
-                tiers={product.pricingTiers}
-                terms={content.terms}
-                notes={{ rush: content.page.rushNote, tooSoon: content.page.tooSoonNote }}
-                onChange={(details) => update({ details })}
-              />
-            )}
-            {draft.kind === 'quote' && step.id === 'review' && <ReviewStep draft={draft} product={product} content={content} logo={logo} onEdit={goTo} />}
-            {step.id === 'logo' && <LogoPicker logo={logo} onLogo={chooseLogo} notes={draft.logoNotes} onNotes={(logoNotes) => update({ logoNotes })} onSkip={() => goTo(stepIndex + 1)} />}
-            {draft.kind === 'express' && expressPrice && step.id === 'payment' && (
-              <PaymentStep
-                paying={submitting}
-                paymentType={draft.paymentType}
-                totals={expressPrice}
-                depositPercent={content.terms.depositPercent}
-                balanceNote={content.page.balanceNote}
-                onPaymentType={(paymentType) => update({ paymentType })}
-                delivery={draft.delivery}
-                contactName={draft.teamInfo.contactName}
-                deliveryAttempts={deliveryAttempts}
-                onDeliveryChecked={(ok) => {
-                  deliveryOk.current = ok
-                }}
-                onDelivery={(change) => setDraft((current) => (current.kind === 'express' ? { ...current, delivery: change(current.delivery) } : current))}
-              >
-                {card.fields}
-              </PaymentStep>
-            )}
-          </div>
-
-          <div className="mt-10 flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
-            <div className="flex flex-col-reverse gap-3 sm:flex-row">
-              <button
-                type="button"
-                onClick={() => {
-                  if (window.confirm('Start over? Everything you entered for this order will be cleared.')) {
-                    setTeamErrors({})
-                    setServerErrors({})
-                    startOver()
-                  }
-                }}
-                className="text-sm font-semibold text-slate-600 underline underline-offset-4 hover:text-navy-900"
-              >
-                Start over
-              </button>
-              {stepIndex > 0 && (
-                <button type="button" onClick={() => goTo(moveStep(kind, stepIndex, -1))} className={secondaryButtonClass} disabled={submitting}>
-                  Back
-                </button>
+          <fieldset disabled={loading} className="min-w-0">
+            <div className="mt-8">
+              {step.id === 'team' && (
+                <TeamInfoStep
+                  value={draft.teamInfo}
+                  errors={teamErrors}
+                  onChange={(field, value) => {
+                    update({ teamInfo: { ...draft.teamInfo, [field]: value } })
+                    setTeamErrors((errors) => ({ ...errors, [field]: undefined }))
+                  }}
+                />
+              )}
+              {step.id === 'roster' && <RosterStep players={draft.players} teamName={draft.teamInfo.teamName} onChange={(players) => update({ players })} />}
+              {draft.kind === 'quote' && step.id === 'design' && (
+                <DesignStep
+                  design={draft.design}
+                  teamName={draft.teamInfo.teamName}
+                  sampleNumber={draft.players.find((player) => player.number.trim())?.number ?? ''}
+                  templates={content.templates}
+                  collars={content.terms.collarStyles}
+                  logo={logo}
+                  onLogo={chooseLogo}
+                  logoNotes={draft.logoNotes}
+                  onChange={(design, logoNotes = draft.logoNotes) => update({ design, logoNotes })}
+                />
+              )}
+              {draft.kind === 'quote' && step.id === 'details' && (
+                <DetailsStep
+                  details={draft.details}
+                  errors={showDetailsErrors ? detailsErrors(draft.details, today) : {}}
+                  today={today}
+                  playerCount={rosteredPlayers(draft.players).length}
+                  tiers={product.pricingTiers}
+                  terms={content.terms}
+                  notes={{ rush: content.page.rushNote, tooSoon: content.page.tooSoonNote }}
+                  onChange={(details) => update({ details })}
+                />
+              )}
+              {draft.kind === 'quote' && step.id === 'review' && <ReviewStep draft={draft} product={product} content={content} logo={logo} onEdit={goTo} />}
+              {step.id === 'logo' && <LogoPicker logo={logo} onLogo={chooseLogo} notes={draft.logoNotes} onNotes={(logoNotes) => update({ logoNotes })} onSkip={() => goTo(stepIndex + 1)} />}
+              {draft.kind === 'express' && expressPrice && step.id === 'payment' && (
+                <PaymentStep
+                  paying={submitting}
+                  paymentType={draft.paymentType}
+                  totals={expressPrice}
+                  depositPercent={content.terms.depositPercent}
+                  balanceNote={content.page.balanceNote}
+                  onPaymentType={(paymentType) => update({ paymentType })}
+                  delivery={draft.delivery}
+                  contactName={draft.teamInfo.contactName}
+                  deliveryAttempts={deliveryAttempts}
+                  onDeliveryChecked={(ok) => {
+                    deliveryOk.current = ok
+                  }}
+                  onDelivery={(change) => setDraft((current) => (current.kind === 'express' ? { ...current, delivery: change(current.delivery) } : current))}
+                >
+                  {card.fields}
+                </PaymentStep>
               )}
             </div>
-            <button type="button" onClick={onContinue} disabled={continueDisabled} aria-disabled={continueDisabled} className={`${primaryButtonClass} disabled:cursor-not-allowed`}>
-              {submitting ? 'Sending…' : continueLabel(kind, step.id)}
-            </button>
-          </div>
+
+            <div className="mt-10 flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
+              <div className="flex flex-col-reverse gap-3 sm:flex-row">
+                <button
+                  type="button"
+                  onClick={() => {
+                    if (window.confirm('Start over? Everything you entered for this order will be cleared.')) {
+                      setTeamErrors({})
+                      setServerErrors({})
+                      startOver()
+                    }
+                  }}
+                  className="text-sm font-semibold text-slate-600 underline underline-offset-4 hover:text-navy-900"
+                >
+                  Start over
+                </button>
+                {stepIndex > 0 && (
+                  <button type="button" onClick={() => goTo(moveStep(kind, stepIndex, -1))} className={secondaryButtonClass} disabled={submitting}>
+                    Back
+                  </button>
+                )}
+              </div>
+              <button type="button" onClick={onContinue} disabled={continueDisabled} aria-disabled={continueDisabled} className={`${primaryButtonClass} disabled:cursor-not-allowed`}>
+                {submitting ? 'Sending…' : continueLabel(kind, step.id)}
+              </button>
+            </div>
+          </fieldset>
         </Suspense>
         <p className="mt-4 text-xs text-slate-500" data-testid="draft-kept">
           {draftKept

@@ -15,9 +15,11 @@ import { expect, type Locator, type Page } from '@playwright/test'
 export async function hydrated(page: Page) {
   // Hidden inputs are left out: React never hydrates those a server action's form carries for sending without scripts.
   // No body yet: a page the server redirected on the way (a signed-out /account) is still being replaced.
+  // Nothing busy: a part still reading what the browser kept (an order wizard's draft) is locked until it has.
   await page.waitForFunction(
     () =>
       document.body !== null &&
+      document.body.querySelector('[aria-busy="true"]') === null &&
       [...document.body.querySelectorAll('a[href], button, input:not([type="hidden"]), select, textarea, summary, form, [tabindex]')].every((element) =>
         Object.keys(element).some((key) => key.startsWith('__reactProps')),
       ),
