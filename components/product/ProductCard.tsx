@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { ContentImage, type ContentImageData } from '@/components/ui/ContentImage'
+import { ContentImage, type ContentImageData, type ContentImageLoad } from '@/components/ui/ContentImage'
 import { Price } from '@/components/ui/Price'
 import { startingPriceCents, type PriceList } from '@/lib/pricing/pricing'
 import { routes } from '@/lib/routes'
@@ -11,8 +11,17 @@ export type ProductCardData = PriceList & {
   slug: string | null
 }
 
-/** A product in a listing. `headingLevel` follows the page's outline (h2 on /products, h3 under a section). */
-export function ProductCard({ card, linkLabel, headingLevel: Heading = 'h2' }: { card: ProductCardData; linkLabel: string; headingLevel?: 'h2' | 'h3' }) {
+type Props = {
+  card: ProductCardData
+  linkLabel: string
+  /** Follows the page's outline: h2 on /products, h3 under a section. */
+  headingLevel?: 'h2' | 'h3'
+  /** How its picture loads (ContentImage): the first card of a listing that opens the page is its largest paint. */
+  load?: ContentImageLoad
+}
+
+/** A product in a listing. */
+export function ProductCard({ card, linkLabel, headingLevel: Heading = 'h2', load }: Props) {
   const fromCents = startingPriceCents(card)
   return (
     <article className="group flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg">
@@ -20,6 +29,7 @@ export function ProductCard({ card, linkLabel, headingLevel: Heading = 'h2' }: {
         <ContentImage
           image={card.image}
           sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          load={load}
           className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
         />
       </div>

@@ -4,6 +4,7 @@ import { imageSource, type ContentImageData, type ImageSource } from '@/lib/cont
 export type { ContentImageData }
 
 const FETCH_PRIORITY = { lcp: 'high', eager: undefined, low: 'low' } as const
+export type ContentImageLoad = keyof typeof FETCH_PRIORITY
 
 type Options = {
   /** The rendered width at each breakpoint, so the browser picks the right file. */
@@ -16,7 +17,7 @@ type Options = {
    * - 'low': small and never the LCP (the header logo), loaded straight away at low priority and not
    *   preloaded, so it does not take a connection from the LCP picture, the stylesheet or the font.
    */
-  load?: keyof typeof FETCH_PRIORITY
+  load?: ContentImageLoad
 }
 
 /**
