@@ -20,10 +20,10 @@ type Props = {
  * webhook records it.
  */
 export function RequestPayment({ action, due }: Props) {
-  const card = useCardPayment(usePaymentConfig(), { amountCents: due.dueCents })
   const [message, setMessage] = useState<string | null>(null)
   const [paid, setPaid] = useState(false)
   const [paying, startPaying] = useTransition()
+  const card = useCardPayment(usePaymentConfig(), { amountCents: due.dueCents, locked: paying })
 
   async function pay() {
     setMessage(null)

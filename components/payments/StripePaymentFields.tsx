@@ -20,6 +20,8 @@ type Props = {
   ref?: Ref<CardForm>
   publishableKey: string
   amountCents: number
+  /** Read-only while a payment is under way (Stripe's own lock for its iframe). */
+  locked: boolean
 }
 
 /** One Stripe.js per key, however often the form is mounted (Stripe asks for it to be loaded once). */
@@ -34,7 +36,7 @@ function stripeFor(publishableKey: string): Promise<Stripe | null> {
   return stripe
 }
 
-function StripeForm({ ref }: Pick<Props, 'ref'>) {
+function StripeForm({ ref, locked }: Pick<Props, 'ref' | 'locked'>) {
   const stripe = useStripe()
   const elements = useElements()
 
@@ -67,16 +69,16 @@ function StripeForm({ ref }: Pick<Props, 'ref'>) {
     [stripe, elements],
   )
 
-  return <PaymentElement options={{ layout: 'tabs' }} />
+  return <PaymentElement options={{ layout: 'tabs', readOnly: locked }} />
 }
 
-export default function StripePaymentFields({ ref, publishableKey, amountCents }: Props) {
+export default function StripePaymentFields({ ref, publishableKey, amountCents, locked }: Props) {
   const [stripe] = useState(() => stripeFor(publishableKey))
   // Stripe needs an amount to show; the wizard reaches payment with one.
   if (amountCents <= 0) return null
   return (
     <Elements stripe={stripe} options={{ mode: 'payment', amount: amountCents, currency: 'usd', allowedPaymentMethodTypes: ['card'], appearance: { theme: 'stripe' } }}>
-      <StripeForm ref={ref} />
+      <StripeForm ref={ref} locked={locked} />
     </Elements>
   )
 }

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { useCardPayment } from './useCardPayment'
 
 function Fields() {
-  return useCardPayment({ provider: 'test', serviceUrl: 'http://127.0.0.1:54350' }, { amountCents: 45000 }).fields
+  return useCardPayment({ provider: 'test', serviceUrl: 'http://127.0.0.1:54350' }, { amountCents: 45000, locked: false }).fields
 }
 
 describe('the test provider’s card form', () => {

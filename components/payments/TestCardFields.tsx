@@ -9,6 +9,8 @@ type Props = {
   ref?: Ref<CardForm>
   /** The local payment service, which the browser confirms with directly. */
   serviceUrl: string
+  /** Disabled while a payment is under way. */
+  locked: boolean
 }
 
 const FIELDS: readonly CardField[] = ['number', 'expiry', 'cvc', 'name']
@@ -36,7 +38,7 @@ const INPUTS: Record<CardField, { label: string; autoComplete: string; placehold
  * (lib/payments/card). The inputs have no `name`, so no form ever sends them to the site: the card
  * goes from this page to the payment service only, when the payment is confirmed.
  */
-export function TestCardFields({ ref, serviceUrl }: Props) {
+export function TestCardFields({ ref, serviceUrl, locked }: Props) {
   const [card, setCard] = useState<CardInput>(EMPTY)
   const [errors, setErrors] = useState<Partial<Record<CardField, string>>>({})
   const inputs = useRef<Partial<Record<CardField, HTMLInputElement | null>>>({})
@@ -94,7 +96,7 @@ export function TestCardFields({ ref, serviceUrl }: Props) {
   }
 
   return (
-    <fieldset className="space-y-4 rounded-lg border border-slate-200 bg-white p-5">
+    <fieldset disabled={locked} className="space-y-4 rounded-lg border border-slate-200 bg-white p-5">
       <legend className="px-1 text-sm font-semibold text-navy-900">Card details</legend>
       <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
         Test payments: no card is charged. Use 4242 4242 4242 4242 with any future date and any CVC; 4000 0000 0000 0002 is declined.

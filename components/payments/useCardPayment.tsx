@@ -28,9 +28,10 @@ export type CardPayment = {
 /**
  * The card form of the configured provider (publicPaymentConfig() from lib/payments/provider, as
  * /api/payments/config serves it; null while it loads), and the two steps the wizard takes with
- * it. The card never passes through the site's server.
+ * it. The card never passes through the site's server. While `locked` (a payment under way) the card
+ * cannot be changed: what is charged is what was on screen when Pay was pressed.
  */
-export function useCardPayment(config: PublicPaymentConfig | null, { amountCents }: { amountCents: number }): CardPayment {
+export function useCardPayment(config: PublicPaymentConfig | null, { amountCents, locked }: { amountCents: number; locked: boolean }): CardPayment {
   const form = useRef<CardForm>(null)
 
   const check = useCallback(async () => (form.current ? form.current.check() : PAYMENT_MESSAGES.formNotReady), [])
@@ -50,9 +51,9 @@ export function useCardPayment(config: PublicPaymentConfig | null, { amountCents
   ) : (
     <Suspense fallback={loading}>
       {config.provider === 'stripe' ? (
-        <StripePaymentFields ref={form} publishableKey={config.publishableKey} amountCents={amountCents} />
+        <StripePaymentFields ref={form} publishableKey={config.publishableKey} amountCents={amountCents} locked={locked} />
       ) : (
-        <TestCardFields ref={form} serviceUrl={config.serviceUrl} />
+        <TestCardFields ref={form} serviceUrl={config.serviceUrl} locked={locked} />
       )}
     </Suspense>
   )

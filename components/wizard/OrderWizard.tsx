@@ -78,7 +78,7 @@ export function OrderWizard({ kind, product, content, submit }: Props) {
           paymentType: draft.paymentType,
         })
       : null
-  const card = useCardPayment(paymentConfig, { amountCents: expressPrice?.amountDueCents ?? 0 })
+  const card = useCardPayment(paymentConfig, { amountCents: expressPrice?.amountDueCents ?? 0, locked: submitting })
 
   const steps = WIZARD_STEPS[kind]
   const stepIndex = draft?.step ?? 0
@@ -240,7 +240,6 @@ export function OrderWizard({ kind, product, content, submit }: Props) {
               {step.id === 'logo' && <LogoPicker logo={logo} onLogo={chooseLogo} notes={draft.logoNotes} onNotes={(logoNotes) => update({ logoNotes })} onSkip={() => goTo(stepIndex + 1)} />}
               {draft.kind === 'express' && expressPrice && step.id === 'payment' && (
                 <PaymentStep
-                  paying={submitting}
                   paymentType={draft.paymentType}
                   totals={expressPrice}
                   depositPercent={content.terms.depositPercent}

@@ -25,8 +25,6 @@ type Props = {
   onDelivery: (change: (previous: AddressInput | undefined) => AddressInput) => void
   /** The payment provider's card form, below the summary. */
   children?: ReactNode
-  /** While a payment is under way: the card's fields are locked (a card typed then was charged once the first was declined). */
-  paying: boolean
 }
 
 /** Where the express order goes, its price, the choice of deposit or full payment, and what is due now. */
@@ -36,7 +34,7 @@ const DELIVERY_PREFIX = 'delivery'
 /** Where a new express order goes: nowhere yet, in the United States until the team says otherwise. */
 const EMPTY_DELIVERY: AddressInput = { fullName: '', line1: '', line2: '', city: '', region: '', postalCode: '', country: 'US', phone: '' }
 
-export function PaymentStep({ paymentType, totals, depositPercent, balanceNote, onPaymentType, delivery, contactName, deliveryAttempts, onDeliveryChecked, onDelivery, children, paying }: Props) {
+export function PaymentStep({ paymentType, totals, depositPercent, balanceNote, onPaymentType, delivery, contactName, deliveryAttempts, onDeliveryChecked, onDelivery, children }: Props) {
   // The parcel goes to the contact unless the team says otherwise: their name starts the address, once,
   // as the step opens (shown at once, kept in the draft just after); a name the team clears stays cleared.
   const address = delivery ?? EMPTY_DELIVERY
@@ -104,9 +102,7 @@ export function PaymentStep({ paymentType, totals, depositPercent, balanceNote, 
             ))}
           </div>
         </fieldset>
-        <fieldset disabled={paying} className="contents">
-          {children}
-        </fieldset>
+        {children}
       </div>
 
       <section aria-labelledby="payment-summary" className="h-fit rounded-lg border border-slate-200 bg-slate-50 p-5">

@@ -41,12 +41,25 @@ test('a customer pays the balance of a deposit order from the account; a decline
   await expect(request).toContainText('Total $195.00 · paid $59.00 · balance $136.00')
   await request.getByRole('link', { name: `Pay the balance of $136.00 for ${order.reference}` }).click()
   await expect(amountDue(page, order.reference)).toHaveText('$136.00')
+  await expect(page).toHaveTitle(/^Make a payment/)
   await hydrated(page)
   expect(await seriousViolations(page)).toEqual([])
 
+  // While the card is being charged it cannot be changed: what is charged is what was on screen.
   await fillCard(page, CARDS.declined)
+  const cardNumber = page.getByLabel('Card number')
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(`${process.env.TEST_PAYMENTS_URL}/**`, async (route) => {
+    await held
+    await route.continue()
+  })
   await page.getByRole('button', { name: 'Pay $136.00' }).click()
+  await expect(cardNumber).toBeDisabled(AFTER_SERVER_ACTION)
+  release()
+  await page.unrouteAll()
   await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible(AFTER_SERVER_ACTION)
+  await expect(cardNumber).toBeEnabled()
 
   await page.getByLabel('Card number').fill('4242 4242 4242 4242')
   await page.getByRole('button', { name: 'Pay $136.00' }).click()
