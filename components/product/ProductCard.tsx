@@ -4,7 +4,7 @@ import { Price } from '@/components/ui/Price'
 import { startingPriceCents, type PriceList } from '@/lib/pricing/pricing'
 import { routes } from '@/lib/routes'
 
-export type ProductCardData = PriceList & {
+type ProductCardData = PriceList & {
   name: string | null
   shortDescription: string | null
   image: ContentImageData
