@@ -9,7 +9,6 @@ export function SizeTable({ table }: { table: ShownTable }) {
   // Named by its title alone; the note describes it.
   const titleId = `size-table-${table.key}`
   const noteId = `${titleId}-note`
-  const [heading, ...columns] = table.columns
   return (
     <div role="region" aria-labelledby={titleId} tabIndex={0} className="overflow-x-auto rounded-lg border border-slate-200 shadow-sm">
       <table aria-labelledby={titleId} aria-describedby={table.note ? noteId : undefined} className="w-full min-w-max text-left text-sm">
@@ -25,14 +24,12 @@ export function SizeTable({ table }: { table: ShownTable }) {
         </caption>
         <thead className="bg-ice-100 text-navy-900">
           <tr>
-            {[heading, ...columns].map((column) =>
-              column ? (
-                <th key={column.key} scope="col" className="px-4 py-2.5 font-semibold whitespace-nowrap">
-                  {column.name}
-                  {column.unit && <span className="font-normal text-slate-600"> {column.unit}</span>}
-                </th>
-              ) : null,
-            )}
+            {table.columns.map((column) => (
+              <th key={column.key} scope="col" className="px-4 py-2.5 font-semibold whitespace-nowrap">
+                {column.name}
+                {column.unit && <span className="font-normal text-slate-600"> {column.unit}</span>}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -42,7 +39,7 @@ export function SizeTable({ table }: { table: ShownTable }) {
                 {row.heading}
               </th>
               {row.cells.map((cell, index) => (
-                <td key={columns[index]?.key ?? index} className="px-4 py-2.5 text-slate-700">
+                <td key={table.columns[index + 1]?.key ?? index} className="px-4 py-2.5 text-slate-700">
                   {cell}
                 </td>
               ))}

@@ -68,7 +68,7 @@ export function SizingTabContent({ tab, wording }: { tab: SizingGuideTab; wordin
           )}
         </div>
 
-        {(diagram || tab.legend?.length) && (
+        {(diagram || Boolean(tab.legend?.length)) && (
           <div className="space-y-4 lg:sticky lg:top-24">
             {diagram && <OptionalImage image={diagram} sizes="(min-width: 1024px) 40vw, 100vw" className="h-auto w-full rounded-xl border border-slate-200 bg-white p-4 shadow-sm" />}
             <MeasurementLegend entries={tab.legend} />

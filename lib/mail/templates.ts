@@ -13,6 +13,7 @@ import type { Player } from '@/lib/roster/player'
 import { leagueLabel } from '@/lib/wizard/team-info'
 import { renderMail, type MailBlock, type RenderedMail } from './document'
 import { formatCalendarDate, formatMoment as when } from '@/lib/format/dates'
+import { countOf } from '@/lib/format/text'
 
 /**
  * Every e-mail the shop sends, one function of the data it tells of each. Nothing here holds card
@@ -95,7 +96,7 @@ export type MailEvent =
 /** A rendered e-mail, whom a reply goes to, and the files it carries. */
 export type ComposedMail = RenderedMail & { replyTo: string; attachments: MailAttachment[] }
 
-const players = (count: number) => `${count} ${count === 1 ? 'player' : 'players'}`
+const players = (count: number) => countOf(count, 'player')
 const absolute = (shop: Shop, path: string) => `${shop.siteUrl}${path}`
 
 /** The roster by jersey number, with each player's sizes, so the team can check what will be made. */
