@@ -9,7 +9,7 @@ import { readDemoStaffLogin } from '@/lib/commerce/embedded/demo-staff'
 import { embeddedKeysFile } from '@/lib/commerce/embedded/keys'
 import { orderReference } from '@/lib/orders/reference'
 import { routes } from '@/lib/routes'
-import { register, signIn } from '../support/account-flow'
+import { signedInCustomer, signIn } from '../support/account-flow'
 import { seriousViolations } from '../support/axe'
 import { mailTo } from '../support/mailbox'
 import { customerIdOf, storeExpressOrder, storeQuoteRequest } from '../support/commerce-service'
@@ -54,7 +54,7 @@ async function expectNotFound(page: Page, path = '/admin', { asStaff = false } =
 
 test('a visitor and a customer get the site’s 404 at /admin, at every entry’s page and at every download', async ({ page }) => {
   await expectNotFound(page)
-  await register(page)
+  await signedInCustomer(page)
   await expectNotFound(page)
   for (const kind of ['quote', 'express', 'order', 'enquiry']) await expectNotFound(page, routes.adminOrder(kind, randomUUID()))
   await expectNotFound(page, routes.adminProductionSheet('express', randomUUID()))
@@ -75,7 +75,7 @@ test('staff sign out from the back office: they are sent to the shop, and the ba
 test('staff find an order in the inbox, read its sizes, download its roster and move it into design; its customer sees the new status in the account and by e-mail', async ({ page: staff, browser, baseURL, extraHTTPHeaders }) => {
   // The customer in a browser of their own (from the same test address, which the site's limits count).
   const page = await (await browser.newContext({ baseURL, extraHTTPHeaders })).newPage()
-  const customer = await register(page)
+  const customer = await signedInCustomer(page)
   const team = `Loons ${randomUUID().slice(0, 6)}`
   const goalie = `Côté ${randomUUID().slice(0, 6)}`
   const roster = [
@@ -222,7 +222,7 @@ test('staff add up the blanks to buy for the orders in production, on the page a
   expect((await download).suggestedFilename()).toBe('blanks-approved.csv')
 
   const customer = await (await browser.newContext({ baseURL, extraHTTPHeaders })).newPage()
-  await register(customer)
+  await signedInCustomer(customer)
   await expectNotFound(customer, routes.adminBlanks)
   expect((await customer.request.get(routes.adminBlanksCsv('scope=approved'))).status()).toBe(404)
 })
@@ -231,7 +231,7 @@ test('staff open a checkout order from the inbox, read its items, total and addr
   // A sign-up, a checkout, a staff sign-in and a status change: longer than one journey's usual time on a loaded machine.
   test.slow()
   const page = await (await browser.newContext({ baseURL, extraHTTPHeaders })).newPage()
-  const customer = await register(page)
+  const customer = await signedInCustomer(page)
   const order = await placeCheckoutOrder(page)
   // The customer reads their own order in the database: only the back office's own checks keep them out.
   await expectNotFound(page, routes.adminOrder('order', order.id))
@@ -399,6 +399,6 @@ test('staff download the logo a team sent with its quote request, as the very fi
   await expect(staff.getByRole('region', { name: 'Design' })).toContainText('Colours')
   // The team that sent it, signed out, gets the 404, and so does a customer.
   expect((await team.request.get(href)).status()).toBe(404)
-  await register(team)
+  await signedInCustomer(team)
   expect((await team.request.get(href)).status()).toBe(404)
 })

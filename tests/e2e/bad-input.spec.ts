@@ -6,7 +6,7 @@
 import { createHash, randomUUID } from 'node:crypto'
 import http from 'node:http'
 import { expect, type APIResponse, type Locator, type Page } from '@playwright/test'
-import { emailField, formAlert, passwordField, register } from '../support/account-flow'
+import { emailField, formAlert, passwordField, signedInCustomer } from '../support/account-flow'
 import { fromAddress, loopbackAddress } from '../support/client-address'
 import { serviceClient } from '../support/commerce-service'
 import { imageBombs } from '../support/files'
@@ -449,7 +449,7 @@ test.describe('form actions with scripts: the real pages with their checks remov
   // Checkout needs scripts: without them the page stays on "Loading your cart…" (its form streams in).
   test('checkout refuses bad, oversized and forged fields with a message per field, keeps the address, and places no order', async ({ page }) => {
     test.slow()
-    const customer = await register(page)
+    const customer = await signedInCustomer(page)
     await addToCart(page, 'socks', { quantity: 2 })
     const { data: profile } = await serviceClient().from('profiles').select('id').eq('email', customer.email).single()
     const userId = profile!.id

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto'
 import { expect, type Page } from '@playwright/test'
 import { routes } from '@/lib/routes'
 import { CARDS, fillCard } from '../support/card-flow'
-import { register } from '../support/account-flow'
+import { signedInCustomer } from '../support/account-flow'
 import { seriousViolations } from '../support/axe'
 import { customerIdOf, serviceClient, storeExpressOrder } from '../support/commerce-service'
 import { player } from '../support/request-rows'
@@ -33,7 +33,7 @@ const depositPaidOrder = async (email: string) =>
   })
 
 test('a customer pays the balance of a deposit order from the account; a declined card first says so', async ({ page }) => {
-  const customer = await register(page)
+  const customer = await signedInCustomer(page)
   const order = await depositPaidOrder(customer.email)
 
   await open(page, '/account')
@@ -83,8 +83,8 @@ test('a customer pays the balance of a deposit order from the account; a decline
 
 test('nobody else opens the payment page of a customer’s balance', async ({ page, browser, baseURL, extraHTTPHeaders }) => {
   const owner = await (await browser.newContext({ baseURL, extraHTTPHeaders })).newPage()
-  const order = await depositPaidOrder((await register(owner)).email)
-  await register(page)
+  const order = await depositPaidOrder((await signedInCustomer(owner)).email)
+  await signedInCustomer(page)
   // The page's frame has started its answer when the order is looked up: the page says it is not there.
   await page.goto(routes.payRequest('express', order.id))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFoundTitle)
@@ -92,7 +92,7 @@ test('nobody else opens the payment page of a customer’s balance', async ({ pa
 })
 
 test('a payment that arrived since the page opened is not charged again: the page says what changed, and a reload shows what is left', async ({ page }) => {
-  const customer = await register(page)
+  const customer = await signedInCustomer(page)
   const order = await depositPaidOrder(customer.email)
   await open(page, routes.payRequest('express', order.id))
   await expect(amountDue(page, order.reference)).toHaveText('$136.00')

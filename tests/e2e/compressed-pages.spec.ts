@@ -4,7 +4,7 @@
 import http from 'node:http'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { expect, type APIRequestContext } from '@playwright/test'
-import { register } from '../support/account-flow'
+import { signedInCustomer } from '../support/account-flow'
 import { test } from '../support/test'
 
 /** An answer's status, headers, the encoding it was sent in, and its text (decoded, as a browser reads it). */
@@ -76,7 +76,7 @@ test('the copies are what a browser decodes: brotli and gzip bytes of the same p
 })
 
 test('a page rendered for one visitor is never copied: each answer is their own', async ({ page, baseURL }) => {
-  const customer = await register(page)
+  const customer = await signedInCustomer(page)
   const cookies = (await page.context().cookies()).map((cookie) => `${cookie.name}=${cookie.value}`).join('; ')
   for (let time = 0; time < 3; time++) {
     const account = await sent(`${baseURL}/account`, { 'accept-encoding': 'br', cookie: cookies })

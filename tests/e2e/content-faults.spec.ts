@@ -3,7 +3,7 @@
 // (playwright.config.ts's `studio` project): the outage is that whole site's.
 import { expect, type Page } from '@playwright/test'
 import { test } from '../support/test'
-import { register } from '../support/account-flow'
+import { signedInCustomer } from '../support/account-flow'
 import { customerIdOf, ordersOf, quoteRequestsOf } from '../support/commerce-service'
 import { contentBackendDown } from '../support/faults'
 import { mailsTo } from '../support/mailbox'
@@ -40,7 +40,7 @@ async function expectPagesShown(page: Page) {
 test('the content backend fails: pages already made are served, a checkout and a quote request say they cannot be sent just now and keep what was typed, a page renewed by a publish says it could not load, and all recovers once it is back', async ({ page, browser, baseURL, extraHTTPHeaders }) => {
   test.setTimeout(TIMEOUTS.test * 2)
   const newPage = async () => (await browser.newContext({ baseURL, extraHTTPHeaders })).newPage()
-  const customer = await register(page)
+  const customer = await signedInCustomer(page)
   const userId = await customerIdOf(customer.email)
   await addToCart(page, 'socks', { quantity: 2 })
   await open(page, '/checkout')

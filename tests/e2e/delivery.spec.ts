@@ -6,7 +6,7 @@ import { expect } from '@playwright/test'
 import { readDemoStaffLogin } from '@/lib/commerce/embedded/demo-staff'
 import { embeddedKeysFile } from '@/lib/commerce/embedded/keys'
 import { routes } from '@/lib/routes'
-import { register, signIn } from '../support/account-flow'
+import { signedInCustomer, signIn } from '../support/account-flow'
 import { seriousViolations } from '../support/axe'
 import { customerIdOf, storeExpressOrder } from '../support/commerce-service'
 import { mailTo } from '../support/mailbox'
@@ -22,7 +22,7 @@ const TRACKING = '1Z999AA10123456784'
 test('staff change where an order goes, then ship it with its tracking number; the customer follows the parcel from the e-mail and the account @phone', async ({ page: staff, browser, baseURL, extraHTTPHeaders }) => {
   test.slow()
   const page = await (await browser.newContext({ baseURL, extraHTTPHeaders })).newPage()
-  const customer = await register(page)
+  const customer = await signedInCustomer(page)
   const team = `Pelicans ${randomUUID().slice(0, 6)}`
   const order = await storeExpressOrder({
     userId: await customerIdOf(customer.email), status: 'in_production', teamName: team, contactEmail: customer.email,
@@ -87,7 +87,7 @@ test('staff change where an order goes, then ship it with its tracking number; t
 
 test('staff write an internal note and a note to the customer: the customer reads and is e-mailed only theirs', async ({ page: staff, browser, baseURL, extraHTTPHeaders }) => {
   const page = await (await browser.newContext({ baseURL, extraHTTPHeaders })).newPage()
-  const customer = await register(page)
+  const customer = await signedInCustomer(page)
   const order = await storeExpressOrder({
     userId: await customerIdOf(customer.email), status: 'in_production', teamName: `Terns ${randomUUID().slice(0, 6)}`, contactEmail: customer.email,
     roster: [player('Lavoie', '9')], product: { slug: 'chel-jersey', name: 'CHEL Game Jersey' }, pricePerPlayerCents: 6500,

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto'
 import { expect, type Page } from '@playwright/test'
 import { test } from '../support/test'
-import { register } from '../support/account-flow'
+import { signedInCustomer } from '../support/account-flow'
 import { customerIdOf, ordersOf, quoteRequestsOf, serviceClient } from '../support/commerce-service'
 import { failBackendCalls, mailServerBack, mailServerDown } from '../support/faults'
 import { mailTo, mailsTo } from '../support/mailbox'
@@ -28,7 +28,7 @@ async function cartLinesOf(userId: string) {
 const alert = (page: Page, text: string) => page.getByRole('main').getByRole('alert').filter({ hasText: text })
 
 test('the backend is down when the order is placed: the customer is told, keeps the form, nothing is ordered; once it is back the same form places one order', async ({ page }) => {
-  const customer = await register(page)
+  const customer = await signedInCustomer(page)
   const userId = await customerIdOf(customer.email)
   await addToCart(page, 'socks', { quantity: 2 })
   await open(page, '/checkout')
@@ -49,7 +49,7 @@ test('the backend is down when the order is placed: the customer is told, keeps 
 })
 
 test('the answer is lost after the order was placed: the customer is told, and sending the form again finds that order, placed and e-mailed once', async ({ page }) => {
-  const customer = await register(page)
+  const customer = await signedInCustomer(page)
   const userId = await customerIdOf(customer.email)
   await addToCart(page, 'socks', { quantity: 3 })
   await open(page, '/checkout')
@@ -171,7 +171,7 @@ test('the payment webhook comes late, then twice: the order waits for it, is pai
 test('the mail server is down when an order is placed: the order stands, its e-mail waits and is tried again, and once the server is back it arrives once', async ({ page }) => {
   // The outbox tries again 30 s after a failed send, on a timer of 15 s.
   test.setTimeout(TIMEOUTS.test + 60_000)
-  const customer = await register(page)
+  const customer = await signedInCustomer(page)
   const userId = await customerIdOf(customer.email)
   await addToCart(page, 'socks', { quantity: 2 })
   await open(page, '/checkout')

@@ -6,7 +6,7 @@ import { expect } from '@playwright/test'
 import { readDemoStaffLogin } from '@/lib/commerce/embedded/demo-staff'
 import { embeddedKeysFile } from '@/lib/commerce/embedded/keys'
 import { routes } from '@/lib/routes'
-import { register, signIn } from '../support/account-flow'
+import { signedInCustomer, signIn } from '../support/account-flow'
 import { seriousViolations } from '../support/axe'
 import { serviceClient, storeQuoteRequest } from '../support/commerce-service'
 import { mailTo } from '../support/mailbox'
@@ -16,7 +16,7 @@ import { AFTER_SERVER_ACTION } from '../support/timeouts'
 
 test('staff see an e-mail the outbox gave up on, and send it again once the cause is mended; the customer receives it', async ({ page: staff, browser, baseURL, extraHTTPHeaders }) => {
   const customerPage = await (await browser.newContext({ baseURL, extraHTTPHeaders })).newPage()
-  const customer = await register(customerPage)
+  const customer = await signedInCustomer(customerPage)
   const request = await storeQuoteRequest(customer.email, `Ravens ${randomUUID().slice(0, 6)}`)
   // Its confirmation, as the outbox leaves one the mail server kept refusing: given up after the last try.
   const recipient = `ravens-${randomUUID().slice(0, 8)}@example.com`

@@ -8,7 +8,7 @@ import { readDemoStaffLogin } from '@/lib/commerce/embedded/demo-staff'
 import { embeddedKeysFile } from '@/lib/commerce/embedded/keys'
 import { routes } from '@/lib/routes'
 import { moveTo } from '../support/back-office-flow'
-import { register, signIn } from '../support/account-flow'
+import { signedInCustomer, signIn } from '../support/account-flow'
 import { seriousViolations } from '../support/axe'
 import { customerIdOf, storeExpressOrder } from '../support/commerce-service'
 import { picturePng, PLAIN_PDF } from '../support/files'
@@ -36,7 +36,7 @@ async function openRequest(page: Page, reference: string) {
 test('staff send a mockup, the customer asks for changes, a second round is approved, and production starts only then', async ({ page: staff, browser, baseURL, extraHTTPHeaders }) => {
   test.slow()
   const page = await newPage(browser, baseURL, extraHTTPHeaders)
-  const customer = await register(page)
+  const customer = await signedInCustomer(page)
   const team = `Owls ${randomUUID().slice(0, 6)}`
   const order = await storeExpressOrder({
     userId: await customerIdOf(customer.email), status: 'received', teamName: team, contactEmail: customer.email, roster: [{ name: 'Morrison', number: '17', jerseySize: 'XL', socksSize: 'L', pantShellSize: 'XL', captainPatch: 'C' }], pricePerPlayerCents: 10000,
@@ -130,6 +130,6 @@ test('staff send a mockup, the customer asks for changes, a second round is appr
   expect((await page.request.get(pictureUrl)).status()).toBe(200)
   const stranger = await newPage(browser, baseURL, extraHTTPHeaders)
   expect((await stranger.request.get(pictureUrl)).status()).toBe(404)
-  await register(stranger)
+  await signedInCustomer(stranger)
   expect((await stranger.request.get(pictureUrl)).status()).toBe(404)
 })

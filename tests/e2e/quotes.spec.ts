@@ -9,7 +9,7 @@ import { readDemoStaffLogin } from '@/lib/commerce/embedded/demo-staff'
 import { embeddedKeysFile } from '@/lib/commerce/embedded/keys'
 import { routes } from '@/lib/routes'
 import { fillCard } from '../support/card-flow'
-import { register, signIn } from '../support/account-flow'
+import { signedInCustomer, signIn } from '../support/account-flow'
 import { storeQuoteRequest } from '../support/commerce-service'
 import { mailTo } from '../support/mailbox'
 import { accountEntry, hydrated, open } from '../support/pages'
@@ -24,7 +24,7 @@ async function newPage(browser: Browser, baseURL: string | undefined, extraHTTPH
 test('staff price a quote request and revise it; the customer reads it by e-mail and in the account, accepts the quote as revised and pays its deposit', async ({ page: staff, browser, baseURL, extraHTTPHeaders }) => {
   test.slow()
   const page = await newPage(browser, baseURL, extraHTTPHeaders)
-  const customer = await register(page)
+  const customer = await signedInCustomer(page)
   const team = `Hawks ${randomUUID().slice(0, 6)}`
   const request = await storeQuoteRequest(customer.email, team)
   const requestPage = routes.adminOrder('quote', request.id)

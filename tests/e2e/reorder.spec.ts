@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto'
 import { expect } from '@playwright/test'
 import { routes } from '@/lib/routes'
-import { register } from '../support/account-flow'
+import { signedInCustomer } from '../support/account-flow'
 import { serviceClient } from '../support/commerce-service'
 import { picturePng } from '../support/files'
 import { hydrated, open } from '../support/pages'
@@ -49,7 +49,7 @@ async function pastQuote(email: string, teamName: string) {
 
 test('"Order again" starts a new quote from a past one with the same team, design, logo and roster; a player is added and it is sent as a new request', async ({ page }) => {
   test.slow()
-  const customer = await register(page)
+  const customer = await signedInCustomer(page)
   const team = `Loons ${randomUUID().slice(0, 6)}`
   const past = await pastQuote(customer.email, team)
 
@@ -106,12 +106,12 @@ test('"Order again" starts a new quote from a past one with the same team, desig
 
 test('nobody starts an order from someone else’s: the address says nothing, and the wizard starts fresh', async ({ page, browser, baseURL, extraHTTPHeaders }) => {
   const owner = await (await browser.newContext({ baseURL, extraHTTPHeaders })).newPage()
-  const customer = await register(owner)
+  const customer = await signedInCustomer(owner)
   const past = await pastQuote(customer.email, `Owls ${randomUUID().slice(0, 6)}`)
 
   // Signed out, then signed in as someone else: 404 both times, for the order and its logo.
   for (const path of [routes.reorderSource('quote', past.id), routes.reorderLogo('quote', past.id)]) expect((await page.request.get(path)).status()).toBe(404)
-  await register(page)
+  await signedInCustomer(page)
   for (const path of [routes.reorderSource('quote', past.id), routes.reorderLogo('quote', past.id)]) expect((await page.request.get(path)).status()).toBe(404)
   await open(page, routes.orderAgain('quote', 'chel-jersey', past.id))
   await expect(wizard(page).getByRole('status').filter({ hasText: 'We could not load your earlier order just now.' })).toBeVisible()

@@ -7,7 +7,7 @@ import { expect } from '@playwright/test'
 import { readDemoStaffLogin } from '@/lib/commerce/embedded/demo-staff'
 import { embeddedKeysFile } from '@/lib/commerce/embedded/keys'
 import { routes } from '@/lib/routes'
-import { register, signIn } from '../support/account-flow'
+import { signedInCustomer, signIn } from '../support/account-flow'
 import { CARDS, fillCard } from '../support/card-flow'
 import { seriousViolations } from '../support/axe'
 import { customerIdOf, serviceClient, storeExpressOrder, storeQuoteRequest } from '../support/commerce-service'
@@ -22,7 +22,7 @@ const SHOP = seedDocument<{ notificationEmail: string }>('siteSettings').notific
 
 test('a customer adds a player to their paid express order: the balance grows, and they and the shop are e-mailed the change @phone', async ({ page }) => {
   test.slow()
-  const customer = await register(page)
+  const customer = await signedInCustomer(page)
   const team = `Herons ${randomUUID().slice(0, 6)}`
   const order = await storeExpressOrder({
     userId: await customerIdOf(customer.email), status: 'received', teamName: team, contactEmail: customer.email,
@@ -88,7 +88,7 @@ test('a customer adds a player to their paid express order: the balance grows, a
 test('staff change a paid quote’s roster and price it; the customer reads it in the account and by e-mail, and a roster in production stays as it is', async ({ page: staff, browser, baseURL, extraHTTPHeaders }) => {
   test.slow()
   const page = await (await browser.newContext({ baseURL, extraHTTPHeaders })).newPage()
-  const customer = await register(page)
+  const customer = await signedInCustomer(page)
   const request = await storeQuoteRequest(customer.email, `Loons ${randomUUID().slice(0, 6)}`)
   // Priced at $900 with a $270 deposit, accepted and paid: in design.
   const now = new Date().toISOString()

@@ -1,6 +1,6 @@
 // Guards what goes into carts and orders: names, colours and pictures come from the catalogue, not the browser; unknown or out-of-stock colours and sizes a product is not made in are refused on reading, adding and again at checkout; oversized bodies are refused before they are read.
 import { expect } from '@playwright/test'
-import { decodeSession, register, sessionCookie } from '../support/account-flow'
+import { decodeSession, signedInCustomer, sessionCookie } from '../support/account-flow'
 import { open } from '../support/pages'
 import { addToCart, fillAddress } from '../support/shop-flow'
 import { test } from '../support/test'
@@ -56,7 +56,7 @@ test('a 5 MB cart body is refused at once with 413, and nothing is read from it'
 })
 
 test('a stored cart tampered with in the database is not ordered as tampered: the name is the catalogue’s, a colour gone is refused', async ({ page }) => {
-  await register(page)
+  await signedInCustomer(page)
   await addToCart(page, 'socks', { quantity: 2 })
   // What an attacker with write access to their own cart rows (or a bug) could leave there.
   const service = serviceClient()

@@ -8,7 +8,7 @@ import { readDemoStaffLogin } from '@/lib/commerce/embedded/demo-staff'
 import { embeddedKeysFile } from '@/lib/commerce/embedded/keys'
 import { routes } from '@/lib/routes'
 import { CONTENT_LAKE, contentLakeSettings, contentLakeUrl, readContentLakeKeys } from '@/studio/local-lake/defaults'
-import { register, signIn } from '../support/account-flow'
+import { signedInCustomer, signIn } from '../support/account-flow'
 import { customerIdOf, serviceClient, storeExpressOrder } from '../support/commerce-service'
 import { imageBombs, picturePng } from '../support/files'
 import { test } from '../support/test'
@@ -39,7 +39,7 @@ async function storePrivately(bucket: 'logos' | 'mockups', bytes: Buffer, extens
 
 test('every private file download answers with the sandboxing policy, for its customer and for staff', async ({ page: staff, browser, baseURL, extraHTTPHeaders }) => {
   const customerPage: Page = await (await browser.newContext({ baseURL, extraHTTPHeaders })).newPage()
-  const customer = await register(customerPage)
+  const customer = await signedInCustomer(customerPage)
   const order = await storeExpressOrder({
     userId: await customerIdOf(customer.email), status: 'received', teamName: `Sandboxed ${randomUUID().slice(0, 6)}`, contactEmail: customer.email,
     roster: [{ name: 'Morrison', number: '17', jerseySize: 'XL', socksSize: 'L', pantShellSize: 'XL', captainPatch: 'C' }], pricePerPlayerCents: 10000,

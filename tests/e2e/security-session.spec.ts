@@ -1,14 +1,14 @@
 // Guards the session against forgery and theft: a cookie signed with the embedded backend's old public secret, or carrying another role, opens nothing; session cookies are out of scripts' reach.
 import { expect } from '@playwright/test'
 import { test } from '../support/test'
-import { decodeSession, register, sessionCookie } from '../support/account-flow'
+import { decodeSession, signedInCustomer, sessionCookie } from '../support/account-flow'
 import { forgeAccessToken, OLD_PUBLIC_JWT_SECRET } from '../support/forged-token'
 import { AFTER_SERVER_ACTION } from '../support/timeouts'
 
 const encodeSession = (session: object) => `base64-${Buffer.from(JSON.stringify(session)).toString('base64url')}`
 
 test('a session cookie forged for a customer shows nothing of that customer to another browser', async ({ page, browser }) => {
-  const victim = await register(page)
+  const victim = await signedInCustomer(page)
   const stolen = await sessionCookie(page.context())
   const { user } = decodeSession(stolen.value)
   expect(user.email).toBe(victim.email)
@@ -30,7 +30,7 @@ test('a session cookie forged for a customer shows nothing of that customer to a
 })
 
 test('session cookies are HttpOnly and Lax, last a week, and scripts on the page cannot read them', async ({ page }) => {
-  await register(page)
+  await signedInCustomer(page)
   const cookie = await sessionCookie(page.context())
   expect(cookie.httpOnly).toBe(true)
   expect(cookie.sameSite).toBe('Lax')

@@ -1,7 +1,7 @@
 // Guards the shop's journeys (cart signed out and in, the carts merged at sign-in, server-side prices, checkout placing one order, saved teams) against the run's fresh commerce backend.
 import { expect } from '@playwright/test'
 import { test } from '../support/test'
-import { register, signIn, signOut } from '../support/account-flow'
+import { register, signIn, signOut, signedInCustomer } from '../support/account-flow'
 import { seriousViolations } from '../support/axe'
 import { mailsTo, mailTo } from '../support/mailbox'
 import { accountEntry, hydrated, open } from '../support/pages'
@@ -62,13 +62,13 @@ test.describe('shop journeys', () => {
   test('checkout asks for a signed-in user, then for something in the cart', async ({ page }) => {
     await page.goto('/checkout')
     await expect(page.getByRole('alert').filter({ hasText: 'You must be logged in to checkout' })).toBeVisible()
-    await register(page)
+    await signedInCustomer(page)
     await page.goto('/checkout')
     await expect(page.getByRole('alert').filter({ hasText: 'Your cart is empty' })).toBeVisible()
   })
 
   test('a checkout form sent twice places one order, confirmed by one e-mail', async ({ page }) => {
-    const customer = await register(page)
+    const customer = await signedInCustomer(page)
     await addToCart(page, 'socks', { quantity: 2 })
     await open(page, '/checkout')
     await fillAddress(page, { street: '3 Crease Court', city: 'Toronto', region: 'ON', country: 'CA', zip: 'm5v 2t6' })
@@ -85,7 +85,7 @@ test.describe('shop journeys', () => {
   })
 
   test('checkout keeps what was typed and says what to fix', async ({ page }) => {
-    await register(page)
+    await signedInCustomer(page)
     await addToCart(page, 'socks', { quantity: 1 })
     await open(page, '/checkout')
     await fillAddress(page, { street: '3 Crease Court', zip: 'ABCDE' })
@@ -121,7 +121,7 @@ test.describe('shop journeys', () => {
   })
 
   test('saved teams: save, load into the customisation, list in the account, delete', async ({ page }) => {
-    await register(page)
+    await signedInCustomer(page)
     await open(page, '/products/chel-jersey')
     await page.getByText('Team customisation').click()
     const panel = page.locator('details').filter({ hasText: 'Team customisation' })
@@ -181,7 +181,7 @@ test.describe('shop journeys', () => {
   test('the filled cart, the checkout with errors and the open customisation have no serious accessibility violations', async ({ page }) => {
     // Three full axe scans after a sign-up and a server action: over a minute on a loaded 2-core machine.
     test.slow()
-    await register(page)
+    await signedInCustomer(page)
     await addToCart(page, 'showtime-jersey', { quantity: 2 })
     await page.getByText('Team customisation').click()
     await page.getByRole('button', { name: '+ Add player' }).click()

@@ -6,7 +6,7 @@ import { expect, type Browser, type Page } from '@playwright/test'
 import { readDemoLogin } from '@/lib/commerce/embedded/demo-staff'
 import { embeddedKeysFile } from '@/lib/commerce/embedded/keys'
 import { routes } from '@/lib/routes'
-import { register, signIn } from '../support/account-flow'
+import { signedInCustomer, signIn } from '../support/account-flow'
 import { seriousViolations } from '../support/axe'
 import { hydrated, open } from '../support/pages'
 import { seedDocument } from '../support/seed'
@@ -33,7 +33,7 @@ test('an admin gives a customer the staff role and takes it away again; the back
   test.slow()
   const login = readDemoLogin(embeddedKeysFile(), 'admin')
   const page = await newPage(browser, baseURL, extraHTTPHeaders)
-  const customer = await register(page)
+  const customer = await signedInCustomer(page)
   expect((await page.goto('/admin'))?.status()).toBe(404)
 
   await signIn(admin, { firstName: 'Shop', lastName: 'Admin', ...login }, { next: '/admin' })

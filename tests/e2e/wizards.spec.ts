@@ -6,7 +6,7 @@ import { expect } from '@playwright/test'
 import { LOGO_MESSAGES } from '@/lib/uploads/logo'
 import { CARDS, fillCard } from '../support/card-flow'
 import { test } from '../support/test'
-import { register } from '../support/account-flow'
+import { signedInCustomer } from '../support/account-flow'
 import { seriousViolations } from '../support/axe'
 import { picturePng } from '../support/files'
 import { serviceClient } from '../support/commerce-service'
@@ -249,7 +249,7 @@ test('a logo is checked as it is chosen: a text file renamed .png is refused at 
 
 test('a signed-in team\'s quote request is linked to the account and listed there with its reference and logo', async ({ page }) => {
   const form = wizard(page)
-  const customer = await register(page)
+  const customer = await signedInCustomer(page)
   await open(page, '/order/shinny-jersey')
   // An order started afresh by a signed-in customer has their name and e-mail as its contact.
   await expect(form.getByLabel('Contact name')).toHaveValue(`${customer.firstName} ${customer.lastName}`)
@@ -301,7 +301,7 @@ test('the express wizard end to end: roster, logo, a declined card then a good o
   // A sign-up, four steps, six axe checks and two payments: longer than one journey's usual time on a loaded machine.
   test.slow()
   const form = wizard(page)
-  await register(page)
+  await signedInCustomer(page)
   const toSite: string[] = []
   page.on('request', (request) => {
     if (request.url().startsWith(baseURL ?? '')) toSite.push(`${request.url()} ${request.postData() ?? ''}`)

@@ -1,4 +1,5 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test'
+import { confirmedAccount } from './commerce-service'
 import { mailTo } from './mailbox'
 import { hydrated, open } from './pages'
 import { AFTER_SERVER_ACTION } from './timeouts'
@@ -54,6 +55,19 @@ export async function register(page: Page, customer: Customer = newCustomer()): 
   await confirmRegistration(page, customer)
   await expect(greeting(page, customer.firstName)).toBeVisible(AFTER_SERVER_ACTION)
   await hydrated(page)
+  return customer
+}
+
+/**
+ * `customer` (a new one by default) with a confirmed account, signed in through the sign-in form and
+ * on the account page: for journeys about what a customer does once they have an account. The
+ * account is made against the backend as the registration form makes it, without the form's five
+ * pages, which account.spec.ts and security-accounts.spec.ts go through.
+ */
+export async function signedInCustomer(page: Page, customer: Customer = newCustomer()): Promise<Customer> {
+  await confirmedAccount(page.request, customer)
+  await signIn(page, customer)
+  await expect(greeting(page, customer.firstName)).toBeVisible(AFTER_SERVER_ACTION)
   return customer
 }
 
