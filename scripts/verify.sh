@@ -70,7 +70,7 @@ lanes types_lane checks_lane
 step 'Unit and component tests' npm run --silent test:unit
 # The types were checked above (next.config.mjs skips the build's own check).
 TYPES_CHECKED_BY_VERIFY=1 step 'Production build' npx next build
-step 'First-load JavaScript of the public pages within budget over a bare Next.js page' npm run --silent check:js-budget
+step 'JavaScript the public pages load (as Lighthouse counts it) within budget over a bare Next.js page' npm run --silent check:js-budget
 # The developer tools' journeys read the documentation it writes.
 step 'Developer tools documentation' npm run --silent extract-docs
 step 'Browser journeys (Chromium, against the production build served by lib/http/server.mts)' npm run --silent test:e2e

@@ -1,5 +1,5 @@
-import Link from 'next/link'
 import { ContentImage, type ContentImageData, type ContentImageLoad } from '@/components/ui/ContentImage'
+import { IntentLink } from '@/components/ui/IntentLink'
 import { Price } from '@/components/ui/Price'
 import { startingPriceCents, type PriceList } from '@/lib/pricing/pricing'
 import { routes } from '@/lib/routes'
@@ -42,14 +42,14 @@ export function ProductCard({ card, linkLabel, headingLevel: Heading = 'h2', loa
           </p>
         )}
         {card.slug && (
-          <Link
+          <IntentLink
             href={routes.product(card.slug)}
             className="mt-1 inline-flex items-center justify-center rounded-md bg-navy-800 px-4 py-2.5 text-sm font-semibold text-white transition-colors hover:bg-sky-700"
           >
             {/* The product in the link's own text, not an aria-label, so search engines read it too. */}
             <span aria-hidden="true">{linkLabel}</span>
             <span className="sr-only">{`${linkLabel}: ${card.name}`}</span>
-          </Link>
+          </IntentLink>
         )}
       </div>
     </article>

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { IntentLink } from './IntentLink'
 
 export type Crumb = { label: string; href?: string }
 
@@ -17,9 +17,9 @@ export function Breadcrumb({ trail, tone = 'light' }: { trail: Crumb[]; tone?: k
           <li key={crumb.label} className="flex items-center gap-1">
             {index > 0 && <span aria-hidden="true">/</span>}
             {crumb.href ? (
-              <Link href={crumb.href} className={`underline-offset-4 hover:underline ${colours.link}`}>
+              <IntentLink href={crumb.href} className={`underline-offset-4 hover:underline ${colours.link}`}>
                 {crumb.label}
-              </Link>
+              </IntentLink>
             ) : (
               <span aria-current="page" className={`font-medium ${colours.current}`}>
                 {crumb.label}

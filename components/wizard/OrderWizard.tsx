@@ -84,7 +84,8 @@ export function OrderWizard({ kind, product, content, submit }: Props) {
   const stepIndex = draft?.step ?? 0
   const step = steps[stepIndex]!
 
-  useEffect(() => preloadSteps(kind), [kind])
+  // The later steps load once the team starts on the wizard, not for every visitor who only looks (scripts/js-budget.ts).
+  const preload = () => preloadSteps(kind)
 
   // A step reached with Back or Continue starts at the top, its title read out first.
   useEffect(() => {
@@ -183,7 +184,7 @@ export function OrderWizard({ kind, product, content, submit }: Props) {
         </div>
       )}
 
-      <section aria-labelledby="wizard-step-title" aria-busy={loading} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+      <section aria-labelledby="wizard-step-title" aria-busy={loading} onPointerEnter={preload} onFocus={preload} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
         <h2 id="wizard-step-title" ref={heading} tabIndex={-1} className="font-display text-2xl font-bold tracking-wide text-navy-900 uppercase outline-none sm:text-3xl">
           {step.title}
         </h2>

@@ -1,5 +1,5 @@
-import Link from 'next/link'
 import { ContentImage } from '@/components/ui/ContentImage'
+import { IntentLink } from '@/components/ui/IntentLink'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { Price } from '@/components/ui/Price'
 import type { OrderWizardsQueryResult } from '@/lib/content/sanity.types'
@@ -21,7 +21,7 @@ export function ProductChooser({ kind, title, intro, products }: Props) {
             const from = startingPriceCents(product)
             return (
               <li key={product.slug}>
-                <Link href={href(product.slug)} className="group flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md focus-visible:shadow-md">
+                <IntentLink href={href(product.slug)} className="group flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md focus-visible:shadow-md">
                   <ContentImage image={product.image} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 45vw, 90vw" className="mx-auto h-40 w-auto object-contain" />
                   <span className="font-display mt-4 text-xl font-bold tracking-wide text-navy-900 uppercase group-hover:text-sky-800">{product.name}</span>
                   <span className="mt-1 flex-1 text-sm text-slate-600">{product.shortDescription}</span>
@@ -30,7 +30,7 @@ export function ProductChooser({ kind, title, intro, products }: Props) {
                       From <Price cents={from} short />
                     </span>
                   )}
-                </Link>
+                </IntentLink>
               </li>
             )
           })}

@@ -4,9 +4,10 @@ import { lazy } from 'react'
 import { WIZARD_STEPS, type StepId, type WizardKind } from '@/lib/wizard/draft'
 
 /**
- * The steps after the first, out of the wizard page's first scripts (its JavaScript budget,
+ * The steps after the first, out of the wizard page's scripts (its JavaScript budget,
  * scripts/js-budget.ts): each loads when it is first shown, and all of a wizard's load in the
- * background once the wizard is up (preloadSteps), so moving on does not wait for them.
+ * background once the team starts on it, a pointer over the wizard or a field focused
+ * (preloadSteps), so moving on does not wait for them.
  */
 const STEP_MODULES = {
   design: () => import('./DesignStep'),
