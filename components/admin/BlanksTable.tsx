@@ -1,5 +1,6 @@
 import type { BlankLine } from '@/lib/roster/blanks'
 import { linkClass } from './DetailParts'
+import { countOf } from '@/lib/format/text'
 
 /** The blanks to buy, a row per size of each garment of each product, with the CSV of the same. */
 export function BlanksTable({ lines, orderCount, csvHref }: { lines: BlankLine[]; orderCount: number; csvHref: string }) {
@@ -8,7 +9,7 @@ export function BlanksTable({ lines, orderCount, csvHref }: { lines: BlankLine[]
     <section aria-labelledby="blanks-title" className="rounded-xl bg-white p-5 ring-1 ring-slate-200 sm:p-6">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
         <h2 id="blanks-title" className="font-display text-xl font-bold tracking-wide text-navy-900 uppercase">
-          {total} {total === 1 ? 'piece' : 'pieces'} over {orderCount} {orderCount === 1 ? 'order' : 'orders'}
+          {countOf(total, 'piece')} over {countOf(orderCount, 'order')}
         </h2>
         {lines.length > 0 && (
           <a href={csvHref} download className={linkClass}>

@@ -8,6 +8,7 @@ import type { CheckoutOrderDetail as Detail } from '@/lib/commerce/staff/checkou
 import { DEFAULT_CUSTOMIZATION } from '@/lib/teams/customization'
 import { DetailCard, DetailTitle, EmailLink, Facts, PaymentList, StatusCard } from './DetailParts'
 import { formatMoment } from '@/lib/format/dates'
+import { countOf } from '@/lib/format/text'
 
 type Address = NonNullable<Detail['shipping']>
 
@@ -28,7 +29,7 @@ function Customization({ customization }: { customization: NonNullable<Detail['i
       )}
       {players.length > 0 && (
         <li>
-          {players.length} {players.length === 1 ? 'player' : 'players'}: {players.join(', ')}
+          {countOf(players.length, 'player')}: {players.join(', ')}
         </li>
       )}
       {customization.notes && <li className="whitespace-pre-line">Notes: {customization.notes}</li>}

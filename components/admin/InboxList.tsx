@@ -7,6 +7,7 @@ import { inquiryTypeLabel } from '@/lib/contact/inquiry-types'
 import { statusLabel } from '@/lib/orders/workflow'
 import { routes } from '@/lib/routes'
 import { formatCalendarDate, formatMoment } from '@/lib/format/dates'
+import { countOf } from '@/lib/format/text'
 
 const title = 'font-display text-lg font-semibold text-navy-900 uppercase'
 
@@ -42,7 +43,7 @@ export function InboxList({ page, filters }: { page: InboxPage; filters: InboxFi
   return (
     <>
       <p className="text-sm text-slate-600" role="status">
-        {page.total} {page.total === 1 ? 'entry' : 'entries'} · page {page.page} of {page.pages}
+        {countOf(page.total, 'entry', 'entries')} · page {page.page} of {page.pages}
       </p>
       <ul className="mt-3 divide-y divide-slate-200 rounded-xl bg-white ring-1 ring-slate-200" aria-label="Inbox">
         {page.rows.map((row) => (
@@ -58,7 +59,7 @@ export function InboxList({ page, filters }: { page: InboxPage; filters: InboxFi
               <p className="truncate">{row.kind === 'enquiry' ? inquiryTypeLabel(row.product) : row.product}</p>
               {row.players !== null && (
                 <p>
-                  {row.players} {row.kind === 'order' ? (row.players === 1 ? 'item' : 'items') : row.players === 1 ? 'player' : 'players'}
+                  {countOf(row.players, row.kind === 'order' ? 'item' : 'player')}
                 </p>
               )}
               {row.totalCents !== null && <InboxMoney totalCents={row.totalCents} amounts={row.amounts} />}

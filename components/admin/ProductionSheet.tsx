@@ -10,6 +10,7 @@ import { leagueLabel } from '@/lib/wizard/team-info'
 import { linkClass } from './DetailParts'
 import { PrintButton } from './PrintButton'
 import { formatCalendarDate } from '@/lib/format/dates'
+import { countOf } from '@/lib/format/text'
 
 /** One labelled fact of the sheet. */
 function Fact({ term, children }: { term: string; children: React.ReactNode }) {
@@ -39,7 +40,7 @@ export function ProductionSheet({ detail, logoHref }: { detail: Detail; logoHref
             {detail.team.name} <span className="font-mono text-2xl">{detail.reference}</span>
           </h1>
           <p className="mt-1 text-lg text-navy-900">
-            {detail.product} · {detail.roster.length} {detail.roster.length === 1 ? 'player' : 'players'}
+            {detail.product} · {countOf(detail.roster.length, 'player')}
           </p>
         </div>
         <div className="flex flex-col items-end gap-2 print:hidden">

@@ -15,6 +15,7 @@ import { sizeTallies } from '@/lib/roster/export'
 import { leagueLabel } from '@/lib/wizard/team-info'
 import { DetailCard, DetailTitle, EmailLink, Facts, PaymentList, StatusCard, linkClass } from './DetailParts'
 import { formatCalendarDate, formatDayOf, formatMoment } from '@/lib/format/dates'
+import { countOf } from '@/lib/format/text'
 
 type Props = {
   detail: Detail
@@ -159,7 +160,7 @@ export function WizardRequestDetail({ detail, rosterCsvHref, sheetHref, rosterHr
       </DetailCard>
       <DetailCard
         id="order-roster"
-        title={`Roster (${detail.roster.length} ${detail.roster.length === 1 ? 'player' : 'players'})`}
+        title={`Roster (${countOf(detail.roster.length, 'player')})`}
         action={
           <span className="flex flex-wrap gap-x-5 gap-y-2">
             {rosterHref && (

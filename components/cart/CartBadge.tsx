@@ -4,13 +4,14 @@ import { CartIcon } from '@/components/ui/icons'
 import { IntentLink } from '@/components/ui/IntentLink'
 import { routes } from '@/lib/routes'
 import { useCart } from './CartProvider'
+import { countOf } from '@/lib/format/text'
 
 /** The header's cart link with the number of items in the cart (the sum of quantities). */
 export function CartBadge({ className }: { className: string }) {
   const { cart } = useCart()
   const count = cart?.itemCount ?? 0
   return (
-    <IntentLink href={routes.cart} aria-label={count ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart'} className={`relative ${className}`}>
+    <IntentLink href={routes.cart} aria-label={count ? `Cart, ${countOf(count, 'item')}` : 'Cart'} className={`relative ${className}`}>
       <CartIcon />
       {count > 0 && (
         <span

@@ -10,6 +10,7 @@ import { CHECKOUT_MESSAGES } from '@/lib/errors/catalogue'
 import { routes } from '@/lib/routes'
 import { useCart } from './CartProvider'
 import { QuantityInput } from './QuantityInput'
+import { countOf } from '@/lib/format/text'
 
 /** The cart page: every line with its choices, quantity, price and total; checkout when signed in. */
 export function CartView() {
@@ -50,7 +51,7 @@ export function CartView() {
           <div className="flex flex-col gap-4 rounded-xl bg-ice-50 p-5 sm:flex-row sm:items-center sm:justify-between">
             <div>
               <p className="text-slate-700">
-                {cart.itemCount} {cart.itemCount === 1 ? 'item' : 'items'} · Subtotal{' '}
+                {countOf(cart.itemCount, 'item')} · Subtotal{' '}
                 <Price cents={cart.subtotalCents} data-testid="cart-subtotal" className="text-xl font-bold text-navy-900" />
               </p>
               <p className="text-sm text-slate-600">Quantity prices apply to the total of each product. Shipping: standard, free.</p>

@@ -63,7 +63,7 @@ function Request({ request }: { request: RequestSummary }) {
       </div>
       <div className="mt-2 flex flex-wrap items-baseline justify-between gap-2">
         <p className="text-slate-700">
-          {request.productName} for {request.teamName}, {request.playerCount} {request.playerCount === 1 ? 'player' : 'players'}
+          {request.productName} for {request.teamName}, {countOf(request.playerCount, 'player')}
         </p>
         {/* Add-on orders and fill-ins: the same team, roster and design, to edit before sending. */}
         <Link href={routes.orderAgain(request.kind, request.productSlug, request.id)} prefetch={false} className="font-semibold text-navy-800 underline underline-offset-4">
@@ -122,7 +122,7 @@ function Request({ request }: { request: RequestSummary }) {
       {request.roster.length > 0 && (
         <details className="mt-3">
           <summary className="cursor-pointer font-semibold text-navy-800">
-            Roster ({request.roster.length} {request.roster.length === 1 ? 'player' : 'players'})
+            Roster ({countOf(request.roster.length, 'player')})
           </summary>
           <div className="mt-3">
             <RosterTable players={request.roster} label={`Roster of ${request.reference}`} />

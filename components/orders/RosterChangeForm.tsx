@@ -10,6 +10,7 @@ import { customerMayReprice, expressRosterPrice, ROSTER_CHANGE_LIMITS, type Rost
 import { describeRosterChanges, hasRosterChanges, rosterChanges } from '@/lib/roster/changes'
 import type { Player } from '@/lib/roster/player'
 import { rosteredPlayers } from '@/lib/roster/roster'
+import { countOf } from '@/lib/format/text'
 
 type Props = {
   action: FormAction<RosterChangeField, { players: number }>
@@ -91,7 +92,7 @@ export function RosterChangeForm({ action, order, reader, backHref, backLabel }:
     return (
       <div className="space-y-4">
         <FormAlert tone="success">
-          The roster is saved: {state.players} {state.players === 1 ? 'player' : 'players'}. {reader === 'customer' ? 'We have e-mailed you the change.' : 'The customer is e-mailed the change.'}
+          The roster is saved: {countOf(state.players, 'player')}. {reader === 'customer' ? 'We have e-mailed you the change.' : 'The customer is e-mailed the change.'}
         </FormAlert>
         <Link href={backHref} className="inline-block font-semibold text-sky-700 underline">
           {backLabel}

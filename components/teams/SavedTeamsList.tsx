@@ -2,6 +2,7 @@
 
 import { useState } from 'react'
 import { useSavedTeams } from './useSavedTeams'
+import { countOf } from '@/lib/format/text'
 
 /** The account's saved teams (table team_rosters): who is on each roster, colours, delete. */
 export function SavedTeamsList() {
@@ -22,7 +23,7 @@ export function SavedTeamsList() {
               <div>
                 <p className="font-semibold text-navy-900">{team.teamName}</p>
                 <p className="text-sm text-slate-600">
-                  {team.players.length} {team.players.length === 1 ? 'player' : 'players'}
+                  {countOf(team.players.length, 'player')}
                 </p>
               </div>
               <span className="flex gap-1" aria-hidden="true">

@@ -4,6 +4,7 @@ import { useId, useState } from 'react'
 import { sameTeamName, type SavedTeam } from '@/lib/teams/saved-teams'
 import { teamFromCustomization, type Customization } from '@/lib/teams/customization'
 import { useSavedTeams } from './useSavedTeams'
+import { countOf } from '@/lib/format/text'
 
 const button = 'rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-navy-900 hover:bg-ice-50 disabled:opacity-60'
 
@@ -43,7 +44,7 @@ export function SavedTeamsPicker({ customization, onLoad }: { customization: Cus
             <select id={`${id}-team`} value={selected?.teamName ?? ''} onChange={(event) => setChosen(event.target.value)} className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2">
               {list.map((team) => (
                 <option key={team.teamName} value={team.teamName}>
-                  {team.teamName} ({team.players.length} {team.players.length === 1 ? 'player' : 'players'})
+                  {team.teamName} ({countOf(team.players.length, 'player')})
                 </option>
               ))}
             </select>

@@ -6,6 +6,7 @@ import { tierPriceCents, type PriceTier } from '@/lib/pricing/pricing'
 import { deliveryOutlook, MAX_NOTES_LENGTH, parseEstimatedQuantity } from '@/lib/wizard/details'
 import type { OrderDetails } from '@/lib/wizard/draft'
 import type { WizardContent } from '@/lib/wizard/content'
+import { countOf } from '@/lib/format/text'
 
 type Props = {
   details: OrderDetails
@@ -81,7 +82,7 @@ export function DetailsStep({ details, errors, today, playerCount, tiers, terms,
           </table>
           {unitCents !== null && (
             <p className="mt-3 text-sm text-slate-700" data-testid="details-tier-price">
-              At {quantity} {quantity === 1 ? 'item' : 'items'}: about <Price cents={unitCents} /> each. Your quote confirms the final price.
+              At {countOf(quantity, 'item')}: about <Price cents={unitCents} /> each. Your quote confirms the final price.
             </p>
           )}
         </section>

@@ -6,6 +6,7 @@ import { leagueLabel } from '@/lib/wizard/team-info'
 import type { ChosenLogo } from './LogoPicker'
 import type { WizardContent, WizardProduct } from '@/lib/wizard/content'
 import { formatCalendarDate } from '@/lib/format/dates'
+import { countOf } from '@/lib/format/text'
 
 type Props = {
   draft: QuoteDraft
@@ -96,7 +97,7 @@ export function ReviewStep({ draft, product, content, logo, onEdit }: Props) {
         'Roster',
         'roster',
         <Row label="Players">
-          {players.length} {players.length === 1 ? 'player' : 'players'}
+          {countOf(players.length, 'player')}
           {players.length > 0 && (
             <span className="mt-1 block text-sm text-slate-600">
               {players

@@ -9,6 +9,7 @@ import { addPlayer, duplicateNumbers, isDuplicateNumber, MAX_PLAYERS, removePlay
 import { pastedRows, READER_NOT_LOADED, ROSTER_FILE_ACCEPT } from '@/lib/roster/spreadsheet'
 import { ROSTER_TEMPLATE_FILENAME, rosterTemplateCsv } from '@/lib/roster/template'
 import { resetCustomization } from '@/lib/teams/customization'
+import { countOf } from '@/lib/format/text'
 
 type Props = {
   players: Player[]
@@ -54,9 +55,9 @@ export function RosterStep({ players, teamName, onChange, savedTeams = true }: P
     }
     const kept = roster.slice(0, replaceFrom)
     const replaced = rosteredPlayers(roster.slice(replaceFrom)).length
-    if (replaced > 0 && !window.confirm(`Replace the ${replaced} ${replaced === 1 ? 'player' : 'players'} on your roster with the ${result.players.length} in your file?`)) return
+    if (replaced > 0 && !window.confirm(`Replace the ${countOf(replaced, 'player')} on your roster with the ${result.players.length} in your file?`)) return
     onChange([...kept, ...result.players].slice(0, MAX_PLAYERS))
-    setImportResult({ tone: 'info', text: `Added ${result.players.length} ${result.players.length === 1 ? 'player' : 'players'}.`, notes: result.notes })
+    setImportResult({ tone: 'info', text: `Added ${countOf(result.players.length, 'player')}.`, notes: result.notes })
   }
 
   /** Reads rows with the spreadsheet reader, loaded only now: the wizard's first load carries none of it. */

@@ -1,3 +1,5 @@
+import { countOf } from '@/lib/format/text'
+
 /** What a cart or order line is, beyond the product's name: option, size, colour and team. */
 export function lineDetails(line: {
   name: string
@@ -13,7 +15,7 @@ export function lineDetails(line: {
     line.size && `Size ${line.size}`,
     line.variantName && `Colour ${line.variantName}`,
     line.teamName && `Team ${line.teamName}`,
-    line.playerCount && `${line.playerCount} ${line.playerCount === 1 ? 'player' : 'players'}`,
+    line.playerCount && countOf(line.playerCount, 'player'),
   ]
     .filter((part): part is string => !!part)
     .join(' · ')

@@ -1,6 +1,7 @@
 // A roster's pure updates and the rules the roster step shows (count, duplicate numbers, when a team
 // may go on), without the validation library; rosterSchema in ./roster.schema applies them on the server.
 import { emptyPlayer, type Player } from './player'
+import { countOf } from '@/lib/format/text'
 
 /** The most players one roster holds. */
 export const MAX_PLAYERS = 100
@@ -73,5 +74,5 @@ export function isDuplicateNumber(player: Player, duplicates: readonly string[])
 /** "1 player in roster", "12 players in roster": the players the order will be for, not its blank rows. */
 export function rosterCountLabel(players: readonly Player[]): string {
   const count = rosteredPlayers(players).length
-  return `${count} ${count === 1 ? 'player' : 'players'} in roster`
+  return `${countOf(count, 'player')} in roster`
 }

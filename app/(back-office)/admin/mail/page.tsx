@@ -7,6 +7,7 @@ import { requireStaff } from '@/lib/commerce/staff/access'
 import { listMailProblems, type MailProblem } from '@/lib/commerce/staff/mail-problems'
 import { MAX_ATTEMPTS } from '@/lib/mail/delivery'
 import { formatMoment as at } from '@/lib/format/dates'
+import { countOf } from '@/lib/format/text'
 
 export const metadata: Metadata = { title: 'Mail not sent' }
 
@@ -29,7 +30,7 @@ export default function MailPage() {
 const STATE_TEXT: Record<MailProblem['state'], (problem: MailProblem) => string> = {
   'given-up': (problem) => `Given up after ${problem.attempts} tries`,
   queued: () => 'Queued again: being sent now',
-  retrying: (problem) => `Tried ${problem.attempts} ${problem.attempts === 1 ? 'time' : 'times'}; next try ${at(problem.nextAttemptAt)}`,
+  retrying: (problem) => `Tried ${countOf(problem.attempts, 'time')}; next try ${at(problem.nextAttemptAt)}`,
 }
 
 function Problem({ problem }: { problem: MailProblem }) {
