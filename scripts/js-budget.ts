@@ -30,11 +30,10 @@ const WIZARDS = ['/order/showtime-jersey', '/express-order/showtime-jersey']
  * (docs/performance.md): none may grow meanwhile. Remove a page from here once it is within budget.
  */
 const OVER_BUDGET: Record<string, number> = {
-  '/contact': 27 * KIB,
-  '/products/showtime-jersey': 31 * KIB,
-  '/sizing-guide': 28 * KIB,
-  '/cart': 33.5 * KIB,
-  '/order/confirmation': 26 * KIB,
+  '/contact': 25.5 * KIB,
+  '/products/showtime-jersey': 29.5 * KIB,
+  '/sizing-guide': 26.5 * KIB,
+  '/cart': 31.5 * KIB,
 }
 
 /** Lighthouse's phone (its default mobile emulation). */

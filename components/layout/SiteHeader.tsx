@@ -18,9 +18,9 @@ export function SiteHeader({ settings }: { settings: Settings }) {
   return (
     <header className="sticky top-0 z-40 border-b border-white/10 bg-navy-900 text-white">
       <div className="relative mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-2 sm:px-6">
-        <Link href="/" className="flex shrink-0 items-center py-1" aria-label={`${settings.siteName} home`}>
+        <IntentLink href="/" className="flex shrink-0 items-center py-1" aria-label={`${settings.siteName} home`}>
           <ContentImage image={settings.logo} sizes="180px" className="h-10 w-auto brightness-0 invert" load="low" />
-        </Link>
+        </IntentLink>
         <NavLinks links={links} />
         <div className="flex items-center gap-1">
           <SocialLinks links={settings.socialLinks} className="hidden xl:flex" />

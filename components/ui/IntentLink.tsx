@@ -7,7 +7,7 @@ import type { ComponentProps } from 'react'
 type Props = Omit<ComponentProps<typeof Link>, 'href' | 'prefetch' | 'onPointerEnter' | 'onFocus'> & { href: string }
 
 /**
- * A link prefetched on intent only: a page of the visitor's own (account, cart) in the header, the
+ * A link prefetched on intent only: the header's logo and the visitor's own pages (account, cart), the
  * cards of a listing (products, a wizard's product chooser) and a breadcrumb's way back. A plain Link
  * prefetches once it is on screen, so every visitor would download the code and data of pages that
  * are rarely the next click (a listing's first cards on every visit); `prefetch={false}` turns that
