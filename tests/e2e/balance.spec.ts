@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto'
 import { expect, type Page } from '@playwright/test'
 import { routes } from '@/lib/routes'
-import { CARDS, fillCard } from '../support/card-flow'
+import { CARDS, fillCard, holdPayments } from '../support/card-flow'
 import { signedInCustomer } from '../support/account-flow'
 import { seriousViolations } from '../support/axe'
 import { customerIdOf, serviceClient, storeExpressOrder } from '../support/commerce-service'
@@ -48,16 +48,10 @@ test('a customer pays the balance of a deposit order from the account; a decline
   // While the card is being charged it cannot be changed: what is charged is what was on screen.
   await fillCard(page, CARDS.declined)
   const cardNumber = page.getByLabel('Card number')
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(`${process.env.TEST_PAYMENTS_URL}/**`, async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdPayments(page)
   await page.getByRole('button', { name: 'Pay $136.00' }).click()
   await expect(cardNumber).toBeDisabled(AFTER_SERVER_ACTION)
-  release()
-  await page.unrouteAll()
+  await release()
   await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible(AFTER_SERVER_ACTION)
   await expect(cardNumber).toBeEnabled()
 

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto'
 import { expect } from '@playwright/test'
 import { LOGO_MESSAGES } from '@/lib/uploads/logo'
-import { CARDS, fillCard } from '../support/card-flow'
+import { CARDS, fillCard, holdPayments } from '../support/card-flow'
 import { test } from '../support/test'
 import { signedInCustomer } from '../support/account-flow'
 import { seriousViolations } from '../support/axe'
@@ -356,16 +356,10 @@ test('the express wizard end to end: roster, logo, a declined card then a good o
   expect(await seriousViolations(page)).toEqual([])
   // While the card is being charged its fields are locked; a decline is said where the team is looking.
   const cardNumber = form.getByLabel('Card number')
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(`${process.env.TEST_PAYMENTS_URL}/**`, async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdPayments(page)
   await continueButton(page, 'Complete Order').click()
   await expect(cardNumber).toBeDisabled(AFTER_SERVER_ACTION)
-  release()
-  await page.unrouteAll()
+  await release()
   const declined = form.getByRole('alert').filter({ hasText: 'Your card was declined.' })
   await expect(declined).toBeVisible(AFTER_SERVER_ACTION)
   await expect(declined).toBeInViewport()

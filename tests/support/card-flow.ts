@@ -10,3 +10,20 @@ export async function fillCard(scope: Page | Locator, number: string = CARDS.goo
   await scope.getByLabel('CVC').fill('123')
   await scope.getByLabel('Name on card').fill('Jo Keeper')
 }
+
+/**
+ * Holds the browser's requests to the test payment service, so that a payment stays under way until
+ * the returned function lets them through (and stops holding).
+ */
+export async function holdPayments(page: Page): Promise<() => Promise<void>> {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(`${process.env.TEST_PAYMENTS_URL}/**`, async (route) => {
+    await held
+    await route.continue()
+  })
+  return async () => {
+    release()
+    await page.unrouteAll()
+  }
+}
