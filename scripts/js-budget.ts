@@ -18,8 +18,9 @@ import { buildNext, cleanUp, cleanups, freePort, root, startNext } from '../benc
 const KIB = 1024
 /**
  * What a public page may add to the bare page: the header, cart badge, menus and footer, the page's
- * own parts, and the code of what its visible links lead to. The wizards load their later steps once
- * idle, so that a step is there when the team reaches it (components/wizard/lazy-steps.tsx).
+ * own parts, and the code of what its visible links lead to. A wizard may add more: its first step's
+ * form and the draft kept in the browser; its later steps load once the team starts on it
+ * (components/wizard/lazy-steps.tsx), which a visitor who only looks never does.
  */
 const BUDGET = 25 * KIB
 const WIZARD_BUDGET = 40 * KIB
