@@ -1,6 +1,6 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test'
 import { confirmedAccount } from './commerce-service'
-import { mailTo } from './mailbox'
+import { mailsTo, mailTo, type Mail } from './mailbox'
 import { hydrated, open } from './pages'
 import { AFTER_SERVER_ACTION } from './timeouts'
 import { routes } from '@/lib/routes'
@@ -49,10 +49,11 @@ export const confirmationSent = (page: Page) => page.getByText('Check your inbox
  * instead, the step fails at once with the error's words.
  */
 export async function register(page: Page, customer: Customer = newCustomer()): Promise<Customer> {
+  const earlier = await mailsTo(page.request, customer.email)
   await fillRegistration(page, customer)
   await expect(confirmationSent(page).or(formAlert(page)).first()).toBeVisible(AFTER_SERVER_ACTION)
   expect(await formAlert(page).allInnerTexts(), 'the registration form answered with an error').toEqual([])
-  await confirmRegistration(page, customer)
+  await confirmRegistration(page, customer, earlier)
   await expect(greeting(page, customer.firstName)).toBeVisible(AFTER_SERVER_ACTION)
   await hydrated(page)
   return customer
@@ -72,11 +73,12 @@ export async function signedInCustomer(page: Page, customer: Customer = newCusto
 }
 
 /**
- * Opens the newest confirmation e-mail to `customer` as its reader does, presses Confirm, and on the
- * page that leads to chooses their password; waits to land on the account page.
+ * Opens the newest confirmation e-mail to `customer` (not one of the `earlier` ones) as its reader
+ * does, presses Confirm, and on the page that leads to chooses their password; waits to land on the
+ * account page.
  */
-export async function confirmRegistration(page: Page, customer: Pick<Customer, 'email' | 'password'>) {
-  await open(page, await confirmLink(page, customer.email, /confirm your/i))
+export async function confirmRegistration(page: Page, customer: Pick<Customer, 'email' | 'password'>, earlier: Mail[] = []) {
+  await open(page, await confirmLink(page, customer.email, /confirm your/i, earlier))
   await hydrated(page)
   await page.getByRole('button', { name: 'Confirm my e-mail' }).click()
   await expect(page).toHaveURL(routes.choosePassword, AFTER_SERVER_ACTION)
@@ -132,8 +134,8 @@ export async function followResetLink(page: Page, link: string) {
 }
 
 /** The link to /auth/confirm in the newest e-mail to `email` whose subject matches (in its HTML and its plain text alike), as a path on this site. */
-export async function confirmLink(page: Page, email: string, subject: RegExp): Promise<string> {
-  const mail = await mailTo(page.request, email, subject)
+export async function confirmLink(page: Page, email: string, subject: RegExp, earlier: Mail[] = []): Promise<string> {
+  const mail = await mailTo(page.request, email, subject, { earlier })
   const href = mail.html.match(/href="([^"]*\/auth\/confirm[^"]*)"/)?.[1]
   expect(href, `a link to /auth/confirm in the e-mail "${mail.subject}"`).toBeTruthy()
   const url = new URL(href!.replaceAll('&amp;', '&'))

@@ -36,12 +36,19 @@ export async function sentHeader(request: APIRequestContext, mail: Mail, name: s
 
 /**
  * The newest e-mail to `address` whose subject matches (and whose text holds `containing`), once it
- * has arrived: the site sends after it has answered.
+ * has arrived: the site sends after it has answered. E-mails in `earlier` (the inbox as it was before
+ * the step that sends) are not it: the one a step sends may arrive after an older one like it.
  */
-export async function mailTo(request: APIRequestContext, address: string, subject: RegExp, containing = ''): Promise<Mail> {
+export async function mailTo(
+  request: APIRequestContext,
+  address: string,
+  subject: RegExp,
+  { containing = '', earlier = [] }: { containing?: string; earlier?: Mail[] } = {},
+): Promise<Mail> {
+  const seen = new Set(earlier.map(({ id }) => id))
   let found: Mail | undefined
   await expect(async () => {
-    found = (await mailsTo(request, address)).filter((mail) => subject.test(mail.subject) && mail.text.includes(containing)).at(-1)
+    found = (await mailsTo(request, address)).filter((mail) => !seen.has(mail.id) && subject.test(mail.subject) && mail.text.includes(containing)).at(-1)
     expect(found, `an e-mail to ${address} with a subject like ${subject}`).toBeTruthy()
   }).toPass({ timeout: TIMEOUTS.serverAction })
   return found!
