@@ -2,7 +2,8 @@
 
 import { useActionState } from 'react'
 import { addressErrorSummary, AddressFields, addressPart } from '@/components/orders/AddressFields'
-import { FormAlert, primaryButtonClass } from '@/components/ui/FormField'
+import { FormAlert } from '@/components/ui/FormField'
+import { primaryButtonClass } from '@/components/ui/form-classes'
 import { CHECK_THE_FIELDS, IDLE, type FormAction } from '@/lib/forms/form-state'
 import type { QUOTE_ACCEPT_FIELDS } from '@/lib/orders/quote'
 

@@ -1,6 +1,7 @@
 'use client'
 
-import { FormAlert, primaryButtonClass } from '@/components/ui/FormField'
+import { FormAlert } from '@/components/ui/FormField'
+import { primaryButtonClass } from '@/components/ui/form-classes'
 import type { EmailLinkField, SignedIn } from '@/lib/account/forms'
 import type { FormAction } from '@/lib/forms/form-state'
 import { BrowserDataFields, fillBrowserData, useSignInAction } from './useSignInAction'

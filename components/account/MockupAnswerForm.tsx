@@ -1,7 +1,8 @@
 'use client'
 
 import { useActionState, useState } from 'react'
-import { FormAlert, FormField, inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/FormField'
+import { FormAlert, FormField } from '@/components/ui/FormField'
+import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/form-classes'
 import { CHECK_THE_FIELDS, IDLE, errorSummary, type FormAction } from '@/lib/forms/form-state'
 import { MOCKUP_ANSWER_FIELDS, MOCKUP_TEXT_MAX_LENGTH, type MockupAnswerField as Field } from '@/lib/orders/mockups'
 

@@ -1,7 +1,8 @@
 'use client'
 
 import { useActionState } from 'react'
-import { FormAlert, primaryButtonClass } from '@/components/ui/FormField'
+import { FormAlert } from '@/components/ui/FormField'
+import { primaryButtonClass } from '@/components/ui/form-classes'
 import { NEW_PASSWORD_FIELDS, type NewPasswordField } from '@/lib/account/forms'
 import { CHECK_THE_FIELDS, IDLE, errorSummary, type FormAction } from '@/lib/forms/form-state'
 import { PasswordField } from './PasswordField'

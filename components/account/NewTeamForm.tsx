@@ -1,7 +1,8 @@
 'use client'
 
 import { useActionState } from 'react'
-import { FormAlert, FormField, inputClass, secondaryButtonClass } from '@/components/ui/FormField'
+import { FormAlert, FormField } from '@/components/ui/FormField'
+import { inputClass, secondaryButtonClass } from '@/components/ui/form-classes'
 import type { NewTeamField } from '@/lib/account/forms'
 import { IDLE, type FormAction } from '@/lib/forms/form-state'
 

@@ -1,7 +1,8 @@
 'use client'
 
 import { useState } from 'react'
-import { FormField, inputClass } from '@/components/ui/FormField'
+import { FormField } from '@/components/ui/FormField'
+import { inputClass } from '@/components/ui/form-classes'
 import { PASSWORD_MIN_LENGTH } from '@/lib/account/forms'
 import { PasswordStrengthMeter } from './PasswordStrengthMeter'
 

@@ -1,7 +1,8 @@
 'use client'
 
 import Link from 'next/link'
-import { FormAlert, FormField, inputClass, primaryButtonClass } from '@/components/ui/FormField'
+import { FormAlert, FormField } from '@/components/ui/FormField'
+import { inputClass, primaryButtonClass } from '@/components/ui/form-classes'
 import { useActionState } from 'react'
 import { REGISTER_FIELDS, type ConfirmationSent, type RegisterField } from '@/lib/account/forms'
 import { CHECK_THE_FIELDS, IDLE, errorSummary, type FormAction } from '@/lib/forms/form-state'

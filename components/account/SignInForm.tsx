@@ -1,7 +1,8 @@
 'use client'
 
 import Link from 'next/link'
-import { FormField, inputClass, primaryButtonClass } from '@/components/ui/FormField'
+import { FormField } from '@/components/ui/FormField'
+import { inputClass, primaryButtonClass } from '@/components/ui/form-classes'
 import { routes } from '@/lib/routes'
 import { SIGN_IN_FIELDS, type SignedIn, type SignInField } from '@/lib/account/forms'
 import type { FormAction } from '@/lib/forms/form-state'

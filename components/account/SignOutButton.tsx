@@ -2,7 +2,8 @@
 
 import { useActionState } from 'react'
 import { useCart } from '@/components/cart/CartProvider'
-import { FormAlert, secondaryButtonClass } from '@/components/ui/FormField'
+import { FormAlert } from '@/components/ui/FormField'
+import { secondaryButtonClass } from '@/components/ui/form-classes'
 import { IDLE, type FormAction } from '@/lib/forms/form-state'
 
 type Props = {

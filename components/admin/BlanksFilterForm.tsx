@@ -1,4 +1,5 @@
-import { FormField, inputClass, primaryButtonClass } from '@/components/ui/FormField'
+import { FormField } from '@/components/ui/FormField'
+import { inputClass, primaryButtonClass } from '@/components/ui/form-classes'
 import { BLANKS_SCOPES, type BlanksFilters, type BlanksScope } from '@/lib/admin/blanks-filters'
 import { routes } from '@/lib/routes'
 

@@ -2,7 +2,8 @@
 
 import { useActionState } from 'react'
 import { addressErrorSummary, AddressFields, addressPart } from '@/components/orders/AddressFields'
-import { FormAlert, FormField, inputClass, primaryButtonClass } from '@/components/ui/FormField'
+import { FormAlert, FormField } from '@/components/ui/FormField'
+import { inputClass, primaryButtonClass } from '@/components/ui/form-classes'
 import { DELIVERY_NOTE_MAX_LENGTH, type DeliveryChangeField as Field } from '@/lib/admin/delivery-change'
 import type { AddressInput } from '@/lib/checkout/address'
 import { CHECK_THE_FIELDS, IDLE, type FormAction } from '@/lib/forms/form-state'

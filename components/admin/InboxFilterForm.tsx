@@ -1,4 +1,5 @@
-import { FormField, inputClass, primaryButtonClass } from '@/components/ui/FormField'
+import { FormField } from '@/components/ui/FormField'
+import { inputClass, primaryButtonClass } from '@/components/ui/form-classes'
 import { INBOX_KIND_LABELS, INBOX_KINDS, INBOX_SORT_LABELS, INBOX_SORTS, type InboxFilters } from '@/lib/admin/inbox-filters'
 import { ALL_STATUSES, ENQUIRY_STATUSES, statusLabel } from '@/lib/orders/workflow'
 import { routes } from '@/lib/routes'

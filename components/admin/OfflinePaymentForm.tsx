@@ -1,7 +1,8 @@
 'use client'
 
 import { useActionState } from 'react'
-import { FormAlert, FormField, inputClass, primaryButtonClass } from '@/components/ui/FormField'
+import { FormAlert, FormField } from '@/components/ui/FormField'
+import { inputClass, primaryButtonClass } from '@/components/ui/form-classes'
 import { Price } from '@/components/ui/Price'
 import { OFFLINE_PAYMENT_FIELDS, OFFLINE_PAYMENT_NOTE_MAX_LENGTH, type OfflinePaymentField as Field } from '@/lib/admin/offline-payment'
 import { CHECK_THE_FIELDS, IDLE, errorSummary, type FormAction } from '@/lib/forms/form-state'

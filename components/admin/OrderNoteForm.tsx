@@ -1,7 +1,8 @@
 'use client'
 
 import { useActionState } from 'react'
-import { FormAlert, FormField, inputClass, secondaryButtonClass } from '@/components/ui/FormField'
+import { FormAlert, FormField } from '@/components/ui/FormField'
+import { inputClass, secondaryButtonClass } from '@/components/ui/form-classes'
 import { NOTE_AUDIENCES, ORDER_NOTE_FIELDS, ORDER_NOTE_MAX_LENGTH, type OrderNoteField as Field } from '@/lib/admin/order-note'
 import { CHECK_THE_FIELDS, IDLE, errorSummary, type FormAction } from '@/lib/forms/form-state'
 import type { OrderKind } from '@/lib/orders/workflow'

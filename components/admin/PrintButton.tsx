@@ -1,6 +1,6 @@
 'use client'
 
-import { primaryButtonClass } from '@/components/ui/FormField'
+import { primaryButtonClass } from '@/components/ui/form-classes'
 
 /** Opens the browser's print dialog for the page (a production sheet); not itself printed. */
 export function PrintButton({ children }: { children: React.ReactNode }) {

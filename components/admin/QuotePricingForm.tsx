@@ -1,7 +1,8 @@
 'use client'
 
 import { useActionState, useState } from 'react'
-import { FormAlert, FormField, inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/FormField'
+import { FormAlert, FormField } from '@/components/ui/FormField'
+import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/form-classes'
 import { NOTE_MAX_LENGTH } from '@/lib/orders/workflow'
 import { formatMoney } from '@/lib/format/money'
 import { CHECK_THE_FIELDS, IDLE, errorSummary, type FormAction } from '@/lib/forms/form-state'

@@ -1,7 +1,8 @@
 'use client'
 
 import { useActionState } from 'react'
-import { FormAlert, secondaryButtonClass } from '@/components/ui/FormField'
+import { FormAlert } from '@/components/ui/FormField'
+import { secondaryButtonClass } from '@/components/ui/form-classes'
 import { IDLE, type FormAction } from '@/lib/forms/form-state'
 
 type Props = {

@@ -1,7 +1,8 @@
 'use client'
 
 import { useActionState } from 'react'
-import { FormAlert, FormField, inputClass, primaryButtonClass } from '@/components/ui/FormField'
+import { FormAlert, FormField } from '@/components/ui/FormField'
+import { inputClass, primaryButtonClass } from '@/components/ui/form-classes'
 import { CHECK_THE_FIELDS, IDLE, errorSummary, type FormAction } from '@/lib/forms/form-state'
 import { MOCKUP_FILE_FIELD, MOCKUP_TEXT_MAX_LENGTH, SEND_MOCKUP_FIELDS, type SendMockupField as Field } from '@/lib/orders/mockups'
 import { MOCKUP_ACCEPT } from '@/lib/uploads/mockup'

@@ -1,7 +1,8 @@
 'use client'
 
 import { useActionState } from 'react'
-import { FormAlert, FormField, inputClass, primaryButtonClass } from '@/components/ui/FormField'
+import { FormAlert, FormField } from '@/components/ui/FormField'
+import { inputClass, primaryButtonClass } from '@/components/ui/form-classes'
 import { STATUS_CHANGE_FIELDS, type StatusChangeField as Field } from '@/lib/admin/status-change'
 import { CHECK_THE_FIELDS, IDLE, errorSummary, type FormAction } from '@/lib/forms/form-state'
 import { CARRIERS, TRACKING_NUMBER } from '@/lib/orders/shipping'

@@ -1,14 +1,13 @@
 'use client'
 
 import Link from 'next/link'
-import { useId, useState } from 'react'
+import { lazy, Suspense, useId, useState } from 'react'
 import { defaultVariant } from '@/lib/cart/default-variant'
 import { clampQuantity, MIN_LINE_QUANTITY } from '@/lib/pricing/quantity'
 import { formatMoney } from '@/lib/format/money'
-import { emptyPlayer } from '@/lib/roster/player'
-import { addPlayer, loadTeam, removePlayer, resetCustomization, updatePlayer, type Customization } from '@/lib/teams/customization'
-import { SavedTeamsPicker } from '@/components/teams/SavedTeamsPicker'
+import { resetCustomization, type Customization } from '@/lib/teams/customization'
 import { routes } from '@/lib/routes'
+import { inputClass, labelClass } from '@/components/ui/form-classes'
 import { useCart } from './CartProvider'
 import { QuantityInput } from './QuantityInput'
 
@@ -25,10 +24,10 @@ export type AddToCartProduct = {
   allowCustomColors: boolean
 }
 
-const field =
-  'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-sky-600 focus:ring-2 focus:ring-sky-500/40 focus:outline-none'
-const label = 'block text-sm font-semibold text-navy-900'
-
+// The team customisation panel (its fields, players and saved teams) loads once a shopper reaches for
+// it (a pointer over it, or focus), and shows once it is opened: most add a jersey without it.
+const loadTeamCustomization = () => import('./TeamCustomization')
+const TeamCustomization = lazy(() => loadTeamCustomization().then((module) => ({ default: module.TeamCustomization })))
 
 /**
  * "Add to cart" with the product's choices and the team kit. Prices shown here are the
@@ -46,9 +45,7 @@ export function AddToCart({ product }: { product: AddToCartProduct }) {
   })
   const [quantity, setQuantity] = useState(MIN_LINE_QUANTITY)
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null)
-  // Saved teams are fetched only once the shopper opens the customisation panel.
   const [panelOpen, setPanelOpen] = useState(false)
-  const set = (patch: Partial<Customization>) => setCustomization((current) => ({ ...current, ...patch }))
   const customizable = product.allowTeamName || product.allowCustomColors || product.allowPlayerName || product.allowPlayerNumber
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
@@ -82,11 +79,11 @@ export function AddToCart({ product }: { product: AddToCartProduct }) {
       <div className="grid gap-4 sm:grid-cols-2">
         {product.options.length > 0 && (
           <div className="sm:col-span-2">
-            <label htmlFor={`${id}-option`} className={label}>
+            <label htmlFor={`${id}-option`} className={labelClass}>
               Option
             </label>
             {/* An <option> holds text only: the formatter itself rather than <Price>. */}
-            <select id={`${id}-option`} value={optionKey ?? ''} onChange={(event) => setOptionKey(event.target.value)} className={field}>
+            <select id={`${id}-option`} value={optionKey ?? ''} onChange={(event) => setOptionKey(event.target.value)} className={inputClass}>
               {product.options.map((option) => (
                 <option key={option.key} value={option.key}>
                   {option.name} — {formatMoney(option.priceCents)}
@@ -97,10 +94,10 @@ export function AddToCart({ product }: { product: AddToCartProduct }) {
         )}
         {product.sizes.length > 0 && (
           <div>
-            <label htmlFor={`${id}-size`} className={label}>
+            <label htmlFor={`${id}-size`} className={labelClass}>
               Size
             </label>
-            <select id={`${id}-size`} value={customization.size} onChange={(event) => set({ size: event.target.value })} className={field}>
+            <select id={`${id}-size`} value={customization.size} onChange={(event) => setCustomization((current) => ({ ...current, size: event.target.value }))} className={inputClass}>
               {product.sizes.map((size) => (
                 <option key={size} value={size}>
                   {size}
@@ -110,7 +107,7 @@ export function AddToCart({ product }: { product: AddToCartProduct }) {
           </div>
         )}
         <div>
-          <label htmlFor={`${id}-quantity`} className={label}>
+          <label htmlFor={`${id}-quantity`} className={labelClass}>
             Quantity
           </label>
           <QuantityInput
@@ -118,14 +115,14 @@ export function AddToCart({ product }: { product: AddToCartProduct }) {
             required
             value={quantity}
             onChange={(event) => setQuantity(clampQuantity(Number(event.target.value)))}
-            className={field}
+            className={inputClass}
           />
         </div>
       </div>
 
       {product.variants.length > 0 && (
         <fieldset>
-          <legend className={label}>Colour</legend>
+          <legend className={labelClass}>Colour</legend>
           <div className="mt-2 flex flex-wrap gap-2">
             {product.variants.map((variant) => (
               <label
@@ -152,89 +149,14 @@ export function AddToCart({ product }: { product: AddToCartProduct }) {
 
       {customizable && (
         <details onToggle={(event) => setPanelOpen(event.currentTarget.open)} className="rounded-lg border border-slate-200 bg-white p-4">
-          <summary className="cursor-pointer font-semibold text-navy-900">Team customisation</summary>
-          <div className="mt-4 space-y-4">
-            {panelOpen && product.allowTeamName && (
-              <SavedTeamsPicker customization={customization} onLoad={(team) => setCustomization((current) => loadTeam(current, team))} />
-            )}
-            {product.allowTeamName && (
-              <div>
-                <label htmlFor={`${id}-team`} className={label}>
-                  Team name
-                </label>
-                <input id={`${id}-team`} maxLength={60} value={customization.teamName} onChange={(event) => set({ teamName: event.target.value })} className={field} />
-              </div>
-            )}
-            {product.allowCustomColors && (
-              <div className="grid grid-cols-2 gap-4">
-                <div>
-                  <label htmlFor={`${id}-primary`} className={label}>
-                    Primary colour
-                  </label>
-                  <input id={`${id}-primary`} type="color" value={customization.primaryColor} onChange={(event) => set({ primaryColor: event.target.value.toUpperCase() })} className="mt-1 h-10 w-full cursor-pointer rounded-md border border-slate-300" />
-                </div>
-                <div>
-                  <label htmlFor={`${id}-secondary`} className={label}>
-                    Secondary colour
-                  </label>
-                  <input id={`${id}-secondary`} type="color" value={customization.secondaryColor} onChange={(event) => set({ secondaryColor: event.target.value.toUpperCase() })} className="mt-1 h-10 w-full cursor-pointer rounded-md border border-slate-300" />
-                </div>
-              </div>
-            )}
-            {(product.allowPlayerName || product.allowPlayerNumber) && (
-              <fieldset>
-                <legend className={label}>Players</legend>
-                <ul className="mt-2 space-y-2">
-                  {customization.players.map((player, index) => (
-                    <li key={index} className="flex items-end gap-2">
-                      {product.allowPlayerName && (
-                        <div className="flex-1">
-                          <label htmlFor={`${id}-player-${index}-name`} className="text-xs text-slate-600">
-                            Player {index + 1} name
-                          </label>
-                          <input id={`${id}-player-${index}-name`} maxLength={40} value={player.name} onChange={(event) => setCustomization((current) => updatePlayer(current, index, { name: event.target.value }))} className={field} />
-                        </div>
-                      )}
-                      {product.allowPlayerNumber && (
-                        <div className="w-20">
-                          <label htmlFor={`${id}-player-${index}-number`} className="text-xs text-slate-600">
-                            Number
-                          </label>
-                          <input
-                            id={`${id}-player-${index}-number`}
-                            inputMode="numeric"
-                            pattern="[0-9]{0,3}"
-                            maxLength={3}
-                            value={player.number}
-                            onChange={(event) => setCustomization((current) => updatePlayer(current, index, { number: event.target.value.replace(/\D/g, '') }))}
-                            className={field}
-                          />
-                        </div>
-                      )}
-                      <button type="button" onClick={() => setCustomization((current) => removePlayer(current, index))} className="mb-0.5 rounded-md px-2 py-2 text-sm text-red-700 hover:bg-red-50">
-                        Remove<span className="sr-only"> player {index + 1}</span>
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-                <button type="button" onClick={() => setCustomization((current) => addPlayer(current, emptyPlayer()))} className="mt-2 text-sm font-semibold text-sky-700 hover:underline">
-                  + Add player
-                </button>
-              </fieldset>
-            )}
-            <div>
-              <label htmlFor={`${id}-logo`} className={label}>
-                Logo address <span className="font-normal text-slate-500">(optional, https://…)</span>
-              </label>
-              <input id={`${id}-logo`} type="url" value={customization.logoUrl ?? ''} onChange={(event) => set({ logoUrl: event.target.value.trim() || null })} className={field} />
-            </div>
-            <div>
-              <label htmlFor={`${id}-notes`} className={label}>
-                Notes
-              </label>
-              <textarea id={`${id}-notes`} rows={3} maxLength={1000} value={customization.notes} onChange={(event) => set({ notes: event.target.value })} className={field} />
-            </div>
-          </div>
+          <summary onPointerEnter={loadTeamCustomization} onFocus={loadTeamCustomization} className="cursor-pointer font-semibold text-navy-900">
+            Team customisation
+          </summary>
+          {panelOpen && (
+            <Suspense fallback={<p className="mt-4 text-sm text-slate-600">Loading…</p>}>
+              <TeamCustomization id={id} product={product} customization={customization} onChange={setCustomization} />
+            </Suspense>
+          )}
         </details>
       )}
 

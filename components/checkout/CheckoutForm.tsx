@@ -2,7 +2,8 @@
 
 import { useActionState, useState } from 'react'
 import { AddressFields } from '@/components/orders/AddressFields'
-import { FormAlert, primaryButtonClass } from '@/components/ui/FormField'
+import { FormAlert } from '@/components/ui/FormField'
+import { primaryButtonClass } from '@/components/ui/form-classes'
 import { ADDRESS_KEYS, SHIPPING_METHODS, addressFieldId, addressFieldName, type AddressKey, type CheckoutField } from '@/lib/checkout/fields'
 import { CHECK_THE_FIELDS, IDLE, type FormAction } from '@/lib/forms/form-state'
 

@@ -5,6 +5,7 @@ import { Toast } from '@/components/ui/Toast'
 import type { EnquiryField } from '@/lib/contact/enquiry'
 import { INQUIRY_TYPES } from '@/lib/contact/inquiry-types'
 import { IDLE, type FormAction } from '@/lib/forms/form-state'
+import { labelClass } from '@/components/ui/form-classes'
 
 type Props = {
   action: FormAction<EnquiryField, { sentAt: number }>
@@ -69,7 +70,7 @@ export function EnquiryForm({ action, successTitle, successText }: Props) {
 function Field({ label, field, error, children }: { label: string; field: EnquiryField; error?: string; children: React.ReactNode }) {
   return (
     <div>
-      <label htmlFor={field} className="block text-sm font-semibold text-navy-900">
+      <label htmlFor={field} className={labelClass}>
         {label}
       </label>
       {children}

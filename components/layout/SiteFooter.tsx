@@ -1,5 +1,5 @@
-import Link from 'next/link'
 import type { SiteSettingsQueryResult } from '@/lib/content/sanity.types'
+import { IntentLink } from '@/components/ui/IntentLink'
 import { SocialLinks } from './SocialLinks'
 
 type Settings = NonNullable<SiteSettingsQueryResult>
@@ -12,9 +12,9 @@ function LinkColumn({ title, links }: { title: string; links: FooterLink[] | nul
       <ul className="space-y-2 text-sm">
         {links?.map((item) => (
           <li key={item._key}>
-            <Link href={item.href} className="text-slate-300 hover:text-white">
+            <IntentLink href={item.href} className="text-slate-300 hover:text-white">
               {item.label}
-            </Link>
+            </IntentLink>
           </li>
         ))}
       </ul>

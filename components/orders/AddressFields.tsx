@@ -1,4 +1,5 @@
-import { FormField, inputClass } from '@/components/ui/FormField'
+import { FormField } from '@/components/ui/FormField'
+import { inputClass } from '@/components/ui/form-classes'
 import { ADDRESS_KEYS, COUNTRIES, addressFieldId, addressFieldName, type AddressKey } from '@/lib/checkout/fields'
 
 const LABELS: Record<AddressKey, string> = {

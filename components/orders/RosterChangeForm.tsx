@@ -2,7 +2,8 @@
 
 import Link from 'next/link'
 import { startTransition, useActionState, useState, type FormEvent } from 'react'
-import { FormAlert, FormField, inputClass, primaryButtonClass } from '@/components/ui/FormField'
+import { FormAlert, FormField } from '@/components/ui/FormField'
+import { inputClass, primaryButtonClass } from '@/components/ui/form-classes'
 import { Price } from '@/components/ui/Price'
 import { RosterStep } from '@/components/wizard/RosterStep'
 import { CHECK_THE_FIELDS, IDLE, type FormAction } from '@/lib/forms/form-state'

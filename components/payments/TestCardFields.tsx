@@ -1,7 +1,8 @@
 'use client'
 
 import { useImperativeHandle, useRef, useState, type Ref } from 'react'
-import { FormField, inputClass } from '@/components/ui/FormField'
+import { FormField } from '@/components/ui/FormField'
+import { inputClass } from '@/components/ui/form-classes'
 import { CARD_NAME_MAX, checkCard, checkCardField, formatCardNumber, formatExpiry, type CardField, type CardInput } from '@/lib/payments/card'
 import { confirmTestPayment, type CardForm } from './confirm'
 

@@ -1,6 +1,6 @@
 import { draftMode } from 'next/headers'
-import { VisualEditing } from 'next-sanity/visual-editing'
 import { ExitPreviewLink } from './ExitPreviewLink'
+import { LazyVisualEditing } from './LazyVisualEditing'
 
 /**
  * Says, on every page shown in preview, that drafts are showing, with the way out; and connects the
@@ -15,7 +15,7 @@ export async function PreviewBanner() {
         <span>Preview: this page shows unpublished drafts, which visitors do not see.</span>
         <ExitPreviewLink />
       </div>
-      <VisualEditing />
+      <LazyVisualEditing />
     </>
   )
 }

@@ -1,17 +1,5 @@
 import type { ReactNode } from 'react'
-
-/** Text inputs and selects of every form: a red border when the field is marked invalid. */
-export const inputClass =
-  'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm focus:border-sky-600 focus:ring-2 focus:ring-sky-500/40 focus:outline-none aria-[invalid=true]:border-red-600'
-
-const buttonBase =
-  'font-display inline-flex items-center justify-center rounded-md px-6 py-3 font-semibold tracking-wider uppercase transition-colors disabled:cursor-wait disabled:opacity-70'
-
-/** The one main action of a form (Sign in, Save, Place order). */
-export const primaryButtonClass = `${buttonBase} bg-navy-800 text-white hover:bg-navy-700`
-
-/** A lesser action beside it (Sign out, Cancel). */
-export const secondaryButtonClass = `${buttonBase} border-2 border-navy-800 text-navy-800 hover:bg-ice-100`
+import { labelClass } from './form-classes'
 
 /** What the control inside a field needs so its label, hint and error are read out with it. */
 type ControlProps = {
@@ -36,7 +24,7 @@ export function FormField({ id, label, error, hint, children }: FieldProps) {
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-navy-900">
+      <label htmlFor={id} className={labelClass}>
         {label}
       </label>
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}

@@ -2,7 +2,7 @@
 
 import { useId } from 'react'
 import { ContentImage } from '@/components/ui/ContentImage'
-import { inputClass } from '@/components/ui/FormField'
+import { inputClass, labelClass } from '@/components/ui/form-classes'
 import { MAX_NOTES_LENGTH } from '@/lib/wizard/details'
 import { DEFAULT_COLORS, type DesignInfo } from '@/lib/wizard/draft'
 import { JerseyPreview } from './JerseyPreview'
@@ -34,7 +34,7 @@ export function DesignStep({ design, teamName, sampleNumber, templates, collars,
 
   const colorInput = (field: 'primaryColor' | 'secondaryColor', label: string) => (
     <div>
-      <label htmlFor={`${id}-${field}`} className="block text-sm font-semibold text-navy-900">
+      <label htmlFor={`${id}-${field}`} className={labelClass}>
         {label}
       </label>
       <div className="mt-1 flex items-center gap-3">
@@ -131,7 +131,7 @@ export function DesignStep({ design, teamName, sampleNumber, templates, collars,
         </fieldset>
 
         <div>
-          <label htmlFor={`${id}-notes`} className="block text-sm font-semibold text-navy-900">
+          <label htmlFor={`${id}-notes`} className={labelClass}>
             Design notes (optional)
           </label>
           <textarea

@@ -1,6 +1,7 @@
 'use client'
 
-import { FormField, inputClass } from '@/components/ui/FormField'
+import { FormField } from '@/components/ui/FormField'
+import { inputClass } from '@/components/ui/form-classes'
 import { Price } from '@/components/ui/Price'
 import { tierPriceCents, type PriceTier } from '@/lib/pricing/pricing'
 import { deliveryOutlook, MAX_NOTES_LENGTH, parseEstimatedQuantity } from '@/lib/wizard/details'

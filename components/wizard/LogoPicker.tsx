@@ -2,7 +2,7 @@
 
 import { useId, useState } from 'react'
 import { UploadIcon } from '@/components/ui/icons'
-import { inputClass, secondaryButtonClass } from '@/components/ui/FormField'
+import { inputClass, labelClass, secondaryButtonClass } from '@/components/ui/form-classes'
 import { MAX_NOTES_LENGTH } from '@/lib/wizard/details'
 import { browserLogoProblem, LOGO_ACCEPT, LOGO_MESSAGES } from '@/lib/uploads/logo'
 
@@ -115,7 +115,7 @@ export function LogoPicker({ logo, onLogo, notes, onNotes, onSkip }: Props) {
         </p>
       )}
       <div>
-        <label htmlFor={`${id}-notes`} className="block text-sm font-semibold text-navy-900">
+        <label htmlFor={`${id}-notes`} className={labelClass}>
           Logo notes (optional)
         </label>
         <textarea

@@ -1,7 +1,7 @@
 'use client'
 
 import { useId, useState, type ClipboardEvent } from 'react'
-import { inputClass, secondaryButtonClass } from '@/components/ui/FormField'
+import { inputClass, labelClass, secondaryButtonClass } from '@/components/ui/form-classes'
 import { SavedTeamsPicker } from '@/components/teams/SavedTeamsPicker'
 import type { RosterImport } from '@/lib/roster/import'
 import { CAPTAIN_PATCHES, JERSEY_SIZES, MAX_NAME_LENGTH, PANT_SHELL_SIZES, SOCKS_SIZES, type Choice, type Player } from '@/lib/roster/player'
@@ -106,7 +106,7 @@ export function RosterStep({ players, teamName, onChange, savedTeams = true }: P
     )
     return labelled === 'visible' ? (
       <div key={column.key}>
-        <label htmlFor={controlId} className="block text-sm font-semibold text-navy-900">
+        <label htmlFor={controlId} className={labelClass}>
           {column.label}
         </label>
         {control}

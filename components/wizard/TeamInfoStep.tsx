@@ -1,6 +1,7 @@
 'use client'
 
-import { FormField, inputClass } from '@/components/ui/FormField'
+import { FormField } from '@/components/ui/FormField'
+import { inputClass } from '@/components/ui/form-classes'
 import { LEAGUES, TEAM_INFO_MAX, type TeamInfo, type TeamInfoField } from '@/lib/wizard/team-info'
 
 type Props = {

@@ -32,6 +32,15 @@ for (const [what, { method, path: url }] of Object.entries(responses)) {
   })
 }
 
+test('a script of the build is sent as one: not to be sniffed, kept a year, without the headers only documents need', async ({ page, request }) => {
+  await page.goto('/')
+  const script = await page.locator('script[src*="/_next/static/"]').first().getAttribute('src')
+  const headers = (await request.get(script!)).headers()
+  expect(headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'cache-control': 'public, max-age=31536000, immutable' })
+  expect(headers['content-type']).toMatch(/^application\/javascript/)
+  for (const name of ['x-frame-options', 'referrer-policy', 'permissions-policy', 'strict-transport-security']) expect(headers[name], name).toBeUndefined()
+})
+
 /** A policy's directives by name. */
 const directives = (policy = '') =>
   new Map(
