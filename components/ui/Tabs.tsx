@@ -7,7 +7,9 @@ export type Tab = { key: string; title: string; panel: ReactNode }
 
 const looks = {
   pills: {
-    list: 'flex flex-wrap gap-2 border-b border-slate-200 pb-4',
+    // In columns until every pill fits on one line: a row that wraps where the text does would move
+    // its pills when the display font arrives and replaces the fallback's wider letters.
+    list: 'grid grid-cols-2 gap-2 border-b border-slate-200 pb-4 sm:grid-cols-3 lg:flex lg:flex-wrap',
     tab: 'font-display rounded-full border-2 border-navy-800 px-4 py-2 text-sm font-semibold tracking-wider text-navy-800 uppercase transition-colors hover:bg-ice-100 aria-selected:bg-navy-800 aria-selected:text-white',
     panel: 'pt-8 focus-visible:rounded-md',
   },

@@ -60,6 +60,39 @@ test.describe('sizing tabs', () => {
     for (const other of await page.getByRole('tab', { selected: false }).all()) await expect(other).toHaveAttribute('tabindex', '-1')
   })
 
+  test('on a phone and a tablet, the tabs and the panel stay put when the display font arrives after the page is drawn', async ({ browser }) => {
+    for (const width of [360, 412, 768]) {
+      const context = await browser.newContext({ viewport: { width, height: 823 } })
+      const page = await context.newPage()
+      let release = () => {}
+      const fontsHeld = new Promise<void>((resolve) => (release = resolve))
+      await page.route(/\.woff2$/, async (route) => {
+        await fontsHeld
+        await route.continue()
+      })
+      const boxes = () =>
+        page.locator('[role=tab], [role=tabpanel]:not([hidden])').evaluateAll((parts) =>
+          parts.map((part) => {
+            const { top, left, width, height } = part.getBoundingClientRect()
+            return [top + window.scrollY, left, width, height].map(Math.round)
+          }),
+        )
+      // The page's load waits for its fonts: drawn is enough.
+      await page.goto('/sizing-guide', { waitUntil: 'domcontentloaded' })
+      await expect(page.getByRole('tab')).toHaveCount(tabs.length)
+      // Drawn as a visitor first sees it: in the fallback that stands in for the display font meanwhile.
+      await expect.poll(() => page.evaluate(() => [...document.fonts].some((face) => / Fallback$/.test(face.family) && face.status === 'loaded'))).toBe(true)
+      const before = await boxes()
+      expect(await page.evaluate(() => document.fonts.check('700 16px oswald'))).toBe(false)
+
+      release()
+      await expect.poll(() => page.evaluate(() => document.fonts.check('700 16px oswald'))).toBe(true)
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+      expect(await boxes(), `at ${width} px`).toEqual(before)
+      await context.close()
+    }
+  })
+
   test('a click or the arrow, Home and End keys switch tabs', async ({ page }) => {
     await open(page, '/sizing-guide')
     await page.getByRole('tab', { name: tab('socks').title }).click()
