@@ -14,6 +14,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { chromium, type Browser } from '@playwright/test'
 import { buildNext, cleanUp, cleanups, freePort, root, startNext } from '../bench/lib/processes'
+import { SCRIPT_BUDGET_KIB } from '../bench/lib/script-budget'
 
 const KIB = 1024
 /**
@@ -22,8 +23,8 @@ const KIB = 1024
  * form and the draft kept in the browser; its later steps load once the team starts on it
  * (components/wizard/lazy-steps.tsx), which a visitor who only looks never does.
  */
-const BUDGET = 25 * KIB
-const WIZARD_BUDGET = 40 * KIB
+const BUDGET = SCRIPT_BUDGET_KIB.page * KIB
+const WIZARD_BUDGET = SCRIPT_BUDGET_KIB.wizard * KIB
 const PAGES = ['/', '/about', '/process', '/contact', '/products', '/products/showtime-jersey', '/sizing-guide', '/order', '/express-order', '/cart', '/order/confirmation']
 const WIZARDS = ['/order/showtime-jersey', '/express-order/showtime-jersey']
 /** Lighthouse's phone (its default mobile emulation). */
