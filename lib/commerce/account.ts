@@ -1,6 +1,7 @@
 import 'server-only'
 import { randomBytes } from 'node:crypto'
 import type { Profile, TeamSummary } from '@/lib/account/profile'
+import { signUpNames } from './sign-up-names'
 import { BackendError } from '@/lib/errors/backend'
 import { ERROR_MESSAGES } from '@/lib/errors/catalogue'
 import { cookies } from 'next/headers'
@@ -45,7 +46,7 @@ export async function register(input: { email: string; firstName: string; lastNa
   const { error } = await createIsolatedClient().auth.signUp({
     email: input.email,
     password: unknownPassword(),
-    options: { data: { first_name: input.firstName, last_name: input.lastName } },
+    options: signUpNames(input),
   })
   // Registered meanwhile by another request, or asked again within the backend's minute: a link is on its way.
   if (!error || ['user_already_exists', 'email_exists', 'over_email_send_rate_limit'].includes(error.code ?? '')) return

@@ -15,24 +15,25 @@ type RequestRow<K extends WizardKind> = Tables<(typeof REQUEST_TABLES)[K]>
 type ColumnNames<List extends string> = List extends `${infer Name}, ${infer Rest}` ? Name | ColumnNames<Rest> : List
 
 /**
- * One of the signed-in customer's own quote requests or express orders, with the columns the caller
- * needs (a select list of plain columns, each checked against the table); null when nobody is
- * signed in, or the request is not theirs or not there. Row Level Security limits the read to their
- * own; the filter says so again.
+ * One quote request or express order, with the columns the caller needs (a select list of plain
+ * columns, each checked against the table): the signed-in customer's own (`mine`, the default), or
+ * any as staff read it (`staff`: Row Level Security shows staff every request, and anyone else still
+ * only their own). Null when nobody is signed in, or the request is not theirs or not there. For
+ * `mine`, the filter says again what Row Level Security already holds.
  */
-export async function readMyRequest<K extends WizardKind, List extends string>(
+export async function readRequest<K extends WizardKind, List extends string>(
   kind: K,
   id: string,
   columns: ColumnNames<List> extends keyof RequestRow<K> ? List : never,
+  whose: 'mine' | 'staff' = 'mine',
 ): Promise<Pick<RequestRow<K>, Extract<ColumnNames<List>, keyof RequestRow<K>>> | null> {
   const user = await getCurrentUser()
   if (!user) return null
-  const { data, error } = await (await createSessionClient())
+  const query = (await createSessionClient())
     .from(REQUEST_TABLES[kind] as (typeof REQUEST_TABLES)[WizardKind])
     .select(columns)
     .eq('id', id)
-    .eq('user_id', user.id)
-    .maybeSingle()
+  const { data, error } = await (whose === 'mine' ? query.eq('user_id', user.id) : query).maybeSingle()
   if (error) throw new BackendError(WIZARD_REQUEST_MESSAGES.requestsLoad, error)
   return data as Pick<RequestRow<K>, Extract<ColumnNames<List>, keyof RequestRow<K>>> | null
 }

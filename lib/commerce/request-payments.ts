@@ -5,7 +5,7 @@ import { paymentDue, type Payable, type PaymentPurpose } from '@/lib/orders/bala
 import type { RequestRef } from '@/lib/orders/request-ref'
 import type { PaymentProviderName } from '@/lib/payments/types'
 import { createAdminClient } from './admin'
-import { readMyRequest } from './my-requests'
+import { readRequest } from './my-requests'
 
 /**
  * The card payments of express orders and accepted quotes (public.request_payments): what a
@@ -102,8 +102,8 @@ const CONTACT_COLUMNS = 'id, reference, team_name, contact_name, contact_email'
 export async function getMyPaymentDue(request: RequestRef): Promise<PaymentDue | null> {
   const row =
     request.kind === 'quote'
-      ? await readMyRequest('quote', request.id, `${CONTACT_COLUMNS}, ${QUOTE_PAYABLE_COLUMNS}`)
-      : await readMyRequest('express', request.id, `${CONTACT_COLUMNS}, ${EXPRESS_PAYABLE_COLUMNS}`)
+      ? await readRequest('quote', request.id, `${CONTACT_COLUMNS}, ${QUOTE_PAYABLE_COLUMNS}`)
+      : await readRequest('express', request.id, `${CONTACT_COLUMNS}, ${EXPRESS_PAYABLE_COLUMNS}`)
   if (!row) return null
   const payable = 'deposit_cents' in row ? quotePayable(row) : expressPayable(row)
   const due = payable && paymentDue(payable)

@@ -1,13 +1,12 @@
 import 'server-only'
-import { ROSTER_CHANGE_MESSAGES, WIZARD_REQUEST_MESSAGES } from '@/lib/errors/catalogue'
-import { BackendError } from '@/lib/errors/backend'
+import { ROSTER_CHANGE_MESSAGES } from '@/lib/errors/catalogue'
 import { FieldRejection } from '@/lib/forms/field-rejection'
 import type { RequestRef } from '@/lib/orders/request-ref'
 import type { RosterPricing, RosterToChange } from '@/lib/orders/roster-change'
 import type { RosterChange } from '@/lib/orders/roster-change.schema'
 import type { Player } from '@/lib/roster/player'
 import { backendFailure } from './errors'
-import { readMyRequest, REQUEST_TABLES } from './my-requests'
+import { readRequest } from './my-requests'
 import { createSessionClient } from './session'
 
 const COMMON_COLUMNS = 'id, reference, team_name, product_name, status, roster, amount_paid_cents'
@@ -44,17 +43,8 @@ function rosterToChange(kind: RequestRef['kind'], row: Row): RosterToChange {
  * staff read it (Row Level Security shows staff every request). Null when it is not there or not theirs.
  */
 export async function readRosterToChange(request: RequestRef, whose: 'mine' | 'staff'): Promise<RosterToChange | null> {
-  if (whose === 'mine') {
-    const row = request.kind === 'express' ? await readMyRequest('express', request.id, COLUMNS.express) : await readMyRequest('quote', request.id, COLUMNS.quote)
-    return row && rosterToChange(request.kind, row)
-  }
-  const { data, error } = await (await createSessionClient())
-    .from(REQUEST_TABLES[request.kind] as (typeof REQUEST_TABLES)['express'])
-    .select(COLUMNS[request.kind])
-    .eq('id', request.id)
-    .maybeSingle()
-  if (error) throw new BackendError(WIZARD_REQUEST_MESSAGES.requestsLoad, error)
-  return data && rosterToChange(request.kind, data as Row)
+  const row = request.kind === 'express' ? await readRequest('express', request.id, COLUMNS.express, whose) : await readRequest('quote', request.id, COLUMNS.quote, whose)
+  return row && rosterToChange(request.kind, row)
 }
 
 /**

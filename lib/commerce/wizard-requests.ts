@@ -14,7 +14,7 @@ import type { TeamInfo } from '@/lib/wizard/team-info'
 import { createAdminClient } from './admin'
 import { readLogo } from './logos'
 import { MOCKUP_COLUMNS, toRound } from './mockups'
-import { readMyRequest } from './my-requests'
+import { readRequest } from './my-requests'
 import { pricedQuoteOf, QUOTE_COLUMNS } from './quotes'
 import type { StoredFile } from './private-files'
 import { EXPRESS_PAYABLE_COLUMNS, expressPayable, QUOTE_PAYABLE_COLUMNS, quotePayable } from './request-payments'
@@ -244,7 +244,7 @@ export async function listMyRequests(): Promise<RequestSummary[]> {
  */
 export async function getMyRequestForReorder({ kind, id }: RequestRef): Promise<ReorderSource | null> {
   const columns = 'reference, team_name, league, contact_name, contact_email, contact_phone, roster, logo_notes, logo_path'
-  const data = kind === 'quote' ? await readMyRequest('quote', id, `${columns}, design`) : await readMyRequest('express', id, columns)
+  const data = kind === 'quote' ? await readRequest('quote', id, `${columns}, design`) : await readRequest('express', id, columns)
   if (!data) return null
   const design = 'design' in data ? (data.design as DesignInfo & object) : null
   return {
@@ -259,7 +259,7 @@ export async function getMyRequestForReorder({ kind, id }: RequestRef): Promise<
 
 /** The logo of one of the signed-in customer's own requests, as a file to start a new order with; null when it is not theirs or has none. */
 export async function getMyRequestLogo({ kind, id }: RequestRef): Promise<StoredFile | null> {
-  const data = await readMyRequest(kind, id, 'reference, logo_path')
+  const data = await readRequest(kind, id, 'reference, logo_path')
   return data?.logo_path ? readLogo(data.logo_path, data.reference) : null
 }
 

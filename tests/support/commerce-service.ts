@@ -3,6 +3,7 @@ import type { APIRequestContext } from '@playwright/test'
 import { createClient } from '@supabase/supabase-js'
 import type { Database } from '@/lib/commerce/database.types'
 import { embeddedKeysFile, readEmbeddedKeys } from '@/lib/commerce/embedded/keys'
+import { signUpNames } from '@/lib/commerce/sign-up-names'
 import { mailTo } from './mailbox'
 import { design, expressOrder, player } from './request-rows'
 
@@ -21,9 +22,7 @@ export function serviceClient() {
  */
 export async function signUpDirectly(email: string, password: string, names?: { firstName: string; lastName: string }) {
   const visitor = createClient<Database>(process.env.COMMERCE_BACKEND_URL ?? '', readEmbeddedKeys(embeddedKeysFile()).publishableKey, { auth: { persistSession: false } })
-  // The names as the registration form stores them (lib/commerce/account.ts), for the profile the database makes.
-  const options = names && { data: { first_name: names.firstName, last_name: names.lastName } }
-  const { error } = await visitor.auth.signUp({ email, password, options })
+  const { error } = await visitor.auth.signUp({ email, password, options: names && signUpNames(names) })
   if (error) throw new Error(`sign-up of ${email} failed: ${error.message}`)
   return visitor
 }

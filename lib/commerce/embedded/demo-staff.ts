@@ -1,6 +1,7 @@
 import { createClient } from '@supabase/supabase-js'
 import { keysFile, randomKey } from '../../local-services/keys-file'
 import type { Database } from '../database.types'
+import { signUpNames } from '../sign-up-names'
 import type { EmbeddedBackend } from './backend.mts'
 
 /**
@@ -42,7 +43,7 @@ async function ensureDemoAccount(backend: Pick<EmbeddedBackend, 'url' | 'keys' |
   const visitor = createClient<Database>(backend.url, backend.keys.publishableKey, options)
   const signedIn = await visitor.auth.signInWithPassword({ email, password })
   if (signedIn.data.user) return { email, password }
-  const signedUp = await visitor.auth.signUp({ email, password, options: { data: { first_name: firstName, last_name: lastName } } })
+  const signedUp = await visitor.auth.signUp({ email, password, options: signUpNames({ firstName, lastName }) })
   const token = backend.linkTokenSentTo(email)
   const confirmed = signedUp.data.user && token ? await visitor.auth.verifyOtp({ token_hash: token, type: 'signup' }) : null
   if (!signedUp.data.user || !confirmed?.data.user) {
