@@ -9,6 +9,7 @@ import { resetCustomization, type Customization } from '@/lib/teams/customizatio
 import { routes } from '@/lib/routes'
 import { inputClass, labelClass } from '@/components/ui/form-classes'
 import { useCart } from './CartProvider'
+import type { TeamKitOptions } from './TeamCustomization'
 import { QuantityInput } from './QuantityInput'
 
 export type AddToCartProduct = {
@@ -18,11 +19,7 @@ export type AddToCartProduct = {
   options: { key: string; name: string; priceCents: number }[]
   sizes: string[]
   variants: { key: string; name: string; colorCode: string; inStock: boolean }[]
-  allowTeamName: boolean
-  allowPlayerName: boolean
-  allowPlayerNumber: boolean
-  allowCustomColors: boolean
-}
+} & TeamKitOptions
 
 // The team customisation panel (its fields, players and saved teams) loads once a shopper reaches for
 // it (a pointer over it, or focus), and shows once it is opened: most add a jersey without it.

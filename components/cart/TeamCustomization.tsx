@@ -4,12 +4,14 @@ import { addPlayer, loadTeam, removePlayer, updatePlayer, type Customization } f
 import { emptyPlayer } from '@/lib/roster/player'
 import { SavedTeamsPicker } from '@/components/teams/SavedTeamsPicker'
 import { inputClass, labelClass } from '@/components/ui/form-classes'
-import type { AddToCartProduct } from './AddToCart'
+
+/** What of a team's kit a product may carry. */
+export type TeamKitOptions = { allowTeamName: boolean; allowPlayerName: boolean; allowPlayerNumber: boolean; allowCustomColors: boolean }
 
 type Props = {
   /** The form's id, which the fields' ids start with. */
   id: string
-  product: Pick<AddToCartProduct, 'allowTeamName' | 'allowPlayerName' | 'allowPlayerNumber' | 'allowCustomColors'>
+  product: TeamKitOptions
   customization: Customization
   onChange: (change: (current: Customization) => Customization) => void
 }
