@@ -72,8 +72,10 @@ test('staff change an option price in the Studio and publish it: the product pag
   expect(response?.headers()['x-nextjs-prerender']).toBe('1')
   expect(response?.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/)
 
-  // The second tab follows without a reload.
+  // The second tab follows without a reload, once staff come back to it.
+  await second.bringToFront()
   await studioShows(second, after)
+  await page.bringToFront()
   await page.reload()
   await studioShows(page, after, STUDIO_START.timeout)
   await page.screenshot({ path: test.info().outputPath('studio-product.png') })
