@@ -9,10 +9,9 @@ type Props = Omit<ComponentProps<typeof Link>, 'href' | 'prefetch' | 'onPointerE
 /**
  * A link prefetched on intent only: the header's logo and the visitor's own pages (account, cart), the
  * cards of a listing (products, a wizard's product chooser), a breadcrumb's way back and the footer's
- * links. A plain Link
- * prefetches once it is on screen, so every visitor would download the code and data of pages that
- * are rarely the next click (a listing's first cards on every visit); `prefetch={false}` turns that
- * off, hover included. A pointer coming over the link (a finger's touch fires pointerenter too) or
+ * links. A plain Link prefetches once it is on screen, so every visitor would download the code and
+ * data of pages that are rarely the next click (a listing's first cards on every visit);
+ * `prefetch={false}` turns that off, hover included. A pointer coming over the link (a finger's touch fires pointerenter too) or
  * keyboard focus then prefetches it, so the click still feels instant. The router drops repeated
  * requests for a route.
  */

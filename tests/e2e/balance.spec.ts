@@ -51,7 +51,7 @@ test('a customer pays the balance of a deposit order from the account; a decline
   const release = await holdPayments(page)
   await page.getByRole('button', { name: 'Pay $136.00' }).click()
   await expect(cardNumber).toBeDisabled(AFTER_SERVER_ACTION)
-  await release()
+  release()
   await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible(AFTER_SERVER_ACTION)
   await expect(cardNumber).toBeEnabled()
 

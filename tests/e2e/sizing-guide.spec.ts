@@ -5,7 +5,7 @@ import { sizingGuideQuery } from '@/lib/content/queries'
 import type { SizingGuideQueryResult } from '@/lib/content/sanity.types'
 import { shownTables } from '@/lib/sizing/tables'
 import { test } from '../support/test'
-import { elementHydrated, open } from '@/tests/support/pages'
+import { elementHydrated, holdRequests, open } from '@/tests/support/pages'
 import { seed, seedDocument } from '@/tests/support/seed'
 
 type GuidePage = { title: string; generalTips: string[]; helpTitle: string; helpLink: { label: string; href: string }; examplesTitle: string }
@@ -64,12 +64,7 @@ test.describe('sizing tabs', () => {
     for (const width of [360, 412, 768]) {
       const context = await browser.newContext({ viewport: { width, height: 823 } })
       const page = await context.newPage()
-      let release = () => {}
-      const fontsHeld = new Promise<void>((resolve) => (release = resolve))
-      await page.route(/\.woff2$/, async (route) => {
-        await fontsHeld
-        await route.continue()
-      })
+      const release = await holdRequests(page, /\.woff2$/)
       const boxes = () =>
         page.locator('[role=tab], [role=tabpanel]:not([hidden])').evaluateAll((parts) =>
           parts.map((part) => {

@@ -359,7 +359,7 @@ test('the express wizard end to end: roster, logo, a declined card then a good o
   const release = await holdPayments(page)
   await continueButton(page, 'Complete Order').click()
   await expect(cardNumber).toBeDisabled(AFTER_SERVER_ACTION)
-  await release()
+  release()
   const declined = form.getByRole('alert').filter({ hasText: 'Your card was declined.' })
   await expect(declined).toBeVisible(AFTER_SERVER_ACTION)
   await expect(declined).toBeInViewport()

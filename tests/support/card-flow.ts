@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
+import { holdRequests } from './pages'
 
 /** The test payments' cards: one that goes through, one the issuer declines. */
 export const CARDS = { good: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' } as const
@@ -11,19 +12,5 @@ export async function fillCard(scope: Page | Locator, number: string = CARDS.goo
   await scope.getByLabel('Name on card').fill('Jo Keeper')
 }
 
-/**
- * Holds the browser's requests to the test payment service, so that a payment stays under way until
- * the returned function lets them through (and stops holding).
- */
-export async function holdPayments(page: Page): Promise<() => Promise<void>> {
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(`${process.env.TEST_PAYMENTS_URL}/**`, async (route) => {
-    await held
-    await route.continue()
-  })
-  return async () => {
-    release()
-    await page.unrouteAll()
-  }
-}
+/** Holds the browser's requests to the test payment service, so that a payment stays under way until the returned function lets them through. */
+export const holdPayments = (page: Page) => holdRequests(page, `${process.env.TEST_PAYMENTS_URL}/**`)

@@ -98,7 +98,7 @@ export async function readToTheEnd(page: Page) {
  * Holds the server's answer to the requests `url` matches (of `method`, when given) until the
  * returned function is called, so a journey can see what the page shows while it waits.
  */
-export async function holdRequests(page: Page, url: string, { method }: { method?: string } = {}): Promise<() => void> {
+export async function holdRequests(page: Page, url: string | RegExp, { method }: { method?: string } = {}): Promise<() => void> {
   let release = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
   await page.route(url, async (route) => {
