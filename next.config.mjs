@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url'
+import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 import { refusedPageRewrites } from './lib/security/refused-pages.mjs'
 import { API_BUT_PRIVATE_FILES } from './lib/security/private-file-routes.mjs'
 
@@ -22,8 +23,24 @@ const documentHeaders = [
   ...(process.env.NODE_ENV === 'production' ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }] : []),
 ]
 
-/** @type {import('next').NextConfig} */
-const nextConfig = {
+const here = (/** @type {string} */ file) => fileURLToPath(new URL(file, import.meta.url))
+
+/**
+ * The caches, per process by default: Next's own 'use cache' memory and its page cache on disk,
+ * whose prerendered pages carry their inline scripts' hashes for the CSP. With REDIS_URL, when the
+ * built site runs (a build makes its pages alone), both live in that Redis, which every instance
+ * shares: a page or a content read one instance made is served by all, and a publish that reaches
+ * one instance reaches all (lib/cache/, docs/decisions/0009-a-shared-cache-on-redis.md).
+ * @param {string} phase
+ */
+function caches(phase) {
+  if (!process.env.REDIS_URL || phase === PHASE_PRODUCTION_BUILD) return { cacheHandler: here('./lib/security/csp-hashes.mjs') }
+  const useCache = here('./lib/cache/use-cache-handler.mts')
+  return { cacheHandler: here('./lib/cache/page-cache-handler.mts'), cacheHandlers: { default: useCache, remote: useCache } }
+}
+
+/** @param {string} phase @returns {import('next').NextConfig} */
+const nextConfig = (phase) => ({
   // Lets parallel builds (several developers or helpers on one checkout) use separate output folders.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   cacheComponents: true,
@@ -51,12 +68,14 @@ const nextConfig = {
   ],
   // The 404 of the back office for anyone but staff, and of the developer pages while they are off, as decided by the proxy.
   rewrites: async () => ({ beforeFiles: refusedPageRewrites }),
-  // Next's own page cache, whose prerendered pages carry their inline scripts' hashes for the CSP.
-  cacheHandler: fileURLToPath(new URL('./lib/security/csp-hashes.mjs', import.meta.url)),
+  ...caches(phase),
+  // One per deployment, the same on every instance: a browser holding an earlier deployment's page
+  // is sent a full reload instead of scripts this one does not have.
+  deploymentId: process.env.NEXT_DEPLOYMENT_ID || undefined,
   // The embedded content dataset is read from disk at run time; trace it into the server output.
   outputFileTracingIncludes: { '/**': ['./studio/seed/dataset.ndjson'] },
   // Sanity's CDN does the resizing; bundled SVG artwork needs none.
   images: { loader: 'custom', loaderFile: './lib/content/image-loader.ts' },
-}
+})
 
 export default nextConfig

@@ -5,6 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/setup.sh
 source scripts/lib/postgres.sh
+source scripts/lib/cluster.sh
 
 times_file=$(mktemp)
 started=$SECONDS
@@ -48,7 +49,7 @@ lanes() {
 
 # Steps that run functions chain them with &&: `set -e` does not stop a function called in a test.
 install() {
-  ensure_node && ensure_node_modules && ensure_chromium && ensure_postgres
+  ensure_node && ensure_node_modules && ensure_chromium && ensure_postgres && ensure_cluster_packages
 }
 
 types_lane() {

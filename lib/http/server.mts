@@ -20,7 +20,22 @@ try {
 console.log(`[server] ${trustNotice(trust)}`)
 
 markServedByEntry()
+
+/**
+ * Health for a load balancer, answered here without the site: /healthz while the process serves
+ * (liveness), /readyz once the site is prepared and until a stop begins (readiness: the balancer
+ * sends it requests only while this says 200).
+ */
+let ready = false
+const HEALTH: Record<string, () => boolean> = { '/healthz': () => true, '/readyz': () => ready }
+
 const server = createServer((request, response) => {
+  const health = request.method === 'GET' ? HEALTH[request.url ?? ''] : undefined
+  if (health) {
+    const ok = health()
+    response.writeHead(ok ? 200 : 503, { 'content-type': 'text/plain', 'cache-control': 'no-store' }).end(ok ? 'ok' : 'stopping')
+    return
+  }
   const header = (name: string) => {
     const value = request.headers[name]
     return Array.isArray(value) ? value.join(',') : value
@@ -43,4 +58,31 @@ server.headersTimeout = 66_000
 const app = next({ dev: process.argv.includes('--dev'), hostname, port, httpServer: server })
 const handle = app.getRequestHandler()
 await app.prepare()
-server.listen(port, hostname, () => console.log(`[server] the site is at http://${hostname}:${port}`))
+server.listen(port, hostname, () => {
+  ready = true
+  console.log(`[server] the site is at http://${hostname}:${port}`)
+})
+
+/**
+ * A stop (SIGTERM from an orchestrator, Ctrl-C) drains: /readyz answers 503 at once, new requests are
+ * still served for SHUTDOWN_DELAY_MS (a load balancer's health checks need that long to stop sending
+ * any), then the server stops taking connections, finishes the requests it has, and exits; after
+ * SHUTDOWN_TIMEOUT_MS it exits regardless.
+ */
+const delayMs = Number(process.env.SHUTDOWN_DELAY_MS || 0)
+const timeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS || 25_000)
+function drain(signal: string) {
+  if (!ready) process.exit(0)
+  ready = false
+  console.log(`[server] ${signal}: draining (new requests for ${delayMs} ms, then finishing those in progress)`)
+  setTimeout(() => process.exit(0), delayMs + timeoutMs).unref()
+  setTimeout(() => {
+    server.close(() => {
+      console.log('[server] drained, every request answered')
+      process.exit(0)
+    })
+    server.closeIdleConnections()
+  }, delayMs)
+}
+process.once('SIGTERM', () => drain('SIGTERM'))
+process.once('SIGINT', () => drain('SIGINT'))

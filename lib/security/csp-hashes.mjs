@@ -45,8 +45,11 @@ export function withScriptSources(policy, sources) {
   return policy.replace(/(^|;\s*)(script-src\b[^;]*)/, (_, start, directive) => `${start}${directive} ${sources}`)
 }
 
-/** @param {any} value a cache entry's value */
-function addHashes(value) {
+/**
+ * Adds the hashes of a cached page's inline scripts to the headers it is sent with (once).
+ * @param {any} value a cache entry's value
+ */
+export function withScriptHashes(value) {
   if (value?.kind !== 'APP_PAGE' || typeof value.html !== 'string') return
   value.headers ??= {}
   value.headers[HASHES_HEADER] ??= inlineScriptHashes(value.html).join(' ')
@@ -59,13 +62,13 @@ export default class ScriptHashingCache extends FileSystemCache {
   /** @param {...any} args */
   async get(...args) {
     const entry = await super.get(...args)
-    addHashes(entry?.value)
+    withScriptHashes(entry?.value)
     return entry
   }
 
   /** @param {string} key @param {any} data @param {any} context */
   async set(key, data, context) {
-    addHashes(data)
+    withScriptHashes(data)
     return super.set(key, data, context)
   }
 }

@@ -2,11 +2,14 @@
 # unless a hosted Supabase project is configured. It runs as its own process: PGlite lets one
 # process own its data.
 
-# Stops every process this script started, whichever way the script ends.
+# Stops every process this script started, whichever way the script ends; BEFORE_STOP, when set,
+# names a function to call first (the cluster's drain).
 STARTED_PIDS=()
+BEFORE_STOP=
 stop_started() {
   trap - EXIT INT TERM
   [ ${#STARTED_PIDS[@]} -eq 0 ] && return
+  [ -z "$BEFORE_STOP" ] || "$BEFORE_STOP"
   kill "${STARTED_PIDS[@]}" 2>/dev/null || true
   wait "${STARTED_PIDS[@]}" 2>/dev/null || true
 }

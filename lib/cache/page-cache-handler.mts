@@ -1,0 +1,72 @@
+// Next's page cache (next.config's cacheHandler) when several instances share a Redis: a page one
+// instance renders is served by all, with its scripts' hashes (../security/csp-hashes.mjs). The
+// build's own pages are read from this instance's build folder until an instance renders them anew.
+// Every entry is checked against the shared tag records, so no instance serves a page from before a
+// publish that another one was told of.
+import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js'
+import ScriptHashingCache, { withScriptHashes } from '../security/csp-hashes.mjs'
+import { keptFor, sharedStore, tagsExpired, type SharedStore, type TagRecords } from './shared-store.mts'
+
+type CacheValue = { kind: string; headers?: Record<string, unknown> } | null
+type CacheControl = { revalidate: number | false; expire?: number }
+type Entry = { lastModified: number; value: CacheValue; cacheControl?: CacheControl }
+type GetContext = { kind: string; tags?: string[]; softTags?: string[] }
+
+/** The header under which Next keeps a page's cache tags (NEXT_CACHE_TAGS_HEADER). */
+const TAGS_HEADER = 'x-next-cache-tags'
+
+/** The tags an entry depends on, as Next's file-system cache reads them. */
+function entryTags(entry: Entry, context: GetContext): string[] {
+  if (entry.value?.kind === 'FETCH') return context.kind === 'FETCH' ? [...(context.tags ?? []), ...(context.softTags ?? [])] : []
+  const header = entry.value?.headers?.[TAGS_HEADER]
+  return typeof header === 'string' && header ? header.split(',') : []
+}
+
+/** Next's own checks (stale pages renewed in the background) read this process's manifest: it learns the shared records too. */
+function remember(records: TagRecords) {
+  for (const [tag, record] of records) tagsManifest.set(tag, record)
+}
+
+const key = (cacheKey: string) => `page:${cacheKey}`
+
+function store(): SharedStore {
+  const shared = sharedStore()
+  if (!shared) throw new Error('The shared page cache is configured without REDIS_URL')
+  return shared
+}
+
+export default class SharedPageCache extends ScriptHashingCache {
+  override async get(cacheKey: string, context: GetContext): Promise<Entry | null> {
+    try {
+      const entry = ((await store().read(key(cacheKey))) as Entry | null) ?? ((await super.get(cacheKey, context)) as Entry | null)
+      if (!entry) return null
+      const tags = entryTags(entry, context)
+      const records = await store().tagRecords(tags)
+      remember(records)
+      if (tagsExpired(records, tags, entry.lastModified)) return null
+      withScriptHashes(entry.value)
+      return entry
+    } catch (error) {
+      // Without the shared records, a kept page may be from before a publish: made anew instead.
+      store().warn('A page cache read', error)
+      return null
+    }
+  }
+
+  override async set(cacheKey: string, data: CacheValue, context: { cacheControl?: CacheControl }): Promise<void> {
+    try {
+      if (!data) return await store().remove(key(cacheKey))
+      withScriptHashes(data)
+      const entry: Entry = { lastModified: Date.now(), value: data, ...(context.cacheControl ? { cacheControl: context.cacheControl } : {}) }
+      await store().write(key(cacheKey), entry, keptFor(context.cacheControl?.expire))
+    } catch (error) {
+      store().warn('A page cache write', error)
+    }
+  }
+
+  /** Throws while Redis is away: the publish webhook then fails, and the content backend sends it again. */
+  override async revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void> {
+    await super.revalidateTag(tags, durations)
+    await store().revalidate(typeof tags === 'string' ? [tags] : tags, durations)
+  }
+}

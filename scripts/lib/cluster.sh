@@ -1,0 +1,112 @@
+# The site as it runs on several servers, on this machine (`npm run serve:cluster`): a Redis that the
+# instances share their cache in, INSTANCES site servers, and Debian's haproxy in front of them on
+# PORT. Sourced after scripts/lib/commerce.sh, whose stop_started stops all of it.
+
+# Debian's Redis and haproxy, installed when missing.
+ensure_cluster_packages() {
+  command -v redis-server >/dev/null && command -v haproxy >/dev/null && return
+  echo "› Installing Redis and haproxy from Debian…"
+  local sudo=''
+  [ "$(id -u)" -eq 0 ] || sudo='sudo'
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq redis-server haproxy
+}
+
+# Redis on loopback, in memory only (a cache: nothing in it must survive), evicting the least used
+# entries when full; exports REDIS_URL. A REDIS_URL already set (a managed Redis) is used instead.
+start_redis() {
+  if [ -n "${REDIS_URL:-}" ]; then
+    echo "› Cache: Redis at ${REDIS_URL##*@}"
+    return
+  fi
+  local port="${REDIS_PORT:-6390}"
+  echo "› Cache: starting Redis on 127.0.0.1:$port…"
+  redis-server --port "$port" --bind 127.0.0.1 --save '' --appendonly no \
+    --maxmemory "${REDIS_MAXMEMORY:-256mb}" --maxmemory-policy allkeys-lru --loglevel warning &
+  STARTED_PIDS+=("$!")
+  export REDIS_URL="redis://127.0.0.1:$port"
+  wait_until_port "Redis" "$!" "$port" 30
+}
+
+# Waits until something listens on 127.0.0.1:PORT, as wait_until_ready does for HTTP services.
+wait_until_port() {
+  local name="$1" pid="$2" port="$3" seconds="$4"
+  for _ in $(seq 1 $((seconds * 2))); do
+    if (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then return; fi
+    if ! kill -0 "$pid" 2>/dev/null; then
+      echo "$name stopped; see the messages above." >&2
+      exit 1
+    fi
+    sleep 0.5
+  done
+  echo "$name did not start within $seconds s." >&2
+  exit 1
+}
+
+# The embedded commerce backend's database on the local PostgreSQL (scripts/lib/postgres.sh): the
+# instances' e-mail workers and webhooks meet in one database, as on a hosted project.
+use_local_postgres_for_commerce() {
+  [ -n "${NEXT_PUBLIC_SUPABASE_URL:-}" ] && return
+  ensure_postgres
+  local database=hockey_shop_cluster
+  psql -q "$COMMERCE_TEST_POSTGRES_URL" -v ON_ERROR_STOP=1 <<SQL
+select format('create database %I', '$database') where not exists (select from pg_database where datname = '$database') \gexec
+SQL
+  export SUPABASE_LITE_POSTGRES_URL="${COMMERCE_TEST_POSTGRES_URL%/*}/$database"
+  # Its stored files go with that database, not with the single site's.
+  export SUPABASE_LITE_DATA_DIR="${SUPABASE_LITE_DATA_DIR:-.data/supabase-cluster}"
+}
+
+# INSTANCE_PORTS: the instances' ports, after the balancer's.
+cluster_ports() {
+  INSTANCE_PORTS=()
+  for i in $(seq 1 "$INSTANCES"); do INSTANCE_PORTS+=($((${PORT:-3000} + i))); done
+}
+
+# The site's instances, each on loopback on a port of its own, all on one build and one Redis.
+# Client addresses come from haproxy's X-Forwarded-For (the one proxy that can reach them).
+start_instances() {
+  cluster_ports
+  local pids=() port
+  for port in "${INSTANCE_PORTS[@]}"; do
+    echo "› Site: starting an instance on 127.0.0.1:$port…"
+    # In a session of its own (setsid), as haproxy: a Ctrl-C reaches this script only, whose stop drains them.
+    PORT="$port" HOST=127.0.0.1 TRUSTED_PROXY_HOPS=1 SHUTDOWN_DELAY_MS="${SHUTDOWN_DELAY_MS:-2000}" \
+      setsid node lib/http/server.mts &
+    STARTED_PIDS+=("$!")
+    pids+=("$!")
+  done
+  for i in "${!pids[@]}"; do
+    wait_until_ready "The instance on port ${INSTANCE_PORTS[$i]}" "${pids[$i]}" "http://127.0.0.1:${INSTANCE_PORTS[$i]}/readyz" ok 120
+  done
+}
+
+# haproxy on HOST:PORT in front of the instances: round robin, each checked at /readyz every second
+# (out after one failure, back after two passes), a request whose connection failed sent to another
+# instance, responses streamed as they come. Its config is written to .data/cluster/haproxy.cfg.
+start_balancer() {
+  mkdir -p .data/cluster
+  local config=.data/cluster/haproxy.cfg port
+  {
+    printf 'global\n  maxconn 4096\n  log stdout format raw local0 warning\n\n'
+    printf 'defaults\n  mode http\n  log global\n  option httplog\n  option forwardfor\n  option redispatch\n  retries 3\n'
+    printf '  timeout connect 2s\n  timeout client 70s\n  timeout server 70s\n  timeout http-keep-alive 30s\n\n'
+    printf 'frontend site\n  bind %s:%s\n  default_backend instances\n\n' "${HOST:-127.0.0.1}" "${PORT:-3000}"
+    printf 'backend instances\n  balance roundrobin\n  option httpchk GET /readyz\n  http-check expect status 200\n'
+    printf '  default-server check inter 1s fall 1 rise 2\n'
+    # A response header naming the instance, for the journeys that check where requests went.
+    printf '  http-response set-header X-Served-By %%[srv_name]\n'
+    for port in "${INSTANCE_PORTS[@]}"; do printf '  server instance-%s 127.0.0.1:%s\n' "$port" "$port"; done
+  } > "$config"
+  echo "› Load balancer: starting haproxy on ${HOST:-127.0.0.1}:${PORT:-3000} (round robin over ${#INSTANCE_PORTS[@]} instances)…"
+  setsid haproxy -W -db -f "$config" &
+  BALANCER_PID=$!
+  STARTED_PIDS+=("$BALANCER_PID")
+  wait_until_ready "haproxy" "$BALANCER_PID" "http://127.0.0.1:${PORT:-3000}/readyz" ok 30
+}
+
+# A stop drains: haproxy stops taking connections and finishes those it has (SIGUSR1), while each
+# instance answers its requests in progress (lib/http/server.mts); then everything else stops.
+drain_balancer() {
+  [ -n "${BALANCER_PID:-}" ] && kill -USR1 "$BALANCER_PID" 2>/dev/null || true
+}
