@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import type { TestOptions, WorkerOptions } from './tests/support/test'
+import { chromiumLaunchOptions } from './tests/support/chromium'
 import { TIMEOUTS } from './tests/support/timeouts'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
@@ -92,13 +93,6 @@ const siteEnv = {
   ...mail,
 }
 
-// Debian's Chromium headless shell (what Playwright itself runs headless journeys on), installed by
-// `npm run verify`; Playwright never downloads a browser here.
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-}
-
 // A journey that fails is tried once more, only to tell flaky from broken: one that then passes is
 // reported as flaky, and the run still fails (failOnFlakyTests), since a flaky journey is a bug to
 // fix. The last reporter ends the run's output with the two lists (tests/support/flaky-reporter.ts).
@@ -133,7 +127,7 @@ export default defineConfig<TestOptions, WorkerOptions>({
     // A journey that fails is run again with a trace. Tracing every journey (to keep the failures')
     // took a quarter of the run's processor time, as screenshots of every frame.
     trace: 'on-first-retry',
-    launchOptions: chromium,
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [
     // Staff edit the content, and the content backend fails on purpose: on a lake and site of their

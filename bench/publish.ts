@@ -12,10 +12,10 @@
  * (the build's folder, default bench/.next-publish).
  */
 import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { request as httpsRequest } from 'node:https'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { staffClientFromEnv } from '../studio/local-lake/staff-client.js'
 import { buildNext, cleanUp, cleanups, freePort, root, startNext } from './lib/processes.js'
 
 const runs = Number(process.env.BENCH_RUNS) || 20
@@ -26,19 +26,6 @@ const PRODUCT = { id: 'product-showtime-jersey', path: '/products/showtime-jerse
 function fail(message: string): never {
   console.error(`bench:publish could not run: ${message}`)
   process.exit(1)
-}
-
-/** A call to the lake's HTTPS API, trusting only its own certificate. */
-function lake(origin: string, ca: string, method: string, pathAndQuery: string, { token, body, type = 'application/json' }: { token?: string; body?: string; type?: string } = {}) {
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; text: string }>((resolve, reject) => {
-    const call = httpsRequest(new URL(pathAndQuery, origin), { method, ca, headers: { ...(body ? { 'content-type': type } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) } }, (response) => {
-      let text = ''
-      response.on('data', (chunk) => (text += chunk))
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, text }))
-    })
-    call.on('error', reject)
-    call.end(body)
-  })
 }
 
 async function startLake(dir: string, site: string) {
@@ -57,18 +44,7 @@ async function startLake(dir: string, site: string) {
     child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('ready at') && resolve())
     child.on('exit', (code) => reject(new Error(`the content lake exited with ${code}`)))
   })
-  const keys = JSON.parse(readFileSync(env.CONTENT_LAKE_KEYS_FILE, 'utf8')) as { staffPassword: string }
-  const ca = readFileSync(path.join(env.CONTENT_LAKE_DIR, 'tls-cert.pem'), 'utf8')
-  return { origin: `https://127.0.0.1:${port}`, ca, env, staffPassword: keys.staffPassword }
-}
-
-/** Signs in as staff do from the Studio: the login form, then the one-time session id for a token. */
-async function signIn(lakeOrigin: string, ca: string, site: string, password: string): Promise<string> {
-  const form = new URLSearchParams({ origin: `${site}/studio`, email: 'staff@hockey-shop.local', password }).toString()
-  const login = await lake(lakeOrigin, ca, 'POST', '/auth/login', { body: form, type: 'application/x-www-form-urlencoded' })
-  const sid = /#sid=([\w-]+)/.exec(String(login.headers.location))?.[1]
-  if (!sid) fail(`the staff sign-in was refused (HTTP ${login.status})`)
-  return (JSON.parse((await lake(lakeOrigin, ca, 'GET', `/v1/auth/fetch?sid=${sid}`)).text) as { token: string }).token
+  return env
 }
 
 /** The whole-dollar price shown in the Elite Pro option's list item of the product page's HTML. */
@@ -88,12 +64,12 @@ async function main() {
   }
   const sitePort = await freePort()
   const site = `http://127.0.0.1:${sitePort}`
-  const content = await startLake(dir, site)
-  await startNext('next start', ['start', '-H', '127.0.0.1', '-p', String(sitePort)], { ...env, ...content.env, ALLOW_EMBEDDED_COMMERCE: '1' })
-  const token = await signIn(content.origin, content.ca, site, content.staffPassword)
+  const lakeEnv = await startLake(dir, site)
+  await startNext('next start', ['start', '-H', '127.0.0.1', '-p', String(sitePort)], { ...env, ...lakeEnv, ALLOW_EMBEDDED_COMMERCE: '1' })
+  const lake = await staffClientFromEnv(site, lakeEnv)
 
-  const product = JSON.parse((await lake(content.origin, content.ca, 'GET', `/v1/data/doc/production/${PRODUCT.id}`, { token })).text) as { documents: { options: { _key: string; name: string; price: number }[] }[] }
-  const option = product.documents[0]?.options.find((candidate) => candidate.name === PRODUCT.option)
+  const product = await lake.document<{ options: { _key: string; name: string; price: number }[] }>(PRODUCT.id)
+  const option = product.options.find((candidate) => candidate.name === PRODUCT.option)
   if (!option) fail(`no ${PRODUCT.option} option on ${PRODUCT.id}`)
 
   const page = async () => {
@@ -107,15 +83,11 @@ async function main() {
 
   const answered: number[] = []
   const shown: number[] = []
-  const actions = (list: object[]) => lake(content.origin, content.ca, 'POST', '/v2025-02-19/data/actions/production', { token, body: JSON.stringify({ actions: list }) })
-  const ids = { draftId: `drafts.${PRODUCT.id}`, publishedId: PRODUCT.id }
   for (let i = 1; i <= runs; i++) {
     const price = option.price + i
-    const edited = await actions([{ actionType: 'sanity.action.document.edit', ...ids, patch: { set: { [`options[_key=="${option._key}"].price`]: price } } }])
-    if (edited.status !== 200) fail(`the edit was refused: ${edited.text}`)
+    await lake.edit(PRODUCT.id, { [`options[_key=="${option._key}"].price`]: price })
     const started = performance.now()
-    const published = await actions([{ actionType: 'sanity.action.document.publish', ...ids }])
-    if (published.status !== 200) fail(`the publish was refused: ${published.text}`)
+    await lake.publish(PRODUCT.id)
     answered.push(performance.now() - started)
     for (;;) {
       if (shownPrice((await page()).html) === String(price)) break

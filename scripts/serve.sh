@@ -20,12 +20,14 @@ source scripts/lib/cluster.sh
 mode="${1:-}"
 case "$mode" in '' | --dev | --cluster) ;; *) echo "Usage: bash scripts/serve.sh [--dev | --cluster]" >&2; exit 2 ;; esac
 
-# One site per checkout: a second start would build into the folder the first serves from, which
+# Its own output folder: `npm run verify` rebuilds .next, which must not pull the files from under this server.
+[ "$mode" = --dev ] || export NEXT_DIST_DIR="${NEXT_DIST_DIR:-.next-serve}"
+# One site per build folder: a second start would build into the folder the first serves from, which
 # then answers 500 for its scripts. Refused here, before anything is built or started. The lock is
 # the kernel's, so it goes with this script however it ends.
 mkdir -p .data
-exec {serve_lock}> .data/serve.lock
-flock -n "$serve_lock" || { echo "A site started by npm run serve, dev or serve:cluster is already running in this checkout: stop it first (Ctrl-C in its terminal)." >&2; exit 1; }
+exec {serve_lock}> ".data/serve-$(basename "${NEXT_DIST_DIR:-.next}").lock"
+flock -n "$serve_lock" || { echo "A site started by npm run serve, dev or serve:cluster is already running from ${NEXT_DIST_DIR:-.next} in this checkout: stop it first (Ctrl-C in its terminal)." >&2; exit 1; }
 
 ensure_node
 ensure_node_modules
@@ -39,9 +41,8 @@ start_mail_catcher
 start_embedded_commerce
 start_test_payments
 start_content_lake
-if [ "$mode" != --dev ]; then
-  # Its own output folder: `npm run verify` rebuilds .next, which must not pull the files from under this server.
-  export NEXT_DIST_DIR="${NEXT_DIST_DIR:-.next-serve}"
+# SKIP_BUILD=1: serve the build already in NEXT_DIST_DIR (the cluster journeys serve the test build).
+if [ "$mode" != --dev ] && [ "${SKIP_BUILD:-}" != 1 ]; then
   npx next build
 fi
 if [ "$mode" = --cluster ]; then

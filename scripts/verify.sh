@@ -75,3 +75,4 @@ step 'JavaScript the public pages load (as Lighthouse counts it) within budget o
 # The developer tools' journeys read the documentation it writes.
 step 'Developer tools documentation' npm run --silent extract-docs
 step 'Browser journeys (Chromium, against the production build served by lib/http/server.mts)' npm run --silent test:e2e
+step 'Cluster journeys (three instances behind haproxy sharing Redis, started by npm run serve:cluster)' npm run --silent test:cluster

@@ -45,10 +45,12 @@ wait_until_port() {
 
 # The embedded commerce backend's database on the local PostgreSQL (scripts/lib/postgres.sh): the
 # instances' e-mail workers and webhooks meet in one database, as on a hosted project.
+# CLUSTER_DATABASE names it; CLUSTER_FRESH_DATABASE=1 (the cluster journeys) starts it empty.
 use_local_postgres_for_commerce() {
   [ -n "${NEXT_PUBLIC_SUPABASE_URL:-}" ] && return
   ensure_postgres
-  local database=hockey_shop_cluster
+  local database="${CLUSTER_DATABASE:-hockey_shop_cluster}"
+  [ "${CLUSTER_FRESH_DATABASE:-}" != 1 ] || psql -q "$COMMERCE_TEST_POSTGRES_URL" -v ON_ERROR_STOP=1 -c "drop database if exists \"$database\" with (force)"
   psql -q "$COMMERCE_TEST_POSTGRES_URL" -v ON_ERROR_STOP=1 <<SQL
 select format('create database %I', '$database') where not exists (select from pg_database where datname = '$database') \gexec
 SQL
@@ -63,16 +65,28 @@ cluster_ports() {
   for i in $(seq 1 "$INSTANCES"); do INSTANCE_PORTS+=($((${PORT:-3000} + i))); done
 }
 
+# One instance on PORT, started again whenever it ends (as an orchestrator would), until this
+# subshell is told to stop, which it passes on: the instance drains (lib/http/server.mts).
+supervise_instance() {
+  local port="$1" child=''
+  trap '[ -z "$child" ] || kill -TERM "$child" 2>/dev/null; wait "$child" 2>/dev/null; exit 0' TERM INT
+  while true; do
+    PORT="$port" HOST=127.0.0.1 TRUSTED_PROXY_HOPS=1 SHUTDOWN_DELAY_MS="${SHUTDOWN_DELAY_MS:-3000}" node lib/http/server.mts &
+    child=$!
+    wait "$child" || true
+    echo "› Site: the instance on 127.0.0.1:$port ended; starting it again…" >&2
+    sleep 1
+  done
+}
+
 # The site's instances, each on loopback on a port of its own, all on one build and one Redis.
 # Client addresses come from haproxy's X-Forwarded-For (the one proxy that can reach them).
 start_instances() {
   cluster_ports
-  local pids=() port
+  local port pids=() i
   for port in "${INSTANCE_PORTS[@]}"; do
     echo "› Site: starting an instance on 127.0.0.1:$port…"
-    # In a session of its own (setsid), as haproxy: a Ctrl-C reaches this script only, whose stop drains them.
-    PORT="$port" HOST=127.0.0.1 TRUSTED_PROXY_HOPS=1 SHUTDOWN_DELAY_MS="${SHUTDOWN_DELAY_MS:-2000}" \
-      setsid node lib/http/server.mts &
+    supervise_instance "$port" &
     STARTED_PIDS+=("$!")
     pids+=("$!")
   done
@@ -82,8 +96,9 @@ start_instances() {
 }
 
 # haproxy on HOST:PORT in front of the instances: round robin, each checked at /readyz every second
-# (out after one failure, back after two passes), a request whose connection failed sent to another
-# instance, responses streamed as they come. Its config is written to .data/cluster/haproxy.cfg.
+# (out after two failures, so within the 3 s an instance goes on serving once told to stop; back
+# after two passes), a request whose connection failed sent to another instance, responses
+# streamed as they come. Its config is written to .data/cluster/haproxy.cfg.
 start_balancer() {
   mkdir -p .data/cluster
   local config=.data/cluster/haproxy.cfg port
@@ -93,12 +108,17 @@ start_balancer() {
     printf '  timeout connect 2s\n  timeout client 70s\n  timeout server 70s\n  timeout http-keep-alive 30s\n\n'
     printf 'frontend site\n  bind %s:%s\n  default_backend instances\n\n' "${HOST:-127.0.0.1}" "${PORT:-3000}"
     printf 'backend instances\n  balance roundrobin\n  option httpchk GET /readyz\n  http-check expect status 200\n'
-    printf '  default-server check inter 1s fall 1 rise 2\n'
-    # A response header naming the instance, for the journeys that check where requests went.
+    printf '  timeout check 3s\n  default-server check inter 1s fall 2 rise 2\n'
+    # A response header naming the instance, to see where requests went.
     printf '  http-response set-header X-Served-By %%[srv_name]\n'
+    # CLUSTER_PIN_HEADER=1 (the cluster journeys): a request may name the instance it goes to.
+    if [ "${CLUSTER_PIN_HEADER:-}" = 1 ]; then
+      for port in "${INSTANCE_PORTS[@]}"; do printf '  use-server instance-%s if { req.hdr(x-cluster-instance) -m str instance-%s }\n' "$port" "$port"; done
+    fi
     for port in "${INSTANCE_PORTS[@]}"; do printf '  server instance-%s 127.0.0.1:%s\n' "$port" "$port"; done
   } > "$config"
   echo "› Load balancer: starting haproxy on ${HOST:-127.0.0.1}:${PORT:-3000} (round robin over ${#INSTANCE_PORTS[@]} instances)…"
+  # In a session of its own: a Ctrl-C reaches this script, whose stop lets it finish its requests.
   setsid haproxy -W -db -f "$config" &
   BALANCER_PID=$!
   STARTED_PIDS+=("$BALANCER_PID")

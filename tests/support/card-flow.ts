@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto'
 import type { Locator, Page } from '@playwright/test'
+import { signPayload, SIGNATURE_HEADER } from '@/lib/payments/signature'
+import { readTestPaymentKeys } from '@/lib/payments/test-service/keys'
 import { holdRequests } from './pages'
 
 /** The test payments' cards: one that goes through, one the issuer declines. */
@@ -14,3 +17,15 @@ export async function fillCard(scope: Page | Locator, number: string = CARDS.goo
 
 /** Holds the browser's requests to the test payment service, so that a payment stays under way until the returned function lets them through. */
 export const holdPayments = (page: Page) => holdRequests(page, `${process.env.TEST_PAYMENTS_URL}/**`)
+
+/**
+ * A new delivery of "payment `providerReference` succeeded", as the test payment service sends it:
+ * the payment as the service holds it now, in an event of a new id, signed with the run's webhook
+ * secret. For the journeys that deliver it again, late or twice.
+ */
+export async function paymentSucceededDelivery(providerReference: string): Promise<{ data: string; headers: Record<string, string> }> {
+  const { secretKey, webhookSecret } = readTestPaymentKeys(process.env.TEST_PAYMENTS_KEYS_FILE)
+  const intent = await (await fetch(`${process.env.TEST_PAYMENTS_URL}/v1/payment_intents/${providerReference}`, { headers: { authorization: `Bearer ${secretKey}` } })).json()
+  const event = JSON.stringify({ id: `evt_${randomUUID().replaceAll('-', '')}`, object: 'event', type: 'payment_intent.succeeded', created: Math.floor(Date.now() / 1000), livemode: false, data: { object: intent } })
+  return { data: event, headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signPayload(event, webhookSecret) } }
+}
