@@ -35,7 +35,7 @@ if [ "$mode" = --cluster ]; then
   INSTANCES="${INSTANCES:-3}"
   ensure_cluster_packages
   use_local_postgres_for_commerce
-  BEFORE_STOP=drain_balancer
+  BEFORE_STOP=drain_cluster
 fi
 start_mail_catcher
 start_embedded_commerce

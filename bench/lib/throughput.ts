@@ -47,7 +47,18 @@ export const navigationHeaders: Readonly<Record<string, string>> = {
   'sec-fetch-site': 'same-origin',
 }
 
-export type Target = { name: string; url: string; headers: Readonly<Record<string, string>> }
+/**
+ * What is requested: a GET by default, or a request with a body; `vary` gives headers of the request's own (its
+ * number in the run), such as the visitor's address.
+ */
+export type Target = {
+  name: string
+  url: string
+  headers: Readonly<Record<string, string>>
+  method?: 'GET' | 'POST'
+  body?: string
+  vary?: (request: number) => Record<string, string>
+}
 
 export type Run = {
   requests: number
@@ -57,6 +68,7 @@ export type Run = {
   seconds: number
   rps: number
   p50Ms: number
+  p95Ms: number
   p99Ms: number
   /** Bytes of body received per request, as sent (compressed). */
   sentBytes: number
@@ -143,10 +155,10 @@ export function pidListeningOn(port: number): number | null {
  * One request and its whole body (not decompressed: a browser's decoding is no work of the server's). Resolves with
  * the body's size, its encoding and the time to its last byte; rejects on anything but a 200.
  */
-function request(url: URL, headers: Readonly<Record<string, string>>, agent: http.Agent): Promise<{ ms: number; bytes: number; encoding: string }> {
+function request(url: URL, headers: Readonly<Record<string, string>>, agent: http.Agent, { method = 'GET', body }: Pick<Target, 'method' | 'body'> = {}): Promise<{ ms: number; bytes: number; encoding: string }> {
   const started = performance.now()
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { agent, headers }, (res) => {
+    const req = http.request(url, { agent, headers, method }, (res) => {
       let bytes = 0
       res.on('data', (chunk: Buffer) => (bytes += chunk.length))
       res.on('end', () => {
@@ -156,7 +168,7 @@ function request(url: URL, headers: Readonly<Record<string, string>>, agent: htt
       res.on('error', reject)
     })
     req.on('error', reject)
-    req.end()
+    req.end(body)
   })
 }
 
@@ -190,10 +202,12 @@ export async function load(target: Target, { concurrency, durationMs, serverPid 
   const clientBefore = process.cpuUsage()
   const started = performance.now()
   const until = started + durationMs
+  let sent = 0
   const connection = async () => {
     while (performance.now() < until) {
       try {
-        const answer = await request(url, target.headers, agent)
+        const headers = target.vary ? { ...target.headers, ...target.vary(sent++) } : target.headers
+        const answer = await request(url, headers, agent, target)
         latencies.push(answer.ms)
         bytes += answer.bytes
         encoding = answer.encoding
@@ -219,6 +233,7 @@ export async function load(target: Target, { concurrency, durationMs, serverPid 
     seconds,
     rps: requests / seconds,
     p50Ms: percentile(latencies, 50),
+    p95Ms: percentile(latencies, 95),
     p99Ms: percentile(latencies, 99),
     sentBytes: requests ? bytes / requests : 0,
     contentEncoding: encoding,

@@ -2,6 +2,8 @@
 # instances share their cache in, INSTANCES site servers, and Debian's haproxy in front of them on
 # PORT. Sourced after scripts/lib/commerce.sh, whose stop_started stops all of it.
 
+INSTANCE_PIDS=()
+
 # Debian's Redis and haproxy, installed when missing.
 ensure_cluster_packages() {
   command -v redis-server >/dev/null && command -v haproxy >/dev/null && return
@@ -21,7 +23,8 @@ start_redis() {
   fi
   local port="${REDIS_PORT:-6390}"
   echo "› Cache: starting Redis on 127.0.0.1:$port…"
-  redis-server --port "$port" --bind 127.0.0.1 --save '' --appendonly no \
+  # In a session of its own: a Ctrl-C reaches this script, which stops it once the instances using it have drained.
+  setsid redis-server --port "$port" --bind 127.0.0.1 --save '' --appendonly no \
     --maxmemory "${REDIS_MAXMEMORY:-256mb}" --maxmemory-policy allkeys-lru --loglevel warning &
   STARTED_PIDS+=("$!")
   export REDIS_URL="redis://127.0.0.1:$port"
@@ -71,7 +74,7 @@ supervise_instance() {
   local port="$1" child=''
   trap '[ -z "$child" ] || kill -TERM "$child" 2>/dev/null; wait "$child" 2>/dev/null; exit 0' TERM INT
   while true; do
-    PORT="$port" HOST=127.0.0.1 TRUSTED_PROXY_HOPS=1 SHUTDOWN_DELAY_MS="${SHUTDOWN_DELAY_MS:-3000}" node lib/http/server.mts &
+    PORT="$port" HOST=127.0.0.1 TRUSTED_PROXY_HOPS="${CLUSTER_TRUSTED_PROXY_HOPS:-1}" SHUTDOWN_DELAY_MS="${SHUTDOWN_DELAY_MS:-3000}" node lib/http/server.mts &
     child=$!
     wait "$child" || true
     echo "› Site: the instance on 127.0.0.1:$port ended; starting it again…" >&2
@@ -80,18 +83,20 @@ supervise_instance() {
 }
 
 # The site's instances, each on loopback on a port of its own, all on one build and one Redis.
-# Client addresses come from haproxy's X-Forwarded-For (the one proxy that can reach them).
+# Client addresses come from haproxy's X-Forwarded-For (the one proxy that can reach them);
+# CLUSTER_TRUSTED_PROXY_HOPS=2 believes one more proxy before it (bench:cluster names its visitors so).
 start_instances() {
   cluster_ports
-  local port pids=() i
+  local port i
+  INSTANCE_PIDS=()
   for port in "${INSTANCE_PORTS[@]}"; do
     echo "› Site: starting an instance on 127.0.0.1:$port…"
     supervise_instance "$port" &
     STARTED_PIDS+=("$!")
-    pids+=("$!")
+    INSTANCE_PIDS+=("$!")
   done
-  for i in "${!pids[@]}"; do
-    wait_until_ready "The instance on port ${INSTANCE_PORTS[$i]}" "${pids[$i]}" "http://127.0.0.1:${INSTANCE_PORTS[$i]}/readyz" ok 120
+  for i in "${!INSTANCE_PIDS[@]}"; do
+    wait_until_ready "The instance on port ${INSTANCE_PORTS[$i]}" "${INSTANCE_PIDS[$i]}" "http://127.0.0.1:${INSTANCE_PORTS[$i]}/readyz" ok 120
   done
 }
 
@@ -101,9 +106,11 @@ start_instances() {
 # streamed as they come. Its config is written to .data/cluster/haproxy.cfg.
 start_balancer() {
   mkdir -p .data/cluster
-  local config=.data/cluster/haproxy.cfg port
+  local config=".data/cluster/haproxy-${PORT:-3000}.cfg" port
   {
-    printf 'global\n  maxconn 4096\n  log stdout format raw local0 warning\n\n'
+    # The admin socket takes an instance out or puts it back by hand (set server instances/instance-3001
+    # state maint|ready), as bench:cluster does to compare 1, 2 and 3 instances.
+    printf 'global\n  maxconn 4096\n  log stdout format raw local0 warning\n  stats socket %s mode 600 level admin\n\n' "$PWD/.data/cluster/haproxy-${PORT:-3000}.sock"
     printf 'defaults\n  mode http\n  log global\n  option httplog\n  option forwardfor\n  option redispatch\n  retries 3\n'
     printf '  timeout connect 2s\n  timeout client 70s\n  timeout server 70s\n  timeout http-keep-alive 30s\n\n'
     printf 'frontend site\n  bind %s:%s\n  default_backend instances\n\n' "${HOST:-127.0.0.1}" "${PORT:-3000}"
@@ -126,7 +133,10 @@ start_balancer() {
 }
 
 # A stop drains: haproxy stops taking connections and finishes those it has (SIGUSR1), while each
-# instance answers its requests in progress (lib/http/server.mts); then everything else stops.
-drain_balancer() {
-  [ -n "${BALANCER_PID:-}" ] && kill -USR1 "$BALANCER_PID" 2>/dev/null || true
+# instance answers its requests in progress (lib/http/server.mts); then the services they use stop.
+drain_cluster() {
+  [ -z "${BALANCER_PID:-}" ] || kill -USR1 "$BALANCER_PID" 2>/dev/null || true
+  [ ${#INSTANCE_PIDS[@]} -eq 0 ] && return
+  kill -TERM "${INSTANCE_PIDS[@]}" 2>/dev/null || true
+  wait "${INSTANCE_PIDS[@]}" 2>/dev/null || true
 }

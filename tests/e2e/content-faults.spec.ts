@@ -73,7 +73,7 @@ test('the content backend fails: pages already made are served, a checkout and a
     await published(page, 'product')
     const renewed = await visitor.goto('/products/showtime-jersey')
     expect(renewed?.status()).toBe(500)
-    await expect(visitor.getByRole('heading', { name: 'This page couldn’t load' })).toBeVisible()
+    await expect(visitor.getByRole('heading', { name: 'Something went wrong' })).toBeVisible()
   } finally {
     restore()
   }
