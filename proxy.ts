@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server'
+import { namesAnEntry } from '@/lib/commerce/page-entries'
 import { refreshSession } from '@/lib/commerce/proxy-session'
 import { devPagesEnabled } from '@/lib/dev/enabled'
 import { PAGE_REFUSED } from '@/lib/security/refused-pages.mjs'
@@ -60,14 +61,15 @@ async function respond(request: NextRequest, path: string): Promise<NextResponse
   request.headers.delete(PAGE_REFUSED)
   if (DEV_PAGES.test(path) && !devPagesEnabled()) return refused(request)
   if (!SESSION_PAGES.test(path)) return NextResponse.next({ request })
-  const { response, isStaff } = await refreshSession(request)
-  if (!BACK_OFFICE.test(path)) return response()
+  const { response, isStaff, entry } = await refreshSession(request)
   // Anyone but staff gets the site's 404 before anything renders, so the back office does not even
   // say it exists (the database checks the role again on every read, and the pages do too). A
   // backend that could not be reached (null) is not a refusal: the page then says the shop's
   // servers could not be reached, instead of a 404 that would tell staff it is gone.
-  if ((await isStaff()) !== false) return response()
-  return refused(request, response())
+  if (BACK_OFFICE.test(path) && (await isStaff()) === false) return refused(request, response())
+  // A page naming an entry that is not there for this visitor answers 404 before its frame streams out with a 200.
+  if (namesAnEntry(path) && (await entry(path, request.nextUrl.searchParams)) === 'missing') return refused(request, response())
+  return response()
 }
 
 /** The request handed on marked for next.config's rewrite to the 404 page, with any session cookies the proxy renewed. */

@@ -2,6 +2,10 @@
 
 source "$(dirname "${BASH_SOURCE[0]}")/node.sh"
 
+# Debian keeps runuser, haproxy and PostgreSQL's cluster tools in the sbin folders, which the PATH of
+# a non-login shell or a CI runner may lack.
+case ":$PATH:" in *:/usr/sbin:*) ;; *) export PATH="$PATH:/usr/sbin:/sbin" ;; esac
+
 # No usage reports from Next.js, the Sanity CLI or the embedded backend.
 export NEXT_TELEMETRY_DISABLED=1 DO_NOT_TRACK=1 LITE_TELEMETRY=0
 

@@ -79,8 +79,8 @@ test('nobody else opens the payment page of a customer’s balance', async ({ pa
   const owner = await (await browser.newContext({ baseURL, extraHTTPHeaders })).newPage()
   const order = await depositPaidOrder((await signedInCustomer(owner)).email)
   await signedInCustomer(page)
-  // The page's frame has started its answer when the order is looked up: the page says it is not there.
-  await page.goto(routes.payRequest('express', order.id))
+  const response = await page.goto(routes.payRequest('express', order.id))
+  expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFoundTitle)
   await expect(page.getByTestId('payment-due')).toHaveCount(0)
 })
