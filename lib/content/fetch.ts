@@ -8,6 +8,7 @@ import { SERVICE_UNAVAILABLE } from '@/lib/errors/catalogue'
 import { isSanityConfigured } from '@/studio/env'
 import { queryEmbedded } from './embedded/backend'
 import { queryHosted } from './hosted'
+import { keepGoodContent, lastGoodContent } from './last-good'
 
 type Result<Q extends string> = Q extends keyof SanityQueries ? SanityQueries[Q] : never
 
@@ -30,7 +31,8 @@ async function reading<T>(read: () => Promise<T>): Promise<T> {
  * when NEXT_PUBLIC_SANITY_PROJECT_ID is set, otherwise groq-js over the bundled dataset.
  * Results are cached under the given tags until a publish revalidates them; in draft mode
  * Next re-runs this on every request and the drafts perspective is used, unless the caller needs
- * what customers are charged (`publishedOnly`).
+ * what customers are charged (`publishedOnly`). When the backend fails, published content is the
+ * last good answer (./last-good) for a short while, and only without one does the read fail.
  */
 export function fetchContent<const Q extends string>(
   query: Q,
@@ -45,8 +47,15 @@ export function fetchContent<const Q extends string>(
   })
 }
 
-/** What a cached read holds when the backend failed, kept for no time at all: the next read asks again. */
+/** What a cached read holds when the backend failed with no good answer kept, for no time at all: the next read asks again. */
 type Failure = { contentBackendFailed: string }
+
+/**
+ * How long a page made from the content last read is kept: the backend is asked again in the
+ * background after 30 s, and the shortest lifetime Next keeps in a prerendered page is 5 minutes (a
+ * shorter one made the page renewed after a publish fail as "uncached data during prerendering").
+ */
+const STALE_IF_ERROR = { stale: 30, revalidate: 30, expire: 300 }
 const isFailure = (read: unknown): read is Failure => typeof read === 'object' && read !== null && 'contentBackendFailed' in read
 
 async function cachedContent<const Q extends string>(
@@ -63,13 +72,20 @@ async function cachedContent<const Q extends string>(
   try {
     const result = (await run(query, params, perspective)) as Result<Q>
     cacheLife('max')
+    if (!drafts) await keepGoodContent(query, params, result)
     return result
   } catch (error) {
     unstable_rethrow(error)
+    const failure = error instanceof Error ? error.message : String(error)
+    const kept = drafts ? undefined : await lastGoodContent(query, params, failure)
+    if (kept !== undefined) {
+      cacheLife(STALE_IF_ERROR)
+      return kept as Result<Q>
+    }
     // Returned, not thrown: thrown inside a cached function while a page was renewed after a publish,
     // it left every request for that page waiting, even once the backend was back (Next 16.4).
     cacheLife({ stale: 0, revalidate: 0, expire: 0 })
-    return { contentBackendFailed: error instanceof Error ? error.message : String(error) }
+    return { contentBackendFailed: failure }
   }
 }
 

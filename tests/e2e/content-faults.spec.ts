@@ -37,7 +37,7 @@ async function expectPagesShown(page: Page) {
 }
 
 
-test('the content backend fails: pages already made are served, a checkout and a quote request say they cannot be sent just now and keep what was typed, a page renewed by a publish says it could not load, and all recovers once it is back', async ({ page, browser, baseURL, extraHTTPHeaders }) => {
+test('the content backend fails: pages already made are served, a checkout and a quote request say they cannot be sent just now and keep what was typed, a page renewed by a publish is made from the content last read, one never read says it could not load, and all recovers once it is back', async ({ page, browser, baseURL, extraHTTPHeaders }) => {
   test.setTimeout(TIMEOUTS.test * 2)
   const newPage = async () => (await browser.newContext({ baseURL, extraHTTPHeaders })).newPage()
   const customer = await signedInCustomer(page)
@@ -68,11 +68,16 @@ test('the content backend fails: pages already made are served, a checkout and a
     await expect(wizard(teamPage).getByRole('region', { name: 'Your request' })).toContainText(team.teamName)
     expect(await quoteRequestsOf(team.teamName)).toEqual([])
 
-    // A publish now expires the product pages, which cannot be made again: the visitor is told at
-    // once (it left the page's requests waiting forever, even after the backend was back).
+    // A publish now expires the product pages, which cannot be read again: they are made from the
+    // content last read, and say nothing of the outage (it left the page's requests waiting forever
+    // once, then answered a 500). A page whose content was never read says it could not load.
     await published(page, 'product')
     const renewed = await visitor.goto('/products/showtime-jersey')
-    expect(renewed?.status()).toBe(500)
+    expect(renewed?.status()).toBe(200)
+    await expect(visitor.getByRole('heading', { level: 1 })).toContainText('Showtime Game Jersey')
+    await expect(visitor.getByText('Something went wrong')).toHaveCount(0)
+    const neverRead = await visitor.goto('/products/made-up-in-an-outage')
+    expect(neverRead?.status()).toBe(500)
     await expect(visitor.getByRole('heading', { name: 'Something went wrong' })).toBeVisible()
   } finally {
     restore()
