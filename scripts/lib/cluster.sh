@@ -28,22 +28,7 @@ start_redis() {
     --maxmemory "${REDIS_MAXMEMORY:-256mb}" --maxmemory-policy allkeys-lru --loglevel warning &
   STARTED_PIDS+=("$!")
   export REDIS_URL="redis://127.0.0.1:$port"
-  wait_until_port "Redis" "$!" "$port" 30
-}
-
-# Waits until something listens on 127.0.0.1:PORT, as wait_until_ready does for HTTP services.
-wait_until_port() {
-  local name="$1" pid="$2" port="$3" seconds="$4"
-  for _ in $(seq 1 $((seconds * 2))); do
-    if (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then return; fi
-    if ! kill -0 "$pid" 2>/dev/null; then
-      echo "$name stopped; see the messages above." >&2
-      exit 1
-    fi
-    sleep 0.5
-  done
-  echo "$name did not start within $seconds s." >&2
-  exit 1
+  wait_until "Redis" "$!" 30 redis-cli -p "$port" ping
 }
 
 # The embedded commerce backend's database on the local PostgreSQL (scripts/lib/postgres.sh): the

@@ -27,9 +27,16 @@ wait_for_either() {
 # Waits until the local service NAME (started as PID) answers at URL ("any" answer, or 2xx with
 # "ok"), for at most SECONDS; stops the script if the service ends or never answers.
 wait_until_ready() {
-  local name="$1" pid="$2" url="$3" mode="$4" seconds="$5"
+  wait_until "$1" "$2" "$5" node scripts/lib/probe.mjs "$3" "$4"
+}
+
+# Waits until COMMAND… succeeds, which says the local service NAME (started as PID) is up, for at
+# most SECONDS; stops the script if the service ends or never comes up.
+wait_until() {
+  local name="$1" pid="$2" seconds="$3"
+  shift 3
   for _ in $(seq 1 $((seconds * 2))); do
-    if node scripts/lib/probe.mjs "$url" "$mode"; then
+    if "$@" > /dev/null 2>&1; then
       return
     fi
     if ! kill -0 "$pid" 2>/dev/null; then
