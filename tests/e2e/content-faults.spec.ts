@@ -79,6 +79,7 @@ test('the content backend fails: pages already made are served, a checkout and a
     const neverRead = await visitor.goto('/products/made-up-in-an-outage')
     expect(neverRead?.status()).toBe(500)
     await expect(visitor.getByRole('heading', { name: 'Something went wrong' })).toBeVisible()
+    await visitor.screenshot({ path: test.info().outputPath('content-outage-error.png'), fullPage: true })
   } finally {
     restore()
   }
