@@ -5,7 +5,7 @@
 // publish that another one was told of.
 import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js'
 import ScriptHashingCache, { withScriptHashes } from '../security/csp-hashes.mjs'
-import { keptFor, sharedStore, tagsExpired, type SharedStore, type TagRecords } from './shared-store.mts'
+import { keptFor, requiredSharedStore, tagsExpired, type TagRecords } from './shared-store.mts'
 
 type CacheValue = { kind: string; headers?: Record<string, unknown> } | null
 type CacheControl = { revalidate: number | false; expire?: number }
@@ -29,11 +29,7 @@ function remember(records: TagRecords) {
 
 const key = (cacheKey: string) => `page:${cacheKey}`
 
-function store(): SharedStore {
-  const shared = sharedStore()
-  if (!shared) throw new Error('The shared page cache is configured without REDIS_URL')
-  return shared
-}
+const store = () => requiredSharedStore('The shared page cache')
 
 export default class SharedPageCache extends ScriptHashingCache {
   override async get(cacheKey: string, context: GetContext): Promise<Entry | null> {

@@ -148,15 +148,6 @@ export class SharedStore {
     this.#client.destroy()
   }
 
-  /** Whether Redis answers now (the readiness check). */
-  async ping(): Promise<boolean> {
-    try {
-      await (await this.#connected()).ping()
-      return true
-    } catch {
-      return false
-    }
-  }
 }
 
 const STORE = Symbol.for('hockey-shop.shared-cache-store')
@@ -166,10 +157,17 @@ const processWide = globalThis as typeof globalThis & { [STORE]?: SharedStore | 
  * The shared store when REDIS_URL is set, else null (one process: Next's own caches). One per
  * process: Next loads its handlers in more than one module graph.
  */
-export function sharedStore(): SharedStore | null {
+function sharedStore(): SharedStore | null {
   if (processWide[STORE] === undefined) {
     const url = process.env.REDIS_URL
     processWide[STORE] = url ? new SharedStore(url, `shop:${deployment()}:`) : null
   }
   return processWide[STORE]
+}
+
+/** The shared store for a handler that next.config gives Next only with REDIS_URL: named `handler` in the error otherwise. */
+export function requiredSharedStore(handler: string): SharedStore {
+  const store = sharedStore()
+  if (!store) throw new Error(`${handler} is configured without REDIS_URL`)
+  return store
 }

@@ -2,7 +2,7 @@
 // an entry one instance makes is read by all, and a tag one instance revalidates is checked by all on
 // every read, so a publish reaches every instance's next request. Redis unreachable: a miss, the
 // content is read again (never an old entry kept past a publish that could not be recorded).
-import { sharedStore, keptFor, tagsExpired, tagsStale, type SharedStore } from './shared-store.mts'
+import { keptFor, requiredSharedStore, tagsExpired, tagsStale, type SharedStore } from './shared-store.mts'
 
 type CacheEntry = {
   value: ReadableStream<Uint8Array>
@@ -84,8 +84,4 @@ export function sharedCacheHandler(store: () => SharedStore) {
   }
 }
 
-export default sharedCacheHandler(() => {
-  const store = sharedStore()
-  if (!store) throw new Error('The shared cache handler is configured without REDIS_URL')
-  return store
-})
+export default sharedCacheHandler(() => requiredSharedStore('The shared cache handler'))
