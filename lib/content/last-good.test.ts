@@ -31,6 +31,13 @@ it('answers a query with the content it last read, by query and parameters, and 
   expect(readdirSync(path.join(dist, 'last-good-content')).filter((name) => name.endsWith('.tmp'))).toEqual([])
 })
 
+it('keeps the same query read by several pages at once without a failure', async () => {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+  await Promise.all(['a', 'b', 'c', 'd'].map((name) => keepGoodContent('*[_type == "faq"]', {}, [{ name }])))
+  expect(warn).not.toHaveBeenCalled()
+  expect(['a', 'b', 'c', 'd']).toContainEqual((await lastGoodContent('*[_type == "faq"]', {}, 'down') as [{ name: string }])[0].name)
+})
+
 it('never fails the read it follows when the content cannot be kept', async () => {
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
   // The build folder is a file here: nothing can be written under it.

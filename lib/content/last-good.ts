@@ -1,5 +1,5 @@
 import 'server-only'
-import { createHash } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
@@ -22,8 +22,9 @@ export async function keepGoodContent(query: string, params: Record<string, unkn
   const file = fileOf(query, params)
   try {
     await mkdir(folder(), { recursive: true })
-    // Written aside, then moved: a reader never sees half a file.
-    const aside = `${file}.${process.pid}.tmp`
+    // Written aside, then moved: a reader never sees half a file. Each write has its own aside: two
+    // pages reading the same query at once (seen in the build) would otherwise move one file twice.
+    const aside = `${file}.${randomUUID()}.tmp`
     await writeFile(aside, JSON.stringify({ result }))
     await rename(aside, file)
   } catch (error) {

@@ -80,6 +80,10 @@ test('the content backend fails: pages already made are served, a checkout and a
     expect(neverRead?.status()).toBe(500)
     await expect(visitor.getByRole('heading', { name: 'Something went wrong' })).toBeVisible()
     await visitor.screenshot({ path: test.info().outputPath('content-outage-error.png'), fullPage: true })
+    await visitor.setViewportSize({ width: 390, height: 844 })
+    await expect(visitor.getByRole('heading', { name: 'Something went wrong' })).toBeInViewport()
+    expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await visitor.screenshot({ path: test.info().outputPath('content-outage-error-phone.png'), fullPage: true })
   } finally {
     restore()
   }

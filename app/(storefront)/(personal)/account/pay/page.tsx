@@ -27,6 +27,19 @@ export default function PayRequestPage({ searchParams }: PageProps<'/account/pay
   )
 }
 
+function NothingDue() {
+  return (
+    <section className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
+      <p role="status" className="text-slate-700">
+        Nothing is due on this order now. Your account shows what has been paid and where the order stands.
+      </p>
+      <Link href={routes.account} className="inline-block font-semibold text-sky-700 underline">
+        Back to your account
+      </Link>
+    </section>
+  )
+}
+
 const DUE_LABELS: Record<PaymentPurpose, string> = { deposit: 'Deposit due', full: 'Amount due', balance: 'Balance due' }
 
 async function Payment({ searchParams }: Pick<PageProps<'/account/pay'>, 'searchParams'>) {
@@ -35,7 +48,9 @@ async function Payment({ searchParams }: Pick<PageProps<'/account/pay'>, 'search
   if (!request) notFound()
   if (!(await getCurrentUser())) redirect(routes.signIn(routes.payRequest(request.kind, request.id)))
   const due = await getMyPaymentDue(request)
-  if (!due) notFound()
+  // The proxy has answered 404 for a request that is not theirs: this one is, with nothing due now
+  // (a payment link from an e-mail opened after paying, or a quote not priced yet).
+  if (!due) return <NothingDue />
   return (
     <section aria-labelledby="payment-title" className="space-y-5 rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
       <h2 id="payment-title" className="font-display text-xl font-semibold text-navy-900 uppercase">
