@@ -71,6 +71,19 @@ test('each product has a generated share image and page metadata', async ({ page
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/products\/chel-jersey$/)
 })
 
+test('a product or wizard address naming no product answers 404 with the page saying so', async ({ page }) => {
+  const answers = []
+  for (const path of ['/products/no-such-product', '/express-order/no-such-product', '/order/no-such-product']) {
+    const response = await page.goto(path)
+    answers.push({ path, status: response?.status(), heading: await page.getByRole('heading', { level: 1 }).textContent() })
+  }
+  expect(answers).toEqual([
+    { path: '/products/no-such-product', status: 404, heading: 'Product Not Found' },
+    { path: '/express-order/no-such-product', status: 404, heading: copy.title },
+    { path: '/order/no-such-product', status: 404, heading: copy.title },
+  ])
+})
+
 test('a made-up product address gets no share image drawn: 404, not a picture', async ({ page, request }) => {
   await page.goto('/products/chel-jersey')
   const og = new URL((await page.locator('meta[property="og:image"]').first().getAttribute('content'))!)
