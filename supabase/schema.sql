@@ -131,6 +131,34 @@ $$;
 
 
 --
+-- Name: cancel_team_store(uuid, timestamp with time zone, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.cancel_team_store(p_id uuid, p_now timestamp with time zone, p_note text DEFAULT ''::text) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_status text;
+begin
+  if not public.manages_team_store(p_id) then
+    raise exception 'no such team store' using errcode = 'P0002';
+  end if;
+  if char_length(coalesce(p_note, '')) > 2000 then
+    raise exception 'the note is longer than 2000 characters' using errcode = '22001';
+  end if;
+  select s.status into v_status from public.team_stores s where s.id = p_id for update;
+  if v_status is distinct from 'open' then
+    raise exception 'the store is %', coalesce(v_status, 'gone') using errcode = 'P0001', hint = 'closed';
+  end if;
+  update public.team_store_entries t set status = 'lapsed' where t.store_id = p_id and t.status = 'held';
+  perform public.refund_team_store_payments(p_id, null, 'cancelled');
+  update public.team_stores s set status = 'cancelled', closed_at = p_now, closed_by = (select auth.uid()), close_note = coalesce(p_note, '') where s.id = p_id;
+end;
+$$;
+
+
+--
 -- Name: change_delivery(text, uuid, jsonb, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -331,6 +359,34 @@ $_$;
 
 
 --
+-- Name: change_team_store_entry(text, jsonb, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.change_team_store_entry(p_edit_token text, p_player jsonb, p_now timestamp with time zone) RETURNS void
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  v_entry public.team_store_entries%rowtype;
+  v_store public.team_stores%rowtype;
+begin
+  select * into v_entry from public.team_store_entries t where t.edit_token_hash = encode(sha256(convert_to(coalesce(p_edit_token, ''), 'UTF8')), 'hex');
+  if not found or v_entry.status not in ('held', 'paid') then
+    raise exception 'no such entry' using errcode = 'P0002';
+  end if;
+  select * into v_store from public.team_stores s where s.id = v_entry.store_id for update;
+  if v_store.status <> 'open' or v_store.closes_at <= p_now then
+    raise exception 'the store is closed' using errcode = 'P0001', hint = 'closed';
+  end if;
+  if exists (select 1 from public.team_store_entries t where t.store_id = v_store.id and t.id <> v_entry.id and t.status in ('held', 'paid') and t.player ->> 'number' = p_player ->> 'number') then
+    raise exception 'number % is taken', p_player ->> 'number' using errcode = 'P0001', hint = 'number_taken';
+  end if;
+  update public.team_store_entries t set player = p_player where t.id = v_entry.id;
+end;
+$$;
+
+
+--
 -- Name: claim_guest_requests(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -434,6 +490,124 @@ $$;
 
 
 --
+-- Name: claim_refunds(integer, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.claim_refunds(p_limit integer, p_lease_seconds integer) RETURNS TABLE(id uuid, payment_id uuid, amount_cents integer, attempts integer, provider text, provider_reference text)
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  with claimed as (
+    update public.payment_refunds r
+    set locked_until = now() + make_interval(secs => p_lease_seconds), attempts = r.attempts + 1
+    where r.id in (
+      select d.id from public.payment_refunds d
+      where d.status = 'pending' and d.next_attempt_at <= now() and (d.locked_until is null or d.locked_until < now())
+      order by d.next_attempt_at, d.created_at
+      limit least(greatest(p_limit, 1), 100)
+      for update skip locked
+    )
+    returning r.*
+  )
+  select c.id, c.payment_id, c.amount_cents, c.attempts, rp.provider, rp.provider_reference
+  from claimed c join public.request_payments rp on rp.id = c.payment_id;
+$$;
+
+
+--
+-- Name: close_due_team_stores(timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.close_due_team_stores(p_now timestamp with time zone) RETURNS TABLE(store_id uuid, status text)
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+#variable_conflict use_column
+declare
+  v_id uuid;
+begin
+  for v_id in
+    select s.id from public.team_stores s where s.status = 'open' and s.closes_at <= p_now order by s.closes_at for update skip locked
+  loop
+    return query select v_id, public.close_team_store(v_id, p_now);
+  end loop;
+end;
+$$;
+
+
+--
+-- Name: close_team_store(uuid, timestamp with time zone, boolean, boolean, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.close_team_store(p_id uuid, p_now timestamp with time zone, p_early boolean DEFAULT false, p_accept_below_minimum boolean DEFAULT false, p_note text DEFAULT ''::text) RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_store public.team_stores%rowtype;
+  v_paid integer;
+  v_order uuid;
+  v_price integer;
+  v_roster jsonb;
+  v_collected integer;
+begin
+  if not public.manages_team_store(p_id) then
+    raise exception 'no such team store' using errcode = 'P0002';
+  end if;
+  if p_accept_below_minimum and (select auth.uid()) is not null and not public.is_staff() then
+    raise exception 'only staff accept a store below its minimum' using errcode = '42501';
+  end if;
+  if char_length(coalesce(p_note, '')) > 2000 then
+    raise exception 'the note is longer than 2000 characters' using errcode = '22001';
+  end if;
+  select * into v_store from public.team_stores s where s.id = p_id for update;
+  if not found then
+    raise exception 'no such team store' using errcode = 'P0002';
+  end if;
+  if v_store.status <> 'open' then
+    return v_store.status;
+  end if;
+  if v_store.closes_at > p_now and not p_early then
+    raise exception 'the store closes at %', v_store.closes_at using errcode = 'P0001', hint = 'not_due';
+  end if;
+
+  update public.team_store_entries t set status = 'lapsed' where t.store_id = p_id and t.status = 'held';
+  select count(*)::integer into v_paid from public.team_store_entries t where t.store_id = p_id and t.status = 'paid';
+
+  if v_paid > 0 and (v_paid >= v_store.min_players or p_accept_below_minimum) then
+    v_price := v_store.price_per_player_cents + v_store.markup_cents;
+    select jsonb_agg(t.player order by (t.player ->> 'number')::integer, t.created_at) into v_roster
+    from public.team_store_entries t where t.store_id = p_id and t.status = 'paid';
+    select coalesce(sum(rp.amount_cents), 0)::integer into v_collected
+    from public.request_payments rp join public.team_store_entries t on t.id = rp.team_store_entry_id
+    where t.store_id = p_id and t.status = 'paid' and rp.status = 'succeeded';
+    insert into public.express_orders (
+      idempotency_key, user_id, status, product_slug, product_name, team_name, contact_name, contact_email, roster, player_count,
+      logo_path, logo_notes, payment_type, payment_provider, price_per_player_cents, subtotal_cents, deposit_cents, amount_due_cents,
+      amount_paid_cents, delivery
+    ) values (
+      v_store.id, v_store.user_id, 'in_production', v_store.product_slug, v_store.product_name, v_store.team_name, v_store.contact_name,
+      v_store.contact_email, v_roster, v_paid, v_store.logo_path, v_store.design ->> 'designNotes', 'full', v_store.payment_provider,
+      v_price, v_price * v_paid, 0, v_price * v_paid, v_collected, v_store.delivery
+    )
+    returning id into v_order;
+    update public.request_payments rp set express_order_id = v_order
+    from public.team_store_entries t
+    where t.id = rp.team_store_entry_id and t.store_id = p_id and t.status = 'paid';
+    update public.team_stores s set status = 'ordered', express_order_id = v_order, closed_at = p_now, closed_by = (select auth.uid()), close_note = coalesce(p_note, '')
+    where s.id = p_id;
+    return 'ordered';
+  end if;
+
+  perform public.refund_team_store_payments(p_id, null, 'below_minimum');
+  update public.team_stores s set status = 'below_minimum', closed_at = p_now, closed_by = (select auth.uid()), close_note = coalesce(p_note, '')
+  where s.id = p_id;
+  return 'below_minimum';
+end;
+$$;
+
+
+--
 -- Name: decide_mockup(uuid, boolean, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -490,6 +664,76 @@ begin
   return v_to;
 end;
 $_$;
+
+
+--
+-- Name: enter_team_store(text, jsonb, text, timestamp with time zone, integer, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.enter_team_store(p_link_token text, p_player jsonb, p_email text, p_now timestamp with time zone, p_hold_minutes integer DEFAULT 30, p_max_per_email integer DEFAULT 10) RETURNS TABLE(entry_id uuid, store_id uuid, amount_cents integer, edit_token text)
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+#variable_conflict use_column
+declare
+  v_store public.team_stores%rowtype;
+  v_token text := replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '');
+  v_entry uuid;
+  v_amount integer;
+begin
+  -- The store's lock makes its entries one at a time: the number check, the lapsing of old holds
+  -- and the limits all see the same store.
+  select * into v_store from public.team_stores s where s.link_token = p_link_token for update;
+  if not found or not v_store.link_enabled then
+    raise exception 'no such team store' using errcode = 'P0002';
+  end if;
+  if v_store.status <> 'open' or v_store.closes_at <= p_now then
+    raise exception 'the store is closed' using errcode = 'P0001', hint = 'closed';
+  end if;
+  update public.team_store_entries t set status = 'lapsed'
+  where t.store_id = v_store.id and t.status = 'held' and t.held_until <= p_now;
+  if (select count(*) from public.team_store_entries t where t.store_id = v_store.id and t.status in ('held', 'paid')) >= 100 then
+    raise exception 'the store is full' using errcode = 'P0001', hint = 'full';
+  end if;
+  if (select count(*) from public.team_store_entries t where t.store_id = v_store.id and lower(t.email) = lower(btrim(p_email))) >= p_max_per_email then
+    raise exception 'too many entries from one address' using errcode = 'P0001', hint = 'email_limit';
+  end if;
+  if exists (select 1 from public.team_store_entries t where t.store_id = v_store.id and t.status in ('held', 'paid') and t.player ->> 'number' = p_player ->> 'number') then
+    raise exception 'number % is taken', p_player ->> 'number' using errcode = 'P0001', hint = 'number_taken';
+  end if;
+  v_amount := v_store.price_per_player_cents + v_store.markup_cents;
+  insert into public.team_store_entries (store_id, player, email, amount_cents, held_until, edit_token_hash)
+  values (v_store.id, p_player, btrim(p_email), v_amount, p_now + make_interval(mins => greatest(p_hold_minutes, 1)), encode(sha256(convert_to(v_token, 'UTF8')), 'hex'))
+  returning id into v_entry;
+  return query select v_entry, v_store.id, v_amount, v_token;
+end;
+$$;
+
+
+--
+-- Name: extend_team_store(uuid, timestamp with time zone, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.extend_team_store(p_id uuid, p_closes_at timestamp with time zone, p_now timestamp with time zone) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_store public.team_stores%rowtype;
+begin
+  if not public.manages_team_store(p_id) then
+    raise exception 'no such team store' using errcode = 'P0002';
+  end if;
+  select * into v_store from public.team_stores s where s.id = p_id for update;
+  if v_store.status <> 'open' or v_store.closes_at <= p_now then
+    raise exception 'the store is closed' using errcode = 'P0001', hint = 'closed';
+  end if;
+  if p_closes_at is null or p_closes_at <= v_store.closes_at then
+    raise exception 'a store is extended to a later date' using errcode = 'P0001', hint = 'closes_at';
+  end if;
+  update public.team_stores s set closes_at = p_closes_at where s.id = p_id;
+end;
+$$;
 
 
 --
@@ -872,7 +1116,7 @@ declare
   v_status text;
   v_customer text;
 begin
-  if new.status <> 'succeeded' or (tg_op = 'UPDATE' and old.status = 'succeeded') then
+  if new.status <> 'succeeded' or (tg_op = 'UPDATE' and old.status = 'succeeded') or new.team_store_entry_id is not null then
     return null;
   end if;
   if new.express_order_id is not null then
@@ -880,7 +1124,6 @@ begin
   else
     select q.status, q.contact_email into v_status, v_customer from public.quote_requests q where q.id = new.quote_request_id;
   end if;
-  -- A quote asks for money only once accepted: what arrives before is staff's to sort out.
   if v_status in ('awaiting_payment', 'cancelled') or (new.quote_request_id is not null and v_status in ('received', 'quoted'))
      or v_customer !~ '^[^\s@]+@[^\s@]+\.[^\s@]+$' then
     return null;
@@ -910,6 +1153,20 @@ $$;
 
 
 --
+-- Name: manages_team_store(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.manages_team_store(p_store_id uuid) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select (select auth.uid()) is null
+    or public.is_staff()
+    or exists (select 1 from public.team_stores s where s.id = p_store_id and s.user_id = (select auth.uid()));
+$$;
+
+
+--
 -- Name: new_request_reference(text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -926,6 +1183,39 @@ begin
     v_reference := v_reference || substr(v_alphabet, (get_byte(v_bytes, i) & 31) + 1, 1);
   end loop;
   return v_reference;
+end;
+$$;
+
+
+--
+-- Name: open_team_store(jsonb, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.open_team_store(p jsonb, p_now timestamp with time zone) RETURNS TABLE(id uuid, reference text, link_token text)
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+#variable_conflict use_column
+declare
+  v_closes_at timestamptz := (p ->> 'closesAt')::timestamptz;
+  v_store public.team_stores%rowtype;
+begin
+  if jsonb_typeof(p) is distinct from 'object' or octet_length(p::text) > 65536 then
+    raise exception 'a team store is an object of at most 64 kB' using errcode = '22023';
+  end if;
+  if v_closes_at is null or v_closes_at <= p_now then
+    raise exception 'a team store closes in the future' using errcode = 'P0001', hint = 'closes_at';
+  end if;
+  insert into public.team_stores (
+    user_id, team_name, contact_name, contact_email, product_slug, product_name, design, logo_path, payment_provider,
+    price_per_player_cents, markup_cents, min_players, closes_at, delivery
+  ) values (
+    (p ->> 'userId')::uuid, p ->> 'teamName', p ->> 'contactName', p ->> 'contactEmail', p -> 'product' ->> 'slug', p -> 'product' ->> 'name',
+    p -> 'design', p ->> 'logoPath', p ->> 'paymentProvider', (p ->> 'pricePerPlayerCents')::integer, coalesce((p ->> 'markupCents')::integer, 0),
+    (p ->> 'minPlayers')::integer, v_closes_at, p -> 'delivery'
+  )
+  returning * into v_store;
+  return query select v_store.id, v_store.reference, v_store.link_token;
 end;
 $$;
 
@@ -1188,17 +1478,17 @@ declare
   v_first_due integer;
   v_paid_before integer;
   v_payment public.request_payments%rowtype;
+  v_was text;
   v_paid integer;
   v_next text;
-  -- A provider's message is kept, cut to the column's length, rather than failing the webhook.
+  v_entry public.team_store_entries%rowtype;
+  v_store_status text;
   v_message text := case when p_status in ('failed', 'cancelled') then left(p_failure_message, 1000) end;
 begin
   if p_status is null or not (p_status = any (v_ranks)) then
     raise exception 'unknown payment status %', p_status using errcode = '22023';
   end if;
 
-  -- The request is locked first, so the events of one request apply one after the other and its
-  -- sum paid counts every payment exactly once.
   if p_kind = 'express' then
     select e.status, e.user_id, e.currency, e.amount_due_cents, e.amount_paid_cents
     into v_status, v_user, v_currency, v_first_due, v_paid_before
@@ -1207,6 +1497,13 @@ begin
     select q.status, q.user_id, 'USD', q.deposit_cents, q.amount_paid_cents
     into v_status, v_user, v_currency, v_first_due, v_paid_before
     from public.quote_requests q where q.id = p_request_id for update;
+  elsif p_kind = 'store_entry' then
+    -- The store first, as entering and closing lock it: its entries' numbers and its status hold still.
+    select s.status into v_store_status from public.team_stores s
+    where s.id = (select t.store_id from public.team_store_entries t where t.id = p_request_id) for update;
+    select * into v_entry from public.team_store_entries t where t.id = p_request_id for update;
+    v_status := v_entry.status;
+    v_currency := 'USD';
   else
     raise exception 'unknown kind of request: %', p_kind using errcode = '22023';
   end if;
@@ -1214,16 +1511,20 @@ begin
     raise exception 'no % request %', p_kind, p_request_id using errcode = 'P0002';
   end if;
 
-  insert into public.request_payments (express_order_id, quote_request_id, user_id, provider, provider_reference, amount_cents, currency, status, failure_message)
+  insert into public.request_payments (express_order_id, quote_request_id, team_store_entry_id, user_id, provider, provider_reference, amount_cents, currency, status, failure_message)
   values (case when p_kind = 'express' then p_request_id end, case when p_kind = 'quote' then p_request_id end,
-    v_user, p_provider, p_provider_reference, p_amount_cents, v_currency, p_status, v_message)
+    case when p_kind = 'store_entry' then p_request_id end, v_user, p_provider, p_provider_reference, p_amount_cents, v_currency, p_status, v_message)
   on conflict (provider_reference) do nothing
   returning * into v_payment;
 
   if v_payment.id is null then
     select * into v_payment from public.request_payments rp where rp.provider_reference = p_provider_reference for update;
-    if coalesce(v_payment.express_order_id, v_payment.quote_request_id) <> p_request_id
-       or (v_payment.express_order_id is not null) <> (p_kind = 'express') or v_payment.provider <> p_provider then
+    v_was := v_payment.status;
+    -- (No CASE here: PL/pgSQL ends an IF's condition at the first THEN.)
+    if (p_kind = 'store_entry' and v_payment.team_store_entry_id is distinct from p_request_id)
+       or (p_kind = 'express' and (v_payment.express_order_id is distinct from p_request_id or v_payment.team_store_entry_id is not null))
+       or (p_kind = 'quote' and v_payment.quote_request_id is distinct from p_request_id)
+       or v_payment.provider <> p_provider then
       raise exception 'payment % belongs to another request', p_provider_reference using errcode = '23505';
     end if;
     if array_position(v_ranks, p_status) > array_position(v_ranks, v_payment.status) then
@@ -1231,6 +1532,33 @@ begin
       where rp.id = v_payment.id
       returning * into v_payment;
     end if;
+  end if;
+
+  if p_kind = 'store_entry' then
+    v_next := v_status;
+    if v_payment.status = 'succeeded' and v_was is distinct from 'succeeded' then
+      if v_entry.status in ('held', 'lapsed') and v_store_status = 'open'
+         and not exists (
+           select 1 from public.team_store_entries t
+           where t.store_id = v_entry.store_id and t.id <> v_entry.id and t.status in ('held', 'paid') and t.player ->> 'number' = v_entry.player ->> 'number'
+         ) then
+        update public.team_store_entries t set status = 'paid', paid_at = now() where t.id = v_entry.id;
+        v_next := 'paid';
+      else
+        insert into public.payment_refunds (payment_id, amount_cents, reason)
+        values (v_payment.id, v_payment.amount_cents, case
+          when v_entry.status = 'paid' then 'duplicate'
+          when v_entry.status = 'removed' then 'removed'
+          when v_store_status = 'cancelled' then 'cancelled'
+          when v_store_status <> 'open' then 'store_closed'
+          else 'number_taken' end)
+        on conflict (payment_id) do nothing;
+      end if;
+    end if;
+    select coalesce(sum(rp.amount_cents), 0)::integer into v_paid
+    from public.request_payments rp where rp.status = 'succeeded' and rp.team_store_entry_id = p_request_id;
+    return query select v_payment.id, v_payment.status, v_next, v_paid, v_next is distinct from v_status;
+    return;
   end if;
 
   select coalesce(sum(rp.amount_cents), 0)::integer into v_paid
@@ -1241,7 +1569,6 @@ begin
     when p_kind = 'express' then 'received'
     else 'in_design'
   end;
-  -- Written only when something changed, so a repeated event leaves even updated_at as it was.
   if p_kind = 'express' and (v_paid <> v_paid_before or v_next <> v_status) then
     update public.express_orders e set amount_paid_cents = v_paid, status = v_next where e.id = p_request_id;
   elsif p_kind = 'quote' and (v_paid <> v_paid_before or v_next <> v_status) then
@@ -1250,6 +1577,27 @@ begin
 
   return query select v_payment.id, v_payment.status, v_next, v_paid, v_next is distinct from v_status;
 end;
+$$;
+
+
+--
+-- Name: refund_team_store_payments(uuid, uuid, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.refund_team_store_payments(p_store_id uuid, p_entry_id uuid, p_reason text) RETURNS integer
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  with refunded as (
+    insert into public.payment_refunds (payment_id, amount_cents, reason)
+    select rp.id, rp.amount_cents, p_reason
+    from public.request_payments rp
+    join public.team_store_entries t on t.id = rp.team_store_entry_id
+    where t.store_id = p_store_id and (p_entry_id is null or t.id = p_entry_id) and rp.status = 'succeeded'
+    on conflict (payment_id) do nothing
+    returning 1
+  )
+  select count(*)::integer from refunded;
 $$;
 
 
@@ -1288,6 +1636,36 @@ begin
   if random() < 0.01 then
     delete from public.known_sign_ins where last_seen < now() - make_interval(days => public.known_sign_in_days());
   end if;
+end;
+$$;
+
+
+--
+-- Name: remove_team_store_entry(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.remove_team_store_entry(p_entry_id uuid) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_store_id uuid;
+  v_status text;
+begin
+  select t.store_id into v_store_id from public.team_store_entries t where t.id = p_entry_id;
+  if v_store_id is null or not public.manages_team_store(v_store_id) then
+    raise exception 'no such entry' using errcode = 'P0002';
+  end if;
+  select s.status into v_status from public.team_stores s where s.id = v_store_id for update;
+  if v_status <> 'open' then
+    raise exception 'the store is %', v_status using errcode = 'P0001', hint = 'closed';
+  end if;
+  update public.team_store_entries t set status = 'removed', removed_by = (select auth.uid())
+  where t.id = p_entry_id and t.status in ('held', 'paid', 'lapsed');
+  if not found then
+    raise exception 'the entry was removed already' using errcode = 'P0001', hint = 'removed';
+  end if;
+  perform public.refund_team_store_payments(v_store_id, p_entry_id, 'removed');
 end;
 $$;
 
@@ -1519,6 +1897,24 @@ $$;
 
 
 --
+-- Name: settle_refund(uuid, integer, text, text, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.settle_refund(p_id uuid, p_attempts integer, p_refund_reference text, p_error text DEFAULT NULL::text, p_retry_at timestamp with time zone DEFAULT NULL::timestamp with time zone) RETURNS void
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  update public.payment_refunds r set
+    status = case when p_refund_reference is not null then 'succeeded' when p_retry_at is null then 'failed' else 'pending' end,
+    provider_reference = p_refund_reference,
+    next_attempt_at = coalesce(p_retry_at, r.next_attempt_at),
+    last_error = case when p_refund_reference is null then left(p_error, 1000) end,
+    locked_until = null
+  where r.id = p_id and r.status = 'pending' and r.attempts = p_attempts;
+$$;
+
+
+--
 -- Name: ship_order(text, uuid, text, text, text, text, boolean); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1710,6 +2106,22 @@ begin
   end if;
   return query select v_id, v_reference;
 end;
+$$;
+
+
+--
+-- Name: team_store_numbers(text, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.team_store_numbers(p_link_token text, p_now timestamp with time zone) RETURNS TABLE(number text)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select t.player ->> 'number'
+  from public.team_store_entries t join public.team_stores s on s.id = t.store_id
+  where s.link_token = p_link_token and s.link_enabled and s.status = 'open'
+    and (t.status = 'paid' or (t.status = 'held' and t.held_until > p_now))
+  order by (t.player ->> 'number')::integer;
 $$;
 
 
@@ -2210,6 +2622,33 @@ CREATE TABLE public.order_history (
 
 
 --
+-- Name: payment_refunds; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.payment_refunds (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    payment_id uuid NOT NULL,
+    amount_cents integer NOT NULL,
+    reason text NOT NULL,
+    status text DEFAULT 'pending'::text NOT NULL,
+    provider_reference text,
+    attempts integer DEFAULT 0 NOT NULL,
+    next_attempt_at timestamp with time zone DEFAULT now() NOT NULL,
+    locked_until timestamp with time zone,
+    last_error text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT payment_refunds_amount_cents_check CHECK ((amount_cents >= 1)),
+    CONSTRAINT payment_refunds_attempts_check CHECK ((attempts >= 0)),
+    CONSTRAINT payment_refunds_check CHECK (((status = 'succeeded'::text) = (provider_reference IS NOT NULL))),
+    CONSTRAINT payment_refunds_last_error_check CHECK ((char_length(last_error) <= 1000)),
+    CONSTRAINT payment_refunds_provider_reference_check CHECK (((char_length(provider_reference) >= 1) AND (char_length(provider_reference) <= 255))),
+    CONSTRAINT payment_refunds_reason_check CHECK ((reason = ANY (ARRAY['removed'::text, 'cancelled'::text, 'below_minimum'::text, 'store_closed'::text, 'number_taken'::text, 'duplicate'::text]))),
+    CONSTRAINT payment_refunds_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'succeeded'::text, 'failed'::text])))
+);
+
+
+--
 -- Name: payments; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -2308,11 +2747,16 @@ CREATE TABLE public.request_payments (
     quote_request_id uuid,
     recorded_by uuid,
     note text DEFAULT ''::text NOT NULL,
+    team_store_entry_id uuid,
     CONSTRAINT request_payments_amount_cents_check CHECK ((amount_cents >= 0)),
     CONSTRAINT request_payments_currency_check CHECK ((currency ~ '^[A-Z]{3}$'::text)),
     CONSTRAINT request_payments_failure_message_check CHECK ((char_length(failure_message) <= 1000)),
     CONSTRAINT request_payments_note_check CHECK ((char_length(note) <= 500)),
-    CONSTRAINT request_payments_one_request CHECK ((num_nonnulls(express_order_id, quote_request_id) = 1)),
+    CONSTRAINT request_payments_one_request CHECK (
+CASE
+    WHEN (team_store_entry_id IS NULL) THEN (num_nonnulls(express_order_id, quote_request_id) = 1)
+    ELSE (quote_request_id IS NULL)
+END),
     CONSTRAINT request_payments_provider_check CHECK ((provider = ANY (ARRAY['test'::text, 'stripe'::text, 'manual'::text]))),
     CONSTRAINT request_payments_provider_reference_check CHECK (((char_length(provider_reference) >= 1) AND (char_length(provider_reference) <= 255))),
     CONSTRAINT request_payments_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'succeeded'::text, 'failed'::text, 'cancelled'::text])))
@@ -2403,6 +2847,80 @@ CREATE TABLE public.team_rosters (
     CONSTRAINT team_rosters_primary_color_check CHECK ((primary_color ~ '^#[0-9A-Fa-f]{6}$'::text)),
     CONSTRAINT team_rosters_secondary_color_check CHECK ((secondary_color ~ '^#[0-9A-Fa-f]{6}$'::text)),
     CONSTRAINT team_rosters_team_name_check CHECK (((char_length(btrim(team_name)) >= 1) AND (char_length(btrim(team_name)) <= 60)))
+);
+
+
+--
+-- Name: team_store_entries; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.team_store_entries (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    store_id uuid NOT NULL,
+    status text DEFAULT 'held'::text NOT NULL,
+    player jsonb NOT NULL,
+    email text NOT NULL,
+    amount_cents integer NOT NULL,
+    held_until timestamp with time zone NOT NULL,
+    edit_token_hash text NOT NULL,
+    paid_at timestamp with time zone,
+    removed_by uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT team_store_entries_amount_cents_check CHECK ((amount_cents >= 1)),
+    CONSTRAINT team_store_entries_check CHECK ((((status = 'paid'::text) = (paid_at IS NOT NULL)) OR (status = 'removed'::text))),
+    CONSTRAINT team_store_entries_edit_token_hash_check CHECK ((edit_token_hash ~ '^[0-9a-f]{64}$'::text)),
+    CONSTRAINT team_store_entries_email_check CHECK (((char_length(email) <= 254) AND (email ~ '^[^\s@]+@[^\s@]+\.[^\s@]+$'::text))),
+    CONSTRAINT team_store_entries_player_check CHECK ((public.is_wizard_roster(jsonb_build_array(player)) AND ((player ->> 'number'::text) ~ '^[0-9]{1,3}$'::text))),
+    CONSTRAINT team_store_entries_status_check CHECK ((status = ANY (ARRAY['held'::text, 'paid'::text, 'lapsed'::text, 'removed'::text])))
+);
+
+
+--
+-- Name: team_stores; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.team_stores (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    reference text DEFAULT public.new_request_reference('S'::text) NOT NULL,
+    user_id uuid NOT NULL,
+    status text DEFAULT 'open'::text NOT NULL,
+    link_token text DEFAULT replace(((gen_random_uuid())::text || (gen_random_uuid())::text), '-'::text, ''::text) NOT NULL,
+    link_enabled boolean DEFAULT true NOT NULL,
+    team_name text NOT NULL,
+    contact_name text NOT NULL,
+    contact_email text NOT NULL,
+    product_slug text NOT NULL,
+    product_name text NOT NULL,
+    design jsonb NOT NULL,
+    logo_path text,
+    payment_provider text NOT NULL,
+    price_per_player_cents integer NOT NULL,
+    markup_cents integer DEFAULT 0 NOT NULL,
+    min_players integer NOT NULL,
+    closes_at timestamp with time zone NOT NULL,
+    delivery jsonb NOT NULL,
+    express_order_id uuid,
+    closed_at timestamp with time zone,
+    closed_by uuid,
+    close_note text DEFAULT ''::text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT team_stores_check CHECK (((status = 'open'::text) = (closed_at IS NULL))),
+    CONSTRAINT team_stores_close_note_check CHECK ((char_length(close_note) <= 2000)),
+    CONSTRAINT team_stores_contact_email_check CHECK (((char_length(contact_email) <= 254) AND (contact_email ~ '^[^\s@]+@[^\s@]+\.[^\s@]+$'::text))),
+    CONSTRAINT team_stores_contact_name_check CHECK (((char_length(btrim(contact_name)) >= 1) AND (char_length(btrim(contact_name)) <= 120))),
+    CONSTRAINT team_stores_delivery_check CHECK (public.is_delivery_address(delivery)),
+    CONSTRAINT team_stores_design_check CHECK (public.is_quote_design(design)),
+    CONSTRAINT team_stores_logo_path_check CHECK ((((char_length(logo_path) >= 1) AND (char_length(logo_path) <= 1024)) AND (logo_path !~ '^/'::text) AND (strpos(logo_path, '..'::text) = 0))),
+    CONSTRAINT team_stores_markup_cents_check CHECK (((markup_cents >= 0) AND (markup_cents <= 100000))),
+    CONSTRAINT team_stores_min_players_check CHECK (((min_players >= 1) AND (min_players <= 100))),
+    CONSTRAINT team_stores_payment_provider_check CHECK ((payment_provider = ANY (ARRAY['test'::text, 'stripe'::text]))),
+    CONSTRAINT team_stores_price_per_player_cents_check CHECK (((price_per_player_cents >= 1) AND (price_per_player_cents <= 10000000))),
+    CONSTRAINT team_stores_product_name_check CHECK (((char_length(product_name) >= 1) AND (char_length(product_name) <= 120))),
+    CONSTRAINT team_stores_product_slug_check CHECK (((char_length(product_slug) >= 1) AND (char_length(product_slug) <= 100))),
+    CONSTRAINT team_stores_status_check CHECK ((status = ANY (ARRAY['open'::text, 'ordered'::text, 'below_minimum'::text, 'cancelled'::text]))),
+    CONSTRAINT team_stores_team_name_check CHECK (((char_length(btrim(team_name)) >= 1) AND (char_length(btrim(team_name)) <= 80)))
 );
 
 
@@ -2586,6 +3104,22 @@ ALTER TABLE ONLY public.orders
 
 ALTER TABLE ONLY public.orders
     ADD CONSTRAINT orders_user_id_idempotency_key_key UNIQUE (user_id, idempotency_key);
+
+
+--
+-- Name: payment_refunds payment_refunds_payment_id_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.payment_refunds
+    ADD CONSTRAINT payment_refunds_payment_id_key UNIQUE (payment_id);
+
+
+--
+-- Name: payment_refunds payment_refunds_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.payment_refunds
+    ADD CONSTRAINT payment_refunds_pkey PRIMARY KEY (id);
 
 
 --
@@ -2773,6 +3307,54 @@ ALTER TABLE ONLY public.team_rosters
 
 
 --
+-- Name: team_store_entries team_store_entries_edit_token_hash_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.team_store_entries
+    ADD CONSTRAINT team_store_entries_edit_token_hash_key UNIQUE (edit_token_hash);
+
+
+--
+-- Name: team_store_entries team_store_entries_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.team_store_entries
+    ADD CONSTRAINT team_store_entries_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: team_stores team_stores_express_order_id_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.team_stores
+    ADD CONSTRAINT team_stores_express_order_id_key UNIQUE (express_order_id);
+
+
+--
+-- Name: team_stores team_stores_link_token_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.team_stores
+    ADD CONSTRAINT team_stores_link_token_key UNIQUE (link_token);
+
+
+--
+-- Name: team_stores team_stores_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.team_stores
+    ADD CONSTRAINT team_stores_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: team_stores team_stores_reference_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.team_stores
+    ADD CONSTRAINT team_stores_reference_key UNIQUE (reference);
+
+
+--
 -- Name: teams teams_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2900,6 +3482,13 @@ CREATE INDEX orders_user_created ON public.orders USING btree (user_id, created_
 
 
 --
+-- Name: payment_refunds_due; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX payment_refunds_due ON public.payment_refunds USING btree (next_attempt_at) WHERE (status = 'pending'::text);
+
+
+--
 -- Name: payments_order_id; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -2942,6 +3531,13 @@ CREATE INDEX request_payments_quote_request_id ON public.request_payments USING 
 
 
 --
+-- Name: request_payments_team_store_entry_id; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX request_payments_team_store_entry_id ON public.request_payments USING btree (team_store_entry_id);
+
+
+--
 -- Name: request_payments_user_id; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -2967,6 +3563,34 @@ CREATE INDEX team_members_user_id ON public.team_members USING btree (user_id);
 --
 
 CREATE UNIQUE INDEX team_rosters_user_team_name ON public.team_rosters USING btree (user_id, lower(btrim(team_name)));
+
+
+--
+-- Name: team_store_entries_number; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX team_store_entries_number ON public.team_store_entries USING btree (store_id, ((player ->> 'number'::text))) WHERE (status = ANY (ARRAY['held'::text, 'paid'::text]));
+
+
+--
+-- Name: team_store_entries_store_email; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX team_store_entries_store_email ON public.team_store_entries USING btree (store_id, lower(email));
+
+
+--
+-- Name: team_stores_open_closes_at; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX team_stores_open_closes_at ON public.team_stores USING btree (closes_at) WHERE (status = 'open'::text);
+
+
+--
+-- Name: team_stores_user_id; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX team_stores_user_id ON public.team_stores USING btree (user_id);
 
 
 --
@@ -3054,6 +3678,13 @@ CREATE TRIGGER orders_shipment BEFORE UPDATE OF status ON public.orders FOR EACH
 
 
 --
+-- Name: payment_refunds payment_refunds_touch; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER payment_refunds_touch BEFORE UPDATE ON public.payment_refunds FOR EACH ROW EXECUTE FUNCTION public.touch_updated_at();
+
+
+--
 -- Name: profiles profiles_guard; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -3128,6 +3759,20 @@ CREATE TRIGGER request_payments_touch BEFORE UPDATE ON public.request_payments F
 --
 
 CREATE TRIGGER team_rosters_touch BEFORE UPDATE ON public.team_rosters FOR EACH ROW EXECUTE FUNCTION public.touch_updated_at();
+
+
+--
+-- Name: team_store_entries team_store_entries_touch; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER team_store_entries_touch BEFORE UPDATE ON public.team_store_entries FOR EACH ROW EXECUTE FUNCTION public.touch_updated_at();
+
+
+--
+-- Name: team_stores team_stores_touch; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER team_stores_touch BEFORE UPDATE ON public.team_stores FOR EACH ROW EXECUTE FUNCTION public.touch_updated_at();
 
 
 --
@@ -3362,6 +4007,14 @@ ALTER TABLE ONLY public.orders
 
 
 --
+-- Name: payment_refunds payment_refunds_payment_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.payment_refunds
+    ADD CONSTRAINT payment_refunds_payment_id_fkey FOREIGN KEY (payment_id) REFERENCES public.request_payments(id) ON DELETE CASCADE;
+
+
+--
 -- Name: payments payments_order_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -3447,6 +4100,14 @@ ALTER TABLE ONLY public.request_payments
 
 ALTER TABLE ONLY public.request_payments
     ADD CONSTRAINT request_payments_recorded_by_fkey FOREIGN KEY (recorded_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+
+--
+-- Name: request_payments request_payments_team_store_entry_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.request_payments
+    ADD CONSTRAINT request_payments_team_store_entry_id_fkey FOREIGN KEY (team_store_entry_id) REFERENCES public.team_store_entries(id) ON DELETE CASCADE;
 
 
 --
@@ -3551,6 +4212,46 @@ ALTER TABLE ONLY public.team_members
 
 ALTER TABLE ONLY public.team_rosters
     ADD CONSTRAINT team_rosters_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+
+--
+-- Name: team_store_entries team_store_entries_removed_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.team_store_entries
+    ADD CONSTRAINT team_store_entries_removed_by_fkey FOREIGN KEY (removed_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+
+--
+-- Name: team_store_entries team_store_entries_store_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.team_store_entries
+    ADD CONSTRAINT team_store_entries_store_id_fkey FOREIGN KEY (store_id) REFERENCES public.team_stores(id) ON DELETE CASCADE;
+
+
+--
+-- Name: team_stores team_stores_closed_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.team_stores
+    ADD CONSTRAINT team_stores_closed_by_fkey FOREIGN KEY (closed_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+
+--
+-- Name: team_stores team_stores_express_order_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.team_stores
+    ADD CONSTRAINT team_stores_express_order_id_fkey FOREIGN KEY (express_order_id) REFERENCES public.express_orders(id) ON DELETE SET NULL;
+
+
+--
+-- Name: team_stores team_stores_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.team_stores
+    ADD CONSTRAINT team_stores_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 
 
 --
@@ -3804,6 +4505,31 @@ CREATE POLICY orders_select_staff ON public.orders FOR SELECT TO authenticated U
 
 
 --
+-- Name: payment_refunds; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.payment_refunds ENABLE ROW LEVEL SECURITY;
+
+
+--
+-- Name: payment_refunds payment_refunds_select_manager; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY payment_refunds_select_manager ON public.payment_refunds FOR SELECT TO authenticated USING ((EXISTS ( SELECT 1
+   FROM ((public.request_payments rp
+     JOIN public.team_store_entries t ON ((t.id = rp.team_store_entry_id)))
+     JOIN public.team_stores s ON ((s.id = t.store_id)))
+  WHERE ((rp.id = payment_refunds.payment_id) AND (s.user_id = ( SELECT auth.uid() AS uid))))));
+
+
+--
+-- Name: payment_refunds payment_refunds_select_staff; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY payment_refunds_select_staff ON public.payment_refunds FOR SELECT TO authenticated USING (( SELECT public.is_staff() AS is_staff));
+
+
+--
 -- Name: payments; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -3967,6 +4693,16 @@ CREATE POLICY request_payments_select_staff ON public.request_payments FOR SELEC
 
 
 --
+-- Name: request_payments request_payments_select_team_store_manager; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY request_payments_select_team_store_manager ON public.request_payments FOR SELECT TO authenticated USING (((team_store_entry_id IS NOT NULL) AND (EXISTS ( SELECT 1
+   FROM (public.team_store_entries t
+     JOIN public.team_stores s ON ((s.id = t.store_id)))
+  WHERE ((t.id = request_payments.team_store_entry_id) AND (s.user_id = ( SELECT auth.uid() AS uid)))))));
+
+
+--
 -- Name: role_changes; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -4086,6 +4822,50 @@ CREATE POLICY team_rosters_update_own ON public.team_rosters FOR UPDATE TO authe
 
 
 --
+-- Name: team_store_entries; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.team_store_entries ENABLE ROW LEVEL SECURITY;
+
+
+--
+-- Name: team_store_entries team_store_entries_select_manager; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY team_store_entries_select_manager ON public.team_store_entries FOR SELECT TO authenticated USING ((EXISTS ( SELECT 1
+   FROM public.team_stores s
+  WHERE ((s.id = team_store_entries.store_id) AND (s.user_id = ( SELECT auth.uid() AS uid))))));
+
+
+--
+-- Name: team_store_entries team_store_entries_select_staff; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY team_store_entries_select_staff ON public.team_store_entries FOR SELECT TO authenticated USING (( SELECT public.is_staff() AS is_staff));
+
+
+--
+-- Name: team_stores; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.team_stores ENABLE ROW LEVEL SECURITY;
+
+
+--
+-- Name: team_stores team_stores_select_own; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY team_stores_select_own ON public.team_stores FOR SELECT TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
+
+
+--
+-- Name: team_stores team_stores_select_staff; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY team_stores_select_staff ON public.team_stores FOR SELECT TO authenticated USING (( SELECT public.is_staff() AS is_staff));
+
+
+--
 -- Name: teams; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -4170,6 +4950,15 @@ GRANT ALL ON FUNCTION public.answer_enquiry(p_id uuid, p_body text) TO service_r
 
 
 --
+-- Name: FUNCTION cancel_team_store(p_id uuid, p_now timestamp with time zone, p_note text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.cancel_team_store(p_id uuid, p_now timestamp with time zone, p_note text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.cancel_team_store(p_id uuid, p_now timestamp with time zone, p_note text) TO authenticated;
+GRANT ALL ON FUNCTION public.cancel_team_store(p_id uuid, p_now timestamp with time zone, p_note text) TO service_role;
+
+
+--
 -- Name: FUNCTION change_delivery(p_kind text, p_id uuid, p_delivery jsonb, p_note text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -4197,6 +4986,14 @@ GRANT ALL ON FUNCTION public.change_roster(p_kind text, p_id uuid, p_previous js
 
 
 --
+-- Name: FUNCTION change_team_store_entry(p_edit_token text, p_player jsonb, p_now timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.change_team_store_entry(p_edit_token text, p_player jsonb, p_now timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.change_team_store_entry(p_edit_token text, p_player jsonb, p_now timestamp with time zone) TO service_role;
+
+
+--
 -- Name: FUNCTION claim_guest_requests(); Type: ACL; Schema: public; Owner: -
 --
 
@@ -4221,12 +5018,54 @@ GRANT ALL ON FUNCTION public.claim_mail(p_limit integer, p_lease_seconds integer
 
 
 --
+-- Name: FUNCTION claim_refunds(p_limit integer, p_lease_seconds integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.claim_refunds(p_limit integer, p_lease_seconds integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.claim_refunds(p_limit integer, p_lease_seconds integer) TO service_role;
+
+
+--
+-- Name: FUNCTION close_due_team_stores(p_now timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.close_due_team_stores(p_now timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.close_due_team_stores(p_now timestamp with time zone) TO service_role;
+
+
+--
+-- Name: FUNCTION close_team_store(p_id uuid, p_now timestamp with time zone, p_early boolean, p_accept_below_minimum boolean, p_note text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.close_team_store(p_id uuid, p_now timestamp with time zone, p_early boolean, p_accept_below_minimum boolean, p_note text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.close_team_store(p_id uuid, p_now timestamp with time zone, p_early boolean, p_accept_below_minimum boolean, p_note text) TO authenticated;
+GRANT ALL ON FUNCTION public.close_team_store(p_id uuid, p_now timestamp with time zone, p_early boolean, p_accept_below_minimum boolean, p_note text) TO service_role;
+
+
+--
 -- Name: FUNCTION decide_mockup(p_mockup_id uuid, p_approve boolean, p_comment text); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.decide_mockup(p_mockup_id uuid, p_approve boolean, p_comment text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.decide_mockup(p_mockup_id uuid, p_approve boolean, p_comment text) TO authenticated;
 GRANT ALL ON FUNCTION public.decide_mockup(p_mockup_id uuid, p_approve boolean, p_comment text) TO service_role;
+
+
+--
+-- Name: FUNCTION enter_team_store(p_link_token text, p_player jsonb, p_email text, p_now timestamp with time zone, p_hold_minutes integer, p_max_per_email integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.enter_team_store(p_link_token text, p_player jsonb, p_email text, p_now timestamp with time zone, p_hold_minutes integer, p_max_per_email integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.enter_team_store(p_link_token text, p_player jsonb, p_email text, p_now timestamp with time zone, p_hold_minutes integer, p_max_per_email integer) TO service_role;
+
+
+--
+-- Name: FUNCTION extend_team_store(p_id uuid, p_closes_at timestamp with time zone, p_now timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.extend_team_store(p_id uuid, p_closes_at timestamp with time zone, p_now timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.extend_team_store(p_id uuid, p_closes_at timestamp with time zone, p_now timestamp with time zone) TO authenticated;
+GRANT ALL ON FUNCTION public.extend_team_store(p_id uuid, p_closes_at timestamp with time zone, p_now timestamp with time zone) TO service_role;
 
 
 --
@@ -4392,11 +5231,28 @@ REVOKE ALL ON FUNCTION public.mail_quote_request_received() FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION manages_team_store(p_store_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.manages_team_store(p_store_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.manages_team_store(p_store_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.manages_team_store(p_store_id uuid) TO service_role;
+
+
+--
 -- Name: FUNCTION new_request_reference(p_prefix text); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.new_request_reference(p_prefix text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.new_request_reference(p_prefix text) TO service_role;
+
+
+--
+-- Name: FUNCTION open_team_store(p jsonb, p_now timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.open_team_store(p jsonb, p_now timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.open_team_store(p jsonb, p_now timestamp with time zone) TO service_role;
 
 
 --
@@ -4449,6 +5305,14 @@ GRANT ALL ON FUNCTION public.record_request_payment(p_kind text, p_request_id uu
 
 
 --
+-- Name: FUNCTION refund_team_store_payments(p_store_id uuid, p_entry_id uuid, p_reason text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.refund_team_store_payments(p_store_id uuid, p_entry_id uuid, p_reason text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.refund_team_store_payments(p_store_id uuid, p_entry_id uuid, p_reason text) TO service_role;
+
+
+--
 -- Name: FUNCTION refuse_role_for_unconfirmed(); Type: ACL; Schema: public; Owner: -
 --
 
@@ -4461,6 +5325,15 @@ REVOKE ALL ON FUNCTION public.refuse_role_for_unconfirmed() FROM PUBLIC;
 
 REVOKE ALL ON FUNCTION public.remember_sign_in(p_keys text[]) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.remember_sign_in(p_keys text[]) TO service_role;
+
+
+--
+-- Name: FUNCTION remove_team_store_entry(p_entry_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.remove_team_store_entry(p_entry_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.remove_team_store_entry(p_entry_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.remove_team_store_entry(p_entry_id uuid) TO service_role;
 
 
 --
@@ -4539,6 +5412,14 @@ GRANT ALL ON FUNCTION public.settle_mail(p_id uuid, p_attempts integer, p_sent b
 
 
 --
+-- Name: FUNCTION settle_refund(p_id uuid, p_attempts integer, p_refund_reference text, p_error text, p_retry_at timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.settle_refund(p_id uuid, p_attempts integer, p_refund_reference text, p_error text, p_retry_at timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.settle_refund(p_id uuid, p_attempts integer, p_refund_reference text, p_error text, p_retry_at timestamp with time zone) TO service_role;
+
+
+--
 -- Name: FUNCTION ship_order(p_kind text, p_id uuid, p_from text, p_carrier text, p_tracking_number text, p_note text, p_override boolean); Type: ACL; Schema: public; Owner: -
 --
 
@@ -4561,6 +5442,14 @@ GRANT ALL ON FUNCTION public.submit_express_order(p jsonb) TO service_role;
 
 REVOKE ALL ON FUNCTION public.submit_quote_request(p jsonb) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.submit_quote_request(p jsonb) TO service_role;
+
+
+--
+-- Name: FUNCTION team_store_numbers(p_link_token text, p_now timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.team_store_numbers(p_link_token text, p_now timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.team_store_numbers(p_link_token text, p_now timestamp with time zone) TO service_role;
 
 
 --
@@ -4718,6 +5607,14 @@ GRANT SELECT ON TABLE public.order_history TO authenticated;
 
 
 --
+-- Name: TABLE payment_refunds; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.payment_refunds TO service_role;
+GRANT SELECT ON TABLE public.payment_refunds TO authenticated;
+
+
+--
 -- Name: TABLE payments; Type: ACL; Schema: public; Owner: -
 --
 
@@ -4800,6 +5697,22 @@ GRANT SELECT,DELETE ON TABLE public.team_members TO authenticated;
 
 GRANT ALL ON TABLE public.team_rosters TO service_role;
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.team_rosters TO authenticated;
+
+
+--
+-- Name: TABLE team_store_entries; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.team_store_entries TO service_role;
+GRANT SELECT ON TABLE public.team_store_entries TO authenticated;
+
+
+--
+-- Name: TABLE team_stores; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.team_stores TO service_role;
+GRANT SELECT ON TABLE public.team_stores TO authenticated;
 
 
 --

@@ -687,6 +687,59 @@ export type Database = {
         }
         Relationships: []
       }
+      payment_refunds: {
+        Row: {
+          amount_cents: number
+          attempts: number
+          created_at: string
+          id: string
+          last_error: string | null
+          locked_until: string | null
+          next_attempt_at: string
+          payment_id: string
+          provider_reference: string | null
+          reason: string
+          status: string
+          updated_at: string
+        }
+        Insert: {
+          amount_cents: number
+          attempts?: number
+          created_at?: string
+          id?: string
+          last_error?: string | null
+          locked_until?: string | null
+          next_attempt_at?: string
+          payment_id: string
+          provider_reference?: string | null
+          reason: string
+          status?: string
+          updated_at?: string
+        }
+        Update: {
+          amount_cents?: number
+          attempts?: number
+          created_at?: string
+          id?: string
+          last_error?: string | null
+          locked_until?: string | null
+          next_attempt_at?: string
+          payment_id?: string
+          provider_reference?: string | null
+          reason?: string
+          status?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "payment_refunds_payment_id_fkey"
+            columns: ["payment_id"]
+            isOneToOne: true
+            referencedRelation: "request_payments"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       payments: {
         Row: {
           amount_cents: number
@@ -994,6 +1047,7 @@ export type Database = {
           quote_request_id: string | null
           recorded_by: string | null
           status: string
+          team_store_entry_id: string | null
           updated_at: string
           user_id: string | null
         }
@@ -1010,6 +1064,7 @@ export type Database = {
           quote_request_id?: string | null
           recorded_by?: string | null
           status?: string
+          team_store_entry_id?: string | null
           updated_at?: string
           user_id?: string | null
         }
@@ -1026,6 +1081,7 @@ export type Database = {
           quote_request_id?: string | null
           recorded_by?: string | null
           status?: string
+          team_store_entry_id?: string | null
           updated_at?: string
           user_id?: string | null
         }
@@ -1042,6 +1098,13 @@ export type Database = {
             columns: ["quote_request_id"]
             isOneToOne: false
             referencedRelation: "quote_requests"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "request_payments_team_store_entry_id_fkey"
+            columns: ["team_store_entry_id"]
+            isOneToOne: false
+            referencedRelation: "team_store_entries"
             referencedColumns: ["id"]
           },
         ]
@@ -1276,6 +1339,151 @@ export type Database = {
         }
         Relationships: []
       }
+      team_store_entries: {
+        Row: {
+          amount_cents: number
+          created_at: string
+          edit_token_hash: string
+          email: string
+          held_until: string
+          id: string
+          paid_at: string | null
+          player: NonNullable<Json>
+          removed_by: string | null
+          status: string
+          store_id: string
+          updated_at: string
+        }
+        Insert: {
+          amount_cents: number
+          created_at?: string
+          edit_token_hash: string
+          email: string
+          held_until: string
+          id?: string
+          paid_at?: string | null
+          player: NonNullable<Json>
+          removed_by?: string | null
+          status?: string
+          store_id: string
+          updated_at?: string
+        }
+        Update: {
+          amount_cents?: number
+          created_at?: string
+          edit_token_hash?: string
+          email?: string
+          held_until?: string
+          id?: string
+          paid_at?: string | null
+          player?: NonNullable<Json>
+          removed_by?: string | null
+          status?: string
+          store_id?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "team_store_entries_store_id_fkey"
+            columns: ["store_id"]
+            isOneToOne: false
+            referencedRelation: "team_stores"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      team_stores: {
+        Row: {
+          close_note: string
+          closed_at: string | null
+          closed_by: string | null
+          closes_at: string
+          contact_email: string
+          contact_name: string
+          created_at: string
+          delivery: NonNullable<Json>
+          design: NonNullable<Json>
+          express_order_id: string | null
+          id: string
+          link_enabled: boolean
+          link_token: string
+          logo_path: string | null
+          markup_cents: number
+          min_players: number
+          payment_provider: string
+          price_per_player_cents: number
+          product_name: string
+          product_slug: string
+          reference: string
+          status: string
+          team_name: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          close_note?: string
+          closed_at?: string | null
+          closed_by?: string | null
+          closes_at: string
+          contact_email: string
+          contact_name: string
+          created_at?: string
+          delivery: NonNullable<Json>
+          design: NonNullable<Json>
+          express_order_id?: string | null
+          id?: string
+          link_enabled?: boolean
+          link_token?: string
+          logo_path?: string | null
+          markup_cents?: number
+          min_players: number
+          payment_provider: string
+          price_per_player_cents: number
+          product_name: string
+          product_slug: string
+          reference?: string
+          status?: string
+          team_name: string
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          close_note?: string
+          closed_at?: string | null
+          closed_by?: string | null
+          closes_at?: string
+          contact_email?: string
+          contact_name?: string
+          created_at?: string
+          delivery?: NonNullable<Json>
+          design?: NonNullable<Json>
+          express_order_id?: string | null
+          id?: string
+          link_enabled?: boolean
+          link_token?: string
+          logo_path?: string | null
+          markup_cents?: number
+          min_players?: number
+          payment_provider?: string
+          price_per_player_cents?: number
+          product_name?: string
+          product_slug?: string
+          reference?: string
+          status?: string
+          team_name?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "team_stores_express_order_id_fkey"
+            columns: ["express_order_id"]
+            isOneToOne: true
+            referencedRelation: "express_orders"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       teams: {
         Row: {
           created_at: string
@@ -1341,6 +1549,10 @@ export type Database = {
         Args: { p_body: string; p_id: string }
         Returns: undefined
       }
+      cancel_team_store: {
+        Args: { p_id: string; p_note?: string; p_now: string }
+        Returns: undefined
+      }
       change_delivery: {
         Args: {
           p_delivery: Json
@@ -1370,6 +1582,10 @@ export type Database = {
           p_price_change_cents?: number
           p_roster: Json
         }
+        Returns: undefined
+      }
+      change_team_store_entry: {
+        Args: { p_edit_token: string; p_now: string; p_player: Json }
         Returns: undefined
       }
       claim_guest_requests: {
@@ -1404,9 +1620,57 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      claim_refunds: {
+        Args: { p_lease_seconds: number; p_limit: number }
+        Returns: {
+          amount_cents: number
+          attempts: number
+          id: string
+          payment_id: string
+          provider: string
+          provider_reference: string
+        }[]
+      }
+      close_due_team_stores: {
+        Args: { p_now: string }
+        Returns: {
+          status: string
+          store_id: string
+        }[]
+      }
+      close_team_store: {
+        Args: {
+          p_accept_below_minimum?: boolean
+          p_early?: boolean
+          p_id: string
+          p_note?: string
+          p_now: string
+        }
+        Returns: string
+      }
       decide_mockup: {
         Args: { p_approve: boolean; p_comment?: string; p_mockup_id: string }
         Returns: string
+      }
+      enter_team_store: {
+        Args: {
+          p_email: string
+          p_hold_minutes?: number
+          p_link_token: string
+          p_max_per_email?: number
+          p_now: string
+          p_player: Json
+        }
+        Returns: {
+          amount_cents: number
+          edit_token: string
+          entry_id: string
+          store_id: string
+        }[]
+      }
+      extend_team_store: {
+        Args: { p_closes_at: string; p_id: string; p_now: string }
+        Returns: undefined
       }
       forget_unconfirmed_account: {
         Args: { p_email: string }
@@ -1430,7 +1694,16 @@ export type Database = {
       is_wizard_roster: { Args: { p_roster: Json }; Returns: boolean }
       known_sign_in: { Args: { p_keys: string[] }; Returns: boolean }
       known_sign_in_days: { Args: Record<PropertyKey, never>; Returns: number }
+      manages_team_store: { Args: { p_store_id: string }; Returns: boolean }
       new_request_reference: { Args: { p_prefix: string }; Returns: string }
+      open_team_store: {
+        Args: { p: Json; p_now: string }
+        Returns: {
+          id: string
+          link_token: string
+          reference: string
+        }[]
+      }
       order_customer_email: { Args: { p_order_id: string }; Returns: string }
       place_order: {
         Args: {
@@ -1488,7 +1761,15 @@ export type Database = {
           request_status: string
         }[]
       }
+      refund_team_store_payments: {
+        Args: { p_entry_id: string; p_reason: string; p_store_id: string }
+        Returns: number
+      }
       remember_sign_in: { Args: { p_keys: string[] }; Returns: undefined }
+      remove_team_store_entry: {
+        Args: { p_entry_id: string }
+        Returns: undefined
+      }
       replace_cart: { Args: { p_lines: Json }; Returns: undefined }
       retry_mail: { Args: { p_id: string }; Returns: boolean }
       roster_changeable: {
@@ -1524,6 +1805,16 @@ export type Database = {
         }
         Returns: undefined
       }
+      settle_refund: {
+        Args: {
+          p_attempts: number
+          p_error?: string
+          p_id: string
+          p_refund_reference: string
+          p_retry_at?: string
+        }
+        Returns: undefined
+      }
       ship_order: {
         Args: {
           p_carrier: string
@@ -1548,6 +1839,12 @@ export type Database = {
         Returns: {
           id: string
           reference: string
+        }[]
+      }
+      team_store_numbers: {
+        Args: { p_link_token: string; p_now: string }
+        Returns: {
+          number: string
         }[]
       }
     }

@@ -14,7 +14,7 @@ import {
   type TableName,
   type TestUser,
 } from '@/tests/support/commerce-backend'
-import { expressOrder, quoteRequest } from '@/tests/support/request-rows'
+import { deliveryAddress, design, expressOrder, quoteRequest } from '@/tests/support/request-rows'
 
 /**
  * Row Level Security of every public table, tried over HTTP as a visitor (anon), as customer A
@@ -34,10 +34,14 @@ type Access =
  * Tables of rows with an id that belong to someone; rate_limits and known_sign_ins (tests/unit/commerce/rate-limits.test.ts),
  * status_transitions (back-office.test.ts) and mail_outbox (mail-outbox.test.ts) belong to nobody,
  * mockups (mockups.test.ts) and quote_lines (quote-pricing.test.ts) belong to an order's customer
- * through the order, and proven_emails (guest-claim.test.ts) is the service role's alone: each is
- * tried where it is used.
+ * through the order, team_store_entries and payment_refunds to a team store's manager through the
+ * store (team-stores.test.ts), and proven_emails (guest-claim.test.ts) is the service role's alone:
+ * each is tried where it is used.
  */
-type RowTable = Exclude<TableName, 'rate_limits' | 'status_transitions' | 'mail_outbox' | 'mockups' | 'quote_lines' | 'proven_emails' | 'known_sign_ins'>
+type RowTable = Exclude<
+  TableName,
+  'rate_limits' | 'status_transitions' | 'mail_outbox' | 'mockups' | 'quote_lines' | 'proven_emails' | 'known_sign_ins' | 'team_store_entries' | 'payment_refunds'
+>
 
 type TableSpec<T extends RowTable> = {
   table: T
@@ -132,6 +136,16 @@ const USER_TABLES: UserTable[] = [
     },
     change: { status: 'succeeded' },
   },
+  // A manager's team store: opened by the server (open_team_store; tests/unit/commerce/team-stores.test.ts).
+  {
+    table: 'team_stores',
+    access: 'read-only',
+    newRow: async (_, userId) => ({
+      user_id: userId, team_name: 'Owls', contact_name: 'Jo Keeper', contact_email: 'jo@example.com', product_slug: 'pro-jersey', product_name: 'Pro jersey',
+      design, payment_provider: 'test', price_per_player_cents: 8000, min_players: 5, closes_at: new Date(Date.now() + 7 * 86_400_000).toISOString(), delivery: deliveryAddress,
+    }),
+    change: { markup_cents: 0 },
+  },
   // Recorded by staff as they ship an order (public.ship_order; tests/unit/commerce/delivery.test.ts).
   {
     table: 'shipments',
@@ -156,6 +170,8 @@ const ALL_TABLES = [
   'quote_lines',
   'proven_emails',
   'known_sign_ins',
+  'team_store_entries',
+  'payment_refunds',
 ]
 
 async function createTeam(user: TestUser, name = `Team ${randomUUID().slice(0, 8)}`): Promise<string> {

@@ -1,0 +1,263 @@
+import { randomUUID } from 'node:crypto'
+import { beforeAll, expect, it } from 'vitest'
+import { type CommerceBackend, describeOnEachTarget, expectFailed, serviceRows, type TestUser } from '@/tests/support/commerce-backend'
+import { deliveryAddress, design, player } from '@/tests/support/request-rows'
+
+/**
+ * Team stores (20261205000100_team_stores.sql), over HTTP on both targets: a manager's store, each
+ * player's entry holding their number under the store's lock, payments recorded by the webhook's
+ * function, and closing (by its date, once) into one express order or refunds, one per payment.
+ */
+
+const HOUR = 60 * 60 * 1000
+const NOW = Date.parse('2026-12-01T12:00:00Z')
+const at = (ms: number) => new Date(ms).toISOString()
+
+describeOnEachTarget('team stores', (backend: () => CommerceBackend) => {
+  let staff: TestUser
+
+  beforeAll(async () => {
+    staff = await backend().signUpWithRole('staff')
+  })
+
+  /** A store of customer a for the Pro jersey at $80 plus a $5 mark-up, closing in three days. */
+  const openStore = async (options: { minPlayers?: number; closesAt?: number } = {}) => {
+    const { data, error } = await backend()
+      .service.rpc('open_team_store', {
+        p: {
+          userId: backend().a.id, teamName: 'Owls', contactName: 'Jo Keeper', contactEmail: 'jo@example.com',
+          product: { slug: 'pro-jersey', name: 'Pro jersey' }, design, logoPath: null, paymentProvider: 'test',
+          pricePerPlayerCents: 8000, markupCents: 500, minPlayers: options.minPlayers ?? 2, closesAt: at(options.closesAt ?? NOW + 72 * HOUR), delivery: deliveryAddress,
+        },
+        p_now: at(NOW),
+      })
+      .single()
+    if (error) throw new Error(`opening the store failed: ${error.message}`)
+    return data
+  }
+
+  const enter = (linkToken: string, name: string, number: string, now = NOW, email = `${name.toLowerCase()}@example.com`) =>
+    backend().service.rpc('enter_team_store', { p_link_token: linkToken, p_player: player(name, number), p_email: email, p_now: at(now) }).single()
+
+  /** The provider's webhook says the entry's payment went through (or how it went). */
+  const pay = (entryId: string, amountCents: number, reference = `pi_${randomUUID()}`, status = 'succeeded') =>
+    backend().service.rpc('record_request_payment', {
+      p_kind: 'store_entry', p_request_id: entryId, p_provider: 'test', p_provider_reference: reference, p_amount_cents: amountCents, p_status: status,
+    })
+
+  /** An entry made and paid. */
+  const paidEntry = async (linkToken: string, name: string, number: string) => {
+    const { data, error } = await enter(linkToken, name, number)
+    if (error) throw new Error(`entering ${name} failed: ${error.message}`)
+    expect((await pay(data.entry_id, data.amount_cents)).error).toBeNull()
+    return data
+  }
+
+  const refundsOf = async (storeId: string) => {
+    const entries = await serviceRows(backend(), 'team_store_entries', 'store_id', storeId)
+    const refunds = []
+    for (const entry of entries) {
+      for (const payment of await serviceRows(backend(), 'request_payments', 'team_store_entry_id', entry.id)) {
+        refunds.push(...(await serviceRows(backend(), 'payment_refunds', 'payment_id', payment.id)).map((refund) => ({ player: entry.player.name, amount: refund.amount_cents, reason: refund.reason })))
+      }
+    }
+    return refunds.sort((x, y) => x.player.localeCompare(y.player))
+  }
+
+  it('charges each player the store’s price and mark-up, never a figure of their own, and keeps a number for one player', async () => {
+    const store = await openStore()
+    const { data: jo, error } = await enter(store.link_token, 'Jo', '9')
+    expect(error).toBeNull()
+    expect(jo).toMatchObject({ store_id: store.id, amount_cents: 8500 })
+    expect(jo!.edit_token).toMatch(/^[0-9a-f]{64}$/)
+    expect((await enter(store.link_token, 'Sam', '9')).error).toMatchObject({ hint: 'number_taken' })
+    expect((await enter(store.link_token, 'Sam', '10')).error).toBeNull()
+    const { data: taken } = await backend().service.rpc('team_store_numbers', { p_link_token: store.link_token, p_now: at(NOW) })
+    expect(taken?.map(({ number }) => number)).toEqual(['9', '10'])
+    // The player's token is shown once: only its hash is kept.
+    const [row] = await serviceRows(backend(), 'team_store_entries', 'id', jo!.entry_id)
+    expect(row!.edit_token_hash).not.toBe(jo!.edit_token)
+  })
+
+  it('gives a number raced for by two players at once to one of them', async () => {
+    const store = await openStore()
+    const answers = await Promise.all(['Ana', 'Bea', 'Cy', 'Dee'].map((name) => enter(store.link_token, name, '99')))
+    expect(answers.filter(({ error }) => error === null)).toHaveLength(1)
+    expect(answers.filter(({ error }) => error?.hint === 'number_taken')).toHaveLength(3)
+    expect((await serviceRows(backend(), 'team_store_entries', 'store_id', store.id)).filter((entry) => entry.status === 'held')).toHaveLength(1)
+  })
+
+  it('frees a number whose hold lapsed without a payment, and refunds the payment that comes after someone else took it', async () => {
+    const store = await openStore()
+    const { data: slow } = await enter(store.link_token, 'Slow', '7')
+    const { data: quick, error } = await enter(store.link_token, 'Quick', '7', NOW + HOUR)
+    expect(error).toBeNull()
+    expect((await pay(quick!.entry_id, quick!.amount_cents)).error).toBeNull()
+    const { data: late } = await pay(slow!.entry_id, slow!.amount_cents)
+    expect(late).toEqual([expect.objectContaining({ payment_status: 'succeeded', request_status: 'lapsed', paid_now: false })])
+    expect(await refundsOf(store.id)).toEqual([{ player: 'Slow', amount: 8500, reason: 'number_taken' }])
+  })
+
+  it('records an entry’s payment once, however often the webhook says it, and refunds a second payment for a paid entry', async () => {
+    const store = await openStore()
+    const { data: entry } = await enter(store.link_token, 'Jo', '9')
+    const reference = `pi_${randomUUID()}`
+    expect((await pay(entry!.entry_id, 8500, reference, 'failed')).data).toEqual([expect.objectContaining({ request_status: 'held', paid_now: false })])
+    expect((await pay(entry!.entry_id, 8500, reference)).data).toEqual([expect.objectContaining({ request_status: 'paid', amount_paid_cents: 8500, paid_now: true })])
+    expect((await pay(entry!.entry_id, 8500, reference)).data).toEqual([expect.objectContaining({ request_status: 'paid', amount_paid_cents: 8500, paid_now: false })])
+    expect(await refundsOf(store.id)).toEqual([])
+    await pay(entry!.entry_id, 8500)
+    expect(await refundsOf(store.id)).toEqual([{ player: 'Jo', amount: 8500, reason: 'duplicate' }])
+    // A payment of another entry's reference is refused.
+    const { data: other } = await enter(store.link_token, 'Sam', '10')
+    expectFailed(await pay(other!.entry_id, 8500, reference))
+  })
+
+  it('refuses an entry once the store’s date has passed, or it is closed, or its link is off', async () => {
+    const store = await openStore({ minPlayers: 1 })
+    expect((await enter(store.link_token, 'Late', '3', NOW + 72 * HOUR)).error).toMatchObject({ hint: 'closed' })
+    await paidEntry(store.link_token, 'Jo', '9')
+    expect((await backend().service.rpc('close_due_team_stores', { p_now: at(NOW + 73 * HOUR) })).error).toBeNull()
+    expect((await enter(store.link_token, 'Later', '4', NOW)).error).toMatchObject({ hint: 'closed' })
+    const off = await openStore()
+    await backend().service.from('team_stores').update({ link_enabled: false }).eq('id', off.id)
+    expect((await enter(off.link_token, 'Jo', '9')).error).toMatchObject({ code: 'P0002' })
+    expect((await enter('no-such-store', 'Jo', '9')).error).toMatchObject({ code: 'P0002' })
+  })
+
+  it('closes a store by its date once, into one express order in production with the paid roster by number, paid in full by its players', async () => {
+    const store = await openStore({ minPlayers: 2 })
+    await paidEntry(store.link_token, 'Jo', '9')
+    await paidEntry(store.link_token, 'Ana', '2')
+    await enter(store.link_token, 'Unpaid', '5')
+    // Not before its date, unless asked to close early.
+    expect((await backend().service.rpc('close_team_store', { p_id: store.id, p_now: at(NOW) })).error).toMatchObject({ hint: 'not_due' })
+    const closings = await Promise.all([
+      backend().service.rpc('close_due_team_stores', { p_now: at(NOW + 73 * HOUR) }),
+      backend().service.rpc('close_due_team_stores', { p_now: at(NOW + 73 * HOUR) }),
+      backend().a.client.rpc('close_team_store', { p_id: store.id, p_now: at(NOW + 73 * HOUR) }),
+    ])
+    expect(closings.map(({ error }) => error)).toEqual([null, null, null])
+    const [closed] = await serviceRows(backend(), 'team_stores', 'id', store.id)
+    expect(closed).toMatchObject({ status: 'ordered', closed_at: expect.any(String) })
+    const orders = await serviceRows(backend(), 'express_orders', 'idempotency_key', store.id)
+    expect(orders).toHaveLength(1)
+    expect(orders[0]).toMatchObject({
+      id: closed!.express_order_id, user_id: backend().a.id, status: 'in_production', team_name: 'Owls', player_count: 2,
+      roster: [player('Ana', '2'), player('Jo', '9')], price_per_player_cents: 8500, subtotal_cents: 17000, amount_due_cents: 17000, amount_paid_cents: 17000,
+      delivery: deliveryAddress,
+    })
+    // Its payments are the order's too, and the manager reads it as their own order.
+    expect(await serviceRows(backend(), 'request_payments', 'express_order_id', orders[0]!.id)).toHaveLength(2)
+    expect((await backend().a.client.from('express_orders').select('id').eq('id', orders[0]!.id)).data).toHaveLength(1)
+    const entries = await serviceRows(backend(), 'team_store_entries', 'store_id', store.id)
+    expect(entries.map((entry) => entry.status).sort()).toEqual(['lapsed', 'paid', 'paid'])
+    expect(await refundsOf(store.id)).toEqual([])
+  })
+
+  it('refunds every payment once when a store closes below its minimum, and a payment that arrives after closing', async () => {
+    const store = await openStore({ minPlayers: 3 })
+    await paidEntry(store.link_token, 'Jo', '9')
+    await paidEntry(store.link_token, 'Ana', '2')
+    const { data: pending } = await enter(store.link_token, 'Slow', '5')
+    for (let i = 0; i < 2; i++) expect((await backend().service.rpc('close_due_team_stores', { p_now: at(NOW + 73 * HOUR) })).error).toBeNull()
+    expect((await serviceRows(backend(), 'team_stores', 'id', store.id))[0]).toMatchObject({ status: 'below_minimum', express_order_id: null })
+    expect(await serviceRows(backend(), 'express_orders', 'idempotency_key', store.id)).toEqual([])
+    await pay(pending!.entry_id, pending!.amount_cents)
+    expect(await refundsOf(store.id)).toEqual([
+      { player: 'Ana', amount: 8500, reason: 'below_minimum' },
+      { player: 'Jo', amount: 8500, reason: 'below_minimum' },
+      { player: 'Slow', amount: 8500, reason: 'store_closed' },
+    ])
+  })
+
+  it('lets staff, and only staff, accept a store below its minimum', async () => {
+    const store = await openStore({ minPlayers: 5 })
+    await paidEntry(store.link_token, 'Jo', '9')
+    expect((await backend().a.client.rpc('close_team_store', { p_id: store.id, p_now: at(NOW), p_early: true, p_accept_below_minimum: true })).error).toMatchObject({ code: '42501' })
+    const { data, error } = await staff.client.rpc('close_team_store', { p_id: store.id, p_now: at(NOW), p_early: true, p_accept_below_minimum: true, p_note: 'Four more will order late' })
+    expect(error).toBeNull()
+    expect(data).toBe('ordered')
+    expect((await serviceRows(backend(), 'team_stores', 'id', store.id))[0]).toMatchObject({ closed_by: staff.id, close_note: 'Four more will order late' })
+  })
+
+  it('lets the manager remove an entry (refunded, its number free again), extend the date and cancel (everyone refunded); nobody else', async () => {
+    const store = await openStore()
+    const jo = await paidEntry(store.link_token, 'Jo', '9')
+    await paidEntry(store.link_token, 'Ana', '2')
+    const { b, anon } = backend()
+    for (const client of [b.client, anon]) {
+      expectFailed(await client.rpc('remove_team_store_entry', { p_entry_id: jo.entry_id }))
+      expectFailed(await client.rpc('extend_team_store', { p_id: store.id, p_closes_at: at(NOW + 96 * HOUR), p_now: at(NOW) }))
+      expectFailed(await client.rpc('cancel_team_store', { p_id: store.id, p_now: at(NOW) }))
+      expectFailed(await client.rpc('close_team_store', { p_id: store.id, p_now: at(NOW), p_early: true }))
+    }
+    expect((await serviceRows(backend(), 'team_stores', 'id', store.id))[0]).toMatchObject({ status: 'open' })
+
+    expect((await backend().a.client.rpc('remove_team_store_entry', { p_entry_id: jo.entry_id })).error).toBeNull()
+    expect((await backend().a.client.rpc('remove_team_store_entry', { p_entry_id: jo.entry_id })).error).toMatchObject({ hint: 'removed' })
+    expect((await enter(store.link_token, 'Kim', '9')).error).toBeNull()
+    expect((await backend().a.client.rpc('extend_team_store', { p_id: store.id, p_closes_at: at(NOW + 24 * HOUR), p_now: at(NOW) })).error).toMatchObject({ hint: 'closes_at' })
+    expect((await staff.client.rpc('extend_team_store', { p_id: store.id, p_closes_at: at(NOW + 96 * HOUR), p_now: at(NOW) })).error).toBeNull()
+    expect((await backend().a.client.rpc('cancel_team_store', { p_id: store.id, p_now: at(NOW), p_note: 'Season cancelled' })).error).toBeNull()
+    expect((await serviceRows(backend(), 'team_stores', 'id', store.id))[0]).toMatchObject({ status: 'cancelled', closes_at: expect.stringMatching(/^2026-12-05/) })
+    expect(await refundsOf(store.id)).toEqual([
+      { player: 'Ana', amount: 8500, reason: 'cancelled' },
+      { player: 'Jo', amount: 8500, reason: 'removed' },
+    ])
+  })
+
+  it('shows a store and its players to its manager and staff only; nobody writes them directly', async () => {
+    const store = await openStore()
+    const jo = await paidEntry(store.link_token, 'Jo', '9')
+    const { a, b, anon } = backend()
+    expect((await a.client.from('team_stores').select('id').eq('id', store.id)).data).toHaveLength(1)
+    expect((await a.client.from('team_store_entries').select('player').eq('store_id', store.id)).data).toEqual([{ player: player('Jo', '9') }])
+    expect((await a.client.from('request_payments').select('amount_cents').eq('team_store_entry_id', jo.entry_id)).data).toEqual([{ amount_cents: 8500 }])
+    expect((await staff.client.from('team_store_entries').select('id').eq('store_id', store.id)).data).toHaveLength(1)
+    for (const client of [b.client, anon]) {
+      expect((await client.from('team_stores').select('id').eq('id', store.id)).data ?? []).toEqual([])
+      expect((await client.from('team_store_entries').select('id').eq('store_id', store.id)).data ?? []).toEqual([])
+    }
+    for (const client of [a.client, b.client, anon]) {
+      expectFailed(await client.rpc('enter_team_store', { p_link_token: store.link_token, p_player: player('Me', '1'), p_email: 'me@example.com', p_now: at(NOW) }))
+      const { error } = await client.from('team_store_entries').update({ status: 'paid' }).eq('id', jo.entry_id).select()
+      expect(error !== null || (await serviceRows(backend(), 'team_store_entries', 'id', jo.entry_id))[0]!.status === 'paid').toBe(true)
+      expect((await client.from('team_stores').update({ markup_cents: 0 }).eq('id', store.id).select()).data ?? []).toEqual([])
+    }
+    expect((await serviceRows(backend(), 'team_stores', 'id', store.id))[0]).toMatchObject({ markup_cents: 500 })
+  })
+
+  it('lets a player change their own entry by its token while the store is open, but not to a number taken', async () => {
+    const store = await openStore({ minPlayers: 1 })
+    const jo = await paidEntry(store.link_token, 'Jo', '9')
+    await enter(store.link_token, 'Ana', '2')
+    const change = (token: string, changed: ReturnType<typeof player>, now = NOW) =>
+      backend().service.rpc('change_team_store_entry', { p_edit_token: token, p_player: changed, p_now: at(now) })
+    expect((await change(jo.edit_token, player('Jo', '2'))).error).toMatchObject({ hint: 'number_taken' })
+    expect((await change(jo.edit_token, player('Jo Keeper', '19', 'XL'))).error).toBeNull()
+    expect((await serviceRows(backend(), 'team_store_entries', 'id', jo.entry_id))[0]!.player).toEqual(player('Jo Keeper', '19', 'XL'))
+    expect((await change('not-a-token', player('Jo', '3'))).error).toMatchObject({ code: 'P0002' })
+    expect((await change(jo.edit_token, player('Jo', '3'), NOW + 73 * HOUR)).error).toMatchObject({ hint: 'closed' })
+  })
+
+  it('refunds through the worker once: a claimed refund is not claimed again, and a settled one stays settled', async () => {
+    const store = await openStore()
+    await paidEntry(store.link_token, 'Jo', '9')
+    expect((await backend().a.client.rpc('cancel_team_store', { p_id: store.id, p_now: at(NOW) })).error).toBeNull()
+    const service = backend().service
+    const { data: claimed } = await service.rpc('claim_refunds', { p_limit: 100, p_lease_seconds: 60 })
+    const ours = (claimed ?? []).filter((refund) => refund.amount_cents === 8500 && refund.provider === 'test')
+    expect(ours.length).toBeGreaterThanOrEqual(1)
+    const { data: again } = await service.rpc('claim_refunds', { p_limit: 100, p_lease_seconds: 60 })
+    expect((again ?? []).map((refund) => refund.id)).not.toContain(ours[0]!.id)
+    for (const refund of ours) {
+      expect((await service.rpc('settle_refund', { p_id: refund.id, p_attempts: refund.attempts, p_refund_reference: `re_${refund.id}` })).error).toBeNull()
+    }
+    const [settled] = await serviceRows(backend(), 'payment_refunds', 'id', ours[0]!.id)
+    expect(settled).toMatchObject({ status: 'succeeded', provider_reference: `re_${ours[0]!.id}` })
+    // A late answer for an older attempt changes nothing.
+    await service.rpc('settle_refund', { p_id: ours[0]!.id, p_attempts: ours[0]!.attempts, p_refund_reference: null, p_error: 'late' })
+    expect((await serviceRows(backend(), 'payment_refunds', 'id', ours[0]!.id))[0]).toMatchObject({ status: 'succeeded' })
+  })
+})
