@@ -1900,7 +1900,7 @@ $$;
 -- Name: settle_refund(uuid, integer, text, text, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.settle_refund(p_id uuid, p_attempts integer, p_refund_reference text, p_error text DEFAULT NULL::text, p_retry_at timestamp with time zone DEFAULT NULL::timestamp with time zone) RETURNS void
+CREATE FUNCTION public.settle_refund(p_id uuid, p_attempts integer, p_refund_reference text DEFAULT NULL::text, p_error text DEFAULT NULL::text, p_retry_at timestamp with time zone DEFAULT NULL::timestamp with time zone) RETURNS void
     LANGUAGE sql
     SET search_path TO ''
     AS $$

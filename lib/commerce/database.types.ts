@@ -1810,7 +1810,7 @@ export type Database = {
           p_attempts: number
           p_error?: string
           p_id: string
-          p_refund_reference: string
+          p_refund_reference?: string
           p_retry_at?: string
         }
         Returns: undefined

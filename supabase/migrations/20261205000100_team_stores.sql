@@ -595,7 +595,7 @@ as $$
   from claimed c join public.request_payments rp on rp.id = c.payment_id;
 $$;
 
-create function public.settle_refund(p_id uuid, p_attempts integer, p_refund_reference text, p_error text default null, p_retry_at timestamptz default null)
+create function public.settle_refund(p_id uuid, p_attempts integer, p_refund_reference text default null, p_error text default null, p_retry_at timestamptz default null)
   returns void
   language sql set search_path = ''
 as $$

@@ -58,7 +58,8 @@ describeOnEachTarget('team stores', (backend: () => CommerceBackend) => {
     const refunds = []
     for (const entry of entries) {
       for (const payment of await serviceRows(backend(), 'request_payments', 'team_store_entry_id', entry.id)) {
-        refunds.push(...(await serviceRows(backend(), 'payment_refunds', 'payment_id', payment.id)).map((refund) => ({ player: entry.player.name, amount: refund.amount_cents, reason: refund.reason })))
+        const { name } = entry.player as ReturnType<typeof player>
+        refunds.push(...(await serviceRows(backend(), 'payment_refunds', 'payment_id', payment.id)).map((refund) => ({ player: name, amount: refund.amount_cents, reason: refund.reason })))
       }
     }
     return refunds.sort((x, y) => x.player.localeCompare(y.player))
@@ -257,7 +258,7 @@ describeOnEachTarget('team stores', (backend: () => CommerceBackend) => {
     const [settled] = await serviceRows(backend(), 'payment_refunds', 'id', ours[0]!.id)
     expect(settled).toMatchObject({ status: 'succeeded', provider_reference: `re_${ours[0]!.id}` })
     // A late answer for an older attempt changes nothing.
-    await service.rpc('settle_refund', { p_id: ours[0]!.id, p_attempts: ours[0]!.attempts, p_refund_reference: null, p_error: 'late' })
+    await service.rpc('settle_refund', { p_id: ours[0]!.id, p_attempts: ours[0]!.attempts, p_error: 'late' })
     expect((await serviceRows(backend(), 'payment_refunds', 'id', ours[0]!.id))[0]).toMatchObject({ status: 'succeeded' })
   })
 })
