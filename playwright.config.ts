@@ -76,8 +76,13 @@ const proxy = (proxyPort: number, sitePort: number) => ({
   timeout: 60_000,
 })
 
+// The site's clock (lib/time/clock.ts), which the team store journeys move to a store's closing instead of waiting.
+process.env.TEST_CLOCK_FILE = `.data/clock-e2e-${port}.json`
+
 /** The site's server, as every journey reaches it. */
 const siteEnv = {
+  TEST_CLOCK_FILE: process.env.TEST_CLOCK_FILE,
+  ALLOW_TEST_CLOCK: '1',
   HOST: '127.0.0.1',
   SUPABASE_LITE_PORT: String(backendPort),
   SUPABASE_LITE_KEYS_FILE: process.env.SUPABASE_LITE_KEYS_FILE,

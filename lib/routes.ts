@@ -40,6 +40,16 @@ export const routes = {
   changeRoster: (kind: 'quote' | 'express', id: string) => `${account}/roster?${new URLSearchParams({ kind, id })}`,
   mockupFile: (id: string) => `${account}/mockup?id=${encodeURIComponent(id)}`,
   accountOrder: (id: string, placed = false) => `${account}/order?id=${encodeURIComponent(id)}${placed ? '&placed=1' : ''}`,
+  /** The manager opens a team store for a product (signed in). */
+  openTeamStore: (slug: string) => `${account}/stores/new?${new URLSearchParams({ product: slug })}`,
+  /** A store's board: its manager's (and staff's) view of every entry. */
+  teamStoreBoard: (id: string) => `${account}/store?id=${encodeURIComponent(id)}`,
+  /** The link the manager shares: where each player enters and pays. */
+  teamStore: (linkToken: string) => `/store?${new URLSearchParams({ s: linkToken })}`,
+  /** A player's own link to their entry, from their receipt. */
+  teamStoreEntry: (editToken: string) => `/store/entry?${new URLSearchParams({ e: editToken })}`,
+  /** The numbers taken in a store, as its form checks them while a player types. */
+  teamStoreNumbers: (linkToken: string) => `/api/team-store/numbers?${new URLSearchParams({ store: linkToken })}`,
   signIn: (next?: string) => withNext('/sign-in', next),
   register: (next?: string) => withNext('/register', next),
   forgotPassword,

@@ -1207,11 +1207,11 @@ begin
     raise exception 'a team store closes in the future' using errcode = 'P0001', hint = 'closes_at';
   end if;
   insert into public.team_stores (
-    user_id, team_name, contact_name, contact_email, product_slug, product_name, design, logo_path, payment_provider,
+    user_id, team_name, contact_name, contact_email, product_slug, product_name, design, size_field, logo_path, payment_provider,
     price_per_player_cents, markup_cents, min_players, closes_at, delivery
   ) values (
     (p ->> 'userId')::uuid, p ->> 'teamName', p ->> 'contactName', p ->> 'contactEmail', p -> 'product' ->> 'slug', p -> 'product' ->> 'name',
-    p -> 'design', p ->> 'logoPath', p ->> 'paymentProvider', (p ->> 'pricePerPlayerCents')::integer, coalesce((p ->> 'markupCents')::integer, 0),
+    p -> 'design', p ->> 'sizeField', p ->> 'logoPath', p ->> 'paymentProvider', (p ->> 'pricePerPlayerCents')::integer, coalesce((p ->> 'markupCents')::integer, 0),
     (p ->> 'minPlayers')::integer, v_closes_at, p -> 'delivery'
   )
   returning * into v_store;
@@ -2893,6 +2893,7 @@ CREATE TABLE public.team_stores (
     product_slug text NOT NULL,
     product_name text NOT NULL,
     design jsonb NOT NULL,
+    size_field text,
     logo_path text,
     payment_provider text NOT NULL,
     price_per_player_cents integer NOT NULL,
@@ -2913,12 +2914,13 @@ CREATE TABLE public.team_stores (
     CONSTRAINT team_stores_delivery_check CHECK (public.is_delivery_address(delivery)),
     CONSTRAINT team_stores_design_check CHECK (public.is_quote_design(design)),
     CONSTRAINT team_stores_logo_path_check CHECK ((((char_length(logo_path) >= 1) AND (char_length(logo_path) <= 1024)) AND (logo_path !~ '^/'::text) AND (strpos(logo_path, '..'::text) = 0))),
-    CONSTRAINT team_stores_markup_cents_check CHECK (((markup_cents >= 0) AND (markup_cents <= 100000))),
+    CONSTRAINT team_stores_markup_cents_check CHECK (((markup_cents >= 0) AND (markup_cents <= 10000))),
     CONSTRAINT team_stores_min_players_check CHECK (((min_players >= 1) AND (min_players <= 100))),
     CONSTRAINT team_stores_payment_provider_check CHECK ((payment_provider = ANY (ARRAY['test'::text, 'stripe'::text]))),
     CONSTRAINT team_stores_price_per_player_cents_check CHECK (((price_per_player_cents >= 1) AND (price_per_player_cents <= 10000000))),
     CONSTRAINT team_stores_product_name_check CHECK (((char_length(product_name) >= 1) AND (char_length(product_name) <= 120))),
     CONSTRAINT team_stores_product_slug_check CHECK (((char_length(product_slug) >= 1) AND (char_length(product_slug) <= 100))),
+    CONSTRAINT team_stores_size_field_check CHECK ((size_field = ANY (ARRAY['jerseySize'::text, 'socksSize'::text, 'pantShellSize'::text]))),
     CONSTRAINT team_stores_status_check CHECK ((status = ANY (ARRAY['open'::text, 'ordered'::text, 'below_minimum'::text, 'cancelled'::text]))),
     CONSTRAINT team_stores_team_name_check CHECK (((char_length(btrim(team_name)) >= 1) AND (char_length(btrim(team_name)) <= 80)))
 );

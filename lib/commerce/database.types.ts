@@ -1415,6 +1415,7 @@ export type Database = {
           product_name: string
           product_slug: string
           reference: string
+          size_field: string | null
           status: string
           team_name: string
           updated_at: string
@@ -1442,6 +1443,7 @@ export type Database = {
           product_name: string
           product_slug: string
           reference?: string
+          size_field?: string | null
           status?: string
           team_name: string
           updated_at?: string
@@ -1469,6 +1471,7 @@ export type Database = {
           product_name?: string
           product_slug?: string
           reference?: string
+          size_field?: string | null
           status?: string
           team_name?: string
           updated_at?: string

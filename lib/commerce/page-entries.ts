@@ -13,7 +13,7 @@ import type { Database } from './database.types'
  */
 
 const TABLES = { quote: 'quote_requests', express: 'express_orders', order: 'orders', enquiry: 'contact_enquiries' } as const
-type Table = (typeof TABLES)[keyof typeof TABLES]
+type Table = (typeof TABLES)[keyof typeof TABLES] | 'team_stores'
 
 /** What a page names: a row of a table, the visitor's own (`mine`) or any that staff may read. */
 type Named = { table: Table; id: string; mine: boolean }
@@ -32,13 +32,19 @@ const wizardRequest =
     return request && { table: TABLES[request.kind], id: request.id, mine }
   }
 
+/** A row of the visitor's own named by `?id=…`. */
+const ownRow =
+  (table: Table) =>
+  (query: URLSearchParams): Named | null => {
+    const id = single(query, 'id')
+    return id && isUuid(id) ? { table, id, mine: true } : null
+  }
+
 /** The pages that name an entry, and how each reads its query; null: the query names none (a 404 without asking). */
 const PAGES: Record<string, (query: URLSearchParams) => Named | null> = {
-  '/account/order': (query) => {
-    const id = single(query, 'id')
-    return id && isUuid(id) ? { table: 'orders', id, mine: true } : null
-  },
+  '/account/order': ownRow('orders'),
   '/account/pay': wizardRequest(true),
+  '/account/store': ownRow('team_stores'),
   '/account/roster': wizardRequest(true),
   '/admin/order': (query) => {
     const entry = inboxEntryOf(single(query, 'kind'), single(query, 'id'))

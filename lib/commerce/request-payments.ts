@@ -3,6 +3,7 @@ import { BackendError } from '@/lib/errors/backend'
 import { WIZARD_REQUEST_MESSAGES } from '@/lib/errors/catalogue'
 import { paymentDue, type Payable, type PaymentPurpose } from '@/lib/orders/balance'
 import type { RequestRef } from '@/lib/orders/request-ref'
+import type { PaymentSubject } from '@/lib/payments/subject'
 import type { PaymentProviderName } from '@/lib/payments/types'
 import { createAdminClient } from './admin'
 import { readRequest } from './my-requests'
@@ -36,7 +37,7 @@ export const quotePayable = (row: QuotePayableRow): Payable | null =>
 
 /** One event of a request's payment attempt: the server creating it, or the provider's webhook. */
 export type RequestPaymentEvent = {
-  request: RequestRef
+  request: PaymentSubject
   provider: PaymentProviderName
   /** The provider's id of the attempt (a Stripe PaymentIntent's id): one row each. */
   providerReference: string

@@ -43,6 +43,19 @@ export const ROSTER_CHANGE_MESSAGES = {
   notSaved: 'The roster could not be saved just now. Please try again in a moment.',
 } as const
 
+export const TEAM_STORE_ERRORS = {
+  numberTaken: (number: string) => `Number ${number} was just taken by another player. Please choose another number.`,
+  closed: 'This team store has closed, so it takes no more orders. Please contact your team manager.',
+  full: 'This team store is full. Please contact your team manager.',
+  emailLimit: 'This e-mail address has made as many entries as a store takes from one address. Please use another address, or contact your team manager.',
+  notFound: 'This team store link is not open. Please check the link with your team manager.',
+  notOpened: 'The store could not be opened just now. Please try again in a moment.',
+  notEntered: 'Your entry could not be saved just now. Please try again in a moment.',
+  notChanged: 'The store could not be changed just now. Please try again in a moment.',
+  laterDate: 'Please choose a day later than the store’s closing day now.',
+  notDue: 'This store’s closing day has not come yet.',
+} as const
+
 /** An outage, said apart from a refusal (a wrong password, not signed in), which it is not. */
 export const SERVICE_UNAVAILABLE = "We couldn't reach the shop's servers just now. Please try again in a moment."
 

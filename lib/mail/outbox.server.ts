@@ -1,6 +1,7 @@
 import 'server-only'
 import { after } from 'next/server'
 import { getFreshSiteSettings } from '@/lib/content'
+import { oneAtATime } from '@/lib/jobs/one-at-a-time'
 import { LIMITS } from '@/lib/security/limits'
 import { withinLimit } from '@/lib/security/rate-limit'
 import { siteUrl } from '@/lib/seo/site-url'
@@ -84,28 +85,11 @@ export function mailDelivery<Item extends OutboxItem>(store: Omit<Outbox<Item>, 
     }
   }
 
-  let running: Promise<void> | null = null
-  let again = false
-
   /**
    * Delivers every e-mail that is due. One run at a time in this server; a call during a run asks
    * for one more after it, so an e-mail written meanwhile is not left for the timer.
    */
-  function deliverMail(): Promise<void> {
-    if (running) {
-      again = true
-      return running
-    }
-    running = (async () => {
-      do {
-        again = false
-        await deliverOnce()
-      } while (again)
-    })().finally(() => {
-      running = null
-    })
-    return running
-  }
+  const deliverMail = oneAtATime(deliverOnce)
 
   return {
     /** After the response of a request that wrote e-mails to the outbox (its transaction has committed by then). */

@@ -1,4 +1,4 @@
-import { requestRefOf, type RequestRef } from '@/lib/orders/request-ref'
+import { paymentSubjectOf, type PaymentSubject } from './subject'
 import type { PaymentProviderName } from './types'
 
 /**
@@ -10,8 +10,8 @@ export type PaymentEvent = {
   provider: PaymentProviderName
   /** The provider's event id (`evt_…`), for the logs. */
   eventId: string
-  /** The express order or quote request it is for. */
-  request: RequestRef
+  /** The express order, quote request or team store entry it is for. */
+  request: PaymentSubject
   /** The request's reference, as put in the metadata ('E-…', 'Q-…'). */
   reference: string | null
   /** The PaymentIntent's id. */
@@ -55,7 +55,7 @@ export function paymentEventFrom(event: unknown, provider: PaymentProviderName):
   const intent = event.data.object
   if (!isObject(intent) || intent.object !== 'payment_intent') throw new TypeError(`${event.type} carries no PaymentIntent`)
   const metadata = isObject(intent.metadata) ? intent.metadata : {}
-  const request = requestRefOf(metadata[INTENT_METADATA.requestKind], metadata[INTENT_METADATA.requestId])
+  const request = paymentSubjectOf(metadata[INTENT_METADATA.requestKind], metadata[INTENT_METADATA.requestId])
   if (!request) return null
   const providerReference = text(intent.id)
   const amount = intent.amount

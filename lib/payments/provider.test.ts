@@ -9,7 +9,7 @@ import { paymentConfig, type PaymentConfig } from './config'
 import created from './fixtures/stripe-payment-intent-created.json'
 import invalidRequest from './fixtures/stripe-invalid-request-error.json'
 import { PAYMENT_MESSAGES } from './messages'
-import { createPaymentProvider, paymentFromWebhook, publicPaymentConfig, startPayment } from './provider'
+import { createPaymentProvider, paymentFromWebhook, publicPaymentConfig, refundPayment, RefundError, startPayment } from './provider'
 import { SIGNATURE_HEADER, signPayload, verifySignature, WebhookSignatureError } from './signature'
 import { ensureTestPaymentKeys } from './test-service/keys'
 import { startTestPaymentService } from './test-service/service.mjs'
@@ -168,6 +168,14 @@ describe('the Stripe provider, offline', () => {
     expect(new URLSearchParams(sent[0]?.body).get('description')).toBe('Quote Q-7KD4M2XP')
   })
 
+  it('names a team store player’s payment as the store’s, keyed by their entry', async () => {
+    const { sent, provider } = fakeStripe(200, created)
+    await provider.startPayment({ ...input, request: { kind: 'store_entry', id: ORDER_ID }, reference: 'S-7KD4M2XP', purpose: 'full' })
+    expect(sent[0]?.headers.get('idempotency-key')).toBe(`store_entry:${ORDER_ID}:full:45000`)
+    expect(new URLSearchParams(sent[0]?.body).get('metadata[requestKind]')).toBe('store_entry')
+    expect(new URLSearchParams(sent[0]?.body).get('description')).toBe('Team store S-7KD4M2XP')
+  })
+
   it('says a refused or unreachable Stripe in the customer’s words, and records nothing', async () => {
     await expect(fakeStripe(400, invalidRequest).provider.startPayment(input)).rejects.toEqual(new BackendError(PAYMENT_MESSAGES.notStarted))
     await expect(fakeStripe(500, { error: { type: 'api_error', message: 'boom' } }, { 'stripe-should-retry': 'false' }).provider.startPayment(input)).rejects.toEqual(
@@ -179,6 +187,69 @@ describe('the Stripe provider, offline', () => {
     await expect(fakeStripe(200, created).provider.startPayment({ ...input, amountCents: 12.5 })).rejects.toEqual(new BackendError(PAYMENT_MESSAGES.notStarted))
     await expect(fakeStripe(200, created).provider.startPayment({ ...input, amountCents: 10 })).rejects.toBeInstanceOf(BackendError)
     expect(recordRequestPayment).not.toHaveBeenCalled()
+  })
+
+  const refundInput = { paymentReference: created.id, amountCents: 8500, idempotencyKey: 'refund:5f0c6a1e-3b9d-4c1a-9a57-2d8e4f1b7c30', reason: 'removed' }
+  const refunded = { id: 're_3QxKv2LkdIwHu7ix1Yc3Kn0U', object: 'refund', amount: 8500, currency: 'usd', payment_intent: created.id, status: 'succeeded', metadata: { reason: 'removed' }, reason: null, created: 1764000100 }
+
+  it('refunds a payment by its PaymentIntent, under the caller’s idempotency key, with the shop’s reason in its metadata', async () => {
+    const { sent, provider } = fakeStripe(200, refunded)
+    await expect(provider.refundPayment(refundInput)).resolves.toEqual({ refundReference: refunded.id })
+    expect(sent).toHaveLength(1)
+    const [request] = sent
+    expect(request?.url).toBe('https://api.stripe.com/v1/refunds')
+    expect(request?.method).toBe('POST')
+    expect(request?.headers.get('authorization')).toBe('Bearer sk_test_123')
+    expect(request?.headers.get('idempotency-key')).toBe(refundInput.idempotencyKey)
+    expect(Object.fromEntries(new URLSearchParams(request?.body))).toEqual({ payment_intent: created.id, amount: '8500', 'metadata[reason]': 'removed' })
+
+    await provider.refundPayment({ ...refundInput, reason: undefined, amountCents: 100 })
+    expect(Object.fromEntries(new URLSearchParams(sent[1]?.body))).toEqual({ payment_intent: created.id, amount: '100' })
+  })
+
+  it('says whether a failed refund may be tried again: yes when Stripe could not answer, no when it refused', async () => {
+    const failure = async (promise: Promise<unknown>) => {
+      const error = await promise.then(
+        () => expect.fail('the refund was made'),
+        (error: unknown) => error,
+      )
+      expect(error).toBeInstanceOf(RefundError)
+      expect(error).toBeInstanceOf(BackendError)
+      const { message, retryable, cause } = error as RefundError
+      return { message, retryable, cause }
+    }
+    const retryable = { message: PAYMENT_MESSAGES.refundUnavailable, retryable: true }
+    const final = { message: PAYMENT_MESSAGES.refundRefused, retryable: false }
+
+    const outage = await failure(fakeStripe(500, { error: { type: 'api_error', message: 'boom' } }, { 'stripe-should-retry': 'false' }).provider.refundPayment(refundInput))
+    expect(outage).toMatchObject(retryable)
+    expect(outage.cause).toBeInstanceOf(Stripe.errors.StripeAPIError)
+    const limited = fakeStripe(429, { error: { type: 'invalid_request_error', code: 'rate_limit', message: 'Too many' } }, { 'stripe-should-retry': 'false' })
+    expect(await failure(limited.provider.refundPayment(refundInput))).toMatchObject(retryable)
+
+    // Unreachable: the client's own retries carry the same key, so none can refund twice.
+    const attempts: (string | null)[] = []
+    const unreachable = createPaymentProvider(stripeConfig, {
+      httpClient: Stripe.createFetchHttpClient(async (_input, init) => {
+        attempts.push(new Headers(init?.headers).get('idempotency-key'))
+        throw new TypeError('fetch failed')
+      }),
+    })
+    const down = await failure(unreachable.refundPayment(refundInput))
+    expect(down).toMatchObject(retryable)
+    expect(down.cause).toBeInstanceOf(Stripe.errors.StripeConnectionError)
+    expect(attempts).toEqual([refundInput.idempotencyKey, refundInput.idempotencyKey, refundInput.idempotencyKey])
+
+    const alreadyRefunded = { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'Charge ch_1 has already been refunded.' } }
+    const refused = await failure(fakeStripe(400, alreadyRefunded).provider.refundPayment(refundInput))
+    expect(refused).toMatchObject(final)
+    expect(refused.cause).toMatchObject({ type: 'StripeInvalidRequestError', code: 'charge_already_refunded' })
+    expect(await failure(fakeStripe(400, invalidRequest).provider.refundPayment(refundInput))).toMatchObject(final)
+
+    // Amounts Stripe cannot refund are refused before anything is sent.
+    const { sent, provider } = fakeStripe(200, refunded)
+    for (const amountCents of [0, -100, 12.5, Number.NaN, 100_000_000]) expect(await failure(provider.refundPayment({ ...refundInput, amountCents }))).toMatchObject(final)
+    expect(sent).toEqual([])
   })
 
   it('verifies webhooks with constructEvent and maps the three PaymentIntent outcomes', async () => {
@@ -203,6 +274,7 @@ describe('the Stripe provider, offline', () => {
     await expect(read(event('payment_intent.succeeded', { metadata: { requestKind: 'order', requestId: ORDER_ID } }))).resolves.toBeNull()
     await expect(read(event('payment_intent.succeeded', { metadata: { requestKind: 'toString', requestId: ORDER_ID } }))).resolves.toBeNull()
     await expect(read(event('payment_intent.succeeded', { metadata: { requestKind: 'quote', requestId: ORDER_ID } }))).resolves.toMatchObject({ request: { kind: 'quote', id: ORDER_ID } })
+    await expect(read(event('payment_intent.succeeded', { metadata: { requestKind: 'store_entry', requestId: ORDER_ID } }))).resolves.toMatchObject({ request: { kind: 'store_entry', id: ORDER_ID } })
 
     await expect(read(event('payment_intent.succeeded'), 'whsec_wrong')).rejects.toBeInstanceOf(WebhookSignatureError)
     await expect(read(event('payment_intent.succeeded'), stripeConfig.webhookSecret, now() - 600)).rejects.toBeInstanceOf(WebhookSignatureError)
@@ -292,9 +364,66 @@ describe('the test provider against the running service', () => {
     }
   })
 
+  it('refunds a paid intent through the same Stripe client, once per idempotency key, and says a refusal is final', async () => {
+    const keysFile = path.join(folder, 'keys.json')
+    const service = await startTestPaymentService({
+      port: 0,
+      dataFile: path.join(folder, 'data.json'),
+      keysFile,
+      allowedOrigins: ['http://shop.test'],
+      webhookUrl: 'http://127.0.0.1:9/unused',
+      log: () => {},
+      retryDelaysMs: [],
+    })
+    try {
+      vi.stubEnv('TEST_PAYMENTS_PORT', String(service.port))
+      vi.stubEnv('TEST_PAYMENTS_KEYS_FILE', keysFile)
+      const { providerReference, clientSecret } = await startPayment({
+        request: { kind: 'express', id: ORDER_ID },
+        reference: 'E-7KD4M2XP',
+        purpose: 'full',
+        amountCents: 8500,
+        currency: 'usd',
+        email: 'coach@example.com',
+      })
+      // The browser pays it, as the card form would.
+      const paid = await fetch(`${service.url}/v1/payment_intents/${providerReference}/confirm`, {
+        method: 'POST',
+        headers: { origin: 'http://shop.test', 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          client_secret: clientSecret,
+          'payment_method_data[type]': 'card',
+          'payment_method_data[card][number]': '4242424242424242',
+          'payment_method_data[card][exp_month]': '12',
+          'payment_method_data[card][exp_year]': '2034',
+          'payment_method_data[card][cvc]': '123',
+          'payment_method_data[billing_details][name]': 'Jordan Lee',
+        }),
+      })
+      expect(paid.status).toBe(200)
+
+      const input = { paymentReference: providerReference, amountCents: 5000, idempotencyKey: 'refund:1', reason: 'number_taken' }
+      const { refundReference } = await refundPayment(input)
+      expect(refundReference).toMatch(/^re_\w+$/)
+      expect(await refundPayment(input)).toEqual({ refundReference })
+      const stored = await fetch(`${service.url}/v1/refunds/${refundReference}`, { headers: { authorization: `Bearer ${service.keys.secretKey}` } })
+      expect(await stored.json()).toMatchObject({ amount: 5000, payment_intent: providerReference, metadata: { reason: 'number_taken' } })
+
+      await expect(refundPayment({ ...input, idempotencyKey: 'refund:2' })).rejects.toMatchObject({ message: PAYMENT_MESSAGES.refundRefused, retryable: false })
+      await expect(refundPayment({ ...input, idempotencyKey: 'refund:2', amountCents: 3500 })).resolves.toMatchObject({ refundReference: expect.stringMatching(/^re_/) })
+      await expect(refundPayment({ ...input, paymentReference: 'pi_unknown', idempotencyKey: 'refund:3' })).rejects.toMatchObject({ retryable: false })
+    } finally {
+      await service.stop()
+    }
+  })
+
   it('says an unreachable service in the customer’s words', async () => {
     const provider = createPaymentProvider({ ...testConfig, apiUrl: 'http://127.0.0.1:9' })
     const input = { request: { kind: 'express' as const, id: ORDER_ID }, reference: 'E-1', purpose: 'full' as const, amountCents: 5000, currency: 'usd' as const, email: 'a@b.c' }
     await expect(provider.startPayment(input)).rejects.toEqual(new BackendError(PAYMENT_MESSAGES.unavailable))
+    await expect(provider.refundPayment({ paymentReference: 'pi_1', amountCents: 5000, idempotencyKey: 'refund:1' })).rejects.toMatchObject({
+      message: PAYMENT_MESSAGES.refundUnavailable,
+      retryable: true,
+    })
   })
 })

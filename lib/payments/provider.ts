@@ -5,9 +5,9 @@ import type { PaymentPurpose } from '@/lib/orders/balance'
 import { recordRequestPayment } from '@/lib/commerce/request-payments'
 import { paymentConfig, type PaymentConfig } from './config'
 import { INTENT_METADATA, paymentEventFrom, type PaymentEvent } from './events'
-import type { RequestRef } from '@/lib/orders/request-ref'
 import { MIN_CHARGE_CENTS } from '@/lib/pricing/deposit'
 import { PAYMENT_MESSAGES } from './messages'
+import { SUBJECT_LABELS, type PaymentSubject } from './subject'
 import { SIGNATURE_HEADER, verifySignature, WebhookSignatureError } from './signature'
 import type { PaymentProviderName, PaymentStart, PublicPaymentConfig, StartedPayment } from './types'
 
@@ -16,12 +16,13 @@ import type { PaymentProviderName, PaymentStart, PublicPaymentConfig, StartedPay
  * test provider's local payment service, which speaks the same PaymentIntents API. Either way the
  * server only creates the intent, for the amount it computed itself, and records it as pending;
  * the browser confirms it with the card, straight with the provider, so no card detail ever
- * reaches this server; and only a signed webhook says how it went.
+ * reaches this server; and only a signed webhook says how it went. Money goes back the same way,
+ * as a refund of the intent.
  */
 
 export type StartPaymentInput = {
-  request: RequestRef
-  /** The request's reference ('E-…', 'Q-…'), put on the intent for staff and the provider's dashboard. */
+  request: PaymentSubject
+  /** The request's reference ('E-…', 'Q-…', a team store's 'S-…'), put on the intent for staff and the provider's dashboard. */
   reference: string
   purpose: PaymentPurpose
   /** What the server priced: never an amount the browser sent. */
@@ -31,9 +32,38 @@ export type StartPaymentInput = {
   email: string
 }
 
+export type RefundPaymentInput = {
+  /** The payment's PaymentIntent (its providerReference). */
+  paymentReference: string
+  /** At most what is left of the payment to refund. */
+  amountCents: number
+  /** One per refund (the shop's id for it): a retry sends the same one, so the money can never go back twice. */
+  idempotencyKey: string
+  /** The shop's reason ('removed', 'duplicate', …), put on the refund's metadata for the provider's dashboard (Stripe's `reason` knows three of its own only). */
+  reason?: string
+}
+
+export type RefundedPayment = { refundReference: string }
+
+/**
+ * A refund the provider did not make. `retryable`: it could not answer (unreachable, failing, limiting this site), so the same
+ * refund, under the same idempotency key, may be tried again later; false: it refused the refund, and trying again changes nothing.
+ */
+export class RefundError extends BackendError {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+    cause?: unknown,
+  ) {
+    super(message, cause)
+    this.name = 'RefundError'
+  }
+}
+
 export type PaymentProvider = {
   readonly name: PaymentProviderName
   startPayment(input: StartPaymentInput): Promise<StartedPayment>
+  refundPayment(input: RefundPaymentInput): Promise<RefundedPayment>
   paymentFromWebhook(rawBody: string, headers: Headers): Promise<PaymentEvent | null>
   publicConfig(): PublicPaymentConfig
 }
@@ -54,13 +84,23 @@ function stripeClient(secretKey: string, target: Pick<StripeConfig, 'host' | 'po
   })
 }
 
+/** The provider could not answer: unreachable, failing, or limiting this site. */
+function isOutage(error: unknown): boolean {
+  const { errors } = Stripe
+  return error instanceof errors.StripeConnectionError || error instanceof errors.StripeAPIError || error instanceof errors.StripeRateLimitError
+}
+
 /** A failed create, said as an outage when the provider could not answer, as a refusal otherwise; anything not Stripe's is a bug. */
 function startFailure(error: unknown): BackendError {
-  const { errors } = Stripe
-  if (error instanceof errors.StripeConnectionError || error instanceof errors.StripeAPIError || error instanceof errors.StripeRateLimitError) {
-    return new BackendError(PAYMENT_MESSAGES.unavailable, error)
-  }
-  if (error instanceof errors.StripeError) return new BackendError(PAYMENT_MESSAGES.notStarted, error)
+  if (isOutage(error)) return new BackendError(PAYMENT_MESSAGES.unavailable, error)
+  if (error instanceof Stripe.errors.StripeError) return new BackendError(PAYMENT_MESSAGES.notStarted, error)
+  throw error
+}
+
+/** A failed refund, retryable when the provider could not answer, final when it refused; anything not Stripe's is a bug. */
+function refundFailure(error: unknown): RefundError {
+  if (isOutage(error)) return new RefundError(PAYMENT_MESSAGES.refundUnavailable, true, error)
+  if (error instanceof Stripe.errors.StripeError) return new RefundError(PAYMENT_MESSAGES.refundRefused, false, error)
   throw error
 }
 
@@ -112,7 +152,7 @@ export function createPaymentProvider(config: PaymentConfig, { httpClient }: { h
               [INTENT_METADATA.requestKind]: request.kind,
               [INTENT_METADATA.requestId]: request.id,
             },
-            description: `${request.kind === 'quote' ? 'Quote' : 'Express order'} ${input.reference}`,
+            description: `${SUBJECT_LABELS[request.kind]} ${input.reference}`,
             receipt_email: input.email,
           },
           // One intent per request, phase and amount: a submit sent twice, or another card after a
@@ -131,6 +171,22 @@ export function createPaymentProvider(config: PaymentConfig, { httpClient }: { h
         status: 'pending',
       })
       return { provider: config.provider, providerReference: intent.id, clientSecret: intent.client_secret }
+    },
+
+    async refundPayment(input) {
+      const { amountCents } = input
+      if (!Number.isSafeInteger(amountCents) || amountCents < 1 || amountCents > MAX_AMOUNT_CENTS) {
+        throw new RefundError(PAYMENT_MESSAGES.refundRefused, false, new RangeError(`Cannot refund ${amountCents} cents`))
+      }
+      try {
+        const refund = await client().refunds.create(
+          { payment_intent: input.paymentReference, amount: amountCents, ...(input.reason ? { metadata: { reason: input.reason } } : {}) },
+          { idempotencyKey: input.idempotencyKey },
+        )
+        return { refundReference: refund.id }
+      } catch (error) {
+        throw refundFailure(error)
+      }
     },
 
     async paymentFromWebhook(rawBody, headers) {
@@ -159,6 +215,14 @@ const provider = () => createPaymentProvider(paymentConfig())
 export async function startPayment(input: StartPaymentInput): Promise<PaymentStart> {
   const { providerReference, clientSecret } = await provider().startPayment(input)
   return { providerReference, clientSecret }
+}
+
+/**
+ * Gives back `amountCents` of a payment through the configured provider; returns the refund's
+ * reference. Throws RefundError, whose `retryable` says whether trying again later can help.
+ */
+export async function refundPayment(input: RefundPaymentInput): Promise<RefundedPayment> {
+  return provider().refundPayment(input)
 }
 
 /**

@@ -57,6 +57,18 @@ export const LIMITS = {
   quoteAcceptancesByAccount: { limit: 20, windowSeconds: 60 * 60 },
   /** A customer changing the rosters of their paid orders: a manager's evening of fixes, not a flood of e-mails to the shop. */
   rosterChangesByAccount: { limit: 30, windowSeconds: 60 * 60 },
+  /** A manager opening team stores: a club's teams in an evening, not a flood of stores. */
+  teamStoresByAccount: { limit: 20, windowSeconds: 24 * 60 * 60 },
+  /** Players entering team stores from one address: a family or a team on the rink's Wi-Fi. */
+  teamStoreEntriesByIp: { limit: 60, windowSeconds: 60 * 60 },
+  /** Entries naming one e-mail, from anywhere (the store itself also caps entries per address). */
+  teamStoreEntriesByEmail: { limit: 20, windowSeconds: 60 * 60 },
+  /** A player changing their own entry by its link. */
+  teamStoreChangesByEntry: { limit: 30, windowSeconds: 60 * 60 },
+  /** A manager or staff member changing stores (removals, dates, closing). */
+  teamStoreChangesByAccount: { limit: 60, windowSeconds: 60 * 60 },
+  /** The taken-numbers check as a player types: a few per number tried. */
+  teamStoreNumbersByIp: { limit: 300, windowSeconds: 10 * 60 },
 } as const satisfies Record<string, { limit: number; windowSeconds: number }>
 
 export type LimitName = keyof typeof LIMITS

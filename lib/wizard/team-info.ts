@@ -64,6 +64,14 @@ export function cleanTeamInfo(info: TeamInfo): TeamInfo {
   return clean
 }
 
+/** What is wrong with an e-mail address typed for the shop to write to (trimmed first), or null. */
+export function emailProblem(typed: string): string | null {
+  const email = typed.trim()
+  if (!email) return TEAM_INFO_MESSAGES.emailRequired
+  if (!EMAIL.test(email)) return TEAM_INFO_MESSAGES.emailInvalid
+  return email.length > TEAM_INFO_MAX.contactEmail ? TEAM_INFO_MESSAGES.tooLong(TEAM_INFO_MAX.contactEmail) : null
+}
+
 /** The first problem with each field, checked as the Continue button does; empty when the step is valid. */
 export function teamInfoErrors(info: TeamInfo): Partial<Record<TeamInfoField, string>> {
   const errors: Partial<Record<TeamInfoField, string>> = {}
@@ -71,8 +79,8 @@ export function teamInfoErrors(info: TeamInfo): Partial<Record<TeamInfoField, st
   const { teamName, contactName, contactEmail: email, contactPhone: phone } = clean
   if (!teamName) errors.teamName = TEAM_INFO_MESSAGES.teamNameRequired
   if (!contactName) errors.contactName = TEAM_INFO_MESSAGES.contactNameRequired
-  if (!email) errors.contactEmail = TEAM_INFO_MESSAGES.emailRequired
-  else if (!EMAIL.test(email)) errors.contactEmail = TEAM_INFO_MESSAGES.emailInvalid
+  const emailMessage = emailProblem(email)
+  if (emailMessage) errors.contactEmail = emailMessage
   if (phone && !PHONE.test(phone)) errors.contactPhone = TEAM_INFO_MESSAGES.phoneInvalid
   if (info.league && !LEAGUES.some((league) => league.value === info.league)) errors.league = TEAM_INFO_MESSAGES.league
   for (const field of TEAM_INFO_FIELDS) {

@@ -21,12 +21,14 @@ create table public.team_stores (
   product_slug text not null check (char_length(product_slug) between 1 and 100),
   product_name text not null check (char_length(product_name) between 1 and 120),
   design jsonb not null check (public.is_quote_design(design)),
+  -- The roster field each player's one size goes in, by the product's sizing (none for a bag).
+  size_field text check (size_field in ('jerseySize', 'socksSize', 'pantShellSize')),
   logo_path text check (char_length(logo_path) between 1 and 1024 and logo_path !~ '^/' and strpos(logo_path, '..') = 0),
   payment_provider text not null check (payment_provider in ('test', 'stripe')),
   -- The shop's price for one player, from the published content when the store opened: every player
   -- of one store pays the same. The mark-up is the team's, added to it and reported to the manager.
   price_per_player_cents integer not null check (price_per_player_cents between 1 and 10000000),
-  markup_cents integer not null default 0 check (markup_cents between 0 and 100000),
+  markup_cents integer not null default 0 check (markup_cents between 0 and 10000),
   -- An order's roster holds at most 100 players (is_wizard_roster).
   min_players integer not null check (min_players between 1 and 100),
   closes_at timestamptz not null,
@@ -173,11 +175,11 @@ begin
     raise exception 'a team store closes in the future' using errcode = 'P0001', hint = 'closes_at';
   end if;
   insert into public.team_stores (
-    user_id, team_name, contact_name, contact_email, product_slug, product_name, design, logo_path, payment_provider,
+    user_id, team_name, contact_name, contact_email, product_slug, product_name, design, size_field, logo_path, payment_provider,
     price_per_player_cents, markup_cents, min_players, closes_at, delivery
   ) values (
     (p ->> 'userId')::uuid, p ->> 'teamName', p ->> 'contactName', p ->> 'contactEmail', p -> 'product' ->> 'slug', p -> 'product' ->> 'name',
-    p -> 'design', p ->> 'logoPath', p ->> 'paymentProvider', (p ->> 'pricePerPlayerCents')::integer, coalesce((p ->> 'markupCents')::integer, 0),
+    p -> 'design', p ->> 'sizeField', p ->> 'logoPath', p ->> 'paymentProvider', (p ->> 'pricePerPlayerCents')::integer, coalesce((p ->> 'markupCents')::integer, 0),
     (p ->> 'minPlayers')::integer, v_closes_at, p -> 'delivery'
   )
   returning * into v_store;

@@ -8,16 +8,18 @@ import { testCardOutcome } from './outcomes.mjs'
 import { MAX_BODY_BYTES, object, parseParams, ParamsError, readBody, text, unknownParams, type Params } from './params.mjs'
 import { lockForThisProcess } from '../../local-services/process-lock.js'
 import { randomLetters, sameSecret } from '../../local-services/secrets.js'
-import { Store, type StoredIntent } from './store.mjs'
+import { Store, type RefundReason, type StoredIntent, type StoredRefund } from './store.mjs'
 import { DEFAULT_RETRY_DELAYS_MS, intentObject, publicIntentObject, WebhookSender } from './webhooks.mjs'
 
 /**
- * The test provider's payment service: a small stand-in for Stripe's PaymentIntents API, run as its
- * own process beside the site (never inside Next's server), so the site's code path is the one it
- * takes with Stripe:
+ * The test provider's payment service: a small stand-in for Stripe's PaymentIntents and Refunds
+ * APIs, run as its own process beside the site (never inside Next's server), so the site's code
+ * path is the one it takes with Stripe:
  *
  * - `POST /v1/payment_intents` and `GET /v1/payment_intents/:id`, with the secret key, from the
  *   site's server only (a request from a web page, which carries an Origin, is refused);
+ * - `POST /v1/refunds` and `GET /v1/refunds/:id`, the same way: money back from a succeeded
+ *   intent, in one or more refunds that together never exceed its amount;
  * - `POST /v1/payment_intents/:id/confirm` from the browser, with the client secret and the card,
  *   and only from the site's origin (CORS and a check of Origin: a cross-site form post gets no
  *   further than a preflight would). The card is checked with the rules of ../card, charged
@@ -57,6 +59,8 @@ const MAX_AMOUNT = 99_999_999
 
 // The site asks for cards only (allowed_payment_method_types[0]=card), the one method this service takes.
 const CREATE_PARAMS = { amount: true, currency: true, metadata: true, allowed_payment_method_types: { 0: true }, receipt_email: true, description: true } as const
+const REFUND_PARAMS = { payment_intent: true, amount: true, metadata: true, reason: true } as const
+const REFUND_REASONS: readonly RefundReason[] = ['duplicate', 'fraudulent', 'requested_by_customer']
 const CONFIRM_PARAMS = {
   client_secret: true,
   return_url: true,
@@ -80,7 +84,10 @@ function metadataFrom(params: Params): Record<string, string> | ApiError {
   return metadata
 }
 
-/** The fingerprint of a create request: the same key with other parameters is refused, as Stripe refuses it. */
+/**
+ * The fingerprint of a create request: the same key with other parameters is refused, as Stripe refuses it. Both creates share the
+ * keys, as all Stripe's do: a refund's parameters (payment_intent) are never an intent's, so a key used for one is refused for the other.
+ */
 function fingerprint(params: Params): string {
   const canonical = (value: string | Params): unknown =>
     typeof value === 'string' ? value : Object.fromEntries(Object.keys(value).sort().map((key) => [key, canonical(value[key] as string | Params)]))
@@ -88,6 +95,21 @@ function fingerprint(params: Params): string {
 }
 
 const isError = (value: unknown): value is ApiError => typeof value === 'object' && value !== null && 'type' in value && 'message' in value
+
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`
+
+/** A refund as the secret-key API shows it (Stripe's Refund, the fields this shop uses). */
+const refundObject = (refund: StoredRefund) => ({
+  id: refund.id,
+  object: 'refund',
+  amount: refund.amount,
+  currency: refund.currency,
+  payment_intent: refund.paymentIntent,
+  status: 'succeeded',
+  metadata: refund.metadata,
+  reason: refund.reason,
+  created: refund.created,
+})
 
 export async function startTestPaymentService(options: TestPaymentServiceOptions): Promise<TestPaymentService> {
   const refusal = testPaymentsRefusal()
@@ -128,6 +150,29 @@ export async function startTestPaymentService(options: TestPaymentServiceOptions
       }
     }
 
+    /**
+     * The request's Idempotency-Key: the first answer again for the same parameters (a success only: a refused request is not kept),
+     * a refusal for other parameters, or, for a new request, what keeps its answer (the caller saves it with its own change).
+     */
+    function idempotency(request: Request, params: Params): Response | ((body: unknown) => void) {
+      const key = request.headers.get('idempotency-key')
+      if (key !== null && (key === '' || key.length > 255)) return failure(400, invalid('Idempotency keys are 1 to 255 characters long.'))
+      const print = fingerprint(params)
+      const earlier = key !== null && Object.hasOwn(store.state.idempotency, key) ? store.state.idempotency[key] : undefined
+      if (earlier) {
+        if (earlier.fingerprint !== print) {
+          return failure(400, {
+            type: 'idempotency_error',
+            message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+          })
+        }
+        return answer(earlier.body, earlier.status, { 'idempotent-replayed': 'true' })
+      }
+      return (body) => {
+        if (key !== null) store.state.idempotency[key] = { fingerprint: print, status: 200, body, created: Date.now() }
+      }
+    }
+
     async function createIntent(request: Request): Promise<Response> {
       const params = await paramsOf(request)
       if (params instanceof Response) return params
@@ -152,19 +197,8 @@ export async function startTestPaymentService(options: TestPaymentServiceOptions
       const description = text(params, 'description') ?? null
       if ((receiptEmail?.length ?? 0) > 800 || (description?.length ?? 0) > 1000) return failure(400, invalid('A parameter is too long.'))
 
-      const key = request.headers.get('idempotency-key')
-      if (key !== null && (key === '' || key.length > 255)) return failure(400, invalid('Idempotency keys are 1 to 255 characters long.'))
-      const print = fingerprint(params)
-      const earlier = key === null ? undefined : store.state.idempotency[key]
-      if (earlier) {
-        if (earlier.fingerprint !== print) {
-          return failure(400, {
-            type: 'idempotency_error',
-            message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
-          })
-        }
-        return answer(earlier.body, earlier.status, { 'idempotent-replayed': 'true' })
-      }
+      const keep = idempotency(request, params)
+      if (keep instanceof Response) return keep
 
       const id = `pi_${randomLetters(24)}`
       const intent: StoredIntent = {
@@ -182,9 +216,61 @@ export async function startTestPaymentService(options: TestPaymentServiceOptions
       }
       store.state.intents[id] = intent
       const body = intentObject(intent)
-      if (key !== null) store.state.idempotency[key] = { fingerprint: print, status: 200, body, created: Date.now() }
+      keep(body)
       store.save()
       log(`${id} created: ${(amount / 100).toFixed(2)} ${currency}${metadata.reference ? ` for ${metadata.reference}` : ''}`)
+      return answer(body)
+    }
+
+    async function createRefund(request: Request): Promise<Response> {
+      const params = await paramsOf(request)
+      if (params instanceof Response) return params
+      const [unknown] = unknownParams(params, REFUND_PARAMS)
+      if (unknown) return failure(400, invalid(`Received unknown parameter: ${unknown}`, { code: 'parameter_unknown', param: unknown }))
+      const intentId = text(params, 'payment_intent')
+      if (!intentId) return failure(400, invalid('Missing required param: payment_intent.', { code: 'parameter_missing', param: 'payment_intent' }))
+      const amountText = text(params, 'amount')
+      if (amountText !== undefined && !/^\d{1,12}$/.test(amountText)) {
+        return failure(400, invalid(`Invalid integer: ${amountText}`, { code: 'parameter_invalid_integer', param: 'amount' }))
+      }
+      if (Number(amountText) === 0) return failure(400, invalid('Invalid positive integer', { code: 'parameter_invalid_integer', param: 'amount' }))
+      const reasonText = text(params, 'reason')
+      const reason = REFUND_REASONS.find((known) => known === reasonText) ?? null
+      if (reasonText !== undefined && !reason) return failure(400, invalid('Invalid reason: must be one of duplicate, fraudulent, or requested_by_customer', { param: 'reason' }))
+      const metadata = metadataFrom(params)
+      if (isError(metadata)) return failure(400, metadata)
+
+      // Before the intent's state: a replay of a full refund gets the refund again, not "already refunded".
+      const keep = idempotency(request, params)
+      if (keep instanceof Response) return keep
+      const intent = Object.hasOwn(store.state.intents, intentId) ? store.state.intents[intentId] : undefined
+      if (!intent) return failure(400, invalid(`No such payment_intent: '${intentId}'`, { code: 'resource_missing', param: 'payment_intent' }))
+      if (intent.status !== 'succeeded') {
+        return failure(400, invalid('This PaymentIntent does not have a successful charge to refund.', { code: 'payment_intent_unexpected_state', param: 'payment_intent' }))
+      }
+      const earlier = Object.hasOwn(store.state.refunds, intent.id) ? (store.state.refunds[intent.id] ?? []) : []
+      const left = intent.amount - earlier.reduce((sum, refund) => sum + refund.amount, 0)
+      if (left <= 0) return failure(400, invalid(`This PaymentIntent (${intent.id}) has already been refunded.`, { code: 'charge_already_refunded' }))
+      const amount = amountText === undefined ? left : Number(amountText)
+      if (amount > left) {
+        return failure(400, invalid(`Refund amount (${dollars(amount)}) is greater than unrefunded amount on charge (${dollars(left)})`, { param: 'amount' }))
+      }
+
+      // Nothing is awaited from the check of what is left to the save: two refunds sent at once cannot both take it.
+      const refund: StoredRefund = {
+        id: `re_${randomLetters(24)}`,
+        paymentIntent: intent.id,
+        amount,
+        currency: intent.currency,
+        metadata,
+        reason,
+        created: Math.floor(Date.now() / 1000),
+      }
+      store.state.refunds[intent.id] = [...earlier, refund]
+      const body = refundObject(refund)
+      keep(body)
+      store.save()
+      log(`${refund.id} refunded ${(amount / 100).toFixed(2)} ${refund.currency} of ${intent.id}${reason ? ` (${reason})` : ''}`)
       return answer(body)
     }
 
@@ -289,6 +375,13 @@ export async function startTestPaymentService(options: TestPaymentServiceOptions
         const intent = Object.hasOwn(store.state.intents, retrieve[1] ?? '') ? store.state.intents[retrieve[1] ?? ''] : undefined
         if (!intent) return failure(404, invalid(`No such payment_intent: '${retrieve[1]}'`, { code: 'resource_missing', param: 'intent' }))
         return answer(intentObject(intent))
+      }
+      if (url.pathname === '/v1/refunds' && request.method === 'POST') return createRefund(request)
+      const refundId = /^\/v1\/refunds\/([A-Za-z0-9_]{1,100})$/.exec(url.pathname)?.[1]
+      if (refundId && request.method === 'GET') {
+        const refund = Object.values(store.state.refunds).flat().find((stored) => stored.id === refundId)
+        if (!refund) return failure(404, invalid(`No such refund: '${refundId}'`, { code: 'resource_missing', param: 'id' }))
+        return answer(refundObject(refund))
       }
       return failure(404, invalid(`Unrecognized request URL (${request.method}: ${url.pathname}).`))
     }

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -101,6 +101,25 @@ async function rawConfirm(id: string, params: Record<string, string>, origin: st
   if (origin) headers.origin = origin
   const response = await fetch(`${service!.url}/v1/payment_intents/${id}/confirm`, { method: 'POST', headers, body: new URLSearchParams(params) })
   return { status: response.status, headers: response.headers, json: (await response.json()) as { error?: { type: string; code?: string; message: string }; status?: string } }
+}
+
+/** An intent the card paid: the one a refund can give money back from. */
+async function paidIntent(amount = 4500) {
+  const intent = await createIntent(amount)
+  expect(await confirm(intent)).toEqual({ ok: true })
+  return intent
+}
+
+const refund = (params: Stripe.RefundCreateParams, idempotencyKey?: string) => stripeFor(service!).refunds.create(params, idempotencyKey ? { idempotencyKey } : undefined)
+
+/** A raw call of the secret-key API, to read the service's answer itself. */
+async function rawApi(pathname: string, init: { method?: string; body?: Record<string, string>; headers?: Record<string, string> } = {}) {
+  const response = await fetch(`${service!.url}${pathname}`, {
+    method: init.method ?? (init.body ? 'POST' : 'GET'),
+    headers: { authorization: `Bearer ${service!.keys.secretKey}`, 'content-type': 'application/x-www-form-urlencoded', ...init.headers },
+    body: init.body ? new URLSearchParams(init.body) : undefined,
+  })
+  return { status: response.status, headers: response.headers, json: (await response.json()) as Record<string, unknown> & { error?: Record<string, unknown> } }
 }
 
 const cardParams = (secret: string, card: Partial<Record<'number' | 'exp_month' | 'exp_year' | 'cvc' | 'name', string>> = {}) => ({
@@ -384,5 +403,139 @@ describe('the local payment service', () => {
     expect(written).not.toContain('"cvc"')
     expect(written).toContain('"last4":"4242"')
     expect(logs.some((line) => line.includes('succeeded with visa ending 4242'))).toBe(true)
+  })
+})
+
+describe('refunds', () => {
+  it('refunds what is left of a paid intent when no amount is given, in Stripe’s Refund shape, and logs it', async () => {
+    await start()
+    const intent = await paidIntent(4500)
+    const made = await refund({ payment_intent: intent.id, metadata: { reason: 'removed' }, reason: 'requested_by_customer' })
+    expect(made).toEqual({
+      id: expect.stringMatching(/^re_\w+$/),
+      object: 'refund',
+      amount: 4500,
+      currency: 'usd',
+      payment_intent: intent.id,
+      status: 'succeeded',
+      metadata: { reason: 'removed' },
+      reason: 'requested_by_customer',
+      created: expect.any(Number),
+    })
+    expect(Math.abs(made.created - Date.now() / 1000)).toBeLessThan(60)
+    expect(await stripeFor(service!).refunds.retrieve(made.id)).toEqual(made)
+    expect(logs).toContain(`${made.id} refunded 45.00 usd of ${intent.id} (requested_by_customer)`)
+    await expect(refund({ payment_intent: intent.id, amount: 1 })).rejects.toMatchObject({ type: 'StripeInvalidRequestError', code: 'charge_already_refunded', statusCode: 400 })
+  })
+
+  it('takes partial refunds up to the intent’s amount and refuses one above what is left', async () => {
+    await start()
+    const intent = await paidIntent(4500)
+    const first = await refund({ payment_intent: intent.id, amount: 2000 })
+    const second = await refund({ payment_intent: intent.id, amount: 1500, reason: 'duplicate' })
+    expect([first.amount, second.amount, second.reason]).toEqual([2000, 1500, 'duplicate'])
+    expect(second.id).not.toBe(first.id)
+
+    const above = await rawApi('/v1/refunds', { body: { payment_intent: intent.id, amount: '1001' } })
+    expect(above.status).toBe(400)
+    expect(above.json.error).toEqual({ type: 'invalid_request_error', param: 'amount', message: 'Refund amount ($10.01) is greater than unrefunded amount on charge ($10.00)' })
+    // What is left is still there, and then nothing is.
+    expect(await refund({ payment_intent: intent.id })).toMatchObject({ amount: 1000 })
+    await expect(refund({ payment_intent: intent.id, amount: 1 })).rejects.toMatchObject({ code: 'charge_already_refunded' })
+    expect(logs.filter((line) => line.includes(' refunded '))).toHaveLength(3)
+  })
+
+  it('refuses an unknown intent, one not paid, and bad amounts, reasons or parameters', async () => {
+    await start()
+    const unknown = await rawApi('/v1/refunds', { body: { payment_intent: 'pi_unknown', amount: '100' } })
+    expect(unknown.status).toBe(400)
+    expect(unknown.json.error).toEqual({ type: 'invalid_request_error', code: 'resource_missing', param: 'payment_intent', message: "No such payment_intent: 'pi_unknown'" })
+
+    const unpaid = await createIntent(4500)
+    const notPaid = await rawApi('/v1/refunds', { body: { payment_intent: unpaid.id } })
+    expect(notPaid.status).toBe(400)
+    expect(notPaid.json.error).toMatchObject({ type: 'invalid_request_error', param: 'payment_intent', message: 'This PaymentIntent does not have a successful charge to refund.' })
+    // Declined is not paid either.
+    expect(await confirm(unpaid, { ...GOOD, number: '4000 0000 0000 0002' })).toEqual({ ok: false, error: 'Your card was declined.' })
+    await expect(refund({ payment_intent: unpaid.id })).rejects.toMatchObject({ type: 'StripeInvalidRequestError', param: 'payment_intent' })
+
+    const paid = await paidIntent(4500)
+    await expect(refund({ payment_intent: paid.id, amount: 0 })).rejects.toMatchObject({ code: 'parameter_invalid_integer', param: 'amount' })
+    await expect(refund({ payment_intent: paid.id, amount: 12.5 })).rejects.toMatchObject({ code: 'parameter_invalid_integer', param: 'amount' })
+    await expect(refund({ payment_intent: paid.id, reason: 'expired_uncaptured_charge' })).rejects.toMatchObject({ param: 'reason' })
+    await expect(refund({ payment_intent: paid.id, charge: 'ch_1' })).rejects.toMatchObject({ code: 'parameter_unknown', param: 'charge' })
+    await expect(refund({ amount: 100 })).rejects.toMatchObject({ code: 'parameter_missing', param: 'payment_intent' })
+    await expect(stripeFor(service!).refunds.retrieve('re_unknown')).rejects.toMatchObject({ statusCode: 404, code: 'resource_missing' })
+    // None of them took anything.
+    expect(await refund({ payment_intent: paid.id })).toMatchObject({ amount: 4500 })
+  })
+
+  it('answers a repeated Idempotency-Key with the first refund, and refuses it with other parameters', async () => {
+    await start()
+    const intent = await paidIntent(4500)
+    const first = await rawApi('/v1/refunds', { body: { payment_intent: intent.id, amount: '4500' }, headers: { 'idempotency-key': 'refund-1' } })
+    expect(first.status).toBe(200)
+    expect(first.headers.get('idempotent-replayed')).toBeNull()
+    // The intent is refunded in full by now: the replay is the first answer, not "already refunded".
+    const again = await rawApi('/v1/refunds', { body: { payment_intent: intent.id, amount: '4500' }, headers: { 'idempotency-key': 'refund-1' } })
+    expect(again.status).toBe(200)
+    expect(again.headers.get('idempotent-replayed')).toBe('true')
+    expect(again.json).toEqual(first.json)
+    expect(logs.filter((line) => line.includes(' refunded '))).toHaveLength(1)
+
+    await expect(refund({ payment_intent: intent.id, amount: 4000 }, 'refund-1')).rejects.toMatchObject({ type: 'StripeIdempotencyError', message: expect.stringMatching(/same parameters/) })
+    // A key is the account's, whichever endpoint used it first.
+    await expect(createIntent(4500, 'refund-1')).rejects.toMatchObject({ type: 'StripeIdempotencyError' })
+    const other = await paidIntent(3000)
+    await createIntent(3000, 'intent-key')
+    await expect(refund({ payment_intent: other.id }, 'intent-key')).rejects.toMatchObject({ type: 'StripeIdempotencyError' })
+  })
+
+  it('refunds for the site’s server only: with the secret key, never from a page', async () => {
+    await start()
+    const intent = await paidIntent(4500)
+    const body = new URLSearchParams({ payment_intent: intent.id })
+    const post = (headers: Record<string, string>) => fetch(`${service!.url}/v1/refunds`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body })
+
+    expect((await post({})).status).toBe(401)
+    expect((await post({ authorization: 'Bearer sk_test_guess' })).status).toBe(401)
+    const fromPage = await post({ authorization: `Bearer ${service!.keys.secretKey}`, origin: SITE })
+    expect(fromPage.status).toBe(403)
+    expect(fromPage.headers.get('access-control-allow-origin')).toBeNull()
+    const preflight = await fetch(`${service!.url}/v1/refunds`, { method: 'OPTIONS', headers: { origin: SITE, 'access-control-request-method': 'POST' } })
+    expect(preflight.status).toBe(403)
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull()
+    await expect(new Stripe('sk_test_guess', { host: '127.0.0.1', port: new URL(service!.url).port, protocol: 'http', maxNetworkRetries: 0 }).refunds.create({ payment_intent: intent.id })).rejects.toBeInstanceOf(
+      Stripe.errors.StripeAuthenticationError,
+    )
+    expect(logs.filter((line) => line.includes(' refunded '))).toEqual([])
+
+    const made = await refund({ payment_intent: intent.id })
+    expect((await fetch(`${service!.url}/v1/refunds/${made.id}`)).status).toBe(401)
+    expect((await fetch(`${service!.url}/v1/refunds/${made.id}`, { headers: { authorization: `Bearer ${service!.keys.secretKey}`, origin: SITE } })).status).toBe(403)
+  })
+
+  it('keeps its refunds and their idempotency keys across a restart, and reads a data file from before refunds', async () => {
+    await start()
+    const intent = await paidIntent(4500)
+    const first = await refund({ payment_intent: intent.id, amount: 3000 }, 'refund-1')
+    await stop()
+
+    await start()
+    expect(await stripeFor(service!).refunds.retrieve(first.id)).toEqual(first)
+    expect((await refund({ payment_intent: intent.id, amount: 3000 }, 'refund-1')).id).toBe(first.id)
+    // What was refunded before the restart still counts.
+    await expect(refund({ payment_intent: intent.id, amount: 1501 })).rejects.toMatchObject({ param: 'amount' })
+    expect(await refund({ payment_intent: intent.id })).toMatchObject({ amount: 1500 })
+    await stop()
+
+    // A file written before refunds existed: its paid intent can be refunded.
+    const data = JSON.parse(readFileSync(files().dataFile, 'utf8')) as Record<string, unknown>
+    expect(Object.keys(data).sort()).toEqual(['deliveries', 'idempotency', 'intents', 'refunds'])
+    delete data.refunds
+    writeFileSync(files().dataFile, JSON.stringify(data))
+    await start()
+    await expect(stripeFor(service!).refunds.retrieve(first.id)).rejects.toMatchObject({ code: 'resource_missing' })
+    expect(await refund({ payment_intent: intent.id })).toMatchObject({ amount: 4500 })
   })
 })

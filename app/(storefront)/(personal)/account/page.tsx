@@ -8,6 +8,7 @@ import { queryValue, type SearchParams } from '@/components/account/query'
 import { AccountSignOutButton } from '@/components/account/SignOutButton'
 import { OrderHistory } from '@/components/orders/OrderHistory'
 import { RequestHistory } from '@/components/orders/RequestHistory'
+import { MyStores } from '@/components/team-stores/MyStores'
 import { SavedTeamsList } from '@/components/teams/SavedTeamsList'
 import { FormAlert } from '@/components/ui/FormField'
 import { PageHeader } from '@/components/ui/PageHeader'
@@ -76,6 +77,12 @@ async function Account({ searchParams }: { searchParams: SearchParams }) {
           Quote requests and express orders
         </h2>
         <RequestHistory />
+      </section>
+      <section aria-labelledby="account-stores" className="space-y-5">
+        <h2 id="account-stores" className={cardHeading}>
+          Team stores
+        </h2>
+        <MyStores />
       </section>
       <section aria-labelledby="account-teams" className="space-y-5">
         <h2 id="account-teams" className={cardHeading}>

@@ -1,0 +1,90 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { Suspense } from 'react'
+import { queryValue } from '@/components/account/query'
+import { OwnEntryForm } from '@/components/team-stores/OwnEntryForm'
+import { StoreSummary } from '@/components/team-stores/StoreSummary'
+import { PageHeader } from '@/components/ui/PageHeader'
+import { Price } from '@/components/ui/Price'
+import { changeOwnEntryAction } from '@/lib/actions/team-stores'
+import { readEntryByToken } from '@/lib/commerce/team-stores'
+import { TEAM_STORE_ERRORS } from '@/lib/errors/catalogue'
+import { routes } from '@/lib/routes'
+import { now } from '@/lib/time/clock'
+
+// The link is the entry's key: it must not leave in a Referer to another site.
+export const metadata: Metadata = { title: 'Your team store entry', referrer: 'no-referrer' }
+
+const STATUS_WORDS = {
+  paid: 'Paid: your number is yours.',
+  held: 'Your payment is on its way: this page says so once it is recorded.',
+  lapsed: 'Not paid: the store kept your number for 30 minutes only.',
+  removed: 'Removed by your team manager: your payment is refunded.',
+} as const
+
+export default function TeamStoreEntryPage({ searchParams }: PageProps<'/store/entry'>) {
+  return (
+    <>
+      <PageHeader title="Your team store entry" trail={[{ label: 'Home', href: routes.home }, { label: 'Team store entry' }]} />
+      <div className="mx-auto max-w-3xl space-y-8 px-4 py-10 sm:px-6">
+        <Suspense fallback={<p role="status">Loading your entry…</p>}>
+          <Entry searchParams={searchParams} />
+        </Suspense>
+      </div>
+    </>
+  )
+}
+
+async function Entry({ searchParams }: Pick<PageProps<'/store/entry'>, 'searchParams'>) {
+  const token = queryValue((await searchParams).e) ?? ''
+  const entry = await readEntryByToken(token)
+  if (!entry) {
+    return (
+      <p role="status" className="rounded-xl border border-slate-200 bg-white p-5 text-slate-700">
+        {TEAM_STORE_ERRORS.notFound}
+      </p>
+    )
+  }
+  const at = now()
+  const changeable = entry.store.status === 'open' && entry.store.closesAt > at && (entry.status === 'paid' || entry.status === 'held')
+  const { garment } = entry.store
+  return (
+    <>
+      <StoreSummary store={entry.store} now={at} />
+      <section aria-labelledby="own-entry-title" className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
+        <h2 id="own-entry-title" className="font-display text-xl font-semibold text-navy-900 uppercase">
+          Your entry
+        </h2>
+        <p role="status" className="font-semibold text-navy-900" data-testid="entry-status">
+          {STATUS_WORDS[entry.status]}
+        </p>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-slate-700">
+          <dt>Nameplate</dt>
+          <dd>{entry.player.name}</dd>
+          <dt>Number</dt>
+          <dd>{entry.player.number}</dd>
+          {garment && (
+            <>
+              <dt>{garment.label}</dt>
+              <dd>{entry.player[garment.field]}</dd>
+            </>
+          )}
+          <dt>Paid</dt>
+          <dd>
+            <Price cents={entry.status === 'paid' ? entry.amountCents : 0} />
+          </dd>
+        </dl>
+        {changeable ? (
+          <OwnEntryForm action={changeOwnEntryAction.bind(null, token)} player={entry.player} email={entry.email} garment={garment} />
+        ) : (
+          <p className="text-slate-700">This entry can no longer be changed. Please contact your team manager.</p>
+        )}
+        {entry.status === 'lapsed' && entry.store.status === 'open' && (
+          <Link href={routes.teamStore(entry.store.linkToken)} className="inline-block font-semibold text-sky-700 underline">
+            Order again
+          </Link>
+        )}
+      </section>
+    </>
+  )
+}

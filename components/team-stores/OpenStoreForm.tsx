@@ -1,0 +1,89 @@
+'use client'
+
+import { useActionState } from 'react'
+import { addressErrorSummary, AddressFields, addressPart } from '@/components/orders/AddressFields'
+import { FormAlert, FormField } from '@/components/ui/FormField'
+import { inputClass, labelClass, primaryButtonClass } from '@/components/ui/form-classes'
+import { Price } from '@/components/ui/Price'
+import { CHECK_THE_FIELDS, errorSummary, IDLE, type FormAction } from '@/lib/forms/form-state'
+import { OPEN_STORE_FIELDS, type OpenStoreField } from '@/lib/team-stores/fields'
+import { TEAM_STORE_LIMITS } from '@/lib/team-stores/rules'
+
+type Props = {
+  action: FormAction<OpenStoreField>
+  product: { slug: string; name: string; pricePerPlayerCents: number }
+  /** The signed-in manager's name and e-mail, to start from. */
+  contact: { name: string; email: string }
+  /** The closing days the shop takes, as YYYY-MM-DD: the date box's bounds. */
+  closingDays: { earliest: string; latest: string }
+}
+
+/** The fields apart from the delivery address, in the error summary's order. */
+const OWN_FIELDS = OPEN_STORE_FIELDS.filter((field) => !field.startsWith('delivery.'))
+
+/** The manager's form opening a team store for one product: the team, colours, mark-up, minimum, closing day and where the order goes. */
+export function OpenStoreForm({ action, product, contact, closingDays }: Props) {
+  const [state, submit, pending] = useActionState(action, IDLE)
+  const invalid = state.status === 'rejected' ? state : null
+  const value = (field: OpenStoreField, fallback = '') => invalid?.values[field] ?? fallback
+  const summary = invalid ? [...errorSummary(invalid.errors, OWN_FIELDS).map(({ id, message }) => ({ id: `store-${id}`, message })), ...addressErrorSummary(invalid.errors, 'delivery', 'store-delivery')] : []
+  return (
+    <form action={submit} noValidate className="space-y-6" key={invalid ? JSON.stringify(invalid.values) : 'new'}>
+      {invalid && (
+        <FormAlert tone="error" fieldErrors={summary}>
+          {invalid.errors.productSlug ?? invalid.message ?? CHECK_THE_FIELDS}
+        </FormAlert>
+      )}
+      <input type="hidden" name="productSlug" value={product.slug} />
+      <p className="text-slate-700">
+        Each player pays <Price cents={product.pricePerPlayerCents} /> for the {product.name}, plus any mark-up you add for the team.
+      </p>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id="store-teamName" label="Team name" error={invalid?.errors.teamName}>
+          {(control) => <input {...control} name="teamName" defaultValue={value('teamName')} className={inputClass} maxLength={80} autoComplete="organization" />}
+        </FormField>
+        <FormField id="store-contactName" label="Your name" error={invalid?.errors.contactName}>
+          {(control) => <input {...control} name="contactName" defaultValue={value('contactName', contact.name)} className={inputClass} maxLength={120} autoComplete="name" />}
+        </FormField>
+        <FormField id="store-contactEmail" label="Your e-mail" error={invalid?.errors.contactEmail}>
+          {(control) => <input {...control} name="contactEmail" type="email" defaultValue={value('contactEmail', contact.email)} className={inputClass} autoComplete="email" />}
+        </FormField>
+      </div>
+      <fieldset className="grid gap-5 sm:grid-cols-2">
+        <legend className={labelClass}>Team colours</legend>
+        {(['primaryColor', 'secondaryColor'] as const).map((field) => (
+          <div key={field}>
+            <label htmlFor={`store-${field}`} className="text-sm text-slate-700">
+              {field === 'primaryColor' ? 'Main colour' : 'Trim colour'}
+            </label>
+            <input id={`store-${field}`} name={field} type="color" defaultValue={value(field, field === 'primaryColor' ? '#003360' : '#00A0DF')} className="mt-1 block h-11 w-16 cursor-pointer rounded-md border border-slate-300 bg-white p-1" />
+          </div>
+        ))}
+      </fieldset>
+      <FormField id="store-designNotes" label="Design notes for the players and our designers (optional)" error={invalid?.errors.designNotes}>
+        {(control) => <textarea {...control} name="designNotes" defaultValue={value('designNotes')} className={inputClass} rows={3} maxLength={2000} />}
+      </FormField>
+      <div className="grid gap-5 sm:grid-cols-3">
+        <FormField id="store-markup" label="Mark-up per player (optional)" hint="Added to each player's price for the team's fundraising." error={invalid?.errors.markup}>
+          {(control) => <input {...control} name="markup" defaultValue={value('markup')} className={inputClass} inputMode="decimal" placeholder="0.00" />}
+        </FormField>
+        <FormField id="store-minPlayers" label="Fewest players" hint="Below this at closing, everyone is refunded." error={invalid?.errors.minPlayers}>
+          {(control) => <input {...control} name="minPlayers" defaultValue={value('minPlayers', '8')} className={inputClass} inputMode="numeric" maxLength={3} />}
+        </FormField>
+        <FormField id="store-closingDay" label="Closing day" hint={`The store closes at the end of this day, at least ${TEAM_STORE_LIMITS.minDaysOpen} days from now.`} error={invalid?.errors.closingDay}>
+          {(control) => <input {...control} name="closingDay" type="date" min={closingDays.earliest} max={closingDays.latest} defaultValue={value('closingDay')} className={inputClass} />}
+        </FormField>
+      </div>
+      <fieldset>
+        <legend className="font-semibold text-navy-900">Where should we send the order?</legend>
+        <p className="mt-1 text-sm text-slate-600">One delivery for the whole team, to the United States or Canada.</p>
+        <div className="mt-3">
+          <AddressFields prefix="delivery" idPrefix="store-delivery" values={addressPart(invalid?.values, 'delivery')} errors={addressPart(invalid?.errors, 'delivery')} autocompleteSection="shipping" fullNameLabel="Who receives it (full name)" />
+        </div>
+      </fieldset>
+      <button type="submit" disabled={pending} className={primaryButtonClass}>
+        {pending ? 'Opening…' : 'Open the team store'}
+      </button>
+    </form>
+  )
+}

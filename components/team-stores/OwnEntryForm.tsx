@@ -1,0 +1,47 @@
+'use client'
+
+import { useActionState } from 'react'
+import { FormAlert, FormField } from '@/components/ui/FormField'
+import { inputClass, secondaryButtonClass } from '@/components/ui/form-classes'
+import { CHECK_THE_FIELDS, IDLE, type FormAction } from '@/lib/forms/form-state'
+import { MAX_NAME_LENGTH, type Player } from '@/lib/roster/player'
+import type { EntryField, Garment } from '@/lib/team-stores/fields'
+
+type Props = { action: FormAction<EntryField, { changedAt: number }>; player: Player; email: string; garment: Garment | null }
+
+/** A player changes their nameplate, number or size while the store is open; the server checks the number again. */
+export function OwnEntryForm({ action, player, email, garment }: Props) {
+  const [state, submit, pending] = useActionState(action, IDLE)
+  const invalid = state.status === 'rejected' ? state : null
+  const value = (field: EntryField, fallback: string) => invalid?.values[field] ?? fallback
+  return (
+    <form action={submit} noValidate className="space-y-4" key={invalid ? JSON.stringify(invalid.values) : state.status === 'done' ? state.changedAt : 'new'}>
+      <h3 className="font-semibold text-navy-900">Change your entry</h3>
+      {invalid && <FormAlert tone="error">{Object.values(invalid.errors)[0] ?? invalid.message ?? CHECK_THE_FIELDS}</FormAlert>}
+      {state.status === 'done' && <FormAlert tone="success">Your entry is changed.</FormAlert>}
+      <input type="hidden" name="email" value={email} />
+      <FormField id="own-name" label="Name on the nameplate" error={invalid?.errors.name}>
+        {(control) => <input {...control} name="name" defaultValue={value('name', player.name)} className={inputClass} maxLength={MAX_NAME_LENGTH} />}
+      </FormField>
+      <FormField id="own-number" label="Number" error={invalid?.errors.number}>
+        {(control) => <input {...control} name="number" defaultValue={value('number', player.number)} className={inputClass} inputMode="numeric" maxLength={3} />}
+      </FormField>
+      {garment && (
+        <FormField id="own-size" label={garment.label} error={invalid?.errors.size}>
+          {(control) => (
+            <select {...control} name="size" defaultValue={value('size', player[garment.field])} className={inputClass}>
+              {garment.sizes.map((size) => (
+                <option key={size.value} value={size.value}>
+                  {size.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      )}
+      <button type="submit" disabled={pending} className={secondaryButtonClass}>
+        {pending ? 'Saving…' : 'Save the change'}
+      </button>
+    </form>
+  )
+}

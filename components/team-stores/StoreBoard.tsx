@@ -1,0 +1,162 @@
+import Link from 'next/link'
+import { Price } from '@/components/ui/Price'
+import type { StoreBoard as Board, StoreStatus } from '@/lib/commerce/team-stores'
+import { formatCalendarDate } from '@/lib/format/dates'
+import type { FormAction } from '@/lib/forms/form-state'
+import { routes } from '@/lib/routes'
+import { boardTotals } from '@/lib/team-stores/board'
+import type { StoreChangeField } from '@/lib/team-stores/fields'
+import { closingDayOf, describeTimeLeft, playerPriceCents, timeLeft } from '@/lib/team-stores/rules'
+import { ShareLink } from './ShareLink'
+import { StoreChangeForm } from './StoreChangeForm'
+
+const STATUS_LABELS: Record<StoreStatus, string> = {
+  open: 'Open',
+  ordered: 'Closed: the order is in production',
+  below_minimum: 'Closed below its minimum: everyone refunded',
+  cancelled: 'Cancelled: everyone refunded',
+}
+
+const ENTRY_LABELS = { held: 'Paying now', paid: 'Paid', lapsed: 'Not paid', removed: 'Removed' } as const
+
+type Props = { store: Board; now: Date; action: FormAction<StoreChangeField, { action: string; status: StoreStatus | null }> }
+
+/** A store's board for its manager (and staff): the link to share, who ordered what, the money, the sizes, and the store's controls. */
+export function StoreBoard({ store, now, action }: Props) {
+  const totals = boardTotals(store.entries, store)
+  const open = store.status === 'open'
+  const entries = store.entries.filter((entry) => entry.status !== 'lapsed')
+  return (
+    <>
+      <section aria-labelledby="board-title" className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
+        <h2 id="board-title" className="font-display text-2xl font-semibold text-navy-900 uppercase">
+          {store.teamName}: {store.productName} <span className="font-mono text-base">{store.reference}</span>
+        </h2>
+        <p className="font-semibold text-navy-900" data-testid="store-status">
+          {STATUS_LABELS[store.status]}
+        </p>
+        {open && <ShareLink path={routes.teamStore(store.linkToken)} />}
+        <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-slate-700">
+          <dt>Each player pays</dt>
+          <dd>
+            <Price cents={playerPriceCents(store)} />
+          </dd>
+          <dt>Closes</dt>
+          <dd>
+            At the end of {formatCalendarDate(closingDayOf(store.closesAt))}
+            {open && <> · {describeTimeLeft(timeLeft(store.closesAt, now))}</>}
+          </dd>
+          <dt>Players paid</dt>
+          <dd data-testid="store-paid-players">
+            {totals.paidPlayers} of at least {store.minPlayers}
+            {open && totals.playersShort > 0 && <> ({totals.playersShort} more needed)</>}
+            {totals.payingPlayers > 0 && <> · {totals.payingPlayers} paying now</>}
+          </dd>
+          <dt>Collected</dt>
+          <dd>
+            <Price cents={totals.collectedCents} />
+            {store.markupCents > 0 && (
+              <>
+                {' '}
+                (the team’s mark-up: <Price cents={totals.markupEarnedCents} />)
+              </>
+            )}
+          </dd>
+          {totals.sizeTotals.length > 0 && (
+            <>
+              <dt>Sizes</dt>
+              <dd>{totals.sizeTotals.map(({ size, count }) => `${size} × ${count}`).join(', ')}</dd>
+            </>
+          )}
+          {store.expressOrderId && (
+            <>
+              <dt>Order</dt>
+              <dd>
+                <Link href={routes.account} className="font-semibold text-sky-700 underline">
+                  In your account’s orders
+                </Link>
+              </dd>
+            </>
+          )}
+        </dl>
+      </section>
+
+      <section aria-labelledby="entries-title" className="space-y-3 rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
+        <h2 id="entries-title" className="font-display text-xl font-semibold text-navy-900 uppercase">
+          Players
+        </h2>
+        {entries.length === 0 ? (
+          <p className="text-slate-700">No player has ordered yet. Share the link above with your team.</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <thead className="border-b border-slate-200 text-slate-600">
+                <tr>
+                  <th scope="col" className="py-2 pr-4">
+                    #
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    Nameplate
+                  </th>
+                  {store.garment && (
+                    <th scope="col" className="py-2 pr-4">
+                      {store.garment.label}
+                    </th>
+                  )}
+                  <th scope="col" className="py-2 pr-4">
+                    E-mail
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    Status
+                  </th>
+                  {open && (
+                    <th scope="col" className="py-2">
+                      <span className="sr-only">Remove</span>
+                    </th>
+                  )}
+                </tr>
+              </thead>
+              <tbody>
+                {entries.map((entry) => (
+                  <tr key={entry.id} className="border-b border-slate-100 align-top">
+                    <td className="py-2 pr-4 font-mono">{entry.player.number}</td>
+                    <td className="py-2 pr-4">{entry.player.name}</td>
+                    {store.garment && <td className="py-2 pr-4">{entry.player[store.garment.field]}</td>}
+                    <td className="py-2 pr-4 break-all">{entry.email}</td>
+                    <td className="py-2 pr-4">
+                      {ENTRY_LABELS[entry.status]}
+                      {entry.refundedCents > 0 && (
+                        <>
+                          {' '}
+                          · <Price cents={entry.refundedCents} /> refunded
+                        </>
+                      )}
+                    </td>
+                    {open && (
+                      <td className="py-2">
+                        {entry.status !== 'removed' && (
+                          <StoreChangeForm action={action} change="remove" hidden={{ entryId: entry.id }} label={`Remove ${entry.player.name} (#${entry.player.number})`} short="Remove" />
+                        )}
+                      </td>
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      {open && (
+        <section aria-labelledby="controls-title" className="space-y-5 rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
+          <h2 id="controls-title" className="font-display text-xl font-semibold text-navy-900 uppercase">
+            Change the store
+          </h2>
+          <StoreChangeForm action={action} change="extend" hidden={{ id: store.id }} label="Move the closing day" />
+          <StoreChangeForm action={action} change="close" hidden={{ id: store.id }} label="Close the store now" />
+          <StoreChangeForm action={action} change="cancel" hidden={{ id: store.id }} label="Cancel the store and refund everyone" />
+        </section>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,78 @@
+'use client'
+
+import { useActionState } from 'react'
+import { FormAlert } from '@/components/ui/FormField'
+import { inputClass, labelClass, secondaryButtonClass } from '@/components/ui/form-classes'
+import { IDLE, type FormAction } from '@/lib/forms/form-state'
+import type { StoreChangeField } from '@/lib/team-stores/fields'
+
+type Change = 'extend' | 'close' | 'cancel' | 'remove'
+
+type Props = {
+  action: FormAction<StoreChangeField, { action: string }>
+  change: Change
+  /** The store's or the entry's id. */
+  hidden: Partial<Record<'id' | 'entryId', string>>
+  label: string
+  /** The button's visible words where the label is read out in full (a row's Remove). */
+  short?: string
+}
+
+/** What a change that cannot be undone asks before it is sent. */
+const CONFIRM: Partial<Record<Change, string>> = {
+  close: 'Close the store now? No player can order after this.',
+  cancel: 'Cancel the store? Every player who paid is refunded, and the store cannot open again.',
+  remove: 'Remove this player? Their payment is refunded and their number is free again.',
+}
+
+const DONE: Record<Change, string> = {
+  extend: 'The closing day is moved.',
+  close: 'The store is closed.',
+  cancel: 'The store is cancelled: everyone is being refunded.',
+  remove: 'Removed: the payment is being refunded.',
+}
+
+/** One change to a store from its board: a button, with a day or a note where the change takes one. */
+export function StoreChangeForm({ action, change, hidden, label, short }: Props) {
+  const [state, submit, pending] = useActionState(action, IDLE)
+  const invalid = state.status === 'rejected' ? state : null
+  const message = invalid && (Object.values(invalid.errors)[0] ?? invalid.message)
+  const fieldId = `store-change-${change}`
+  return (
+    <form
+      action={submit}
+      noValidate
+      className="space-y-2"
+      onSubmit={(event) => {
+        const question = CONFIRM[change]
+        if (question && !window.confirm(question)) event.preventDefault()
+      }}
+    >
+      <input type="hidden" name="action" value={change} />
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {message && <FormAlert tone="error">{message}</FormAlert>}
+      {state.status === 'done' && <FormAlert tone="success">{DONE[change]}</FormAlert>}
+      {change === 'extend' && (
+        <div>
+          <label htmlFor={fieldId} className={labelClass}>
+            New closing day
+          </label>
+          <input id={fieldId} name="closingDay" type="date" className={`${inputClass} max-w-xs`} defaultValue={invalid?.values.closingDay} />
+        </div>
+      )}
+      {(change === 'close' || change === 'cancel') && (
+        <div>
+          <label htmlFor={fieldId} className={labelClass}>
+            Note for the record (optional)
+          </label>
+          <input id={fieldId} name="note" className={inputClass} maxLength={2000} defaultValue={invalid?.values.note} />
+        </div>
+      )}
+      <button type="submit" disabled={pending} className={secondaryButtonClass} aria-label={short ? label : undefined}>
+        {short ?? label}
+      </button>
+    </form>
+  )
+}

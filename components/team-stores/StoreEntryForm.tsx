@@ -1,0 +1,152 @@
+'use client'
+
+import Link from 'next/link'
+import { useState, useTransition } from 'react'
+import useSWR from 'swr'
+import { useCardPayment } from '@/components/payments/useCardPayment'
+import { usePaymentConfig } from '@/components/payments/usePaymentConfig'
+import { JerseyPreview } from '@/components/wizard/JerseyPreview'
+import { FormAlert, FormField } from '@/components/ui/FormField'
+import { inputClass, primaryButtonClass } from '@/components/ui/form-classes'
+import { Price } from '@/components/ui/Price'
+import type { EnteredStore } from '@/lib/actions/team-stores'
+import { CHECK_THE_FIELDS, errorSummary, type FormAction } from '@/lib/forms/form-state'
+import type { FormErrors } from '@/lib/forms/parse-form'
+import { MAX_NAME_LENGTH } from '@/lib/roster/player'
+import { routes } from '@/lib/routes'
+import { ENTRY_FIELDS, type EntryField, type Garment } from '@/lib/team-stores/fields'
+
+type Props = {
+  /** enterTeamStoreAction bound to this store's link. */
+  action: FormAction<EntryField, EnteredStore>
+  linkToken: string
+  teamName: string
+  primaryColor: string
+  secondaryColor: string
+  garment: Garment | null
+  priceCents: number
+  /** The numbers taken when the page was made; the form asks again as the player types. */
+  takenNumbers: string[]
+}
+
+type Typed = Record<EntryField, string>
+
+const fetchNumbers = async (url: string) => {
+  const response = await fetch(url)
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`)
+  return ((await response.json()) as { numbers: string[] }).numbers
+}
+
+/**
+ * A player's entry and payment: nameplate, number (a number taken is said as it is typed, and the
+ * server refuses it again), size and e-mail, then the card. The first Pay makes the entry, which
+ * holds the number while the card is charged; a declined card is tried again on the same entry,
+ * so its fields stay as they were sent.
+ */
+export function StoreEntryForm({ action, linkToken, teamName, primaryColor, secondaryColor, garment, priceCents, takenNumbers }: Props) {
+  const [typed, setTyped] = useState<Typed>({ name: '', number: '', size: '', email: '' })
+  const [errors, setErrors] = useState<FormErrors<EntryField>>({})
+  const [message, setMessage] = useState<string | null>(null)
+  const [entered, setEntered] = useState<EnteredStore | null>(null)
+  const [paid, setPaid] = useState(false)
+  const [paying, startPaying] = useTransition()
+  const card = useCardPayment(usePaymentConfig(), { amountCents: priceCents, locked: paying })
+  const { data: taken = takenNumbers } = useSWR(entered ? null : routes.teamStoreNumbers(linkToken), fetchNumbers, { fallbackData: takenNumbers, refreshInterval: 20_000 })
+  const number = typed.number.trim()
+  const numberTaken = !entered && number !== '' && taken.includes(number)
+  const set = (field: EntryField) => (event: { target: { value: string } }) => setTyped((current) => ({ ...current, [field]: event.target.value }))
+
+  async function pay() {
+    setMessage(null)
+    // Checked first, before anything else is awaited: a wallet payment needs the click still live.
+    const problem = await card.check()
+    if (problem) return setMessage(problem)
+    startPaying(async () => {
+      let start = entered
+      if (!start) {
+        const form = new FormData()
+        for (const field of ENTRY_FIELDS) form.set(field, typed[field])
+        const answer = await action({ status: 'idle' }, form)
+        if (answer.status !== 'done') {
+          if (answer.status === 'rejected') {
+            setErrors(answer.errors)
+            setMessage(answer.message ?? CHECK_THE_FIELDS)
+          }
+          return
+        }
+        setErrors({})
+        start = { payment: answer.payment, editToken: answer.editToken, amountCents: answer.amountCents }
+        setEntered(start)
+      }
+      const confirmed = await card.confirm(start.payment, { name: typed.name.trim(), email: typed.email.trim() })
+      if (!confirmed.ok) return setMessage(confirmed.error)
+      setPaid(true)
+    })
+  }
+
+  if (paid && entered) {
+    return (
+      <div className="space-y-4">
+        <FormAlert tone="success">
+          Thank you: your payment of <Price cents={entered.amountCents} /> went through, and number {number} is yours.
+        </FormAlert>
+        <p className="text-slate-700">
+          Keep this link to see your entry, or to change your nameplate or size until the store closes:{' '}
+          <Link href={routes.teamStoreEntry(entered.editToken)} className="font-semibold break-all text-sky-700 underline">
+            your entry
+          </Link>
+          .
+        </p>
+      </div>
+    )
+  }
+
+  const summary = errorSummary(errors, ENTRY_FIELDS).map(({ id, message: text }) => ({ id: `entry-${id}`, message: text }))
+  const locked = entered !== null || paying
+  return (
+    <div className="grid gap-8 lg:grid-cols-[1fr_minmax(0,22rem)]">
+      <div className="space-y-5">
+        {message && (
+          <FormAlert tone="error" fieldErrors={summary}>
+            {message}
+          </FormAlert>
+        )}
+        {entered && <FormAlert tone="info">Number {number} is held for you while you pay. If your card was declined, try it again or use another card.</FormAlert>}
+        <FormField id="entry-name" label="Name on the nameplate" error={errors.name}>
+          {(control) => <input {...control} className={inputClass} value={typed.name} onChange={set('name')} maxLength={MAX_NAME_LENGTH} autoComplete="off" disabled={locked} />}
+        </FormField>
+        <FormField id="entry-number" label="Number" hint="Up to 3 digits." error={errors.number ?? (numberTaken ? `Number ${number} is taken. Please choose another number.` : undefined)}>
+          {(control) => <input {...control} className={inputClass} value={typed.number} onChange={set('number')} inputMode="numeric" maxLength={3} autoComplete="off" disabled={locked} />}
+        </FormField>
+        {garment && (
+          <FormField id="entry-size" label={garment.label} error={errors.size}>
+            {(control) => (
+              <select {...control} className={inputClass} value={typed.size} onChange={set('size')} disabled={locked}>
+                <option value="">Choose a size</option>
+                {garment.sizes.map((size) => (
+                  <option key={size.value} value={size.value}>
+                    {size.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+        )}
+        <FormField id="entry-email" label="Your e-mail" hint="For your receipt and your entry's link." error={errors.email}>
+          {(control) => <input {...control} type="email" className={inputClass} value={typed.email} onChange={set('email')} autoComplete="email" disabled={locked} />}
+        </FormField>
+        {card.fields}
+        <button type="button" onClick={() => void pay()} disabled={paying || numberTaken} className={primaryButtonClass}>
+          {paying ? 'Paying…' : (
+            <>
+              Pay <Price cents={priceCents} />
+            </>
+          )}
+        </button>
+      </div>
+      <div aria-hidden="true" className="mx-auto w-full max-w-xs lg:mx-0">
+        <JerseyPreview pattern="plain" primaryColor={primaryColor} secondaryColor={secondaryColor} collar={null} teamName={teamName} number={number} />
+      </div>
+    </div>
+  )
+}

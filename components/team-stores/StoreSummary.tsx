@@ -1,0 +1,41 @@
+import Link from 'next/link'
+import { Price } from '@/components/ui/Price'
+import type { PublicStore } from '@/lib/commerce/team-stores'
+import { formatCalendarDate } from '@/lib/format/dates'
+import { routes } from '@/lib/routes'
+import { closingDayOf, describeTimeLeft, playerPriceCents, timeLeft } from '@/lib/team-stores/rules'
+
+/** What a store's link shows first: the team, the product, each player's price and the countdown to closing. */
+export function StoreSummary({ store, now }: { store: PublicStore; now: Date }) {
+  return (
+    <section aria-labelledby="store-title" className="space-y-3 rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
+      <h2 id="store-title" className="font-display text-2xl font-semibold text-navy-900 uppercase">
+        {store.teamName}: {store.productName}
+      </h2>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-slate-700">
+        <dt>Your price</dt>
+        <dd data-testid="store-price">
+          <Price cents={playerPriceCents(store)} />
+          {store.markupCents > 0 && (
+            <span className="text-sm text-slate-600">
+              {' '}
+              (includes <Price cents={store.markupCents} /> for the team’s fundraising)
+            </span>
+          )}
+        </dd>
+        <dt>Closes</dt>
+        <dd>
+          At the end of {formatCalendarDate(closingDayOf(store.closesAt))} · <strong data-testid="store-countdown">{describeTimeLeft(timeLeft(store.closesAt, now))}</strong>
+        </dd>
+      </dl>
+      {store.design.designNotes && <p className="text-slate-700">{store.design.designNotes}</p>}
+      <p className="text-sm text-slate-600">
+        Not sure of your size?{' '}
+        <Link href={routes.sizingGuide} className="font-semibold text-sky-700 underline" target="_blank">
+          See the sizing guide (opens in a new tab)
+        </Link>
+        .
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,356 @@
+import 'server-only'
+import { createHash } from 'node:crypto'
+import type { Address } from '@/lib/checkout/address'
+import { TEAM_STORE_ERRORS } from '@/lib/errors/catalogue'
+import { FieldRejection } from '@/lib/forms/field-rejection'
+import type { Player } from '@/lib/roster/player'
+import { garmentByField, type Garment } from '@/lib/team-stores/fields'
+import type { EntryInput } from '@/lib/team-stores/forms.schema'
+import { TEAM_STORE_LIMITS } from '@/lib/team-stores/rules'
+import { createAdminClient } from './admin'
+import { backendFailure } from './errors'
+import { createSessionClient, getCurrentUser } from './session'
+
+/**
+ * Team stores (20261205000100_team_stores.sql): the manager's store, opened with the price the
+ * server read from the published content; the players' entries, made through the shared link with
+ * the service role (players have no account) and always by the database's functions, which hold
+ * each number for one player under the store's lock; and the manager's and staff's board, read
+ * with their own session under Row Level Security.
+ */
+
+type StoreDesign = {
+  templateId: string
+  templateName: string
+  primaryColor: string
+  secondaryColor: string
+  collarStyle: string
+  collarName: string
+  designNotes: string
+}
+
+export type StoreStatus = 'open' | 'ordered' | 'below_minimum' | 'cancelled'
+
+/** A store as its link shows it to a player: nothing of the manager's or the other players'. */
+export type PublicStore = {
+  id: string
+  reference: string
+  status: StoreStatus
+  teamName: string
+  productSlug: string
+  productName: string
+  design: StoreDesign
+  /** The one size each player chooses (none for a bag). */
+  garment: Garment | null
+  pricePerPlayerCents: number
+  markupCents: number
+  minPlayers: number
+  closesAt: Date
+}
+
+const PUBLIC_COLUMNS = 'id, reference, status, team_name, product_slug, product_name, design, size_field, price_per_player_cents, markup_cents, min_players, closes_at'
+
+type PublicRow = {
+  id: string
+  reference: string
+  status: string
+  team_name: string
+  product_slug: string
+  product_name: string
+  design: unknown
+  size_field: string | null
+  price_per_player_cents: number
+  markup_cents: number
+  min_players: number
+  closes_at: string
+}
+
+const publicStore = (row: PublicRow): PublicStore => ({
+  id: row.id,
+  reference: row.reference,
+  status: row.status as StoreStatus,
+  teamName: row.team_name,
+  productSlug: row.product_slug,
+  productName: row.product_name,
+  // The column's check holds it to the quote design's shape (public.is_quote_design).
+  design: row.design as StoreDesign,
+  garment: garmentByField(row.size_field),
+  pricePerPlayerCents: row.price_per_player_cents,
+  markupCents: row.markup_cents,
+  minPlayers: row.min_players,
+  closesAt: new Date(row.closes_at),
+})
+
+/** What the server opens a store with: the manager's form, and what the server itself decided (price, product, provider). */
+export type StoreOpening = {
+  userId: string
+  teamName: string
+  contactName: string
+  contactEmail: string
+  product: { slug: string; name: string }
+  design: StoreDesign
+  garment: Garment | null
+  paymentProvider: 'test' | 'stripe'
+  pricePerPlayerCents: number
+  markupCents: number
+  minPlayers: number
+  closesAt: Date
+  delivery: Address
+}
+
+export type OpenedStore = { id: string; reference: string; linkToken: string }
+
+/** Opens a store (public.open_team_store). */
+export async function openTeamStore(opening: StoreOpening, now: Date): Promise<OpenedStore> {
+  const { data, error } = await createAdminClient()
+    .rpc('open_team_store', {
+      p: {
+        userId: opening.userId,
+        teamName: opening.teamName,
+        contactName: opening.contactName,
+        contactEmail: opening.contactEmail,
+        product: opening.product,
+        design: opening.design,
+        sizeField: opening.garment?.field ?? null,
+        logoPath: null,
+        paymentProvider: opening.paymentProvider,
+        pricePerPlayerCents: opening.pricePerPlayerCents,
+        markupCents: opening.markupCents,
+        minPlayers: opening.minPlayers,
+        closesAt: opening.closesAt.toISOString(),
+        delivery: opening.delivery,
+      },
+      p_now: now.toISOString(),
+    })
+    .single()
+  if (error) {
+    if (error.hint === 'closes_at') throw new FieldRejection('closingDay', TEAM_STORE_ERRORS.laterDate)
+    throw backendFailure(error, TEAM_STORE_ERRORS.notOpened)
+  }
+  return { id: data.id, reference: data.reference, linkToken: data.link_token }
+}
+
+/** The store behind a shared link, or null when there is none or its link is off. */
+export async function readStoreByLink(linkToken: string): Promise<PublicStore | null> {
+  if (!/^[0-9a-f]{64}$/.test(linkToken)) return null
+  const { data, error } = await createAdminClient().from('team_stores').select(PUBLIC_COLUMNS).eq('link_token', linkToken).eq('link_enabled', true).maybeSingle()
+  if (error) throw backendFailure(error, TEAM_STORE_ERRORS.notFound)
+  return data && publicStore(data)
+}
+
+/** The numbers players of the store hold or have paid for, in order. */
+export async function takenNumbers(linkToken: string, now: Date): Promise<string[]> {
+  const { data, error } = await createAdminClient().rpc('team_store_numbers', { p_link_token: linkToken, p_now: now.toISOString() })
+  if (error) throw backendFailure(error, TEAM_STORE_ERRORS.notEntered)
+  return data.map(({ number }) => number)
+}
+
+/** A player's entry, made: what they pay (the store's price, never a figure of theirs) and the token of their own link. */
+export type MadeEntry = { entryId: string; storeId: string; amountCents: number; editToken: string }
+
+/** Refusals of an entry that belong to one of the form's fields. */
+function entryRefusal(error: { hint?: string | null }, number: string): FieldRejection | null {
+  if (error.hint === 'number_taken') return new FieldRejection('number', TEAM_STORE_ERRORS.numberTaken(number))
+  if (error.hint === 'email_limit') return new FieldRejection('email', TEAM_STORE_ERRORS.emailLimit)
+  if (error.hint === 'closed') return new FieldRejection('name', TEAM_STORE_ERRORS.closed)
+  if (error.hint === 'full') return new FieldRejection('name', TEAM_STORE_ERRORS.full)
+  return null
+}
+
+/** Enters a player in the store behind `linkToken` (public.enter_team_store), their number held while they pay. */
+export async function enterTeamStore(linkToken: string, entry: EntryInput, now: Date): Promise<MadeEntry> {
+  const { data, error } = await createAdminClient()
+    .rpc('enter_team_store', {
+      p_link_token: linkToken,
+      p_player: entry.player,
+      p_email: entry.email,
+      p_now: now.toISOString(),
+      p_hold_minutes: TEAM_STORE_LIMITS.holdMinutes,
+      p_max_per_email: TEAM_STORE_LIMITS.maxEntriesPerEmail,
+    })
+    .single()
+  if (error) {
+    if (error.code === 'P0002') throw new FieldRejection('name', TEAM_STORE_ERRORS.notFound)
+    throw entryRefusal(error, entry.player.number) ?? backendFailure(error, TEAM_STORE_ERRORS.notEntered)
+  }
+  return { entryId: data.entry_id, storeId: data.store_id, amountCents: data.amount_cents, editToken: data.edit_token }
+}
+
+/** The hash a player's token is kept as. */
+const tokenHash = (editToken: string) => createHash('sha256').update(editToken, 'utf8').digest('hex')
+
+type EntryStatus = 'held' | 'paid' | 'lapsed' | 'removed'
+
+/** A player's own entry, as their link shows it, with its store. */
+export type OwnEntry = { id: string; status: EntryStatus; player: Player; email: string; amountCents: number; store: PublicStore & { linkToken: string } }
+
+/** The entry behind a player's own link, or null. */
+export async function readEntryByToken(editToken: string): Promise<OwnEntry | null> {
+  if (!/^[0-9a-f]{64}$/.test(editToken)) return null
+  const { data, error } = await createAdminClient()
+    .from('team_store_entries')
+    .select(`id, status, player, email, amount_cents, store:team_stores!inner(${PUBLIC_COLUMNS}, link_token)`)
+    .eq('edit_token_hash', tokenHash(editToken))
+    .maybeSingle()
+  if (error) throw backendFailure(error, TEAM_STORE_ERRORS.notEntered)
+  if (!data) return null
+  return {
+    id: data.id,
+    status: data.status as EntryStatus,
+    // The column's check holds it to a roster player's shape.
+    player: data.player as Player,
+    email: data.email,
+    amountCents: data.amount_cents,
+    store: { ...publicStore(data.store), linkToken: data.store.link_token },
+  }
+}
+
+/** A player changes their own entry (public.change_team_store_entry) while the store is open. */
+export async function changeOwnEntry(editToken: string, player: Player, now: Date): Promise<void> {
+  const { error } = await createAdminClient().rpc('change_team_store_entry', { p_edit_token: editToken, p_player: player, p_now: now.toISOString() })
+  if (!error) return
+  if (error.code === 'P0002') throw new FieldRejection('name', TEAM_STORE_ERRORS.notFound)
+  throw entryRefusal(error, player.number) ?? backendFailure(error, TEAM_STORE_ERRORS.notEntered)
+}
+
+/** A store on its manager's (or staff's) board, with every entry. */
+export type StoreBoard = PublicStore & {
+  linkToken: string
+  linkEnabled: boolean
+  contactName: string
+  contactEmail: string
+  delivery: Address
+  expressOrderId: string | null
+  closedAt: Date | null
+  entries: {
+    id: string
+    status: EntryStatus
+    player: Player
+    email: string
+    amountCents: number
+    createdAt: Date
+    paidCents: number
+    refundedCents: number
+  }[]
+}
+
+const BOARD_COLUMNS = `${PUBLIC_COLUMNS}, link_token, link_enabled, contact_name, contact_email, delivery, express_order_id, closed_at`
+const ENTRY_COLUMNS = 'id, status, player, email, amount_cents, created_at, payments:request_payments(amount_cents, status, refund:payment_refunds(amount_cents, status))'
+
+/**
+ * A store's board as the signed-in manager or staff member reads it: null when it is not theirs
+ * (Row Level Security shows a manager their own stores only, staff every store). The entries are
+ * a second read: lite takes the unique index on a store's numbers for a one-to-one relation.
+ */
+export async function readStoreBoard(id: string): Promise<StoreBoard | null> {
+  const client = await createSessionClient()
+  const [stores, entries] = await Promise.all([
+    client.from('team_stores').select(BOARD_COLUMNS).eq('id', id).maybeSingle(),
+    client.from('team_store_entries').select(ENTRY_COLUMNS).eq('store_id', id),
+  ])
+  const error = stores.error ?? entries.error
+  if (error) throw backendFailure(error, TEAM_STORE_ERRORS.notChanged)
+  const data = stores.data
+  if (!data) return null
+  return {
+    ...publicStore(data),
+    linkToken: data.link_token,
+    linkEnabled: data.link_enabled,
+    contactName: data.contact_name,
+    contactEmail: data.contact_email,
+    delivery: data.delivery as Address,
+    expressOrderId: data.express_order_id,
+    closedAt: data.closed_at ? new Date(data.closed_at) : null,
+    entries: (entries.data ?? [])
+      .map((entry) => {
+        const succeeded = entry.payments.filter((payment) => payment.status === 'succeeded')
+        return {
+          id: entry.id,
+          status: entry.status as EntryStatus,
+          player: entry.player as Player,
+          email: entry.email,
+          amountCents: entry.amount_cents,
+          createdAt: new Date(entry.created_at),
+          paidCents: succeeded.reduce((sum, payment) => sum + payment.amount_cents, 0),
+          refundedCents: succeeded.reduce((sum, payment) => sum + (payment.refund?.status === 'succeeded' ? payment.refund.amount_cents : 0), 0),
+        }
+      })
+      .sort((a, b) => Number(a.player.number) - Number(b.player.number) || a.createdAt.getTime() - b.createdAt.getTime()),
+  }
+}
+
+/** A store in its manager's list. */
+export type StoreSummary = Pick<PublicStore, 'id' | 'reference' | 'status' | 'teamName' | 'productName' | 'closesAt' | 'minPlayers'>
+
+/** The signed-in customer's stores, newest first (Row Level Security shows staff every store: the filter keeps their own). */
+export async function listMyStores(): Promise<StoreSummary[]> {
+  const user = await getCurrentUser()
+  if (!user) return []
+  const { data, error } = await (await createSessionClient())
+    .from('team_stores')
+    .select('id, reference, status, team_name, product_name, closes_at, min_players')
+    .eq('user_id', user.id)
+    .order('created_at', { ascending: false })
+  if (error) throw backendFailure(error, TEAM_STORE_ERRORS.notChanged)
+  return data.map((row) => ({
+    id: row.id,
+    reference: row.reference,
+    status: row.status as StoreStatus,
+    teamName: row.team_name,
+    productName: row.product_name,
+    closesAt: new Date(row.closes_at),
+    minPlayers: row.min_players,
+  }))
+}
+
+/** What the store's manager or staff do to an open store; the database checks who may. */
+export type StoreChange =
+  | { action: 'extend'; id: string; closesAt: Date }
+  | { action: 'close'; id: string; acceptBelowMinimum: boolean; note: string }
+  | { action: 'cancel'; id: string; note: string }
+  | { action: 'remove'; entryId: string }
+
+/** Makes a change as the signed-in manager or staff member; answers the status a closing left the store in. */
+export async function changeStore(change: StoreChange, now: Date): Promise<StoreStatus | null> {
+  const client = await createSessionClient()
+  const at = now.toISOString()
+  const { data, error } =
+    change.action === 'extend'
+      ? await client.rpc('extend_team_store', { p_id: change.id, p_closes_at: change.closesAt.toISOString(), p_now: at })
+      : change.action === 'close'
+        ? await client.rpc('close_team_store', { p_id: change.id, p_now: at, p_early: true, p_accept_below_minimum: change.acceptBelowMinimum, p_note: change.note })
+        : change.action === 'cancel'
+          ? await client.rpc('cancel_team_store', { p_id: change.id, p_now: at, p_note: change.note })
+          : await client.rpc('remove_team_store_entry', { p_entry_id: change.entryId })
+  if (!error) return typeof data === 'string' ? (data as StoreStatus) : null
+  if (error.hint === 'closed') throw new FieldRejection('id', TEAM_STORE_ERRORS.closed)
+  if (error.hint === 'closes_at') throw new FieldRejection('closingDay', TEAM_STORE_ERRORS.laterDate)
+  throw backendFailure(error, TEAM_STORE_ERRORS.notChanged)
+}
+
+/** Closes every open store whose day has come (the site's job); answers each closed store's outcome. */
+export async function closeDueStores(now: Date): Promise<{ storeId: string; status: StoreStatus }[]> {
+  const { data, error } = await createAdminClient().rpc('close_due_team_stores', { p_now: now.toISOString() })
+  if (error) throw backendFailure(error, TEAM_STORE_ERRORS.notChanged)
+  return data.map((row) => ({ storeId: row.store_id, status: row.status as StoreStatus }))
+}
+
+/** A refund owed, as the refund worker claims it: the payment's intent and how much goes back. */
+export type DueRefund = { id: string; attempts: number; amountCents: number; provider: string; paymentReference: string }
+
+/** Up to `limit` owed refunds, each held for `leaseSeconds` by this worker. */
+export async function claimDueRefunds(limit: number, leaseSeconds: number): Promise<DueRefund[]> {
+  const { data, error } = await createAdminClient().rpc('claim_refunds', { p_limit: limit, p_lease_seconds: leaseSeconds })
+  if (error) throw backendFailure(error, TEAM_STORE_ERRORS.notChanged)
+  return data.map((row) => ({ id: row.id, attempts: row.attempts, amountCents: row.amount_cents, provider: row.provider, paymentReference: row.provider_reference }))
+}
+
+/** Records how a claimed refund went: made (the provider's refund id), or failed, to try again at `retryAt` or never. */
+export async function settleRefund(refund: DueRefund, outcome: { refundReference: string } | { error: string; retryAt: Date | null }): Promise<void> {
+  const claim = { p_id: refund.id, p_attempts: refund.attempts }
+  const { error } = await createAdminClient().rpc(
+    'settle_refund',
+    'refundReference' in outcome ? { ...claim, p_refund_reference: outcome.refundReference } : { ...claim, p_error: outcome.error, p_retry_at: outcome.retryAt?.toISOString() },
+  )
+  if (error) throw backendFailure(error, TEAM_STORE_ERRORS.notChanged)
+}

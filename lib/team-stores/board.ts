@@ -1,0 +1,34 @@
+import type { Garment } from './fields'
+
+type BoardEntry = { status: 'held' | 'paid' | 'lapsed' | 'removed'; player: Record<Garment['field'], string>; paidCents: number; refundedCents: number }
+
+export type BoardTotals = {
+  /** Players who paid: the order's roster if the store closed now. */
+  paidPlayers: number
+  /** Players paying right now (their number held). */
+  payingPlayers: number
+  /** How many more paid players the minimum needs (0 once met). */
+  playersShort: number
+  /** Money taken and not refunded. */
+  collectedCents: number
+  /** The team's share of it. */
+  markupEarnedCents: number
+  /** Paid players per size, in the size list's order. */
+  sizeTotals: { size: string; count: number }[]
+}
+
+/** What a store's board adds up: who paid, what is short of the minimum, the money and the sizes to make. */
+export function boardTotals(entries: readonly BoardEntry[], store: { minPlayers: number; markupCents: number; garment: Garment | null }): BoardTotals {
+  const paid = entries.filter((entry) => entry.status === 'paid')
+  const garment = store.garment
+  return {
+    paidPlayers: paid.length,
+    payingPlayers: entries.filter((entry) => entry.status === 'held').length,
+    playersShort: Math.max(store.minPlayers - paid.length, 0),
+    collectedCents: entries.reduce((sum, entry) => sum + entry.paidCents - entry.refundedCents, 0),
+    markupEarnedCents: paid.length * store.markupCents,
+    sizeTotals: garment
+      ? garment.sizes.map(({ value }) => ({ size: value, count: paid.filter((entry) => entry.player[garment.field] === value).length })).filter(({ count }) => count > 0)
+      : [],
+  }
+}

@@ -1,0 +1,55 @@
+// A team store's forms, by field, apart from their schemas (./forms.schema), so the forms in the
+// browser ship no validation library.
+import { DELIVERY_FIELDS } from '@/lib/checkout/fields'
+import { JERSEY_SIZES, PANT_SHELL_SIZES, SOCKS_SIZES, type Choice, type Player } from '@/lib/roster/player'
+
+/** What the manager fills in to open a store for a product. */
+export const OPEN_STORE_FIELDS = [
+  'productSlug',
+  'teamName',
+  'contactName',
+  'contactEmail',
+  'primaryColor',
+  'secondaryColor',
+  'designNotes',
+  'markup',
+  'minPlayers',
+  'closingDay',
+  ...DELIVERY_FIELDS,
+] as const
+export type OpenStoreField = (typeof OPEN_STORE_FIELDS)[number]
+
+/** What the manager (or staff) sends to change a store from its board: which change, and what it needs. */
+export const STORE_CHANGE_FIELDS = ['action', 'id', 'entryId', 'closingDay', 'note'] as const
+export type StoreChangeField = (typeof STORE_CHANGE_FIELDS)[number]
+
+/** What a player fills in: their nameplate, number, size and e-mail. */
+export const ENTRY_FIELDS = ['name', 'number', 'size', 'email'] as const
+export type EntryField = (typeof ENTRY_FIELDS)[number]
+
+/** The size a player chooses for a product, by its sizing type: the roster field it fills and its list; none for a bag. */
+export type Garment = { field: keyof Pick<Player, 'jerseySize' | 'socksSize' | 'pantShellSize'>; label: string; sizes: readonly Choice[] }
+
+const GARMENTS: Record<Garment['field'], Garment> = {
+  jerseySize: { field: 'jerseySize', label: 'Jersey size', sizes: JERSEY_SIZES },
+  socksSize: { field: 'socksSize', label: 'Socks size', sizes: SOCKS_SIZES },
+  pantShellSize: { field: 'pantShellSize', label: 'Pant shell size', sizes: PANT_SHELL_SIZES },
+}
+
+/** The size a product of `productType` is ordered in, when a store opens for it. */
+export function garmentOf(productType: string | null | undefined): Garment | null {
+  switch (productType) {
+    case 'jersey':
+    case 'apparel':
+      return GARMENTS.jerseySize
+    case 'sock':
+      return GARMENTS.socksSize
+    case 'pantshell':
+      return GARMENTS.pantShellSize
+    default:
+      return null
+  }
+}
+
+/** The size a store's players choose, by the roster field the store keeps (null: none). */
+export const garmentByField = (field: string | null): Garment | null => (field && field in GARMENTS ? GARMENTS[field as Garment['field']] : null)

@@ -1,0 +1,56 @@
+import 'server-only'
+import { claimDueRefunds, closeDueStores, settleRefund, type DueRefund } from '@/lib/commerce/team-stores'
+import { refundPayment, RefundError } from '@/lib/payments/provider'
+import { oneAtATime } from '@/lib/jobs/one-at-a-time'
+import { now } from '@/lib/time/clock'
+
+/**
+ * The team stores' own work, on every instance of the site, every minute: closing the stores whose
+ * day has come (the database closes each once, whichever instance asks first) and making the
+ * refunds owed, through the payment provider, once each (the refund's id is its idempotency key).
+ */
+
+const TIMER_SECONDS = 60
+/** Refunds claimed at a time, and how long a claim holds against another instance. */
+const BATCH = 20
+const LEASE_SECONDS = 120
+/** A refund the provider could not make is tried again later, for about two days. */
+const MAX_ATTEMPTS = 12
+
+/** When to try a failed refund again: 1, 2, 4… minutes, at most six hours; null once given up. */
+function refundRetryAt(attempts: number, at: Date): Date | null {
+  if (attempts >= MAX_ATTEMPTS) return null
+  return new Date(at.getTime() + Math.min(2 ** (attempts - 1), 360) * 60_000)
+}
+
+async function refund(due: DueRefund): Promise<void> {
+  try {
+    const { refundReference } = await refundPayment({ paymentReference: due.paymentReference, amountCents: due.amountCents, idempotencyKey: `refund:${due.id}` })
+    await settleRefund(due, { refundReference })
+  } catch (error) {
+    if (!(error instanceof RefundError)) throw error
+    const cause = error.cause instanceof Error ? error.cause.message : error.message
+    console.warn(`[team stores] refund ${due.id} of ${due.paymentReference} failed: ${cause}`)
+    await settleRefund(due, { error: cause, retryAt: error.retryable ? refundRetryAt(due.attempts, new Date()) : null })
+  }
+}
+
+async function runOnce(): Promise<void> {
+  try {
+    const closed = await closeDueStores(now())
+    for (const { storeId, status } of closed) console.log(`[team stores] store ${storeId} closed: ${status}`)
+    for (const due of await claimDueRefunds(BATCH, LEASE_SECONDS)) await refund(due)
+  } catch (error) {
+    const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error
+    console.warn(`[team stores] jobs paused: ${cause instanceof Error ? cause.message : String(cause)}`)
+  }
+}
+
+/** Closes what is due and makes the refunds owed: one run at a time in this server, and once more when asked during one. */
+export const runTeamStoreJobs = oneAtATime(runOnce)
+
+/** Every minute for as long as the server runs, and once at its start (a closing missed while it was down). */
+export function startTeamStoreTimer(): void {
+  setInterval(() => void runTeamStoreJobs(), TIMER_SECONDS * 1000).unref()
+  void runTeamStoreJobs()
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest'
+import { closingDayOf, closingDayProblem, closingMoment, describeTimeLeft, expectedShipDay, playerPriceCents, shopDay, TEAM_STORE_MESSAGES, timeLeft } from './rules'
+
+// The shop's zone is America/Toronto (SHOP_TIME_ZONE unset in the tests).
+describe('closing day', () => {
+  it('closes at the end of the chosen day on the shop’s clock, in winter and in summer time', () => {
+    expect(closingMoment('2026-12-04').toISOString()).toBe('2026-12-05T05:00:00.000Z')
+    expect(closingMoment('2027-07-02').toISOString()).toBe('2027-07-03T04:00:00.000Z')
+    // The clocks go back in the night of 2026-11-01: that day closes at the next midnight, EST.
+    expect(closingMoment('2026-10-31').toISOString()).toBe('2026-11-01T04:00:00.000Z')
+    expect(closingMoment('2026-11-01').toISOString()).toBe('2026-11-02T05:00:00.000Z')
+  })
+
+  it('names the day a store closes at the end of', () => {
+    expect(closingDayOf(closingMoment('2026-12-04'))).toBe('2026-12-04')
+    expect(closingDayOf(closingMoment('2027-07-02'))).toBe('2027-07-02')
+  })
+
+  it('reads today as the shop’s day, not UTC’s', () => {
+    expect(shopDay(new Date('2026-12-01T03:00:00Z'))).toBe('2026-11-30')
+    expect(shopDay(new Date('2026-12-01T06:00:00Z'))).toBe('2026-12-01')
+  })
+
+  it('asks for a closing day at least three and at most sixty days away', () => {
+    const now = new Date('2026-12-01T15:00:00Z')
+    expect(closingDayProblem('', now)).toBe(TEAM_STORE_MESSAGES.closingDate)
+    expect(closingDayProblem('2026-12-32', now)).toBe(TEAM_STORE_MESSAGES.closingDate)
+    expect(closingDayProblem('2026-11-30', now)).toBe(TEAM_STORE_MESSAGES.closingTooSoon)
+    expect(closingDayProblem('2026-12-03', now)).toBe(TEAM_STORE_MESSAGES.closingTooSoon)
+    expect(closingDayProblem('2026-12-04', now)).toBeNull()
+    expect(closingDayProblem('2027-01-30', now)).toBeNull()
+    expect(closingDayProblem('2027-01-31', now)).toBe(TEAM_STORE_MESSAGES.closingTooLate)
+  })
+})
+
+it('charges each player the shop’s price plus the team’s mark-up', () => {
+  expect(playerPriceCents({ pricePerPlayerCents: 6500, markupCents: 0 })).toBe(6500)
+  expect(playerPriceCents({ pricePerPlayerCents: 6500, markupCents: 750 })).toBe(7250)
+})
+
+it('expects the order to ship the shop’s lead time after closing', () => {
+  expect(expectedShipDay(closingMoment('2026-12-04'), 21)).toBe('2026-12-26')
+})
+
+describe('countdown', () => {
+  const closes = new Date('2026-12-05T05:00:00Z')
+  it('counts whole days, hours and minutes down, rounding a part-minute up', () => {
+    expect(timeLeft(closes, new Date('2026-12-01T05:00:00Z'))).toEqual({ days: 4, hours: 0, minutes: 0 })
+    expect(timeLeft(closes, new Date('2026-12-04T23:39:30Z'))).toEqual({ days: 0, hours: 5, minutes: 21 })
+    expect(timeLeft(closes, closes)).toBeNull()
+  })
+
+  it('says it in words, down to the minute, and closed once it has come', () => {
+    expect(describeTimeLeft({ days: 4, hours: 0, minutes: 0 })).toBe('4 days left')
+    expect(describeTimeLeft({ days: 1, hours: 3, minutes: 10 })).toBe('1 day 3 hours left')
+    expect(describeTimeLeft({ days: 0, hours: 5, minutes: 21 })).toBe('5 hours 21 minutes left')
+    expect(describeTimeLeft({ days: 0, hours: 1, minutes: 0 })).toBe('1 hour left')
+    expect(describeTimeLeft({ days: 0, hours: 0, minutes: 1 })).toBe('1 minute left')
+    expect(describeTimeLeft(null)).toBe('Closed')
+  })
+})

@@ -1,0 +1,162 @@
+// Guards team stores: a manager opens one for a product and shares its link; players on their phones,
+// without accounts, enter their nameplate, number and size and pay their share (a number taken is
+// refused as it is typed, a declined card is said and then paid); the manager's board adds up who
+// paid; at its closing day (the site's clock moved, not waited for) the store becomes one order in
+// production with every paid player, or, below its minimum, refunds everyone through the provider.
+import { randomUUID } from 'node:crypto'
+import { expect, type Browser, type Page } from '@playwright/test'
+import { signedInCustomer } from '../support/account-flow'
+import { seriousViolations } from '../support/axe'
+import { CARDS, fillCard } from '../support/card-flow'
+import { moveClockTo, resetClock } from '../support/clock'
+import { serviceClient } from '../support/commerce-service'
+import { hydrated, open, pastTheEdge } from '../support/pages'
+import { test } from '../support/test'
+import { AFTER_SERVER_ACTION } from '../support/timeouts'
+import { DELIVERY, fillDelivery } from '../support/wizard-flow'
+
+// One store's clock at a time: a journey moves the site's clock to its store's closing.
+test.describe.configure({ mode: 'serial' })
+test.afterEach(resetClock)
+
+type Store = { teamName: string; link: string; id: string }
+
+/** The manager opens a store for the CHEL Game Jersey ($65 a player) from the account, with a $5 mark-up; lands on its board. */
+async function openStore(page: Page, minPlayers: number): Promise<Store> {
+  const teamName = `Owls ${randomUUID().slice(0, 6)}`
+  await open(page, '/account')
+  await page.getByLabel('Product').selectOption('chel-jersey')
+  await page.getByRole('button', { name: 'Open a team store' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Open a team store')
+  await hydrated(page)
+  const form = page.getByRole('main')
+  await expect(form.getByText('Each player pays $65.00 for the CHEL Game Jersey')).toBeVisible()
+  await form.getByLabel('Team name').fill(teamName)
+  await form.getByLabel('Mark-up per player (optional)').fill('5')
+  await form.getByLabel('Fewest players').fill(String(minPlayers))
+  const closingDay = form.getByLabel('Closing day')
+  await closingDay.fill((await closingDay.getAttribute('min'))!)
+  await fillDelivery(form, DELIVERY)
+  await form.getByRole('button', { name: 'Open the team store' }).click()
+  await expect(page).toHaveURL(/\/account\/store\?id=/, AFTER_SERVER_ACTION)
+  const link = await page.getByLabel('The link to share with your players').inputValue()
+  return { teamName, link, id: new URL(page.url()).searchParams.get('id')! }
+}
+
+/** A player's phone, with no account. */
+async function onPhone(browser: Browser, baseURL: string | undefined, extraHTTPHeaders: Record<string, string> | undefined): Promise<Page> {
+  const context = await browser.newContext({ baseURL, extraHTTPHeaders, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+  return context.newPage()
+}
+
+/** A player enters and pays with `card`; answers the page. */
+async function enterAndPay(player: Page, store: Store, entry: { name: string; number: string; size: string }, card: string = CARDS.good) {
+  await open(player, store.link)
+  await hydrated(player)
+  await player.getByLabel('Name on the nameplate').fill(entry.name)
+  await player.getByLabel('Number', { exact: true }).fill(entry.number)
+  await player.getByLabel('Jersey size').selectOption(entry.size)
+  await player.getByLabel('Your e-mail').fill(`${entry.name.toLowerCase()}-${randomUUID().slice(0, 6)}@example.com`)
+  await fillCard(player, card)
+  await player.getByRole('button', { name: 'Pay $70.00' }).click()
+}
+
+const paidMessage = (page: Page, number: string) => page.getByText(`Thank you: your payment of $70.00 went through, and number ${number} is yours.`)
+
+/** The board, read again until it shows the store's status as `status`. */
+const expectStatus = (page: Page, status: string) =>
+  expect(async () => {
+    await page.reload()
+    await expect(page.getByTestId('store-status')).toHaveText(status, { timeout: 2000 })
+  }).toPass(AFTER_SERVER_ACTION)
+
+const storeRow = async (id: string) => (await serviceClient().from('team_stores').select('status, closes_at, express_order_id').eq('id', id).single()).data!
+
+test('players enter and pay on their phones, a number taken is refused, and at its closing day the store becomes one order in production', async ({ page, browser, baseURL, extraHTTPHeaders }) => {
+  await signedInCustomer(page)
+  const store = await openStore(page, 2)
+  await expect(page.getByTestId('store-status')).toHaveText('Open')
+
+  const morrison = await onPhone(browser, baseURL, extraHTTPHeaders)
+  await open(morrison, store.link)
+  await expect(morrison.getByRole('heading', { level: 2, name: `${store.teamName}: CHEL Game Jersey` })).toBeVisible()
+  await expect(morrison.getByTestId('store-price')).toHaveText('$70.00 (includes $5.00 for the team’s fundraising)')
+  await expect(morrison.getByTestId('store-countdown')).toHaveText(/^\d days? (\d+ hours? )?left$/)
+  expect(await seriousViolations(morrison)).toEqual([])
+  await enterAndPay(morrison, store, { name: 'Morrison', number: '9', size: 'L' })
+  await expect(paidMessage(morrison, '9')).toBeVisible(AFTER_SERVER_ACTION)
+  expect(await pastTheEdge(morrison)).toEqual([])
+  await morrison.screenshot({ path: test.info().outputPath('store-paid-phone.png'), fullPage: true })
+
+  // A number taken is said as it is typed; a declined card is said, and another card pays.
+  const lavoie = await onPhone(browser, baseURL, extraHTTPHeaders)
+  await open(lavoie, store.link)
+  await hydrated(lavoie)
+  await lavoie.getByLabel('Number', { exact: true }).fill('9')
+  await expect(lavoie.getByText('Number 9 is taken. Please choose another number.')).toBeVisible()
+  await expect(lavoie.getByRole('button', { name: 'Pay $70.00' })).toBeDisabled()
+  await enterAndPay(lavoie, store, { name: 'Lavoie', number: '4', size: 'M' }, CARDS.declined)
+  await expect(lavoie.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible(AFTER_SERVER_ACTION)
+  await lavoie.getByLabel('Card number').fill(CARDS.good)
+  await lavoie.getByRole('button', { name: 'Pay $70.00' }).click()
+  await expect(paidMessage(lavoie, '4')).toBeVisible(AFTER_SERVER_ACTION)
+
+  const okafor = await onPhone(browser, baseURL, extraHTTPHeaders)
+  await enterAndPay(okafor, store, { name: 'Okafor', number: '22', size: 'L' })
+  await expect(paidMessage(okafor, '22')).toBeVisible(AFTER_SERVER_ACTION)
+
+  // A player changes their size by their own link, while the store is open; a number taken is refused there too.
+  await morrison.getByRole('link', { name: 'your entry' }).click()
+  await expect(async () => {
+    await morrison.reload()
+    await expect(morrison.getByTestId('entry-status')).toHaveText('Paid: your number is yours.', { timeout: 2000 })
+  }).toPass(AFTER_SERVER_ACTION)
+  await hydrated(morrison)
+  await morrison.getByLabel('Number', { exact: true }).fill('4')
+  await morrison.getByRole('button', { name: 'Save the change' }).click()
+  await expect(morrison.getByRole('main').getByRole('alert')).toHaveText('Number 4 was just taken by another player. Please choose another number.', AFTER_SERVER_ACTION)
+  await morrison.getByLabel('Number', { exact: true }).fill('9')
+  await morrison.getByLabel('Jersey size').selectOption('XL')
+  await morrison.getByRole('button', { name: 'Save the change' }).click()
+  await expect(morrison.getByText('Your entry is changed.')).toBeVisible(AFTER_SERVER_ACTION)
+  expect(await pastTheEdge(morrison)).toEqual([])
+
+  // The board adds up the players as the provider's webhook records their payments.
+  await expect(async () => {
+    await page.reload()
+    await expect(page.getByTestId('store-paid-players')).toHaveText('3 of at least 2', { timeout: 2000 })
+  }).toPass(AFTER_SERVER_ACTION)
+  await expect(page.getByText('M × 1, L × 1, XL × 1')).toBeVisible()
+  await page.screenshot({ path: test.info().outputPath('store-board.png'), fullPage: true })
+
+  // The closing day comes: the store closes once, into one order in production, the roster by number.
+  moveClockTo(new Date(Date.parse((await storeRow(store.id)).closes_at) + 60_000))
+  await expectStatus(page, 'Closed: the order is in production')
+  const closed = await storeRow(store.id)
+  const { data: order } = await serviceClient().from('express_orders').select('status, roster, player_count, amount_paid_cents, subtotal_cents').eq('id', closed.express_order_id!).single()
+  expect(order).toMatchObject({ status: 'in_production', player_count: 3, subtotal_cents: 21000, amount_paid_cents: 21000 })
+  expect((order!.roster as { name: string; number: string }[]).map(({ name, number }) => `${number} ${name}`)).toEqual(['4 Lavoie', '9 Morrison', '22 Okafor'])
+  // A player arriving late finds it closed.
+  await open(morrison, store.link)
+  await expect(morrison.getByText('This team store has closed, so it takes no more orders.')).toBeVisible()
+})
+
+test('a store closing below its minimum refunds every player through the provider', async ({ page, browser, baseURL, extraHTTPHeaders }) => {
+  await signedInCustomer(page)
+  const store = await openStore(page, 5)
+  const player = await onPhone(browser, baseURL, extraHTTPHeaders)
+  await enterAndPay(player, store, { name: 'Morrison', number: '9', size: 'L' })
+  await expect(paidMessage(player, '9')).toBeVisible(AFTER_SERVER_ACTION)
+  await expect(async () => {
+    await page.reload()
+    await expect(page.getByTestId('store-paid-players')).toHaveText('1 of at least 5 (4 more needed)', { timeout: 2000 })
+  }).toPass(AFTER_SERVER_ACTION)
+
+  moveClockTo(new Date(Date.parse((await storeRow(store.id)).closes_at) + 60_000))
+  await expectStatus(page, 'Closed below its minimum: everyone refunded')
+  await expect(async () => {
+    await page.reload()
+    await expect(page.getByRole('row').filter({ hasText: 'Morrison' })).toContainText('$70.00 refunded', { timeout: 2000 })
+  }).toPass(AFTER_SERVER_ACTION)
+  expect((await storeRow(store.id)).express_order_id).toBeNull()
+})
