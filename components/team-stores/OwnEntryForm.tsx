@@ -5,21 +5,21 @@ import { FormAlert, FormField } from '@/components/ui/FormField'
 import { inputClass, secondaryButtonClass } from '@/components/ui/form-classes'
 import { CHECK_THE_FIELDS, IDLE, type FormAction } from '@/lib/forms/form-state'
 import { MAX_NAME_LENGTH, type Player } from '@/lib/roster/player'
-import type { EntryField, Garment } from '@/lib/team-stores/fields'
+import type { Garment, OwnEntryField } from '@/lib/team-stores/fields'
 
-type Props = { action: FormAction<EntryField, { changedAt: number }>; player: Player; email: string; garment: Garment | null }
+type Props = { action: FormAction<OwnEntryField, { changedAt: number }>; token: string; player: Player; garment: Garment | null }
 
 /** A player changes their nameplate, number or size while the store is open; the server checks the number again. */
-export function OwnEntryForm({ action, player, email, garment }: Props) {
+export function OwnEntryForm({ action, token, player, garment }: Props) {
   const [state, submit, pending] = useActionState(action, IDLE)
   const invalid = state.status === 'rejected' ? state : null
-  const value = (field: EntryField, fallback: string) => invalid?.values[field] ?? fallback
+  const value = (field: OwnEntryField, fallback: string) => invalid?.values[field] ?? fallback
   return (
     <form action={submit} noValidate className="space-y-4" key={invalid ? JSON.stringify(invalid.values) : state.status === 'done' ? state.changedAt : 'new'}>
       <h3 className="font-semibold text-navy-900">Change your entry</h3>
       {invalid && <FormAlert tone="error">{Object.values(invalid.errors)[0] ?? invalid.message ?? CHECK_THE_FIELDS}</FormAlert>}
       {state.status === 'done' && <FormAlert tone="success">Your entry is changed.</FormAlert>}
-      <input type="hidden" name="email" value={email} />
+      <input type="hidden" name="entry" value={token} />
       <FormField id="own-name" label="Name on the nameplate" error={invalid?.errors.name}>
         {(control) => <input {...control} name="name" defaultValue={value('name', player.name)} className={inputClass} maxLength={MAX_NAME_LENGTH} />}
       </FormField>

@@ -17,7 +17,6 @@ import { routes } from '@/lib/routes'
 import { ENTRY_FIELDS, type EntryField, type Garment } from '@/lib/team-stores/fields'
 
 type Props = {
-  /** enterTeamStoreAction bound to this store's link. */
   action: FormAction<EntryField, EnteredStore>
   linkToken: string
   teamName: string
@@ -44,7 +43,7 @@ const fetchNumbers = async (url: string) => {
  * so its fields stay as they were sent.
  */
 export function StoreEntryForm({ action, linkToken, teamName, primaryColor, secondaryColor, garment, priceCents, takenNumbers }: Props) {
-  const [typed, setTyped] = useState<Typed>({ name: '', number: '', size: '', email: '' })
+  const [typed, setTyped] = useState<Typed>({ store: linkToken, name: '', number: '', size: '', email: '' })
   const [errors, setErrors] = useState<FormErrors<EntryField>>({})
   const [message, setMessage] = useState<string | null>(null)
   const [entered, setEntered] = useState<EnteredStore | null>(null)

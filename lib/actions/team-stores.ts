@@ -4,18 +4,16 @@ import { refresh } from 'next/cache'
 import { redirect } from 'next/navigation'
 import { changeOwnEntry, changeStore, enterTeamStore, openTeamStore, readEntryByToken, readStoreByLink } from '@/lib/commerce/team-stores'
 import { getFreshOrderWizards } from '@/lib/content'
-import { reportBackendError } from '@/lib/errors/backend'
 import { TEAM_STORE_ERRORS } from '@/lib/errors/catalogue'
 import { FieldRejection } from '@/lib/forms/field-rejection'
-import { rejected, type FormAction } from '@/lib/forms/form-state'
-import { readFields } from '@/lib/forms/parse-form'
 import { publicPaymentConfig, startPayment } from '@/lib/payments/provider'
 import type { PaymentStart } from '@/lib/payments/types'
 import { routes } from '@/lib/routes'
 import { enforceLimit, enforceLimits } from '@/lib/security/rate-limit'
 import { describeStore } from '@/lib/team-stores/describe'
-import { ENTRY_FIELDS, type EntryField } from '@/lib/team-stores/fields'
-import { parseEntryForm, parseOpenStoreForm, parseStoreChangeForm } from '@/lib/team-stores/forms.schema'
+import { entryPlayer } from '@/lib/team-stores/fields'
+import { parseEntryForm, parseOpenStoreForm, parseOwnEntryForm, parseStoreChangeForm } from '@/lib/team-stores/forms.schema'
+import { closingMoment } from '@/lib/team-stores/rules'
 import { now } from '@/lib/time/clock'
 import { validatedAction, validatedActionWithUser } from './validated-action'
 
@@ -25,7 +23,7 @@ import { validatedAction, validatedActionWithUser } from './validated-action'
  * The manager lands on the store's board, with the link to share.
  */
 export const openTeamStoreAction = validatedActionWithUser(
-  (input) => parseOpenStoreForm(input, now()),
+  parseOpenStoreForm,
   async (input, user) => {
     await enforceLimit('teamStoresByAccount', { account: user.id })
     const described = describeStore(input, await getFreshOrderWizards())
@@ -43,7 +41,7 @@ export const openTeamStoreAction = validatedActionWithUser(
         pricePerPlayerCents: described.pricePerPlayerCents,
         markupCents: input.markupCents,
         minPlayers: input.minPlayers,
-        closesAt: input.closesAt,
+        closesAt: closingMoment(input.closingDay),
         delivery: input.delivery,
       },
       now(),
@@ -56,36 +54,27 @@ export const openTeamStoreAction = validatedActionWithUser(
 export type EnteredStore = { payment: PaymentStart; editToken: string; amountCents: number }
 
 /**
- * A player enters the store behind its shared link (bound by the page: the link is the store's
+ * A player enters the store behind its shared link (the form carries the link's token, the store's
  * only key) and starts paying their share: the entry holds their number while they pay, at the
  * store's price (never a figure from the browser); the provider's webhook marks it paid.
  */
-export async function enterTeamStoreAction(linkToken: string, ...[previous, form]: Parameters<FormAction<EntryField, EnteredStore>>): ReturnType<FormAction<EntryField, EnteredStore>> {
-  let store
-  try {
-    store = await readStoreByLink(linkToken)
-  } catch (error) {
-    return rejected({}, readFields(form, ENTRY_FIELDS), reportBackendError(error).message)
-  }
-  if (!store) return rejected({}, readFields(form, ENTRY_FIELDS), TEAM_STORE_ERRORS.notFound)
-  const enter = validatedAction(
-    (input) => parseEntryForm(input, store.garment),
-    async (entry): Promise<EnteredStore> => {
-      await enforceLimits(['teamStoreEntriesByIp', { ip: true }], ['teamStoreEntriesByEmail', { account: entry.email }])
-      const made = await enterTeamStore(linkToken, entry, now())
-      const payment = await startPayment({
-        request: { kind: 'store_entry', id: made.entryId },
-        reference: store.reference,
-        purpose: 'full',
-        amountCents: made.amountCents,
-        currency: 'usd',
-        email: entry.email,
-      })
-      return { payment, editToken: made.editToken, amountCents: made.amountCents }
-    },
-  )
-  return enter(previous, form)
-}
+export const enterTeamStoreAction = validatedAction(parseEntryForm, async (entry): Promise<EnteredStore> => {
+  await enforceLimits(['teamStoreEntriesByIp', { ip: true }], ['teamStoreEntriesByEmail', { account: entry.email }])
+  const store = await readStoreByLink(entry.store)
+  if (!store) throw new FieldRejection('name', TEAM_STORE_ERRORS.notFound)
+  const player = entryPlayer(entry, store.garment)
+  if (typeof player === 'string') throw new FieldRejection('size', player)
+  const made = await enterTeamStore(entry.store, { player, email: entry.email }, now())
+  const payment = await startPayment({
+    request: { kind: 'store_entry', id: made.entryId },
+    reference: store.reference,
+    purpose: 'full',
+    amountCents: made.amountCents,
+    currency: 'usd',
+    email: entry.email,
+  })
+  return { payment, editToken: made.editToken, amountCents: made.amountCents }
+})
 
 /**
  * The store's manager, or staff, change an open store from its board: remove a wrong entry (its
@@ -93,37 +82,26 @@ export async function enterTeamStoreAction(linkToken: string, ...[previous, form
  * its minimum), or cancel it (everyone refunded). The database checks who may, and when.
  */
 export const changeTeamStoreAction = validatedActionWithUser(
-  (input) => parseStoreChangeForm(input, now()),
+  parseStoreChangeForm,
   async (change, user) => {
     await enforceLimit('teamStoreChangesByAccount', { account: user.id })
-    const status = await changeStore(change, now())
+    const status = await changeStore(change.action === 'extend' ? { action: 'extend', id: change.id, closesAt: closingMoment(change.closingDay) } : change, now())
     refresh()
     return { action: change.action, status }
   },
 )
 
 /**
- * A player changes their own entry by its link (bound by the page): nameplate, number and size,
- * while the store is open. The number is checked again under the store's lock.
+ * A player changes their own entry by its link (the form carries its token): nameplate, number and
+ * size, while the store is open. The number is checked again under the store's lock.
  */
-export async function changeOwnEntryAction(editToken: string, ...[previous, form]: Parameters<FormAction<EntryField, { changedAt: number }>>): ReturnType<FormAction<EntryField, { changedAt: number }>> {
-  let entry
-  try {
-    entry = await readEntryByToken(editToken)
-  } catch (error) {
-    return rejected({}, readFields(form, ENTRY_FIELDS), reportBackendError(error).message)
-  }
-  if (!entry) return rejected({}, readFields(form, ENTRY_FIELDS), TEAM_STORE_ERRORS.notFound)
-  const found = entry
-  const change = validatedAction(
-    // The form sends the entry's e-mail back as it is: it is checked, and never changed here.
-    (input) => parseEntryForm(input, found.store.garment),
-    async ({ player }) => {
-      await enforceLimit('teamStoreChangesByEntry', { account: found.id })
-      await changeOwnEntry(editToken, { ...player, captainPatch: found.player.captainPatch }, now())
-      refresh()
-      return { changedAt: Date.now() }
-    },
-  )
-  return change(previous, form)
-}
+export const changeOwnEntryAction = validatedAction(parseOwnEntryForm, async (change) => {
+  const entry = await readEntryByToken(change.entry)
+  if (!entry) throw new FieldRejection('name', TEAM_STORE_ERRORS.notFound)
+  await enforceLimit('teamStoreChangesByEntry', { account: entry.id })
+  const player = entryPlayer(change, entry.store.garment)
+  if (typeof player === 'string') throw new FieldRejection('size', player)
+  await changeOwnEntry(change.entry, { ...player, captainPatch: entry.player.captainPatch }, now())
+  refresh()
+  return { changedAt: Date.now() }
+})

@@ -1,11 +1,10 @@
 import 'server-only'
 import { createHash } from 'node:crypto'
 import type { Address } from '@/lib/checkout/address'
-import { TEAM_STORE_ERRORS } from '@/lib/errors/catalogue'
+import { numberTakenMessage, TEAM_STORE_ERRORS } from '@/lib/errors/catalogue'
 import { FieldRejection } from '@/lib/forms/field-rejection'
 import type { Player } from '@/lib/roster/player'
 import { garmentByField, type Garment } from '@/lib/team-stores/fields'
-import type { EntryInput } from '@/lib/team-stores/forms.schema'
 import { TEAM_STORE_LIMITS } from '@/lib/team-stores/rules'
 import { createAdminClient } from './admin'
 import { backendFailure } from './errors'
@@ -150,7 +149,7 @@ export type MadeEntry = { entryId: string; storeId: string; amountCents: number;
 
 /** Refusals of an entry that belong to one of the form's fields. */
 function entryRefusal(error: { hint?: string | null }, number: string): FieldRejection | null {
-  if (error.hint === 'number_taken') return new FieldRejection('number', TEAM_STORE_ERRORS.numberTaken(number))
+  if (error.hint === 'number_taken') return new FieldRejection('number', numberTakenMessage(number))
   if (error.hint === 'email_limit') return new FieldRejection('email', TEAM_STORE_ERRORS.emailLimit)
   if (error.hint === 'closed') return new FieldRejection('name', TEAM_STORE_ERRORS.closed)
   if (error.hint === 'full') return new FieldRejection('name', TEAM_STORE_ERRORS.full)
@@ -158,7 +157,7 @@ function entryRefusal(error: { hint?: string | null }, number: string): FieldRej
 }
 
 /** Enters a player in the store behind `linkToken` (public.enter_team_store), their number held while they pay. */
-export async function enterTeamStore(linkToken: string, entry: EntryInput, now: Date): Promise<MadeEntry> {
+export async function enterTeamStore(linkToken: string, entry: { player: Player; email: string }, now: Date): Promise<MadeEntry> {
   const { data, error } = await createAdminClient()
     .rpc('enter_team_store', {
       p_link_token: linkToken,

@@ -29,6 +29,10 @@ describe('error catalogue', () => {
     expect(catalogue.SERVICE_UNAVAILABLE).toMatch(/try again/)
   })
 
+  it('names the number another player took first', () => {
+    expect(catalogue.numberTakenMessage('9')).toBe('Number 9 was just taken by another player. Please choose another number.')
+  })
+
   it('tells the visitor what happened to unreadable browser storage', () => {
     expect(catalogue.CORRUPT_STORAGE_MESSAGES.cart).toMatch(/cart.*emptied/)
     expect(catalogue.CORRUPT_STORAGE_MESSAGES.savedTeams).toMatch(/teams.*emptied/)

@@ -44,7 +44,6 @@ export const ROSTER_CHANGE_MESSAGES = {
 } as const
 
 export const TEAM_STORE_ERRORS = {
-  numberTaken: (number: string) => `Number ${number} was just taken by another player. Please choose another number.`,
   closed: 'This team store has closed, so it takes no more orders. Please contact your team manager.',
   full: 'This team store is full. Please contact your team manager.',
   emailLimit: 'This e-mail address has made as many entries as a store takes from one address. Please use another address, or contact your team manager.',
@@ -55,6 +54,9 @@ export const TEAM_STORE_ERRORS = {
   laterDate: 'Please choose a day later than the store’s closing day now.',
   notDue: 'This store’s closing day has not come yet.',
 } as const
+
+/** A team store's number that another player took first. */
+export const numberTakenMessage = (number: string) => `Number ${number} was just taken by another player. Please choose another number.`
 
 /** An outage, said apart from a refusal (a wrong password, not signed in), which it is not. */
 export const SERVICE_UNAVAILABLE = "We couldn't reach the shop's servers just now. Please try again in a moment."

@@ -44,6 +44,9 @@ import { STATUS_CHANGE_FIELDS } from '@/lib/admin/status-change'
 import { parseStatusChangeForm } from '@/lib/admin/status-change.schema'
 import { ROLE_CHANGE_FIELDS, ROLES } from '@/lib/admin/team-roles'
 import { parseRoleChangeForm } from '@/lib/admin/team.schema'
+import { ENTRY_FIELDS, OPEN_STORE_FIELDS, OWN_ENTRY_FIELDS, STORE_CHANGE_FIELDS } from '@/lib/team-stores/fields'
+import { parseEntryForm, parseOpenStoreForm, parseOwnEntryForm, parseStoreChangeForm } from '@/lib/team-stores/forms.schema'
+import { shopDay, TEAM_STORE_LIMITS } from '@/lib/team-stores/rules'
 import { MAX_CART_LINES } from '@/lib/cart/catalogue'
 import { cartChangeSchema } from '@/lib/cart/change.schema'
 import { readStoredCart } from '@/lib/cart/cart.schema'
@@ -699,6 +702,74 @@ const SPECS = {
       oneOf(data.role, ROLES)
     },
   },
+  'team store opening': {
+    parse: parseOpenStoreForm,
+    fields: OPEN_STORE_FIELDS,
+    secret: [],
+    valid: {
+      productSlug: 'chel-jersey', teamName: 'Owls', contactName: 'Jo Keeper', contactEmail: 'jo@example.com', primaryColor: '#003360', secondaryColor: '#00A0DF',
+      designNotes: 'Owl on the chest', markup: '5', minPlayers: '10', closingDay: shopDay(new Date(Date.now() + 10 * 86_400_000)), ...validAddress('delivery'),
+    },
+    dataKeys: [
+      'productSlug', 'teamName', 'contactName', 'contactEmail', 'primaryColor', 'secondaryColor', 'designNotes', 'markupCents', 'minPlayers', 'closingDay', 'delivery', ...ADDRESS_KEYS,
+    ],
+    caps: (data: { productSlug: string; teamName: string; contactName: string; contactEmail: string; primaryColor: string; designNotes: string; markupCents: number; minPlayers: number; closingDay: string; delivery: Record<string, string> }) => {
+      textWithin(data.productSlug, 120, 1)
+      textWithin(data.teamName, 80, 1)
+      trimmed(data.teamName)
+      textWithin(data.contactName, 120, 1)
+      email(data.contactEmail)
+      expect(data.primaryColor).toMatch(/^#[0-9A-Fa-f]{6}$/)
+      textWithin(data.designNotes, 2000)
+      expect(Number.isSafeInteger(data.markupCents) && data.markupCents >= 0 && data.markupCents <= TEAM_STORE_LIMITS.maxMarkupCents).toBe(true)
+      expect(Number.isSafeInteger(data.minPlayers) && data.minPlayers >= 1 && data.minPlayers <= TEAM_STORE_LIMITS.maxPlayers).toBe(true)
+      expect(data.closingDay).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+      address(data.delivery)
+    },
+    maxLength: { teamName: 80, contactName: 120, designNotes: 2000 },
+  },
+  'team store entry': {
+    parse: parseEntryForm,
+    fields: ENTRY_FIELDS,
+    secret: [],
+    valid: { store: 'a'.repeat(64), name: 'Morrison', number: '9', size: 'L', email: 'mo@example.com' },
+    dataKeys: ['store', 'name', 'number', 'size', 'email'],
+    caps: (data: { store: string; name: string; number: string; size: string; email: string }) => {
+      expect(data.store).toMatch(/^[0-9a-f]{64}$/)
+      textWithin(data.name, 40, 1)
+      trimmed(data.name)
+      expect(data.number).toMatch(/^\d{1,3}$/)
+      textWithin(data.size, 10)
+      email(data.email)
+    },
+    maxLength: { name: 40 },
+  },
+  'team store entry change': {
+    parse: parseOwnEntryForm,
+    fields: OWN_ENTRY_FIELDS,
+    secret: [],
+    valid: { entry: 'b'.repeat(64), name: 'Morrison', number: '9', size: 'XL' },
+    dataKeys: ['entry', 'name', 'number', 'size'],
+    caps: (data: { entry: string; name: string; number: string; size: string }) => {
+      expect(data.entry).toMatch(/^[0-9a-f]{64}$/)
+      textWithin(data.name, 40, 1)
+      expect(data.number).toMatch(/^\d{1,3}$/)
+      textWithin(data.size, 10)
+    },
+    maxLength: { name: 40 },
+  },
+  'team store change': {
+    parse: parseStoreChangeForm,
+    fields: STORE_CHANGE_FIELDS,
+    secret: [],
+    valid: { action: 'close', id: UUID, entryId: '', closingDay: '', note: 'Everyone has ordered' },
+    dataKeys: ['action', 'id', 'entryId', 'closingDay', 'note', 'acceptBelowMinimum'],
+    caps: (data: { action: string; note?: string }) => {
+      oneOf(data.action, ['extend', 'close', 'cancel', 'remove'])
+      if (data.note !== undefined) textWithin(data.note, 2000)
+    },
+    maxLength: { note: 2000 },
+  },
   'mail retry': {
     parse: parseMailRetryForm,
     fields: ['id'],
@@ -1195,6 +1266,10 @@ const PARSER_OF: Record<string, Spec['parse'] | 'none'> = {
   recordOfflinePaymentAction: SPECS['offline payment'].parse,
   giveRoleAction: SPECS['role change'].parse,
   retryMailAction: SPECS['mail retry'].parse,
+  openTeamStoreAction: SPECS['team store opening'].parse,
+  enterTeamStoreAction: SPECS['team store entry'].parse,
+  changeOwnEntryAction: SPECS['team store entry change'].parse,
+  changeTeamStoreAction: SPECS['team store change'].parse,
 }
 
 /** What each form action is sent below: its own form mangled, its draft for a wizard. */

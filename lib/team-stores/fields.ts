@@ -1,7 +1,7 @@
 // A team store's forms, by field, apart from their schemas (./forms.schema), so the forms in the
 // browser ship no validation library.
 import { DELIVERY_FIELDS } from '@/lib/checkout/fields'
-import { JERSEY_SIZES, PANT_SHELL_SIZES, SOCKS_SIZES, type Choice, type Player } from '@/lib/roster/player'
+import { emptyPlayer, JERSEY_SIZES, PANT_SHELL_SIZES, SOCKS_SIZES, type Choice, type Player } from '@/lib/roster/player'
 
 /** What the manager fills in to open a store for a product. */
 export const OPEN_STORE_FIELDS = [
@@ -23,9 +23,13 @@ export type OpenStoreField = (typeof OPEN_STORE_FIELDS)[number]
 export const STORE_CHANGE_FIELDS = ['action', 'id', 'entryId', 'closingDay', 'note'] as const
 export type StoreChangeField = (typeof STORE_CHANGE_FIELDS)[number]
 
-/** What a player fills in: their nameplate, number, size and e-mail. */
-export const ENTRY_FIELDS = ['name', 'number', 'size', 'email'] as const
+/** What a player fills in: their nameplate, number, size and e-mail, with the store's link token. */
+export const ENTRY_FIELDS = ['store', 'name', 'number', 'size', 'email'] as const
 export type EntryField = (typeof ENTRY_FIELDS)[number]
+
+/** What a player changes of their entry, with its own link's token. */
+export const OWN_ENTRY_FIELDS = ['entry', 'name', 'number', 'size'] as const
+export type OwnEntryField = (typeof OWN_ENTRY_FIELDS)[number]
 
 /** The size a player chooses for a product, by its sizing type: the roster field it fills and its list; none for a bag. */
 export type Garment = { field: keyof Pick<Player, 'jerseySize' | 'socksSize' | 'pantShellSize'>; label: string; sizes: readonly Choice[] }
@@ -53,3 +57,10 @@ export function garmentOf(productType: string | null | undefined): Garment | nul
 
 /** The size a store's players choose, by the roster field the store keeps (null: none). */
 export const garmentByField = (field: string | null): Garment | null => (field && field in GARMENTS ? GARMENTS[field as Garment['field']] : null)
+
+/** A roster player of a store's entry: its one size in the garment's field (none for a bag); a string says what is wrong with the size. */
+export function entryPlayer(typed: { name: string; number: string; size: string }, garment: Garment | null): Player | string {
+  if (!garment) return { ...emptyPlayer(), name: typed.name, number: typed.number }
+  if (!garment.sizes.some((choice) => choice.value === typed.size)) return `Please choose a ${garment.label.toLowerCase()}`
+  return { ...emptyPlayer(), name: typed.name, number: typed.number, [garment.field]: typed.size }
+}

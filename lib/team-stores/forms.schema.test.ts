@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { emptyPlayer } from '@/lib/roster/player'
-import { garmentOf } from './fields'
-import { parseEntryForm, parseOpenStoreForm } from './forms.schema'
+import { entryPlayer, garmentOf } from './fields'
+import { parseEntryForm, parseOpenStoreForm, parseOwnEntryForm } from './forms.schema'
 import { TEAM_STORE_MESSAGES } from './rules'
 
 const NOW = new Date('2026-12-01T15:00:00Z')
@@ -14,11 +14,11 @@ const store = {
 }
 
 describe('opening a store', () => {
-  it('reads the manager’s form: the team trimmed, the mark-up in cents, the store closing at the end of its day on the shop’s clock', () => {
+  it('reads the manager’s form: the team trimmed, the mark-up in cents, the closing day as chosen', () => {
     const parsed = parseOpenStoreForm(store, NOW)
     expect(parsed).toMatchObject({
       ok: true,
-      data: { productSlug: 'chel-jersey', teamName: 'Owls', markupCents: 750, minPlayers: 12, closesAt: new Date('2026-12-12T05:00:00Z'), delivery: { city: 'Halifax', country: 'CA' } },
+      data: { productSlug: 'chel-jersey', teamName: 'Owls', markupCents: 750, minPlayers: 12, closingDay: '2026-12-11', delivery: { city: 'Halifax', country: 'CA' } },
     })
   })
 
@@ -38,24 +38,40 @@ describe('opening a store', () => {
   })
 })
 
+const LINK = 'a'.repeat(64)
+
 describe('a player’s entry', () => {
-  const jersey = garmentOf('jersey')
-  it('makes a roster player of the nameplate, number and the product’s one size', () => {
-    expect(parseEntryForm({ name: ' Morrison ', number: '09', size: 'XL', email: ' mo@example.com ' }, jersey)).toMatchObject({
+  it('reads the store’s link, the nameplate, number, size and e-mail, trimmed', () => {
+    expect(parseEntryForm({ store: LINK, name: ' Morrison ', number: '09', size: 'XL', email: ' mo@example.com ' })).toMatchObject({
       ok: true,
-      data: { player: { ...emptyPlayer(), name: 'Morrison', number: '09', jerseySize: 'XL' }, email: 'mo@example.com' },
+      data: { store: LINK, name: 'Morrison', number: '09', size: 'XL', email: 'mo@example.com' },
     })
-    expect(parseEntryForm({ name: 'Kit', number: '3', size: 'L', email: 'kit@example.com' }, garmentOf('sock'))).toMatchObject({ ok: true, data: { player: { socksSize: 'L', jerseySize: '' } } })
-    // A bag has no size to choose.
-    expect(parseEntryForm({ name: 'Kit', number: '3', size: 'XL', email: 'kit@example.com' }, garmentOf('bag'))).toMatchObject({ ok: true, data: { player: emptyPlayerWith('Kit', '3') } })
   })
 
-  it('asks for a nameplate, a number of up to three digits, a size from the list and an e-mail', () => {
-    const parsed = parseEntryForm({ name: '', number: '1234', size: '6XL', email: 'nope' }, jersey)
-    expect(parsed).toMatchObject({
+  it('asks for a nameplate, a number of up to three digits and an e-mail, and refuses a link that is none', () => {
+    expect(parseEntryForm({ store: 'nope', name: '', number: '1234', size: 'L', email: 'nope' })).toMatchObject({
       ok: false,
-      errors: { name: 'Please enter the name for the nameplate', number: 'Please enter a number of up to 3 digits', size: 'Please choose a jersey size', email: 'Please enter a valid email address' },
+      errors: {
+        store: 'This team store link is not open. Please check the link with your team manager.',
+        name: 'Please enter the name for the nameplate',
+        number: 'Please enter a number of up to 3 digits',
+        email: 'Please enter a valid email address',
+      },
     })
+  })
+
+  it('makes a roster player of it with the product’s one size, or says the size is not the product’s', () => {
+    const typed = { name: 'Morrison', number: '09', size: 'XL' }
+    expect(entryPlayer(typed, garmentOf('jersey'))).toEqual({ ...emptyPlayer(), name: 'Morrison', number: '09', jerseySize: 'XL' })
+    expect(entryPlayer({ ...typed, size: 'L' }, garmentOf('sock'))).toEqual({ ...emptyPlayer(), name: 'Morrison', number: '09', socksSize: 'L' })
+    expect(entryPlayer({ ...typed, size: '3XL' }, garmentOf('sock'))).toBe('Please choose a socks size')
+    // A bag has no size to choose.
+    expect(entryPlayer(typed, garmentOf('bag'))).toEqual(emptyPlayerWith('Morrison', '09'))
+  })
+
+  it('reads a change to an entry by its own link', () => {
+    expect(parseOwnEntryForm({ entry: LINK, name: 'Mo', number: '9', size: 'L' })).toMatchObject({ ok: true, data: { entry: LINK, name: 'Mo', number: '9', size: 'L' } })
+    expect(parseOwnEntryForm({ entry: '', name: 'Mo', number: '', size: 'L' })).toMatchObject({ ok: false, errors: { entry: expect.any(String), number: expect.any(String) } })
   })
 })
 

@@ -2,11 +2,13 @@ import { z } from 'zod'
 import { addressSchema } from '@/lib/checkout/address.schema'
 import { dollarsField } from '@/lib/forms/dollars.schema'
 import { nestFields, parseForm, type FormInput } from '@/lib/forms/parse-form'
-import { emptyPlayer, MAX_NAME_LENGTH } from '@/lib/roster/player'
+import { TEAM_STORE_ERRORS } from '@/lib/errors/catalogue'
+import { MAX_NAME_LENGTH } from '@/lib/roster/player'
 import { MAX_NOTES_LENGTH } from '@/lib/wizard/details'
 import { cleanTeamInfo, emailProblem, TEAM_INFO_MAX, TEAM_INFO_MESSAGES, teamInfoErrors } from '@/lib/wizard/team-info'
-import { ENTRY_FIELDS, OPEN_STORE_FIELDS, STORE_CHANGE_FIELDS, type Garment } from './fields'
-import { closingDayProblem, closingMoment, TEAM_STORE_LIMITS } from './rules'
+import { ENTRY_FIELDS, OPEN_STORE_FIELDS, OWN_ENTRY_FIELDS, STORE_CHANGE_FIELDS } from './fields'
+import { now } from '@/lib/time/clock'
+import { closingDayProblem, TEAM_STORE_LIMITS } from './rules'
 
 const hexColor = z.string().trim().regex(/^#[0-9A-Fa-f]{6}$/, 'Please choose a colour')
 
@@ -40,35 +42,43 @@ const openStoreSchema = (now: Date) =>
     })
     .transform(({ markup, closingDay, teamName, contactName, contactEmail, ...store }) => {
       const team = cleanTeamInfo({ teamName, league: '', contactName, contactEmail, contactPhone: '' })
-      return { ...store, teamName: team.teamName, contactName: team.contactName, contactEmail: team.contactEmail, markupCents: markup, closingDay, closesAt: closingMoment(closingDay) }
+      return { ...store, teamName: team.teamName, contactName: team.contactName, contactEmail: team.contactEmail, markupCents: markup, closingDay }
     })
 
 export type OpenStoreInput = z.output<ReturnType<typeof openStoreSchema>>
 
-export const parseOpenStoreForm = (input: FormInput, now: Date) => parseForm(openStoreSchema(now), input, OPEN_STORE_FIELDS, { toInput: nestFields })
+/** The manager's form, the closing day checked against `at` (the site's clock by default). */
+export const parseOpenStoreForm = (input: FormInput, at: Date = now()) => parseForm(openStoreSchema(at), input, OPEN_STORE_FIELDS, { toInput: nestFields })
 
-/** A player's entry for a product needing `garment`'s size (none for a bag): a roster player with a number always. */
-const entrySchema = (garment: Garment | null) =>
-  z
-    .object({
-      name: z.string().trim().min(1, 'Please enter the name for the nameplate').max(MAX_NAME_LENGTH, `Nameplates can be at most ${MAX_NAME_LENGTH} characters`),
-      number: z.string().trim().regex(/^[0-9]{1,3}$/, 'Please enter a number of up to 3 digits'),
-      size: garment
-        ? z.string().refine((size) => garment.sizes.some((choice) => choice.value === size), `Please choose a ${garment.label.toLowerCase()}`)
-        : z.string().transform(() => ''),
-      email: z.string().superRefine((email, context) => {
-        const message = emailProblem(email)
-        if (message) context.addIssue({ code: 'custom', message })
-      }),
+const linkToken = z.string().regex(/^[0-9a-f]{64}$/, TEAM_STORE_ERRORS.notFound)
+const name = z.string().trim().min(1, 'Please enter the name for the nameplate').max(MAX_NAME_LENGTH, `Nameplates can be at most ${MAX_NAME_LENGTH} characters`)
+const number = z.string().trim().regex(/^[0-9]{1,3}$/, 'Please enter a number of up to 3 digits')
+// Checked against the store's own list once the store is read (entryPlayer).
+const size = z.string().trim().max(10, 'Please choose a size from the list')
+
+/** A player's entry as the server takes it: the store's link, nameplate, number of up to three digits, a size and an e-mail. */
+const entrySchema = z.object({
+  store: linkToken,
+  name,
+  number,
+  size,
+  email: z
+    .string()
+    .superRefine((email, context) => {
+      const message = emailProblem(email)
+      if (message) context.addIssue({ code: 'custom', message })
     })
-    .transform(({ name, number, size, email }) => ({
-      player: { ...emptyPlayer(), name, number, ...(garment ? { [garment.field]: size } : {}) },
-      email: email.trim(),
-    }))
+    .transform((email) => email.trim()),
+})
 
-export type EntryInput = z.output<ReturnType<typeof entrySchema>>
+export type EntryInput = z.output<typeof entrySchema>
 
-export const parseEntryForm = (input: FormInput, garment: Garment | null) => parseForm(entrySchema(garment), input, ENTRY_FIELDS)
+export const parseEntryForm = (input: FormInput) => parseForm(entrySchema, input, ENTRY_FIELDS)
+
+/** A player's change to their own entry, by its link. */
+const ownEntrySchema = z.object({ entry: linkToken, name, number, size })
+
+export const parseOwnEntryForm = (input: FormInput) => parseForm(ownEntrySchema, input, OWN_ENTRY_FIELDS)
 
 const RELOAD = 'This store could not be identified. Reload the page.'
 const note = z.string().trim().max(2000, 'Please keep the note under 2,000 characters')
@@ -85,13 +95,13 @@ const storeChangeSchema = (now: Date) =>
         .superRefine((day, context) => {
           const problem = closingDayProblem(day, now)
           if (problem) context.addIssue({ code: 'custom', message: problem })
-        })
-        .transform(closingMoment),
-    }).transform(({ closingDay, ...change }) => ({ ...change, closesAt: closingDay })),
+        }),
+    }),
     z.object({ action: z.literal('close'), id: z.uuid(RELOAD), note, acceptBelowMinimum: z.literal(false).default(false) }),
     z.object({ action: z.literal('accept'), id: z.uuid(RELOAD), note }).transform(({ id, note: text }) => ({ action: 'close' as const, id, note: text, acceptBelowMinimum: true })),
     z.object({ action: z.literal('cancel'), id: z.uuid(RELOAD), note }),
     z.object({ action: z.literal('remove'), entryId: z.uuid(RELOAD) }),
   ], { error: RELOAD })
 
-export const parseStoreChangeForm = (input: FormInput, now: Date) => parseForm(storeChangeSchema(now), input, STORE_CHANGE_FIELDS)
+/** A change from a store's board, a new closing day checked against `at` (the site's clock by default). */
+export const parseStoreChangeForm = (input: FormInput, at: Date = now()) => parseForm(storeChangeSchema(at), input, STORE_CHANGE_FIELDS)

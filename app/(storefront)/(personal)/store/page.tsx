@@ -49,7 +49,7 @@ async function Store({ searchParams }: Pick<PageProps<'/store'>, 'searchParams'>
             Your order
           </h2>
           <StoreEntryForm
-            action={enterTeamStoreAction.bind(null, token)}
+            action={enterTeamStoreAction}
             linkToken={token}
             teamName={store.teamName}
             primaryColor={store.design.primaryColor}

@@ -75,7 +75,7 @@ async function Entry({ searchParams }: Pick<PageProps<'/store/entry'>, 'searchPa
           </dd>
         </dl>
         {changeable ? (
-          <OwnEntryForm action={changeOwnEntryAction.bind(null, token)} player={entry.player} email={entry.email} garment={garment} />
+          <OwnEntryForm action={changeOwnEntryAction} token={token} player={entry.player} garment={garment} />
         ) : (
           <p className="text-slate-700">This entry can no longer be changed. Please contact your team manager.</p>
         )}
