@@ -71,8 +71,6 @@ const entrySchema = z.object({
     .transform((email) => email.trim()),
 })
 
-export type EntryInput = z.output<typeof entrySchema>
-
 export const parseEntryForm = (input: FormInput) => parseForm(entrySchema, input, ENTRY_FIELDS)
 
 /** A player's change to their own entry, by its link. */
