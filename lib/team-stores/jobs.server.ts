@@ -35,14 +35,20 @@ async function refund(due: DueRefund): Promise<void> {
   }
 }
 
+/** The last pause said: a run that fails the same way every minute (no backend configured, an outage) says it once. */
+let lastPause = ''
+
 async function runOnce(): Promise<void> {
   try {
     const closed = await closeDueStores(now())
     for (const { storeId, status } of closed) console.log(`[team stores] store ${storeId} closed: ${status}`)
     for (const due of await claimDueRefunds(BATCH, LEASE_SECONDS)) await refund(due)
+    lastPause = ''
   } catch (error) {
     const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error
-    console.warn(`[team stores] jobs paused: ${cause instanceof Error ? cause.message : String(cause)}`)
+    const pause = `[team stores] jobs paused: ${cause instanceof Error ? cause.message : String(cause)}`
+    if (pause !== lastPause) console.warn(pause)
+    lastPause = pause
   }
 }
 

@@ -56,9 +56,13 @@ export async function drawn(page: Page) {
  * Reads the page to the end as a visitor scrolling down would, one screen at a time, each drawn
  * before the next: sections below the fold are styled and laid out only near the viewport
  * (content-visibility), so only then do they ask for their fonts and lazy pictures. Then waits
- * until the fonts asked for have arrived and every picture on screen has loaded or failed.
+ * until the fonts asked for have arrived and every picture on screen has loaded or failed. Motion
+ * is asked to stop first (prefers-reduced-motion), for the rest of the journey: the sizing guide's
+ * carousel, turning every 5 s, kept bringing new pictures on screen, which a loaded machine never
+ * had all loaded at once (seen: /sizing-guide failed its accessibility check once in a verify).
  */
 export async function readToTheEnd(page: Page) {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
   // Each wait inside the page is bounded, and the fonts are awaited from outside it, so a page that
   // stops drawing frames or a font that never arrives fails this with a message instead of hanging
   // the evaluate until the test's own timeout (seen once in CI on /process, phone).
