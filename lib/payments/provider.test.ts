@@ -331,7 +331,8 @@ describe('the test provider against the running service', () => {
     rmSync(folder, { recursive: true, force: true })
   })
 
-  it('starts a payment through the same Stripe client, once per idempotency key, and reads the service’s webhooks', async () => {
+  /** The test payment service on a port of its own, which the provider is configured to use. */
+  async function startService() {
     const keysFile = path.join(folder, 'keys.json')
     const service = await startTestPaymentService({
       port: 0,
@@ -342,9 +343,14 @@ describe('the test provider against the running service', () => {
       log: () => {},
       retryDelaysMs: [],
     })
+    vi.stubEnv('TEST_PAYMENTS_PORT', String(service.port))
+    vi.stubEnv('TEST_PAYMENTS_KEYS_FILE', keysFile)
+    return { service, keysFile }
+  }
+
+  it('starts a payment through the same Stripe client, once per idempotency key, and reads the service’s webhooks', async () => {
+    const { service, keysFile } = await startService()
     try {
-      vi.stubEnv('TEST_PAYMENTS_PORT', String(service.port))
-      vi.stubEnv('TEST_PAYMENTS_KEYS_FILE', keysFile)
       const input = { request: { kind: 'express' as const, id: ORDER_ID }, reference: 'E-7KD4M2XP', purpose: 'full' as const, amountCents: 45000, currency: 'usd' as const, email: 'coach@example.com' }
       const started = await startPayment(input)
       // What the browser confirms the payment with, and nothing else.
@@ -365,19 +371,8 @@ describe('the test provider against the running service', () => {
   })
 
   it('refunds a paid intent through the same Stripe client, once per idempotency key, and says a refusal is final', async () => {
-    const keysFile = path.join(folder, 'keys.json')
-    const service = await startTestPaymentService({
-      port: 0,
-      dataFile: path.join(folder, 'data.json'),
-      keysFile,
-      allowedOrigins: ['http://shop.test'],
-      webhookUrl: 'http://127.0.0.1:9/unused',
-      log: () => {},
-      retryDelaysMs: [],
-    })
+    const { service, keysFile } = await startService()
     try {
-      vi.stubEnv('TEST_PAYMENTS_PORT', String(service.port))
-      vi.stubEnv('TEST_PAYMENTS_KEYS_FILE', keysFile)
       const { providerReference, clientSecret } = await startPayment({
         request: { kind: 'express', id: ORDER_ID },
         reference: 'E-7KD4M2XP',
