@@ -371,7 +371,7 @@ describe('the test provider against the running service', () => {
   })
 
   it('refunds a paid intent through the same Stripe client, once per idempotency key, and says a refusal is final', async () => {
-    const { service, keysFile } = await startService()
+    const { service } = await startService()
     try {
       const { providerReference, clientSecret } = await startPayment({
         request: { kind: 'express', id: ORDER_ID },
