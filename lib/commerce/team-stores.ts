@@ -4,7 +4,7 @@ import type { Address } from '@/lib/checkout/address'
 import { numberTakenMessage, TEAM_STORE_ERRORS } from '@/lib/errors/catalogue'
 import { FieldRejection } from '@/lib/forms/field-rejection'
 import type { Player } from '@/lib/roster/player'
-import { garmentByField, type Garment } from '@/lib/team-stores/fields'
+import { garmentByField, isStoreToken, type Garment } from '@/lib/team-stores/fields'
 import { TEAM_STORE_LIMITS } from '@/lib/team-stores/rules'
 import { createAdminClient } from './admin'
 import { backendFailure } from './errors'
@@ -131,7 +131,7 @@ export async function openTeamStore(opening: StoreOpening, now: Date): Promise<O
 
 /** The store behind a shared link, or null when there is none or its link is off. */
 export async function readStoreByLink(linkToken: string): Promise<PublicStore | null> {
-  if (!/^[0-9a-f]{64}$/.test(linkToken)) return null
+  if (!isStoreToken(linkToken)) return null
   const { data, error } = await createAdminClient().from('team_stores').select(PUBLIC_COLUMNS).eq('link_token', linkToken).eq('link_enabled', true).maybeSingle()
   if (error) throw backendFailure(error, TEAM_STORE_ERRORS.notFound)
   return data && publicStore(data)
@@ -185,7 +185,7 @@ export type OwnEntry = { id: string; status: EntryStatus; player: Player; email:
 
 /** The entry behind a player's own link, or null. */
 export async function readEntryByToken(editToken: string): Promise<OwnEntry | null> {
-  if (!/^[0-9a-f]{64}$/.test(editToken)) return null
+  if (!isStoreToken(editToken)) return null
   const { data, error } = await createAdminClient()
     .from('team_store_entries')
     .select(`id, status, player, email, amount_cents, store:team_stores!inner(${PUBLIC_COLUMNS}, link_token)`)

@@ -23,6 +23,12 @@ export type OpenStoreField = (typeof OPEN_STORE_FIELDS)[number]
 export const STORE_CHANGE_FIELDS = ['action', 'id', 'entryId', 'closingDay', 'note'] as const
 export type StoreChangeField = (typeof STORE_CHANGE_FIELDS)[number]
 
+/**
+ * Whether `text` has the shape of a store's link token or a player's entry token (64 hex digits, as
+ * the database makes them): anything else names no store or entry, and is never looked up.
+ */
+export const isStoreToken = (text: string) => /^[0-9a-f]{64}$/.test(text)
+
 /** What a player fills in: their nameplate, number, size and e-mail, with the store's link token. */
 export const ENTRY_FIELDS = ['store', 'name', 'number', 'size', 'email'] as const
 export type EntryField = (typeof ENTRY_FIELDS)[number]

@@ -6,7 +6,7 @@ import { TEAM_STORE_ERRORS } from '@/lib/errors/catalogue'
 import { MAX_NAME_LENGTH } from '@/lib/roster/player'
 import { MAX_NOTES_LENGTH } from '@/lib/wizard/details'
 import { cleanTeamInfo, emailProblem, TEAM_INFO_MAX, TEAM_INFO_MESSAGES, teamInfoErrors } from '@/lib/wizard/team-info'
-import { ENTRY_FIELDS, OPEN_STORE_FIELDS, OWN_ENTRY_FIELDS, STORE_CHANGE_FIELDS } from './fields'
+import { ENTRY_FIELDS, isStoreToken, OPEN_STORE_FIELDS, OWN_ENTRY_FIELDS, STORE_CHANGE_FIELDS } from './fields'
 import { now } from '@/lib/time/clock'
 import { closingDayProblem, TEAM_STORE_LIMITS } from './rules'
 
@@ -50,7 +50,7 @@ export type OpenStoreInput = z.output<ReturnType<typeof openStoreSchema>>
 /** The manager's form, the closing day checked against `at` (the site's clock by default). */
 export const parseOpenStoreForm = (input: FormInput, at: Date = now()) => parseForm(openStoreSchema(at), input, OPEN_STORE_FIELDS, { toInput: nestFields })
 
-const linkToken = z.string().regex(/^[0-9a-f]{64}$/, TEAM_STORE_ERRORS.notFound)
+const linkToken = z.string().refine(isStoreToken, TEAM_STORE_ERRORS.notFound)
 const name = z.string().trim().min(1, 'Please enter the name for the nameplate').max(MAX_NAME_LENGTH, `Nameplates can be at most ${MAX_NAME_LENGTH} characters`)
 const number = z.string().trim().regex(/^[0-9]{1,3}$/, 'Please enter a number of up to 3 digits')
 // Checked against the store's own list once the store is read (entryPlayer).

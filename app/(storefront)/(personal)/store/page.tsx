@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { queryValue } from '@/components/account/query'
 import { Suspense } from 'react'
 import { StoreEntryForm } from '@/components/team-stores/StoreEntryForm'
+import { StoreNotice } from '@/components/team-stores/StoreNotice'
 import { StoreSummary } from '@/components/team-stores/StoreSummary'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { enterTeamStoreAction } from '@/lib/actions/team-stores'
@@ -32,11 +33,7 @@ async function Store({ searchParams }: Pick<PageProps<'/store'>, 'searchParams'>
   const token = queryValue((await searchParams).s) ?? ''
   const store = await readStoreByLink(token)
   if (!store) {
-    return (
-      <p role="status" className="rounded-xl border border-slate-200 bg-white p-5 text-slate-700">
-        {TEAM_STORE_ERRORS.notFound}
-      </p>
-    )
+    return <StoreNotice>{TEAM_STORE_ERRORS.notFound}</StoreNotice>
   }
   const at = now()
   const open = store.status === 'open' && store.closesAt > at
@@ -60,9 +57,7 @@ async function Store({ searchParams }: Pick<PageProps<'/store'>, 'searchParams'>
           />
         </section>
       ) : (
-        <p role="status" className="rounded-xl border border-slate-200 bg-white p-5 text-slate-700">
-          This team store has closed, so it takes no more orders. Please contact your team manager.
-        </p>
+        <StoreNotice>{TEAM_STORE_ERRORS.closed}</StoreNotice>
       )}
     </>
   )

@@ -1,6 +1,7 @@
 import { takenNumbers } from '@/lib/commerce/team-stores'
 import { reportBackendError } from '@/lib/errors/backend'
 import { withIpLimit } from '@/lib/security/rate-limit'
+import { isStoreToken } from '@/lib/team-stores/fields'
 import { now } from '@/lib/time/clock'
 
 const reply = (body: unknown, status = 200) => Response.json(body, { status, headers: { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' } })
@@ -12,7 +13,7 @@ const reply = (body: unknown, status = 200) => Response.json(body, { status, hea
  */
 export const GET = withIpLimit('teamStoreNumbersByIp', async (request) => {
   const token = new URL(request.url).searchParams.get('store') ?? ''
-  if (!/^[0-9a-f]{64}$/.test(token)) return reply({ message: 'No such store' }, 404)
+  if (!isStoreToken(token)) return reply({ message: 'No such store' }, 404)
   try {
     return reply({ numbers: await takenNumbers(token, now()) })
   } catch (error) {

@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { Suspense } from 'react'
 import { queryValue } from '@/components/account/query'
 import { OwnEntryForm } from '@/components/team-stores/OwnEntryForm'
+import { StoreNotice } from '@/components/team-stores/StoreNotice'
 import { StoreSummary } from '@/components/team-stores/StoreSummary'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { Price } from '@/components/ui/Price'
@@ -39,11 +40,7 @@ async function Entry({ searchParams }: Pick<PageProps<'/store/entry'>, 'searchPa
   const token = queryValue((await searchParams).e) ?? ''
   const entry = await readEntryByToken(token)
   if (!entry) {
-    return (
-      <p role="status" className="rounded-xl border border-slate-200 bg-white p-5 text-slate-700">
-        {TEAM_STORE_ERRORS.notFound}
-      </p>
-    )
+    return <StoreNotice>{TEAM_STORE_ERRORS.notFound}</StoreNotice>
   }
   const at = now()
   const changeable = entry.store.status === 'open' && entry.store.closesAt > at && (entry.status === 'paid' || entry.status === 'held')
