@@ -370,7 +370,9 @@ declare
   v_entry public.team_store_entries%rowtype;
   v_store public.team_stores%rowtype;
 begin
-  select * into v_entry from public.team_store_entries t where t.edit_token_hash = encode(sha256(convert_to(coalesce(p_edit_token, ''), 'UTF8')), 'hex');
+  select t.* into v_entry from public.team_store_entries t
+  join public.team_store_entry_links l on l.entry_id = t.id
+  where l.token_hash = public.team_store_token_hash(p_edit_token);
   if not found or v_entry.status not in ('held', 'paid') then
     raise exception 'no such entry' using errcode = 'P0002';
   end if;
@@ -452,9 +454,13 @@ CREATE TABLE public.mail_outbox (
     sent_at timestamp with time zone,
     payment_id uuid,
     reply_id uuid,
+    team_store_id uuid,
+    team_store_entry_id uuid,
+    refund_id uuid,
+    invite_id uuid,
     CONSTRAINT mail_outbox_attempts_check CHECK ((attempts >= 0)),
     CONSTRAINT mail_outbox_last_error_check CHECK ((char_length(last_error) <= 1000)),
-    CONSTRAINT mail_outbox_one_subject CHECK ((num_nonnulls(quote_request_id, express_order_id, order_id, enquiry_id) =
+    CONSTRAINT mail_outbox_one_subject CHECK ((num_nonnulls(quote_request_id, express_order_id, order_id, enquiry_id, team_store_id) =
 CASE
     WHEN (template = 'account_exists'::text) THEN 0
     ELSE 1
@@ -464,7 +470,11 @@ END)),
     CONSTRAINT mail_outbox_recipient_check CHECK (((char_length(recipient) <= 254) AND (recipient ~ '^[^\s@]+@[^\s@]+\.[^\s@]+$'::text))),
     CONSTRAINT mail_outbox_reply_is_an_answer CHECK (((reply_id IS NOT NULL) = (template = 'enquiry_reply'::text))),
     CONSTRAINT mail_outbox_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'sent'::text, 'failed'::text]))),
-    CONSTRAINT mail_outbox_template_check CHECK ((template = ANY (ARRAY['request_received'::text, 'order_placed'::text, 'status_changed'::text, 'shipped'::text, 'shop_new_request'::text, 'shop_new_enquiry'::text, 'shop_mockup_decision'::text, 'account_exists'::text, 'quote_ready'::text, 'payment_received'::text, 'order_note'::text, 'enquiry_reply'::text, 'roster_changed'::text, 'shop_roster_changed'::text])))
+    CONSTRAINT mail_outbox_store_entry CHECK (((template = ANY (ARRAY['store_entry_paid'::text, 'store_ordered'::text, 'store_refund'::text])) = (team_store_entry_id IS NOT NULL))),
+    CONSTRAINT mail_outbox_store_invite CHECK (((template = ANY (ARRAY['store_invite'::text, 'store_reminder'::text])) = (invite_id IS NOT NULL))),
+    CONSTRAINT mail_outbox_store_refund CHECK (((template = 'store_refund'::text) = (refund_id IS NOT NULL))),
+    CONSTRAINT mail_outbox_store_subject CHECK (((template ~~ 'store\_%'::text) = (team_store_id IS NOT NULL))),
+    CONSTRAINT mail_outbox_template_check CHECK ((template = ANY (ARRAY['request_received'::text, 'order_placed'::text, 'status_changed'::text, 'shipped'::text, 'shop_new_request'::text, 'shop_new_enquiry'::text, 'shop_mockup_decision'::text, 'account_exists'::text, 'quote_ready'::text, 'payment_received'::text, 'order_note'::text, 'enquiry_reply'::text, 'roster_changed'::text, 'shop_roster_changed'::text, 'store_entry_paid'::text, 'store_closed'::text, 'store_ordered'::text, 'store_refund'::text, 'store_invite'::text, 'store_reminder'::text])))
 );
 
 
@@ -702,9 +712,10 @@ begin
     raise exception 'number % is taken', p_player ->> 'number' using errcode = 'P0001', hint = 'number_taken';
   end if;
   v_amount := v_store.price_per_player_cents + v_store.markup_cents;
-  insert into public.team_store_entries (store_id, player, email, amount_cents, held_until, edit_token_hash)
-  values (v_store.id, p_player, btrim(p_email), v_amount, p_now + make_interval(mins => greatest(p_hold_minutes, 1)), encode(sha256(convert_to(v_token, 'UTF8')), 'hex'))
+  insert into public.team_store_entries (store_id, player, email, amount_cents, held_until)
+  values (v_store.id, p_player, btrim(p_email), v_amount, p_now + make_interval(mins => greatest(p_hold_minutes, 1)))
   returning id into v_entry;
+  insert into public.team_store_entry_links (token_hash, entry_id) values (public.team_store_token_hash(v_token), v_entry);
   return query select v_entry, v_store.id, v_amount, v_token;
 end;
 $$;
@@ -821,6 +832,51 @@ begin
     return greatest(1, ceil(extract(epoch from (v_start + v_window - now())))::integer);
   end if;
   return 0;
+end;
+$$;
+
+
+--
+-- Name: invite_to_team_store(uuid, text[], timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.invite_to_team_store(p_id uuid, p_emails text[], p_now timestamp with time zone) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_max_invites constant integer := 200;
+  v_status text;
+  v_closes_at timestamptz;
+  v_added integer;
+begin
+  if coalesce(cardinality(p_emails), 0) > 100 then
+    raise exception 'at most 100 addresses at a time' using errcode = '22023';
+  end if;
+  if not public.manages_team_store(p_id) then
+    raise exception 'no such team store' using errcode = 'P0002';
+  end if;
+  select s.status, s.closes_at into v_status, v_closes_at from public.team_stores s where s.id = p_id for update;
+  if v_status is distinct from 'open' or v_closes_at <= p_now then
+    raise exception 'the store is closed' using errcode = 'P0001', hint = 'closed';
+  end if;
+  if (select count(*) from public.team_store_invites i where i.store_id = p_id)
+     + (select count(distinct lower(btrim(e))) from unnest(p_emails) e
+        where not exists (select 1 from public.team_store_invites i where i.store_id = p_id and lower(i.email) = lower(btrim(e)))) > v_max_invites then
+    raise exception 'a store invites at most % addresses', v_max_invites using errcode = 'P0001', hint = 'too_many_invites';
+  end if;
+  with added as (
+    insert into public.team_store_invites (store_id, email, invited_by)
+    select distinct on (lower(btrim(e))) p_id, btrim(e), (select auth.uid()) from unnest(p_emails) e
+    on conflict (store_id, lower(email)) do nothing
+    returning id, email
+  ), mailed as (
+    insert into public.mail_outbox (template, recipient, team_store_id, invite_id)
+    select 'store_invite', a.email, p_id, a.id from added a
+    returning 1
+  )
+  select count(*)::integer into v_added from mailed;
+  return v_added;
 end;
 $$;
 
@@ -1153,6 +1209,59 @@ $$;
 
 
 --
+-- Name: mail_refund_made(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.mail_refund_made() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  insert into public.mail_outbox (template, recipient, team_store_id, team_store_entry_id, refund_id)
+  select 'store_refund', t.email, t.store_id, t.id, new.id
+  from public.request_payments rp join public.team_store_entries t on t.id = rp.team_store_entry_id
+  where rp.id = new.payment_id;
+  return null;
+end;
+$$;
+
+
+--
+-- Name: mail_team_store_closed(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.mail_team_store_closed() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  insert into public.mail_outbox (template, recipient, team_store_id) values ('store_closed', new.contact_email, new.id);
+  if new.status = 'ordered' then
+    insert into public.mail_outbox (template, recipient, team_store_id, team_store_entry_id)
+    select 'store_ordered', t.email, new.id, t.id from public.team_store_entries t where t.store_id = new.id and t.status = 'paid';
+    insert into public.mail_outbox (template, recipient, express_order_id) values ('shop_new_request', null, new.express_order_id);
+  end if;
+  return null;
+end;
+$$;
+
+
+--
+-- Name: mail_team_store_entry_paid(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.mail_team_store_entry_paid() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  insert into public.mail_outbox (template, recipient, team_store_id, team_store_entry_id) values ('store_entry_paid', new.email, new.store_id, new.id);
+  return null;
+end;
+$$;
+
+
+--
 -- Name: manages_team_store(uuid); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1183,6 +1292,23 @@ begin
     v_reference := v_reference || substr(v_alphabet, (get_byte(v_bytes, i) & 31) + 1, 1);
   end loop;
   return v_reference;
+end;
+$$;
+
+
+--
+-- Name: new_team_store_entry_link(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.new_team_store_entry_link(p_entry_id uuid) RETURNS text
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  v_token text := replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '');
+begin
+  insert into public.team_store_entry_links (token_hash, entry_id) values (public.team_store_token_hash(v_token), p_entry_id);
+  return v_token;
 end;
 $$;
 
@@ -1641,6 +1767,52 @@ $$;
 
 
 --
+-- Name: remind_team_store(uuid, timestamp with time zone, boolean); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.remind_team_store(p_id uuid, p_now timestamp with time zone, p_auto boolean DEFAULT false) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_store public.team_stores%rowtype;
+  v_count integer;
+begin
+  if not public.manages_team_store(p_id) or (p_auto and (select auth.uid()) is not null) then
+    raise exception 'no such team store' using errcode = 'P0002';
+  end if;
+  select * into v_store from public.team_stores s where s.id = p_id for update;
+  if v_store.status is distinct from 'open' or v_store.closes_at <= p_now then
+    raise exception 'the store is closed' using errcode = 'P0001', hint = 'closed';
+  end if;
+  if p_auto then
+    update public.team_stores s set auto_reminded_at = p_now where s.id = p_id;
+    if v_store.auto_reminded_at is not null or (v_store.reminded_at is not null and v_store.reminded_at > p_now - interval '1 day') then
+      return 0;
+    end if;
+  elsif v_store.reminded_at is not null and v_store.reminded_at > p_now - interval '1 day' then
+    raise exception 'reminded on %', v_store.reminded_at using errcode = 'P0001', hint = 'reminded';
+  end if;
+  with due as (
+    update public.team_store_invites i set reminded_at = p_now
+    where i.store_id = p_id
+      and not exists (select 1 from public.team_store_entries t where t.store_id = p_id and t.status = 'paid' and lower(t.email) = lower(i.email))
+    returning i.id, i.email
+  ), mailed as (
+    insert into public.mail_outbox (template, recipient, team_store_id, invite_id)
+    select 'store_reminder', d.email, p_id, d.id from due d
+    returning 1
+  )
+  select count(*)::integer into v_count from mailed;
+  if not p_auto and v_count > 0 then
+    update public.team_stores s set reminded_at = p_now where s.id = p_id;
+  end if;
+  return v_count;
+end;
+$$;
+
+
+--
 -- Name: remove_team_store_entry(uuid); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1759,6 +1931,30 @@ CREATE FUNCTION public.roster_changeable(p_kind text, p_status text) RETURNS boo
     when 'quote' then p_status in ('in_design', 'mockup_sent', 'approved')
     else false
   end
+$$;
+
+
+--
+-- Name: send_due_team_store_reminders(timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.send_due_team_store_reminders(p_now timestamp with time zone) RETURNS integer
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  v_id uuid;
+  v_count integer := 0;
+begin
+  for v_id in
+    select s.id from public.team_stores s
+    where s.status = 'open' and s.auto_reminded_at is null and s.closes_at > p_now and s.closes_at <= p_now + interval '2 days'
+    order by s.closes_at for update skip locked
+  loop
+    v_count := v_count + public.remind_team_store(v_id, p_now, true);
+  end loop;
+  return v_count;
+end;
 $$;
 
 
@@ -2122,6 +2318,18 @@ CREATE FUNCTION public.team_store_numbers(p_link_token text, p_now timestamp wit
   where s.link_token = p_link_token and s.link_enabled and s.status = 'open'
     and (t.status = 'paid' or (t.status = 'held' and t.held_until > p_now))
   order by (t.player ->> 'number')::integer;
+$$;
+
+
+--
+-- Name: team_store_token_hash(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.team_store_token_hash(p_token text) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select encode(sha256(convert_to(coalesce(p_token, ''), 'UTF8')), 'hex');
 $$;
 
 
@@ -2862,17 +3070,42 @@ CREATE TABLE public.team_store_entries (
     email text NOT NULL,
     amount_cents integer NOT NULL,
     held_until timestamp with time zone NOT NULL,
-    edit_token_hash text NOT NULL,
     paid_at timestamp with time zone,
     removed_by uuid,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT team_store_entries_amount_cents_check CHECK ((amount_cents >= 1)),
     CONSTRAINT team_store_entries_check CHECK ((((status = 'paid'::text) = (paid_at IS NOT NULL)) OR (status = 'removed'::text))),
-    CONSTRAINT team_store_entries_edit_token_hash_check CHECK ((edit_token_hash ~ '^[0-9a-f]{64}$'::text)),
     CONSTRAINT team_store_entries_email_check CHECK (((char_length(email) <= 254) AND (email ~ '^[^\s@]+@[^\s@]+\.[^\s@]+$'::text))),
     CONSTRAINT team_store_entries_player_check CHECK ((public.is_wizard_roster(jsonb_build_array(player)) AND ((player ->> 'number'::text) ~ '^[0-9]{1,3}$'::text))),
     CONSTRAINT team_store_entries_status_check CHECK ((status = ANY (ARRAY['held'::text, 'paid'::text, 'lapsed'::text, 'removed'::text])))
+);
+
+
+--
+-- Name: team_store_entry_links; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.team_store_entry_links (
+    token_hash text NOT NULL,
+    entry_id uuid NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT team_store_entry_links_token_hash_check CHECK ((token_hash ~ '^[0-9a-f]{64}$'::text))
+);
+
+
+--
+-- Name: team_store_invites; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.team_store_invites (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    store_id uuid NOT NULL,
+    email text NOT NULL,
+    invited_by uuid,
+    reminded_at timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT team_store_invites_email_check CHECK (((char_length(email) <= 254) AND (email ~ '^[^\s@]+@[^\s@]+\.[^\s@]+$'::text)))
 );
 
 
@@ -2907,6 +3140,8 @@ CREATE TABLE public.team_stores (
     close_note text DEFAULT ''::text NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    reminded_at timestamp with time zone,
+    auto_reminded_at timestamp with time zone,
     CONSTRAINT team_stores_check CHECK (((status = 'open'::text) = (closed_at IS NULL))),
     CONSTRAINT team_stores_close_note_check CHECK ((char_length(close_note) <= 2000)),
     CONSTRAINT team_stores_contact_email_check CHECK (((char_length(contact_email) <= 254) AND (contact_email ~ '^[^\s@]+@[^\s@]+\.[^\s@]+$'::text))),
@@ -3309,19 +3544,27 @@ ALTER TABLE ONLY public.team_rosters
 
 
 --
--- Name: team_store_entries team_store_entries_edit_token_hash_key; Type: CONSTRAINT; Schema: public; Owner: -
---
-
-ALTER TABLE ONLY public.team_store_entries
-    ADD CONSTRAINT team_store_entries_edit_token_hash_key UNIQUE (edit_token_hash);
-
-
---
 -- Name: team_store_entries team_store_entries_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
 ALTER TABLE ONLY public.team_store_entries
     ADD CONSTRAINT team_store_entries_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: team_store_entry_links team_store_entry_links_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.team_store_entry_links
+    ADD CONSTRAINT team_store_entry_links_pkey PRIMARY KEY (token_hash);
+
+
+--
+-- Name: team_store_invites team_store_invites_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.team_store_invites
+    ADD CONSTRAINT team_store_invites_pkey PRIMARY KEY (id);
 
 
 --
@@ -3414,6 +3657,13 @@ CREATE INDEX mail_outbox_history_id ON public.mail_outbox USING btree (history_i
 
 
 --
+-- Name: mail_outbox_invite_id; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX mail_outbox_invite_id ON public.mail_outbox USING btree (invite_id);
+
+
+--
 -- Name: mail_outbox_order_id; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -3435,10 +3685,31 @@ CREATE INDEX mail_outbox_quote_request_id ON public.mail_outbox USING btree (quo
 
 
 --
+-- Name: mail_outbox_refund_id; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX mail_outbox_refund_id ON public.mail_outbox USING btree (refund_id);
+
+
+--
 -- Name: mail_outbox_reply_id; Type: INDEX; Schema: public; Owner: -
 --
 
 CREATE INDEX mail_outbox_reply_id ON public.mail_outbox USING btree (reply_id);
+
+
+--
+-- Name: mail_outbox_team_store_entry_id; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX mail_outbox_team_store_entry_id ON public.mail_outbox USING btree (team_store_entry_id);
+
+
+--
+-- Name: mail_outbox_team_store_id; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX mail_outbox_team_store_id ON public.mail_outbox USING btree (team_store_id);
 
 
 --
@@ -3582,6 +3853,20 @@ CREATE INDEX team_store_entries_store_email ON public.team_store_entries USING b
 
 
 --
+-- Name: team_store_entry_links_entry_id; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX team_store_entry_links_entry_id ON public.team_store_entry_links USING btree (entry_id);
+
+
+--
+-- Name: team_store_invites_email; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX team_store_invites_email ON public.team_store_invites USING btree (store_id, lower(email));
+
+
+--
 -- Name: team_stores_open_closes_at; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -3680,6 +3965,13 @@ CREATE TRIGGER orders_shipment BEFORE UPDATE OF status ON public.orders FOR EACH
 
 
 --
+-- Name: payment_refunds payment_refunds_mail_made; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER payment_refunds_mail_made AFTER UPDATE OF status ON public.payment_refunds FOR EACH ROW WHEN (((new.status = 'succeeded'::text) AND (old.status IS DISTINCT FROM 'succeeded'::text))) EXECUTE FUNCTION public.mail_refund_made();
+
+
+--
 -- Name: payment_refunds payment_refunds_touch; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -3764,10 +4056,24 @@ CREATE TRIGGER team_rosters_touch BEFORE UPDATE ON public.team_rosters FOR EACH 
 
 
 --
+-- Name: team_store_entries team_store_entries_mail_paid; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER team_store_entries_mail_paid AFTER UPDATE OF status ON public.team_store_entries FOR EACH ROW WHEN (((new.status = 'paid'::text) AND (old.status IS DISTINCT FROM 'paid'::text))) EXECUTE FUNCTION public.mail_team_store_entry_paid();
+
+
+--
 -- Name: team_store_entries team_store_entries_touch; Type: TRIGGER; Schema: public; Owner: -
 --
 
 CREATE TRIGGER team_store_entries_touch BEFORE UPDATE ON public.team_store_entries FOR EACH ROW EXECUTE FUNCTION public.touch_updated_at();
+
+
+--
+-- Name: team_stores team_stores_mail_closed; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER team_stores_mail_closed AFTER UPDATE OF status ON public.team_stores FOR EACH ROW WHEN (((old.status = 'open'::text) AND (new.status <> 'open'::text))) EXECUTE FUNCTION public.mail_team_store_closed();
 
 
 --
@@ -3873,6 +4179,14 @@ ALTER TABLE ONLY public.mail_outbox
 
 
 --
+-- Name: mail_outbox mail_outbox_invite_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.mail_outbox
+    ADD CONSTRAINT mail_outbox_invite_id_fkey FOREIGN KEY (invite_id) REFERENCES public.team_store_invites(id) ON DELETE CASCADE;
+
+
+--
 -- Name: mail_outbox mail_outbox_order_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -3897,11 +4211,35 @@ ALTER TABLE ONLY public.mail_outbox
 
 
 --
+-- Name: mail_outbox mail_outbox_refund_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.mail_outbox
+    ADD CONSTRAINT mail_outbox_refund_id_fkey FOREIGN KEY (refund_id) REFERENCES public.payment_refunds(id) ON DELETE CASCADE;
+
+
+--
 -- Name: mail_outbox mail_outbox_reply_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
 ALTER TABLE ONLY public.mail_outbox
     ADD CONSTRAINT mail_outbox_reply_id_fkey FOREIGN KEY (reply_id) REFERENCES public.enquiry_replies(id) ON DELETE CASCADE;
+
+
+--
+-- Name: mail_outbox mail_outbox_team_store_entry_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.mail_outbox
+    ADD CONSTRAINT mail_outbox_team_store_entry_id_fkey FOREIGN KEY (team_store_entry_id) REFERENCES public.team_store_entries(id) ON DELETE CASCADE;
+
+
+--
+-- Name: mail_outbox mail_outbox_team_store_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.mail_outbox
+    ADD CONSTRAINT mail_outbox_team_store_id_fkey FOREIGN KEY (team_store_id) REFERENCES public.team_stores(id) ON DELETE CASCADE;
 
 
 --
@@ -4230,6 +4568,30 @@ ALTER TABLE ONLY public.team_store_entries
 
 ALTER TABLE ONLY public.team_store_entries
     ADD CONSTRAINT team_store_entries_store_id_fkey FOREIGN KEY (store_id) REFERENCES public.team_stores(id) ON DELETE CASCADE;
+
+
+--
+-- Name: team_store_entry_links team_store_entry_links_entry_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.team_store_entry_links
+    ADD CONSTRAINT team_store_entry_links_entry_id_fkey FOREIGN KEY (entry_id) REFERENCES public.team_store_entries(id) ON DELETE CASCADE;
+
+
+--
+-- Name: team_store_invites team_store_invites_invited_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.team_store_invites
+    ADD CONSTRAINT team_store_invites_invited_by_fkey FOREIGN KEY (invited_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+
+--
+-- Name: team_store_invites team_store_invites_store_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.team_store_invites
+    ADD CONSTRAINT team_store_invites_store_id_fkey FOREIGN KEY (store_id) REFERENCES public.team_stores(id) ON DELETE CASCADE;
 
 
 --
@@ -4847,6 +5209,36 @@ CREATE POLICY team_store_entries_select_staff ON public.team_store_entries FOR S
 
 
 --
+-- Name: team_store_entry_links; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.team_store_entry_links ENABLE ROW LEVEL SECURITY;
+
+
+--
+-- Name: team_store_invites; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.team_store_invites ENABLE ROW LEVEL SECURITY;
+
+
+--
+-- Name: team_store_invites team_store_invites_select_manager; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY team_store_invites_select_manager ON public.team_store_invites FOR SELECT TO authenticated USING ((EXISTS ( SELECT 1
+   FROM public.team_stores s
+  WHERE ((s.id = team_store_invites.store_id) AND (s.user_id = ( SELECT auth.uid() AS uid))))));
+
+
+--
+-- Name: team_store_invites team_store_invites_select_staff; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY team_store_invites_select_staff ON public.team_store_invites FOR SELECT TO authenticated USING (( SELECT public.is_staff() AS is_staff));
+
+
+--
 -- Name: team_stores; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -5101,6 +5493,15 @@ GRANT ALL ON FUNCTION public.hit_rate_limit(p_key text, p_limit integer, p_windo
 
 
 --
+-- Name: FUNCTION invite_to_team_store(p_id uuid, p_emails text[], p_now timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.invite_to_team_store(p_id uuid, p_emails text[], p_now timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.invite_to_team_store(p_id uuid, p_emails text[], p_now timestamp with time zone) TO authenticated;
+GRANT ALL ON FUNCTION public.invite_to_team_store(p_id uuid, p_emails text[], p_now timestamp with time zone) TO service_role;
+
+
+--
 -- Name: FUNCTION is_admin(); Type: ACL; Schema: public; Owner: -
 --
 
@@ -5250,6 +5651,14 @@ GRANT ALL ON FUNCTION public.new_request_reference(p_prefix text) TO service_rol
 
 
 --
+-- Name: FUNCTION new_team_store_entry_link(p_entry_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.new_team_store_entry_link(p_entry_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.new_team_store_entry_link(p_entry_id uuid) TO service_role;
+
+
+--
 -- Name: FUNCTION open_team_store(p jsonb, p_now timestamp with time zone); Type: ACL; Schema: public; Owner: -
 --
 
@@ -5330,6 +5739,15 @@ GRANT ALL ON FUNCTION public.remember_sign_in(p_keys text[]) TO service_role;
 
 
 --
+-- Name: FUNCTION remind_team_store(p_id uuid, p_now timestamp with time zone, p_auto boolean); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.remind_team_store(p_id uuid, p_now timestamp with time zone, p_auto boolean) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.remind_team_store(p_id uuid, p_now timestamp with time zone, p_auto boolean) TO authenticated;
+GRANT ALL ON FUNCTION public.remind_team_store(p_id uuid, p_now timestamp with time zone, p_auto boolean) TO service_role;
+
+
+--
 -- Name: FUNCTION remove_team_store_entry(p_entry_id uuid); Type: ACL; Schema: public; Owner: -
 --
 
@@ -5369,6 +5787,14 @@ GRANT ALL ON FUNCTION public.retry_mail(p_id uuid) TO service_role;
 REVOKE ALL ON FUNCTION public.roster_changeable(p_kind text, p_status text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.roster_changeable(p_kind text, p_status text) TO authenticated;
 GRANT ALL ON FUNCTION public.roster_changeable(p_kind text, p_status text) TO service_role;
+
+
+--
+-- Name: FUNCTION send_due_team_store_reminders(p_now timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.send_due_team_store_reminders(p_now timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.send_due_team_store_reminders(p_now timestamp with time zone) TO service_role;
 
 
 --
@@ -5452,6 +5878,14 @@ GRANT ALL ON FUNCTION public.submit_quote_request(p jsonb) TO service_role;
 
 REVOKE ALL ON FUNCTION public.team_store_numbers(p_link_token text, p_now timestamp with time zone) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.team_store_numbers(p_link_token text, p_now timestamp with time zone) TO service_role;
+
+
+--
+-- Name: FUNCTION team_store_token_hash(p_token text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.team_store_token_hash(p_token text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.team_store_token_hash(p_token text) TO service_role;
 
 
 --

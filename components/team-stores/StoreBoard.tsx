@@ -9,6 +9,7 @@ import type { StoreChangeField } from '@/lib/team-stores/fields'
 import { closingDayOf, describeTimeLeft, playerPriceCents, timeLeft } from '@/lib/team-stores/rules'
 import { ShareLink } from './ShareLink'
 import { StoreChangeForm } from './StoreChangeForm'
+import { StoreInvites } from './StoreInvites'
 
 const STATUS_LABELS: Record<StoreStatus, string> = {
   open: 'Open',
@@ -19,7 +20,7 @@ const STATUS_LABELS: Record<StoreStatus, string> = {
 
 const ENTRY_LABELS = { held: 'Paying now', paid: 'Paid', lapsed: 'Not paid', removed: 'Removed' } as const
 
-type Props = { store: Board; now: Date; action: FormAction<StoreChangeField, { action: string; status: StoreStatus | null }> }
+type Props = { store: Board; now: Date; action: FormAction<StoreChangeField, { action: string; status: StoreStatus | null; count: number | null }> }
 
 /** A store's board for its manager (and staff): the link to share, who ordered what, the money, the sizes, and the store's controls. */
 export function StoreBoard({ store, now, action }: Props) {
@@ -146,6 +147,8 @@ export function StoreBoard({ store, now, action }: Props) {
           </div>
         )}
       </section>
+
+      {open && <StoreInvites store={store} now={now} action={action} />}
 
       {open && (
         <section aria-labelledby="controls-title" className="space-y-5 rounded-xl border border-slate-200 bg-white p-5 sm:p-6">

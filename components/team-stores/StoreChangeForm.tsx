@@ -3,13 +3,14 @@
 import { useActionState } from 'react'
 import { FormAlert } from '@/components/ui/FormField'
 import { inputClass, labelClass, secondaryButtonClass } from '@/components/ui/form-classes'
+import { countOf } from '@/lib/format/text'
 import { IDLE, type FormAction } from '@/lib/forms/form-state'
 import type { StoreChangeField } from '@/lib/team-stores/fields'
 
-type Change = 'extend' | 'close' | 'cancel' | 'remove'
+type Change = 'extend' | 'close' | 'cancel' | 'remove' | 'invite' | 'remind'
 
 type Props = {
-  action: FormAction<StoreChangeField, { action: string }>
+  action: FormAction<StoreChangeField, { action: string; count: number | null }>
   change: Change
   /** The store's or the entry's id. */
   hidden: Partial<Record<'id' | 'entryId', string>>
@@ -25,11 +26,13 @@ const CONFIRM: Partial<Record<Change, string>> = {
   remove: 'Remove this player? Their payment is refunded and their number is free again.',
 }
 
-const DONE: Record<Change, string> = {
-  extend: 'The closing day is moved.',
-  close: 'The store is closed.',
-  cancel: 'The store is cancelled: everyone is being refunded.',
-  remove: 'Removed: the payment is being refunded.',
+const DONE: Record<Change, (count: number) => string> = {
+  extend: () => 'The closing day is moved.',
+  close: () => 'The store is closed.',
+  cancel: () => 'The store is cancelled: everyone is being refunded.',
+  remove: () => 'Removed: the payment is being refunded.',
+  invite: (count) => (count > 0 ? `Invited: the link is on its way to ${countOf(count, 'new address', 'new addresses')}.` : 'Every one of these addresses was invited before: nothing was sent again.'),
+  remind: (count) => (count > 0 ? `Reminders are on their way to ${countOf(count, 'address', 'addresses')}.` : 'Everyone invited has ordered: nobody to remind.'),
 }
 
 /** One change to a store from its board: a button, with a day or a note where the change takes one. */
@@ -53,13 +56,32 @@ export function StoreChangeForm({ action, change, hidden, label, short }: Props)
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       {message && <FormAlert tone="error">{message}</FormAlert>}
-      {state.status === 'done' && <FormAlert tone="success">{DONE[change]}</FormAlert>}
+      {state.status === 'done' && <FormAlert tone="success">{DONE[change](state.count ?? 0)}</FormAlert>}
       {change === 'extend' && (
         <div>
           <label htmlFor={fieldId} className={labelClass}>
             New closing day
           </label>
           <input id={fieldId} name="closingDay" type="date" className={`${inputClass} max-w-xs`} defaultValue={invalid?.values.closingDay} />
+        </div>
+      )}
+      {change === 'invite' && (
+        <div>
+          <label htmlFor={fieldId} className={labelClass}>
+            Players’ or parents’ e-mail addresses
+          </label>
+          <p id={`${fieldId}-hint`} className="text-sm text-slate-600">
+            One a line, or separated by commas: up to 100 at a time. Each address gets the link once.
+          </p>
+          <textarea
+            id={fieldId}
+            name="emails"
+            rows={4}
+            className={inputClass}
+            aria-describedby={`${fieldId}-hint`}
+            aria-invalid={invalid?.errors.emails ? true : undefined}
+            defaultValue={invalid?.values.emails}
+          />
         </div>
       )}
       {(change === 'close' || change === 'cancel') && (

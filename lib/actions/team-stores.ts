@@ -2,6 +2,7 @@
 
 import { refresh } from 'next/cache'
 import { redirect } from 'next/navigation'
+import { deliverMailSoon } from '@/lib/commerce/mail-delivery'
 import { changeOwnEntry, changeStore, enterTeamStore, openTeamStore, readEntryByToken, readStoreByLink } from '@/lib/commerce/team-stores'
 import { getFreshOrderWizards } from '@/lib/content'
 import { TEAM_STORE_ERRORS } from '@/lib/errors/catalogue'
@@ -79,15 +80,18 @@ export const enterTeamStoreAction = validatedAction(parseEntryForm, async (entry
 /**
  * The store's manager, or staff, change an open store from its board: remove a wrong entry (its
  * payment refunded), move the closing day later, close it now (staff may accept fewer players than
- * its minimum), or cancel it (everyone refunded). The database checks who may, and when.
+ * its minimum), cancel it (everyone refunded), invite players' addresses, or remind those who have
+ * not ordered. The database checks who may, and when; the e-mails it wrote go out after the answer.
  */
 export const changeTeamStoreAction = validatedActionWithUser(
   parseStoreChangeForm,
   async (change, user) => {
     await enforceLimit('teamStoreChangesByAccount', { account: user.id })
-    const status = await changeStore(change.action === 'extend' ? { action: 'extend', id: change.id, closesAt: closingMoment(change.closingDay) } : change, now())
+    if (change.action === 'invite' || change.action === 'remind') await enforceLimit('teamStoreInvitesByAccount', { account: user.id })
+    const result = await changeStore(change.action === 'extend' ? { action: 'extend', id: change.id, closesAt: closingMoment(change.closingDay) } : change, now())
+    deliverMailSoon()
     refresh()
-    return { action: change.action, status }
+    return { action: change.action, ...result }
   },
 )
 

@@ -16,4 +16,10 @@ export const MAIL_TEMPLATE_LABELS: Record<MailEvent['template'], string> = {
   enquiry_reply: 'An answer to an enquiry',
   roster_changed: 'Roster changed',
   shop_roster_changed: 'Roster changed by the customer, to the shop',
+  store_entry_paid: 'Team store receipt, to a player',
+  store_closed: 'Team store closed, to its manager',
+  store_ordered: 'Team store in production, to a player',
+  store_refund: 'Team store refund, to a player',
+  store_invite: 'Team store invitation',
+  store_reminder: 'Team store reminder',
 }

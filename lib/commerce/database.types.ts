@@ -316,6 +316,7 @@ export type Database = {
           express_order_id: string | null
           history_id: string | null
           id: string
+          invite_id: string | null
           last_error: string | null
           locked_until: string | null
           next_attempt_at: string
@@ -323,9 +324,12 @@ export type Database = {
           payment_id: string | null
           quote_request_id: string | null
           recipient: string | null
+          refund_id: string | null
           reply_id: string | null
           sent_at: string | null
           status: string
+          team_store_entry_id: string | null
+          team_store_id: string | null
           template: string
         }
         Insert: {
@@ -335,6 +339,7 @@ export type Database = {
           express_order_id?: string | null
           history_id?: string | null
           id?: string
+          invite_id?: string | null
           last_error?: string | null
           locked_until?: string | null
           next_attempt_at?: string
@@ -342,9 +347,12 @@ export type Database = {
           payment_id?: string | null
           quote_request_id?: string | null
           recipient?: string | null
+          refund_id?: string | null
           reply_id?: string | null
           sent_at?: string | null
           status?: string
+          team_store_entry_id?: string | null
+          team_store_id?: string | null
           template: string
         }
         Update: {
@@ -354,6 +362,7 @@ export type Database = {
           express_order_id?: string | null
           history_id?: string | null
           id?: string
+          invite_id?: string | null
           last_error?: string | null
           locked_until?: string | null
           next_attempt_at?: string
@@ -361,9 +370,12 @@ export type Database = {
           payment_id?: string | null
           quote_request_id?: string | null
           recipient?: string | null
+          refund_id?: string | null
           reply_id?: string | null
           sent_at?: string | null
           status?: string
+          team_store_entry_id?: string | null
+          team_store_id?: string | null
           template?: string
         }
         Relationships: [
@@ -389,6 +401,13 @@ export type Database = {
             referencedColumns: ["id"]
           },
           {
+            foreignKeyName: "mail_outbox_invite_id_fkey"
+            columns: ["invite_id"]
+            isOneToOne: false
+            referencedRelation: "team_store_invites"
+            referencedColumns: ["id"]
+          },
+          {
             foreignKeyName: "mail_outbox_order_id_fkey"
             columns: ["order_id"]
             isOneToOne: false
@@ -410,10 +429,31 @@ export type Database = {
             referencedColumns: ["id"]
           },
           {
+            foreignKeyName: "mail_outbox_refund_id_fkey"
+            columns: ["refund_id"]
+            isOneToOne: false
+            referencedRelation: "payment_refunds"
+            referencedColumns: ["id"]
+          },
+          {
             foreignKeyName: "mail_outbox_reply_id_fkey"
             columns: ["reply_id"]
             isOneToOne: false
             referencedRelation: "enquiry_replies"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "mail_outbox_team_store_entry_id_fkey"
+            columns: ["team_store_entry_id"]
+            isOneToOne: false
+            referencedRelation: "team_store_entries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "mail_outbox_team_store_id_fkey"
+            columns: ["team_store_id"]
+            isOneToOne: false
+            referencedRelation: "team_stores"
             referencedColumns: ["id"]
           },
         ]
@@ -1343,7 +1383,6 @@ export type Database = {
         Row: {
           amount_cents: number
           created_at: string
-          edit_token_hash: string
           email: string
           held_until: string
           id: string
@@ -1357,7 +1396,6 @@ export type Database = {
         Insert: {
           amount_cents: number
           created_at?: string
-          edit_token_hash: string
           email: string
           held_until: string
           id?: string
@@ -1371,7 +1409,6 @@ export type Database = {
         Update: {
           amount_cents?: number
           created_at?: string
-          edit_token_hash?: string
           email?: string
           held_until?: string
           id?: string
@@ -1392,8 +1429,70 @@ export type Database = {
           },
         ]
       }
+      team_store_entry_links: {
+        Row: {
+          created_at: string
+          entry_id: string
+          token_hash: string
+        }
+        Insert: {
+          created_at?: string
+          entry_id: string
+          token_hash: string
+        }
+        Update: {
+          created_at?: string
+          entry_id?: string
+          token_hash?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "team_store_entry_links_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: false
+            referencedRelation: "team_store_entries"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      team_store_invites: {
+        Row: {
+          created_at: string
+          email: string
+          id: string
+          invited_by: string | null
+          reminded_at: string | null
+          store_id: string
+        }
+        Insert: {
+          created_at?: string
+          email: string
+          id?: string
+          invited_by?: string | null
+          reminded_at?: string | null
+          store_id: string
+        }
+        Update: {
+          created_at?: string
+          email?: string
+          id?: string
+          invited_by?: string | null
+          reminded_at?: string | null
+          store_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "team_store_invites_store_id_fkey"
+            columns: ["store_id"]
+            isOneToOne: false
+            referencedRelation: "team_stores"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       team_stores: {
         Row: {
+          auto_reminded_at: string | null
           close_note: string
           closed_at: string | null
           closed_by: string | null
@@ -1415,6 +1514,7 @@ export type Database = {
           product_name: string
           product_slug: string
           reference: string
+          reminded_at: string | null
           size_field: string | null
           status: string
           team_name: string
@@ -1422,6 +1522,7 @@ export type Database = {
           user_id: string
         }
         Insert: {
+          auto_reminded_at?: string | null
           close_note?: string
           closed_at?: string | null
           closed_by?: string | null
@@ -1443,6 +1544,7 @@ export type Database = {
           product_name: string
           product_slug: string
           reference?: string
+          reminded_at?: string | null
           size_field?: string | null
           status?: string
           team_name: string
@@ -1450,6 +1552,7 @@ export type Database = {
           user_id: string
         }
         Update: {
+          auto_reminded_at?: string | null
           close_note?: string
           closed_at?: string | null
           closed_by?: string | null
@@ -1471,6 +1574,7 @@ export type Database = {
           product_name?: string
           product_slug?: string
           reference?: string
+          reminded_at?: string | null
           size_field?: string | null
           status?: string
           team_name?: string
@@ -1604,6 +1708,7 @@ export type Database = {
           express_order_id: string | null
           history_id: string | null
           id: string
+          invite_id: string | null
           last_error: string | null
           locked_until: string | null
           next_attempt_at: string
@@ -1611,9 +1716,12 @@ export type Database = {
           payment_id: string | null
           quote_request_id: string | null
           recipient: string | null
+          refund_id: string | null
           reply_id: string | null
           sent_at: string | null
           status: string
+          team_store_entry_id: string | null
+          team_store_id: string | null
           template: string
         }[]
         SetofOptions: {
@@ -1688,6 +1796,10 @@ export type Database = {
         }
         Returns: number
       }
+      invite_to_team_store: {
+        Args: { p_emails: string[]; p_id: string; p_now: string }
+        Returns: number
+      }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_delivery_address: { Args: { p: Json }; Returns: boolean }
       is_quote_design: { Args: { p_design: Json }; Returns: boolean }
@@ -1699,6 +1811,10 @@ export type Database = {
       known_sign_in_days: { Args: Record<PropertyKey, never>; Returns: number }
       manages_team_store: { Args: { p_store_id: string }; Returns: boolean }
       new_request_reference: { Args: { p_prefix: string }; Returns: string }
+      new_team_store_entry_link: {
+        Args: { p_entry_id: string }
+        Returns: string
+      }
       open_team_store: {
         Args: { p: Json; p_now: string }
         Returns: {
@@ -1769,6 +1885,10 @@ export type Database = {
         Returns: number
       }
       remember_sign_in: { Args: { p_keys: string[] }; Returns: undefined }
+      remind_team_store: {
+        Args: { p_auto?: boolean; p_id: string; p_now: string }
+        Returns: number
+      }
       remove_team_store_entry: {
         Args: { p_entry_id: string }
         Returns: undefined
@@ -1778,6 +1898,10 @@ export type Database = {
       roster_changeable: {
         Args: { p_kind: string; p_status: string }
         Returns: boolean
+      }
+      send_due_team_store_reminders: {
+        Args: { p_now: string }
+        Returns: number
       }
       send_mockup: {
         Args: {
@@ -1850,6 +1974,7 @@ export type Database = {
           number: string
         }[]
       }
+      team_store_token_hash: { Args: { p_token: string }; Returns: string }
     }
     Enums: {
       [_ in never]: never

@@ -12,6 +12,7 @@ import { BackendError } from '@/lib/errors/backend'
 import { createAdminClient } from './admin'
 import type { Tables } from './database.types'
 import { mockupAttachment } from './mockups'
+import { readTeamStoreMailEvent } from './team-store-mail'
 import { pricedQuoteOf, QUOTE_COLUMNS } from './quotes'
 import { EXPRESS_PAYABLE_COLUMNS, expressPayable, QUOTE_PAYABLE_COLUMNS, quotePayable } from './request-payments'
 
@@ -207,6 +208,7 @@ async function readEnquiry(row: OutboxRow): Promise<EnquiryMail | null> {
  * it); null when that is gone (a deleted account's order), so there is nothing left to send.
  */
 export async function readMailEvent(row: OutboxRow): Promise<MailEvent | null> {
+  if (row.team_store_id) return readTeamStoreMailEvent(row)
   switch (row.template) {
     case 'shop_new_enquiry': {
       const enquiry = await readEnquiry(row)

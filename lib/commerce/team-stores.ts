@@ -5,6 +5,7 @@ import { numberTakenMessage, TEAM_STORE_ERRORS } from '@/lib/errors/catalogue'
 import { FieldRejection } from '@/lib/forms/field-rejection'
 import type { Player } from '@/lib/roster/player'
 import { garmentByField, isStoreToken, type Garment } from '@/lib/team-stores/fields'
+import { INVITE_MESSAGES } from '@/lib/team-stores/invites'
 import { TEAM_STORE_LIMITS } from '@/lib/team-stores/rules'
 import { createAdminClient } from './admin'
 import { backendFailure } from './errors'
@@ -183,24 +184,25 @@ type EntryStatus = 'held' | 'paid' | 'lapsed' | 'removed'
 /** A player's own entry, as their link shows it, with its store. */
 export type OwnEntry = { id: string; status: EntryStatus; player: Player; email: string; amountCents: number; store: PublicStore & { linkToken: string } }
 
-/** The entry behind a player's own link, or null. */
+/** The entry behind any of a player's own links, or null. */
 export async function readEntryByToken(editToken: string): Promise<OwnEntry | null> {
   if (!isStoreToken(editToken)) return null
   const { data, error } = await createAdminClient()
-    .from('team_store_entries')
-    .select(`id, status, player, email, amount_cents, store:team_stores!inner(${PUBLIC_COLUMNS}, link_token)`)
-    .eq('edit_token_hash', tokenHash(editToken))
+    .from('team_store_entry_links')
+    .select(`entry:team_store_entries!inner(id, status, player, email, amount_cents, store:team_stores!inner(${PUBLIC_COLUMNS}, link_token))`)
+    .eq('token_hash', tokenHash(editToken))
     .maybeSingle()
   if (error) throw backendFailure(error, TEAM_STORE_ERRORS.notEntered)
   if (!data) return null
+  const { entry } = data
   return {
-    id: data.id,
-    status: data.status as EntryStatus,
+    id: entry.id,
+    status: entry.status as EntryStatus,
     // The column's check holds it to a roster player's shape.
-    player: data.player as Player,
-    email: data.email,
-    amountCents: data.amount_cents,
-    store: { ...publicStore(data.store), linkToken: data.store.link_token },
+    player: entry.player as Player,
+    email: entry.email,
+    amountCents: entry.amount_cents,
+    store: { ...publicStore(entry.store), linkToken: entry.store.link_token },
   }
 }
 
@@ -231,9 +233,12 @@ export type StoreBoard = PublicStore & {
     paidCents: number
     refundedCents: number
   }[]
+  /** The addresses invited, in the order they were, and when the manager last sent reminders. */
+  invites: { email: string; invitedAt: Date; remindedAt: Date | null }[]
+  remindedAt: Date | null
 }
 
-const BOARD_COLUMNS = `${PUBLIC_COLUMNS}, link_token, link_enabled, contact_name, contact_email, delivery, express_order_id, closed_at`
+const BOARD_COLUMNS = `${PUBLIC_COLUMNS}, link_token, link_enabled, contact_name, contact_email, delivery, express_order_id, closed_at, reminded_at`
 const ENTRY_COLUMNS = 'id, status, player, email, amount_cents, created_at, payments:request_payments(amount_cents, status, refund:payment_refunds(amount_cents, status))'
 
 /**
@@ -243,11 +248,12 @@ const ENTRY_COLUMNS = 'id, status, player, email, amount_cents, created_at, paym
  */
 export async function readStoreBoard(id: string): Promise<StoreBoard | null> {
   const client = await createSessionClient()
-  const [stores, entries] = await Promise.all([
+  const [stores, entries, invites] = await Promise.all([
     client.from('team_stores').select(BOARD_COLUMNS).eq('id', id).maybeSingle(),
     client.from('team_store_entries').select(ENTRY_COLUMNS).eq('store_id', id),
+    client.from('team_store_invites').select('email, created_at, reminded_at').eq('store_id', id).order('created_at').order('email'),
   ])
-  const error = stores.error ?? entries.error
+  const error = stores.error ?? entries.error ?? invites.error
   if (error) throw backendFailure(error, TEAM_STORE_ERRORS.notChanged)
   const data = stores.data
   if (!data) return null
@@ -275,6 +281,12 @@ export async function readStoreBoard(id: string): Promise<StoreBoard | null> {
         }
       })
       .sort((a, b) => Number(a.player.number) - Number(b.player.number) || a.createdAt.getTime() - b.createdAt.getTime()),
+    invites: (invites.data ?? []).map((invite) => ({
+      email: invite.email,
+      invitedAt: new Date(invite.created_at),
+      remindedAt: invite.reminded_at ? new Date(invite.reminded_at) : null,
+    })),
+    remindedAt: data.reminded_at ? new Date(data.reminded_at) : null,
   }
 }
 
@@ -308,23 +320,46 @@ export type StoreChange =
   | { action: 'close'; id: string; acceptBelowMinimum: boolean; note: string }
   | { action: 'cancel'; id: string; note: string }
   | { action: 'remove'; entryId: string }
+  | { action: 'invite'; id: string; emails: string[] }
+  | { action: 'remind'; id: string }
 
-/** Makes a change as the signed-in manager or staff member; answers the status a closing left the store in. */
-export async function changeStore(change: StoreChange, now: Date): Promise<StoreStatus | null> {
+/** What a change did: the status a closing left the store in, or how many addresses were invited or reminded. */
+export type StoreChangeResult = { status: StoreStatus | null; count: number | null }
+
+async function storeChangeCall(change: StoreChange, at: string) {
   const client = await createSessionClient()
-  const at = now.toISOString()
-  const { data, error } =
-    change.action === 'extend'
-      ? await client.rpc('extend_team_store', { p_id: change.id, p_closes_at: change.closesAt.toISOString(), p_now: at })
-      : change.action === 'close'
-        ? await client.rpc('close_team_store', { p_id: change.id, p_now: at, p_early: true, p_accept_below_minimum: change.acceptBelowMinimum, p_note: change.note })
-        : change.action === 'cancel'
-          ? await client.rpc('cancel_team_store', { p_id: change.id, p_now: at, p_note: change.note })
-          : await client.rpc('remove_team_store_entry', { p_entry_id: change.entryId })
-  if (!error) return typeof data === 'string' ? (data as StoreStatus) : null
+  switch (change.action) {
+    case 'extend':
+      return client.rpc('extend_team_store', { p_id: change.id, p_closes_at: change.closesAt.toISOString(), p_now: at })
+    case 'close':
+      return client.rpc('close_team_store', { p_id: change.id, p_now: at, p_early: true, p_accept_below_minimum: change.acceptBelowMinimum, p_note: change.note })
+    case 'cancel':
+      return client.rpc('cancel_team_store', { p_id: change.id, p_now: at, p_note: change.note })
+    case 'remove':
+      return client.rpc('remove_team_store_entry', { p_entry_id: change.entryId })
+    case 'invite':
+      return client.rpc('invite_to_team_store', { p_id: change.id, p_emails: change.emails, p_now: at })
+    case 'remind':
+      return client.rpc('remind_team_store', { p_id: change.id, p_now: at })
+  }
+}
+
+/** Makes a change as the signed-in manager or staff member. */
+export async function changeStore(change: StoreChange, now: Date): Promise<StoreChangeResult> {
+  const { data, error } = await storeChangeCall(change, now.toISOString())
+  if (!error) return { status: typeof data === 'string' ? (data as StoreStatus) : null, count: typeof data === 'number' ? data : null }
   if (error.hint === 'closed') throw new FieldRejection('id', TEAM_STORE_ERRORS.closed)
   if (error.hint === 'closes_at') throw new FieldRejection('closingDay', TEAM_STORE_ERRORS.laterDate)
+  if (error.hint === 'too_many_invites') throw new FieldRejection('emails', INVITE_MESSAGES.storeFull)
+  if (error.hint === 'reminded') throw new FieldRejection('id', TEAM_STORE_ERRORS.remindedToday)
   throw backendFailure(error, TEAM_STORE_ERRORS.notChanged)
+}
+
+/** Sends the reminders due on their own, two days before each store closes (the site's job); answers how many went. */
+export async function sendDueReminders(now: Date): Promise<number> {
+  const { data, error } = await createAdminClient().rpc('send_due_team_store_reminders', { p_now: now.toISOString() })
+  if (error) throw backendFailure(error, TEAM_STORE_ERRORS.notChanged)
+  return data
 }
 
 /** Closes every open store whose day has come (the site's job); answers each closed store's outcome. */

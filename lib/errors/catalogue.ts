@@ -53,6 +53,7 @@ export const TEAM_STORE_ERRORS = {
   notChanged: 'The store could not be changed just now. Please try again in a moment.',
   laterDate: 'Please choose a day later than the store’s closing day now.',
   notDue: 'This store’s closing day has not come yet.',
+  remindedToday: 'Reminders went out less than a day ago. Please send the next ones tomorrow.',
 } as const
 
 /** A team store's number that another player took first. */

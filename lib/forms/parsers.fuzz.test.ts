@@ -762,11 +762,16 @@ const SPECS = {
     parse: parseStoreChangeForm,
     fields: STORE_CHANGE_FIELDS,
     secret: [],
-    valid: { action: 'close', id: UUID, entryId: '', closingDay: '', note: 'Everyone has ordered' },
-    dataKeys: ['action', 'id', 'entryId', 'closingDay', 'note', 'acceptBelowMinimum'],
-    caps: (data: { action: string; note?: string }) => {
-      oneOf(data.action, ['extend', 'close', 'cancel', 'remove'])
+    valid: { action: 'close', id: UUID, entryId: '', closingDay: '', note: 'Everyone has ordered', emails: '' },
+    dataKeys: ['action', 'id', 'entryId', 'closingDay', 'note', 'acceptBelowMinimum', 'emails'],
+    caps: (data: { action: string; note?: string; emails?: string[] }) => {
+      oneOf(data.action, ['extend', 'close', 'cancel', 'remove', 'invite', 'remind'])
       if (data.note !== undefined) textWithin(data.note, 2000)
+      if (data.emails !== undefined) {
+        expect(data.emails.length).toBeGreaterThan(0)
+        expect(data.emails.length).toBeLessThanOrEqual(100)
+        for (const email of data.emails) textWithin(email, 254, 3)
+      }
     },
     maxLength: { note: 2000 },
   },

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { CLAIM_BATCH, deliverDue, LEASE_SECONDS, MAX_ATTEMPTS, retryAt, type DeliverySettings, type Outbox, type OutboxItem } from './delivery'
 import type { MailTransport } from './smtp'
-import { composeMail, type MailEvent, type Shop } from './templates'
+import type { Shop } from './shop'
+import { composeMail, type MailEvent } from './templates'
 
 /**
  * deliverDue (lib/mail/delivery.ts) against an outbox kept in memory, which claims and settles as

@@ -1,5 +1,6 @@
 import type { MailTransport } from './smtp'
-import { composeMail, type MailEvent, type Shop } from './templates'
+import type { Shop } from './shop'
+import { composeMail, type MailEvent } from './templates'
 
 /**
  * Delivering the outbox: claim the e-mails that are due, compose each from what it tells of, send

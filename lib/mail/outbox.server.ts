@@ -67,7 +67,11 @@ const TIMER_SECONDS = 15
  * lib/commerce/mail-outbox.ts) is passed in, so mail never reaches into commerce. One delivery per
  * server (lib/commerce/mail-delivery.ts makes it).
  */
-export function mailDelivery<Item extends OutboxItem>(store: Omit<Outbox<Item>, 'hold'>): { deliverMailSoon: () => void; startMailTimer: () => void } {
+export function mailDelivery<Item extends OutboxItem>(store: Omit<Outbox<Item>, 'hold'>): {
+  deliverMailSoon: () => void
+  deliverMailNow: () => Promise<void>
+  startMailTimer: () => void
+} {
   const outbox: Outbox<Item> = { ...store, hold: holdUnverified }
 
   async function deliverOnce(): Promise<void> {
@@ -94,6 +98,8 @@ export function mailDelivery<Item extends OutboxItem>(store: Omit<Outbox<Item>, 
   return {
     /** After the response of a request that wrote e-mails to the outbox (its transaction has committed by then). */
     deliverMailSoon: () => after(deliverMail),
+    /** From a job outside any request (a store closing on its day), once it has written e-mails. */
+    deliverMailNow: deliverMail,
     /** Retries and anything a crash left behind: every few seconds for as long as the server runs. */
     startMailTimer: () => {
       setInterval(() => void deliverMail(), TIMER_SECONDS * 1000).unref()

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { PricedQuote } from '@/lib/orders/quote'
-import { composeMail, type ComposedMail, type EnquiryMail, type MailEvent, type OrderMail, type RequestMail, type Shop } from './templates'
+import type { Shop } from './shop'
+import { composeMail, type ComposedMail, type EnquiryMail, type MailEvent, type OrderMail, type RequestMail } from './templates'
 
 /**
  * composeMail (lib/mail/templates.ts), template by template: each e-mail's subject, the facts it

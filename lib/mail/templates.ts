@@ -12,6 +12,8 @@ import { rosterByNumber, ROSTER_TABLE_COLUMNS } from '@/lib/roster/export'
 import type { Player } from '@/lib/roster/player'
 import { leagueLabel } from '@/lib/wizard/team-info'
 import { renderMail, type MailBlock, type RenderedMail } from './document'
+import { absolute, customerFooter, staffFooter, type Shop } from './shop'
+import { composeTeamStoreMail, isTeamStoreMail, type TeamStoreMailEvent } from './team-store-templates'
 import { formatCalendarDate, formatMoment as when } from '@/lib/format/dates'
 import { countOf } from '@/lib/format/text'
 
@@ -20,9 +22,6 @@ import { countOf } from '@/lib/format/text'
  * data: payments appear only as amounts. Customer-typed text (team names, notes, messages) goes in
  * as text and is escaped by the renderer.
  */
-
-/** Who sends: the shop's name and addresses from the settings staff edit in the Studio. */
-export type Shop = { name: string; email: string; phone: string | null; siteUrl: string; quoteResponseTime: string | null }
 
 /** A quote request or an express order, as its e-mails tell of it. */
 export type RequestMail = {
@@ -92,12 +91,12 @@ export type MailEvent =
   | { template: 'roster_changed'; request: RequestMail; change: RosterChangeEntry; note: string; status: string; byCustomer: boolean }
   /** The customer changed their roster: the shop hears what changed. */
   | { template: 'shop_roster_changed'; request: RequestMail; change: RosterChangeEntry; note: string; status: string }
+  | TeamStoreMailEvent
 
 /** A rendered e-mail, whom a reply goes to, and the files it carries. */
 export type ComposedMail = RenderedMail & { replyTo: string; attachments: MailAttachment[] }
 
 const players = (count: number) => countOf(count, 'player')
-const absolute = (shop: Shop, path: string) => `${shop.siteUrl}${path}`
 
 /** The roster by jersey number, with each player's sizes, so the team can check what will be made. */
 function rosterBlocks(roster: readonly Player[]): MailBlock[] {
@@ -217,9 +216,6 @@ const followLink = (shop: Shop, subject: RequestMail | OrderMail, status: string
   ]
 }
 
-const customerFooter = (shop: Shop) =>
-  `${shop.name} · ${shop.siteUrl} · Questions? Reply to this e-mail${shop.phone ? ` or call ${shop.phone}` : ''}.`
-const staffFooter = (shop: Shop) => `${shop.name} back office · ${absolute(shop, routes.admin)}`
 
 /** How a parcel went: the carrier and tracking number, and the carrier's page to follow it. */
 function shipmentBlocks(shipment: Shipment): MailBlock[] {
@@ -231,6 +227,7 @@ function shipmentBlocks(shipment: Shipment): MailBlock[] {
 }
 
 function compose(shop: Shop, event: MailEvent): { subject: string; blocks: MailBlock[]; footer: string; replyTo: string } {
+  if (isTeamStoreMail(event)) return composeTeamStoreMail(shop, event)
   switch (event.template) {
     // Sent to whatever address the form gave, before anyone at the shop has seen it: what the visitor
     // typed (the names of the team and the contact) is never in the shop's own sentences, only in

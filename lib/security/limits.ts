@@ -67,6 +67,8 @@ export const LIMITS = {
   teamStoreChangesByEntry: { limit: 30, windowSeconds: 60 * 60 },
   /** A manager or staff member changing stores (removals, dates, closing). */
   teamStoreChangesByAccount: { limit: 60, windowSeconds: 60 * 60 },
+  /** A manager sending invitations and reminders: the shop's mail server sends them, so a store's team, not a mailing list. */
+  teamStoreInvitesByAccount: { limit: 10, windowSeconds: 24 * 60 * 60 },
   /** The taken-numbers check as a player types: a few per number tried. */
   teamStoreNumbersByIp: { limit: 300, windowSeconds: 10 * 60 },
 } as const satisfies Record<string, { limit: number; windowSeconds: number }>

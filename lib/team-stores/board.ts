@@ -32,3 +32,25 @@ export function boardTotals(entries: readonly BoardEntry[], store: { minPlayers:
       : [],
   }
 }
+
+/** How long after the manager's reminders the next may go (the database holds to the same day). */
+const REMINDER_INTERVAL_MS = 24 * 60 * 60 * 1000
+
+export type InviteState = { email: string; ordered: boolean; remindedAt: Date | null }
+
+/**
+ * The invited addresses, each marked ordered once an entry from it is paid (whatever the case it
+ * was typed in); how many are left to remind; and, when the manager reminded them less than a day
+ * before `now`, when the next reminders may go.
+ */
+export function invitations(
+  invites: readonly { email: string; remindedAt: Date | null }[],
+  entries: readonly { status: BoardEntry['status']; email: string }[],
+  remindedAt: Date | null,
+  now: Date,
+): { invites: InviteState[]; toRemind: number; remindAgainAt: Date | null } {
+  const paid = new Set(entries.filter((entry) => entry.status === 'paid').map((entry) => entry.email.toLowerCase()))
+  const states = invites.map((invite) => ({ email: invite.email, ordered: paid.has(invite.email.toLowerCase()), remindedAt: invite.remindedAt }))
+  const again = remindedAt && new Date(remindedAt.getTime() + REMINDER_INTERVAL_MS)
+  return { invites: states, toRemind: states.filter((invite) => !invite.ordered).length, remindAgainAt: again && again > now ? again : null }
+}

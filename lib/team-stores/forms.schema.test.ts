@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { emptyPlayer } from '@/lib/roster/player'
 import { entryPlayer, garmentOf } from './fields'
-import { parseEntryForm, parseOpenStoreForm, parseOwnEntryForm } from './forms.schema'
+import { parseEntryForm, parseOpenStoreForm, parseOwnEntryForm, parseStoreChangeForm } from './forms.schema'
+import { INVITE_MESSAGES } from './invites'
 import { TEAM_STORE_MESSAGES } from './rules'
 
 const NOW = new Date('2026-12-01T15:00:00Z')
@@ -76,3 +77,28 @@ describe('a player’s entry', () => {
 })
 
 const emptyPlayerWith = (name: string, number: string) => ({ ...emptyPlayer(), name, number })
+
+describe('a change from a store’s board', () => {
+  const id = '6f1c2b9e-3c1d-4a6b-9a57-0d6a1b2c3d4e'
+
+  it('reads invitations as a list of addresses, each once', () => {
+    expect(parseStoreChangeForm({ action: 'invite', id, emails: 'ana@example.com\nBea <bea@example.com>, ANA@example.com' })).toMatchObject({
+      ok: true,
+      data: { action: 'invite', id, emails: ['ana@example.com', 'bea@example.com'] },
+    })
+  })
+
+  it('says which address is not one, and keeps what was typed', () => {
+    const emails = 'ana@example.com, bea@example'
+    expect(parseStoreChangeForm({ action: 'invite', id, emails })).toMatchObject({
+      ok: false,
+      errors: { emails: INVITE_MESSAGES.invalid('bea@example') },
+      values: { emails },
+    })
+  })
+
+  it('reads a reminder by the store alone', () => {
+    expect(parseStoreChangeForm({ action: 'remind', id })).toMatchObject({ ok: true, data: { action: 'remind', id } })
+    expect(parseStoreChangeForm({ action: 'remind', id: 'x' })).toMatchObject({ ok: false })
+  })
+})

@@ -8,6 +8,7 @@ import { MAX_NOTES_LENGTH } from '@/lib/wizard/details'
 import { cleanTeamInfo, emailProblem, TEAM_INFO_MAX, TEAM_INFO_MESSAGES, teamInfoErrors } from '@/lib/wizard/team-info'
 import { ENTRY_FIELDS, isStoreToken, OPEN_STORE_FIELDS, OWN_ENTRY_FIELDS, STORE_CHANGE_FIELDS } from './fields'
 import { now } from '@/lib/time/clock'
+import { INVITE_MESSAGES, inviteList } from './invites'
 import { closingDayProblem, TEAM_STORE_LIMITS } from './rules'
 
 const hexColor = z.string().trim().regex(/^#[0-9A-Fa-f]{6}$/, 'Please choose a colour')
@@ -99,6 +100,20 @@ const storeChangeSchema = (now: Date) =>
     z.object({ action: z.literal('accept'), id: z.uuid(RELOAD), note }).transform(({ id, note: text }) => ({ action: 'close' as const, id, note: text, acceptBelowMinimum: true })),
     z.object({ action: z.literal('cancel'), id: z.uuid(RELOAD), note }),
     z.object({ action: z.literal('remove'), entryId: z.uuid(RELOAD) }),
+    z.object({
+      action: z.literal('invite'),
+      id: z.uuid(RELOAD),
+      emails: z
+        .string()
+        .max(TEAM_STORE_LIMITS.maxInvitesAtOnce * 300, INVITE_MESSAGES.tooMany)
+        .transform((typed, context) => {
+          const list = inviteList(typed)
+          if ('emails' in list) return list.emails
+          context.addIssue({ code: 'custom', message: list.problem })
+          return z.NEVER
+        }),
+    }),
+    z.object({ action: z.literal('remind'), id: z.uuid(RELOAD) }),
   ], { error: RELOAD })
 
 /** A change from a store's board, a new closing day checked against `at` (the site's clock by default). */

@@ -1,13 +1,16 @@
 import 'server-only'
-import { claimDueRefunds, closeDueStores, settleRefund, type DueRefund } from '@/lib/commerce/team-stores'
+import { deliverMailNow } from '@/lib/commerce/mail-delivery'
+import { claimDueRefunds, closeDueStores, sendDueReminders, settleRefund, type DueRefund } from '@/lib/commerce/team-stores'
 import { refundPayment, RefundError } from '@/lib/payments/provider'
 import { oneAtATime } from '@/lib/jobs/one-at-a-time'
 import { now } from '@/lib/time/clock'
 
 /**
  * The team stores' own work, on every instance of the site, every minute: closing the stores whose
- * day has come (the database closes each once, whichever instance asks first) and making the
- * refunds owed, through the payment provider, once each (the refund's id is its idempotency key).
+ * day has come (the database closes each once, whichever instance asks first), making the refunds
+ * owed, through the payment provider, once each (the refund's id is its idempotency key), and
+ * reminding invited players two days before closing (once a store). What they wrote to the mail
+ * outbox goes out at once.
  */
 
 const TIMER_SECONDS = 60
@@ -23,15 +26,18 @@ function refundRetryAt(attempts: number, at: Date): Date | null {
   return new Date(at.getTime() + Math.min(2 ** (attempts - 1), 360) * 60_000)
 }
 
-async function refund(due: DueRefund): Promise<void> {
+/** Makes one refund; answers whether it was made. */
+async function refund(due: DueRefund): Promise<boolean> {
   try {
     const { refundReference } = await refundPayment({ paymentReference: due.paymentReference, amountCents: due.amountCents, idempotencyKey: `refund:${due.id}` })
     await settleRefund(due, { refundReference })
+    return true
   } catch (error) {
     if (!(error instanceof RefundError)) throw error
     const cause = error.cause instanceof Error ? error.cause.message : error.message
     console.warn(`[team stores] refund ${due.id} of ${due.paymentReference} failed: ${cause}`)
     await settleRefund(due, { error: cause, retryAt: error.retryable ? refundRetryAt(due.attempts, new Date()) : null })
+    return false
   }
 }
 
@@ -40,9 +46,14 @@ let lastPause = ''
 
 async function runOnce(): Promise<void> {
   try {
-    const closed = await closeDueStores(now())
+    const at = now()
+    const closed = await closeDueStores(at)
     for (const { storeId, status } of closed) console.log(`[team stores] store ${storeId} closed: ${status}`)
-    for (const due of await claimDueRefunds(BATCH, LEASE_SECONDS)) await refund(due)
+    let refunded = 0
+    for (const due of await claimDueRefunds(BATCH, LEASE_SECONDS)) if (await refund(due)) refunded += 1
+    const reminded = await sendDueReminders(at)
+    if (reminded > 0) console.log(`[team stores] ${reminded} reminders sent`)
+    if (closed.length > 0 || refunded > 0 || reminded > 0) void deliverMailNow()
     lastPause = ''
   } catch (error) {
     const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error

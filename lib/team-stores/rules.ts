@@ -20,6 +20,9 @@ export const TEAM_STORE_LIMITS = {
   maxPlayers: 100,
   /** The team's fundraising mark-up on each player's price. */
   maxMarkupCents: 10_000,
+  /** Addresses a manager may invite to one store (parents of up to 100 players), and in one go. */
+  maxInvites: 200,
+  maxInvitesAtOnce: 100,
 } as const
 
 export const TEAM_STORE_MESSAGES = {

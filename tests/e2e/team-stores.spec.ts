@@ -1,8 +1,10 @@
-// Guards team stores: a manager opens one for a product and shares its link; players on their phones,
-// without accounts, enter their nameplate, number and size and pay their share (a number taken is
-// refused as it is typed, a declined card is said and then paid); the manager's board adds up who
-// paid; at its closing day (the site's clock moved, not waited for) the store becomes one order in
-// production with every paid player, or, below its minimum, refunds everyone through the provider.
+// Guards team stores: a manager opens one for a product and invites the players' addresses; players
+// on their phones, without accounts, open the invitation's link, enter their nameplate, number and
+// size and pay their share (a number taken is refused as it is typed, a declined card is said and
+// then paid), and get a receipt whose own link changes their entry; the manager's board adds up
+// who paid and reminds who has not, once a day; at its closing day (the site's clock moved, not
+// waited for) the store becomes one order in production with every paid player, the manager and
+// the players told, or, below its minimum, refunds everyone through the provider, each told why.
 import { randomUUID } from 'node:crypto'
 import { expect, type Browser, type Locator, type Page } from '@playwright/test'
 import { signedInCustomer } from '../support/account-flow'
@@ -10,6 +12,7 @@ import { seriousViolations } from '../support/axe'
 import { CARDS, fillCard } from '../support/card-flow'
 import { moveClockTo, resetClock } from '../support/clock'
 import { serviceClient } from '../support/commerce-service'
+import { mailTo, type Mail } from '../support/mailbox'
 import { hydrated, open, pastTheEdge } from '../support/pages'
 import { test } from '../support/test'
 import { AFTER_SERVER_ACTION } from '../support/timeouts'
@@ -52,14 +55,19 @@ async function onPhone(browser: Browser, baseURL: string | undefined, extraHTTPH
   return context.newPage()
 }
 
+/** An address of this run's own. */
+const addressOf = (name: string) => `${name.toLowerCase()}-${randomUUID().slice(0, 6)}@example.com`
+
+type Entry = { name: string; number: string; size: string; email: string }
+
 /** A player enters and pays with `card`; answers the page. */
-async function enterAndPay(player: Page, store: Store, entry: { name: string; number: string; size: string }, card: string = CARDS.good) {
+async function enterAndPay(player: Page, store: Store, entry: Entry, card: string = CARDS.good) {
   await open(player, store.link)
   await hydrated(player)
   await player.getByLabel('Name on the nameplate').fill(entry.name)
   await player.getByLabel('Number', { exact: true }).fill(entry.number)
   await player.getByLabel('Jersey size').selectOption(entry.size)
-  await player.getByLabel('Your e-mail').fill(`${entry.name.toLowerCase()}-${randomUUID().slice(0, 6)}@example.com`)
+  await player.getByLabel('Your e-mail').fill(entry.email)
   await fillCard(player, card)
   await player.getByRole('button', { name: 'Pay $70.00' }).click()
 }
@@ -73,21 +81,55 @@ const expectStatus = (page: Page, status: string) =>
     await expect(shown(page.getByTestId('store-status'))).toHaveText(status, { timeout: 2000 })
   }).toPass(AFTER_SERVER_ACTION)
 
+/** A link as a path on this site. */
+const pathOf = (link: string) => {
+  const url = new URL(link, 'http://site.invalid')
+  return url.pathname + url.search
+}
+
+/** The path of the link labelled `label` in `mail`, in its HTML and its plain text alike. */
+function linkIn(mail: Mail, label: string): string {
+  const href = mail.html.match(new RegExp(`<a [^>]*href="([^"]+)"[^>]*>${label}</a>`))?.[1]?.replaceAll('&amp;', '&')
+  expect(href, `a link "${label}" in the e-mail "${mail.subject}"`).toBeTruthy()
+  expect(mail.text).toContain(href)
+  return pathOf(href!)
+}
+
 const storeRow = async (id: string) => (await serviceClient().from('team_stores').select('status, closes_at, express_order_id').eq('id', id).single()).data!
 
-test('players enter and pay on their phones, a number taken is refused, and at its closing day the store becomes one order in production', async ({ page, browser, baseURL, extraHTTPHeaders }) => {
-  await signedInCustomer(page)
+test('players invited by e-mail enter and pay on their phones, a number taken is refused, and at its closing day the store becomes one order in production', async ({ page, browser, baseURL, extraHTTPHeaders }) => {
+  const manager = await signedInCustomer(page)
   const store = await openStore(page, 2)
   await expect(shown(page.getByTestId('store-status'))).toHaveText('Open')
+  const players = {
+    morrison: { name: 'Morrison', number: '9', size: 'L', email: addressOf('Morrison') },
+    lavoie: { name: 'Lavoie', number: '4', size: 'M', email: addressOf('Lavoie') },
+    okafor: { name: 'Okafor', number: '22', size: 'L', email: addressOf('Okafor') },
+  }
+  const benched = addressOf('Benched')
+
+  // The manager invites the players' addresses, pasted as a mail client copies them; each gets the link once.
+  await hydrated(page)
+  const invites = page.getByLabel('Players’ or parents’ e-mail addresses')
+  await invites.fill(`Morrison <${players.morrison.email}>, ${players.lavoie.email}\n${players.okafor.email}; ${benched}, nobody@`)
+  await page.getByRole('button', { name: 'Send invitations' }).click()
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('“nobody@” is not an e-mail address: please correct or remove it', AFTER_SERVER_ACTION)
+  await invites.fill(`Morrison <${players.morrison.email}>, ${players.lavoie.email}\n${players.okafor.email}; ${benched}, ${players.okafor.email.toUpperCase()}`)
+  await page.getByRole('button', { name: 'Send invitations' }).click()
+  await expect(page.getByText('Invited: the link is on its way to 4 new addresses.')).toBeVisible(AFTER_SERVER_ACTION)
+  const invitation = await mailTo(page.request, players.morrison.email, /^Order your team kit from /)
+  expect(invitation.text).toContain(store.teamName)
+  expect(linkIn(invitation, 'Open the team store')).toBe(pathOf(store.link))
 
   const morrison = await onPhone(browser, baseURL, extraHTTPHeaders)
-  await open(morrison, store.link)
+  await open(morrison, linkIn(invitation, 'Open the team store'))
   await expect(morrison.getByRole('heading', { level: 2, name: `${store.teamName}: CHEL Game Jersey` })).toBeVisible()
   await expect(morrison.getByTestId('store-price')).toHaveText('$70.00 (includes $5.00 for the team’s fundraising)')
   await expect(morrison.getByTestId('store-countdown')).toHaveText(/^\d days? (\d+ hours? )?left$/)
   expect(await seriousViolations(morrison)).toEqual([])
-  await enterAndPay(morrison, store, { name: 'Morrison', number: '9', size: 'L' })
+  await enterAndPay(morrison, store, players.morrison)
   await expect(paidMessage(morrison, '9')).toBeVisible(AFTER_SERVER_ACTION)
+  await expect(morrison.getByRole('link', { name: 'your entry' })).toHaveAttribute('href', /^\/store\/entry\?e=[0-9a-f]{64}$/)
   expect(await pastTheEdge(morrison)).toEqual([])
   await morrison.screenshot({ path: test.info().outputPath('store-paid-phone.png'), fullPage: true })
 
@@ -98,18 +140,20 @@ test('players enter and pay on their phones, a number taken is refused, and at i
   await lavoie.getByLabel('Number', { exact: true }).fill('9')
   await expect(lavoie.getByText('Number 9 is taken. Please choose another number.')).toBeVisible()
   await expect(lavoie.getByRole('button', { name: 'Pay $70.00' })).toBeDisabled()
-  await enterAndPay(lavoie, store, { name: 'Lavoie', number: '4', size: 'M' }, CARDS.declined)
+  await enterAndPay(lavoie, store, players.lavoie, CARDS.declined)
   await expect(lavoie.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible(AFTER_SERVER_ACTION)
   await lavoie.getByLabel('Card number').fill(CARDS.good)
   await lavoie.getByRole('button', { name: 'Pay $70.00' }).click()
   await expect(paidMessage(lavoie, '4')).toBeVisible(AFTER_SERVER_ACTION)
 
   const okafor = await onPhone(browser, baseURL, extraHTTPHeaders)
-  await enterAndPay(okafor, store, { name: 'Okafor', number: '22', size: 'L' })
+  await enterAndPay(okafor, store, players.okafor)
   await expect(paidMessage(okafor, '22')).toBeVisible(AFTER_SERVER_ACTION)
 
-  // A player changes their size by their own link, while the store is open; a number taken is refused there too.
-  await morrison.getByRole('link', { name: 'your entry' }).click()
+  // A player changes their size by the link in their receipt, while the store is open; a number taken is refused there too.
+  const receipt = await mailTo(page.request, players.morrison.email, /^Your team store order S-\w+ is paid$/)
+  expect(receipt.text).toMatch(/Nameplate: +Morrison/)
+  await open(morrison, linkIn(receipt, 'See or change your order'))
   await expect(async () => {
     await morrison.reload()
     await expect(shown(morrison.getByTestId('entry-status'))).toHaveText('Paid: your number is yours.', { timeout: 2000 })
@@ -130,6 +174,20 @@ test('players enter and pay on their phones, a number taken is refused, and at i
     await expect(shown(page.getByTestId('store-paid-players'))).toHaveText('3 of at least 2', { timeout: 2000 })
   }).toPass(AFTER_SERVER_ACTION)
   await expect(shown(page.getByText('M × 1, L × 1, XL × 1'))).toBeVisible()
+
+  // The one invited address that has not ordered is reminded; the next reminders wait a day.
+  const invited = shown(page.getByRole('list', { name: 'Invited addresses' }))
+  await expect(invited.getByRole('listitem').filter({ hasText: players.lavoie.email })).toContainText('Ordered')
+  await expect(invited.getByRole('listitem').filter({ hasText: benched })).toContainText('Not ordered yet')
+  await expect(invited.getByRole('listitem')).toHaveCount(4)
+  await hydrated(page)
+  await page.getByRole('button', { name: 'Remind the 1 who have not ordered' }).click()
+  await expect(page.getByText('Reminders are on their way to 1 address.')).toBeVisible(AFTER_SERVER_ACTION)
+  const reminder = await mailTo(page.request, benched, /^Reminder: order your team kit by /)
+  expect(linkIn(reminder, 'Open the team store')).toBe(pathOf(store.link))
+  await page.reload()
+  await expect(shown(page.getByText(/^The next reminders can go from /))).toBeVisible()
+  await expect(page.getByRole('button', { name: /^Remind the/ })).toHaveCount(0)
   await page.screenshot({ path: test.info().outputPath('store-board.png'), fullPage: true })
 
   // The closing day comes: the store closes once, into one order in production, the roster by number.
@@ -139,20 +197,27 @@ test('players enter and pay on their phones, a number taken is refused, and at i
   const { data: order } = await serviceClient().from('express_orders').select('status, roster, player_count, amount_paid_cents, subtotal_cents').eq('id', closed.express_order_id!).single()
   expect(order).toMatchObject({ status: 'in_production', player_count: 3, subtotal_cents: 21000, amount_paid_cents: 21000 })
   expect((order!.roster as { name: string; number: string }[]).map(({ name, number }) => `${number} ${name}`)).toEqual(['4 Lavoie', '9 Morrison', '22 Okafor'])
+  // The manager hears it is in production, with the roster; each player, that their kit is being made.
+  const closing = await mailTo(page.request, manager.email, /^Your team store S-\w+ is closed$/)
+  expect(closing.text).toContain('The team store closed with 3 players paid')
+  expect(closing.text).toMatch(/Raised for the team: +\$15\.00/)
+  expect(closing.text.indexOf('Lavoie')).toBeLessThan(closing.text.indexOf('Okafor'))
+  await mailTo(page.request, players.okafor.email, /^Your team store order S-\w+ is in production$/, { containing: 'Okafor' })
   // A player arriving late finds it closed.
   await open(morrison, store.link)
   await expect(morrison.getByText('This team store has closed, so it takes no more orders.')).toBeVisible()
 })
 
-test('a store closing below its minimum refunds every player through the provider', async ({ page, browser, baseURL, extraHTTPHeaders }) => {
-  await signedInCustomer(page)
+test('a store closing below its minimum refunds every player through the provider, and says so to each', async ({ page, browser, baseURL, extraHTTPHeaders }) => {
+  const manager = await signedInCustomer(page)
   const store = await openStore(page, 5)
   // The manager's board on a phone: nothing past the edge, nothing serious for axe.
   await page.setViewportSize({ width: 390, height: 844 })
   expect(await pastTheEdge(page)).toEqual([])
   expect(await seriousViolations(page)).toEqual([])
   const player = await onPhone(browser, baseURL, extraHTTPHeaders)
-  await enterAndPay(player, store, { name: 'Morrison', number: '9', size: 'L' })
+  const morrison = { name: 'Morrison', number: '9', size: 'L', email: addressOf('Morrison') }
+  await enterAndPay(player, store, morrison)
   await expect(paidMessage(player, '9')).toBeVisible(AFTER_SERVER_ACTION)
   await expect(async () => {
     await page.reload()
@@ -166,4 +231,8 @@ test('a store closing below its minimum refunds every player through the provide
     await expect(page.getByRole('row').filter({ hasText: 'Morrison' })).toContainText('$70.00 refunded', { timeout: 2000 })
   }).toPass(AFTER_SERVER_ACTION)
   expect((await storeRow(store.id)).express_order_id).toBeNull()
+  const refund = await mailTo(page.request, morrison.email, /^Your team store payment of \$70\.00 is refunded$/)
+  expect(refund.text).toContain('The team store closed with fewer than the 5 players it needed')
+  const closing = await mailTo(page.request, manager.email, /^Your team store S-\w+ is closed$/)
+  expect(closing.text).toContain('fewer than the 5 it needed, so its order will not be made')
 })

@@ -25,7 +25,7 @@ export type MailProblem = {
 }
 
 const COLUMNS =
-  'id, template, recipient, status, attempts, last_error, next_attempt_at, created_at, quote_request_id, express_order_id, order_id, enquiry_id, quote_requests(reference), express_orders(reference), contact_enquiries(name)'
+  'id, template, recipient, status, attempts, last_error, next_attempt_at, created_at, quote_request_id, express_order_id, order_id, enquiry_id, team_store_id, quote_requests(reference), express_orders(reference), contact_enquiries(name), team_stores(reference)'
 
 type Row = {
   template: string
@@ -33,9 +33,11 @@ type Row = {
   express_order_id: string | null
   order_id: string | null
   enquiry_id: string | null
+  team_store_id: string | null
   quote_requests: { reference: string } | null
   express_orders: { reference: string } | null
   contact_enquiries: { name: string } | null
+  team_stores: { reference: string } | null
 }
 
 /** The inbox entry an e-mail tells of, named as the inbox names it. */
@@ -45,6 +47,7 @@ function aboutOf(row: Row): MailProblem['about'] {
   if (row.express_order_id) return entry('express', row.express_order_id, row.express_orders?.reference ?? '')
   if (row.order_id) return entry('order', row.order_id, orderReference(row.order_id))
   if (row.enquiry_id) return entry('enquiry', row.enquiry_id, `from ${row.contact_enquiries?.name ?? 'a visitor'}`)
+  if (row.team_store_id) return { label: `Team store ${row.team_stores?.reference ?? ''}`.trim(), href: routes.teamStoreBoard(row.team_store_id) }
   return null
 }
 

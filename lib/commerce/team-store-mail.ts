@@ -1,0 +1,110 @@
+import 'server-only'
+import type { RefundReason, StoreMail, TeamStoreMailEvent } from '@/lib/mail/team-store-templates'
+import { BackendError } from '@/lib/errors/backend'
+import type { Player } from '@/lib/roster/player'
+import { garmentByField } from '@/lib/team-stores/fields'
+import { createAdminClient } from './admin'
+import type { Tables } from './database.types'
+
+/**
+ * What a team store's e-mail tells of (20261206000100_team_store_mail.sql), read as it is now with
+ * the service role: the store, the player's entry, the refund. A receipt carries a new link of the
+ * player's own, made as it is sent: the database keeps only the hash of every link.
+ */
+
+const MAIL_UNAVAILABLE = 'The mail outbox could not be reached.'
+
+const STORE_COLUMNS =
+  'id, reference, status, team_name, product_name, contact_name, contact_email, closes_at, price_per_player_cents, markup_cents, min_players, size_field, link_token, express_order_id, close_note'
+
+async function readStore(id: string): Promise<StoreMail | null> {
+  const admin = createAdminClient()
+  const { data, error } = await admin.from('team_stores').select(STORE_COLUMNS).eq('id', id).maybeSingle()
+  if (error) throw new BackendError(MAIL_UNAVAILABLE, error)
+  if (!data) return null
+  let orderReference: string | null = null
+  if (data.express_order_id) {
+    const order = await admin.from('express_orders').select('reference').eq('id', data.express_order_id).maybeSingle()
+    if (order.error) throw new BackendError(MAIL_UNAVAILABLE, order.error)
+    orderReference = order.data?.reference ?? null
+  }
+  return {
+    id: data.id,
+    reference: data.reference,
+    status: data.status as StoreMail['status'],
+    teamName: data.team_name,
+    productName: data.product_name,
+    contactName: data.contact_name,
+    contactEmail: data.contact_email,
+    closesAt: data.closes_at,
+    playerPriceCents: data.price_per_player_cents + data.markup_cents,
+    markupCents: data.markup_cents,
+    minPlayers: data.min_players,
+    garment: garmentByField(data.size_field),
+    linkToken: data.link_token,
+    orderReference,
+    closeNote: data.close_note,
+  }
+}
+
+async function readEntry(id: string | null) {
+  if (!id) return null
+  const { data, error } = await createAdminClient().from('team_store_entries').select('player, amount_cents').eq('id', id).maybeSingle()
+  if (error) throw new BackendError(MAIL_UNAVAILABLE, error)
+  // The column's check holds it to a roster player's shape.
+  return data && { player: data.player as Player, amountCents: data.amount_cents }
+}
+
+/** The store's paid players, and what their payments brought in. */
+async function readPaid(storeId: string) {
+  const { data, error } = await createAdminClient()
+    .from('team_store_entries')
+    .select('player, payments:request_payments(amount_cents, status)')
+    .eq('store_id', storeId)
+    .eq('status', 'paid')
+  if (error) throw new BackendError(MAIL_UNAVAILABLE, error)
+  return {
+    roster: data.map((entry) => entry.player as Player),
+    collectedCents: data.flatMap((entry) => entry.payments).reduce((sum, payment) => sum + (payment.status === 'succeeded' ? payment.amount_cents : 0), 0),
+  }
+}
+
+async function readRefund(id: string | null) {
+  if (!id) return null
+  const { data, error } = await createAdminClient().from('payment_refunds').select('amount_cents, reason').eq('id', id).maybeSingle()
+  if (error) throw new BackendError(MAIL_UNAVAILABLE, error)
+  return data && { amountCents: data.amount_cents, reason: data.reason as RefundReason }
+}
+
+async function newEntryLink(entryId: string): Promise<string> {
+  const { data, error } = await createAdminClient().rpc('new_team_store_entry_link', { p_entry_id: entryId })
+  if (error) throw new BackendError(MAIL_UNAVAILABLE, error)
+  return data
+}
+
+/** A team store's e-mail as it is now; null when what it tells of is gone. */
+export async function readTeamStoreMailEvent(row: Tables<'mail_outbox'>): Promise<TeamStoreMailEvent | null> {
+  const store = row.team_store_id ? await readStore(row.team_store_id) : null
+  if (!store) return null
+  switch (row.template) {
+    case 'store_entry_paid': {
+      const entry = await readEntry(row.team_store_entry_id)
+      return entry && { template: row.template, store, ...entry, entryToken: await newEntryLink(row.team_store_entry_id!) }
+    }
+    case 'store_closed':
+      return { template: row.template, store, paid: await readPaid(store.id) }
+    case 'store_ordered': {
+      const entry = await readEntry(row.team_store_entry_id)
+      return entry && { template: row.template, store, player: entry.player }
+    }
+    case 'store_refund': {
+      const [entry, refund] = await Promise.all([readEntry(row.team_store_entry_id), readRefund(row.refund_id)])
+      return entry && refund && { template: row.template, store, player: entry.player, ...refund }
+    }
+    case 'store_invite':
+    case 'store_reminder':
+      return { template: row.template, store }
+    default:
+      return null
+  }
+}

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest'
+import { garmentOf } from '@/lib/team-stores/fields'
+import type { Shop } from './shop'
+import type { StoreMail } from './team-store-templates'
+import { composeMail, type MailEvent } from './templates'
+
+/**
+ * A team store's e-mails (lib/mail/team-store-templates.ts): what each says in both parts, the
+ * links it carries (the player's own link in the receipt only, the store's in invitations and
+ * reminders, the board in the manager's), and that what the manager typed (team, product, their
+ * name) stands only in the facts, never in the shop's own sentences or a subject.
+ */
+
+const shop: Shop = { name: 'Northern Jerseys', email: 'shop@jerseys.example', phone: null, siteUrl: 'https://jerseys.example', quoteResponseTime: null }
+const LINK = 'a'.repeat(64)
+const ENTRY = 'b'.repeat(64)
+
+const store: StoreMail = {
+  id: '6f1c2b9e-3c1d-4a6b-9a57-0d6a1b2c3d4e',
+  reference: 'S-4KQ2MX4P',
+  status: 'open',
+  teamName: 'Visit evil.example now',
+  productName: 'CHEL Game Jersey',
+  contactName: 'Jo Keeper',
+  contactEmail: 'jo@example.com',
+  // The end of Dec 11 in Toronto.
+  closesAt: '2026-12-12T05:00:00.000Z',
+  playerPriceCents: 7000,
+  markupCents: 500,
+  minPlayers: 3,
+  garment: garmentOf('jersey'),
+  linkToken: LINK,
+  orderReference: null,
+  closeNote: '',
+}
+const mo = { name: 'Morrison', number: '9', jerseySize: 'L', socksSize: '', pantShellSize: '', captainPatch: '' as const }
+const ana = { ...mo, name: 'Ana', number: '2', jerseySize: 'YM' }
+
+const compose = (event: MailEvent) => composeMail(shop, event)
+
+/** The sentences of the plain-text part, without the facts' lines (a label, a colon, a value). */
+const sentences = (text: string) =>
+  text
+    .split('\n')
+    .filter((line) => !/^[A-Z][\w ’]+: {1,}\S/.test(line))
+    .join('\n')
+
+describe('team store e-mails', () => {
+  it('receipts a player’s payment with their entry and their own link, to change it until closing', () => {
+    const mail = compose({ template: 'store_entry_paid', store, player: mo, amountCents: 7000, entryToken: ENTRY })
+    expect(mail.subject).toBe('Your team store order S-4KQ2MX4P is paid')
+    expect(mail.text).toContain('We received your payment of $70.00.')
+    expect(mail.text).toMatch(/Nameplate: +Morrison/)
+    expect(mail.text).toMatch(/Jersey size: +L/)
+    expect(mail.text).toContain('Until the store closes at the end of Dec 11, 2026')
+    expect(mail.text).toContain(`https://jerseys.example/store/entry?e=${ENTRY}`)
+    expect(mail.html).toContain(`href="https://jerseys.example/store/entry?e=${ENTRY}"`)
+    expect(mail.replyTo).toBe('shop@jerseys.example')
+  })
+
+  it('tells the manager the store is in production, with the money, the team’s share and the roster by number', () => {
+    const mail = compose({ template: 'store_closed', store: { ...store, status: 'ordered', orderReference: 'E-3HW9TR6N' }, paid: { roster: [mo, ana], collectedCents: 14000 } })
+    expect(mail.subject).toBe('Your team store S-4KQ2MX4P is closed')
+    expect(mail.text).toContain('The team store closed with 2 players paid, and their order E-3HW9TR6N is now in production.')
+    expect(mail.text).toMatch(/Collected: +\$140\.00/)
+    expect(mail.text).toMatch(/Raised for the team: +\$10\.00/)
+    expect(mail.text.indexOf('Ana')).toBeLessThan(mail.text.indexOf('Morrison'))
+    expect(mail.text).toContain(`https://jerseys.example/account/store?id=${store.id}`)
+  })
+
+  it('tells the manager a store below its minimum is refunded, and says no roster', () => {
+    const mail = compose({ template: 'store_closed', store: { ...store, status: 'below_minimum', closeNote: 'Not enough this season' }, paid: { roster: [mo], collectedCents: 7000 } })
+    expect(mail.text).toContain('fewer than the 3 it needed, so its order will not be made. Every payment is being refunded')
+    expect(mail.text).toContain('Not enough this season')
+    expect(mail.text).not.toContain('ROSTER')
+    expect(mail.text).not.toContain('Raised for the team')
+  })
+
+  it('tells a player why their payment went back, and how long a refund takes', () => {
+    const taken = compose({ template: 'store_refund', store, player: mo, amountCents: 7000, reason: 'number_taken' })
+    expect(taken.subject).toBe('Your team store payment of $70.00 is refunded')
+    expect(taken.text).toContain('another player had taken the number meanwhile')
+    expect(taken.text).toContain('We refunded $70.00 to the card you paid with')
+    const below = compose({ template: 'store_refund', store, player: mo, amountCents: 7000, reason: 'below_minimum' })
+    expect(below.text).toContain('fewer than the 3 players it needed')
+  })
+
+  it('invites and reminds an address with the store’s link, the manager’s words only among the facts', () => {
+    const invite = compose({ template: 'store_invite', store })
+    const reminder = compose({ template: 'store_reminder', store })
+    expect(invite.subject).toBe('Order your team kit from Northern Jerseys')
+    expect(reminder.subject).toBe('Reminder: order your team kit by Dec 11, 2026')
+    for (const mail of [invite, reminder]) {
+      expect(mail.text).toContain(`https://jerseys.example/store?s=${LINK}`)
+      expect(mail.text).toMatch(/Team: +Visit evil\.example now/)
+      expect(mail.text).toMatch(/Each player pays: +\$70\.00 \(with \$5\.00 for the team\)/)
+      expect(sentences(mail.text)).not.toContain('evil.example')
+      expect(mail.subject).not.toContain('evil')
+      expect(mail.text).not.toContain(ENTRY)
+    }
+  })
+
+  it('tells a paid player their kit is being made and goes to the manager', () => {
+    const mail = compose({ template: 'store_ordered', store: { ...store, status: 'ordered', orderReference: 'E-3HW9TR6N' }, player: mo })
+    expect(mail.subject).toBe('Your team store order S-4KQ2MX4P is in production')
+    expect(mail.text).toMatch(/Order: +E-3HW9TR6N/)
+    expect(mail.text).toContain('ships to your team manager')
+  })
+})

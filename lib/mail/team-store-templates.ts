@@ -1,0 +1,184 @@
+import { formatCalendarDate } from '@/lib/format/dates'
+import { formatMoney } from '@/lib/format/money'
+import { countOf } from '@/lib/format/text'
+import { routes } from '@/lib/routes'
+import { rosterByNumber } from '@/lib/roster/export'
+import type { Player } from '@/lib/roster/player'
+import type { Garment } from '@/lib/team-stores/fields'
+import { closingDayOf } from '@/lib/team-stores/rules'
+import type { MailBlock } from './document'
+import { absolute, customerFooter, type Shop } from './shop'
+
+/**
+ * A team store's e-mails: a player's receipt with the link to their entry, the manager's notice of
+ * how the store closed, each player's notice of production, each refund made and why, and the
+ * manager's invitations and reminders. Their team, product and manager's names are what the
+ * manager typed: they stand in the facts, never in the shop's own sentences, since invitations go
+ * to addresses the manager typed too.
+ */
+
+/** A team store as its e-mails tell of it. */
+export type StoreMail = {
+  id: string
+  reference: string
+  status: 'open' | 'ordered' | 'below_minimum' | 'cancelled'
+  teamName: string
+  productName: string
+  contactName: string
+  contactEmail: string
+  closesAt: string
+  /** What each player pays: the shop's price and the team's mark-up. */
+  playerPriceCents: number
+  markupCents: number
+  minPlayers: number
+  garment: Garment | null
+  /** The link players enter by. */
+  linkToken: string
+  /** The order it became, once it did. */
+  orderReference: string | null
+  closeNote: string
+}
+
+/** Why a payment went back (payment_refunds.reason). */
+export type RefundReason = 'removed' | 'cancelled' | 'below_minimum' | 'store_closed' | 'number_taken' | 'duplicate'
+
+export type TeamStoreMailEvent =
+  /** A player paid: their receipt, with a link of their own to see and change the entry until closing. */
+  | { template: 'store_entry_paid'; store: StoreMail; player: Player; amountCents: number; entryToken: string }
+  /** The store closed (by its day, early, or cancelled): its manager hears how, with the paid roster. */
+  | { template: 'store_closed'; store: StoreMail; paid: { roster: readonly Player[]; collectedCents: number } }
+  /** The store became an order: each paid player hears their kit is being made. */
+  | { template: 'store_ordered'; store: StoreMail; player: Player }
+  /** A payment went back to its card. */
+  | { template: 'store_refund'; store: StoreMail; player: Player; amountCents: number; reason: RefundReason }
+  /** The manager invited this address. */
+  | { template: 'store_invite'; store: StoreMail }
+  /** A reminder to an invited address with no paid entry yet. */
+  | { template: 'store_reminder'; store: StoreMail }
+
+export const isTeamStoreMail = (event: { template: string }): event is TeamStoreMailEvent => event.template.startsWith('store_')
+
+const closingDay = (store: StoreMail) => formatCalendarDate(closingDayOf(new Date(store.closesAt)))
+
+/** The store, as the manager set it up. */
+const storeFacts = (store: StoreMail): MailBlock => ({
+  kind: 'facts',
+  rows: [
+    ['Team store', store.reference],
+    ['Team', store.teamName],
+    ['Product', store.productName],
+    ['Team manager', store.contactName],
+    ['Each player pays', `${formatMoney(store.playerPriceCents)}${store.markupCents > 0 ? ` (with ${formatMoney(store.markupCents)} for the team)` : ''}`],
+    ['Closes', `At the end of ${closingDay(store)}`],
+  ],
+})
+
+/** A player's entry: their nameplate, number and size. */
+const playerFacts = (store: StoreMail, player: Player): [string, string][] => [
+  ['Nameplate', player.name],
+  ['Number', player.number],
+  ...(store.garment ? [[store.garment.label, player[store.garment.field] || '—'] as [string, string]] : []),
+]
+
+const REFUND_WHY: Record<RefundReason, (store: StoreMail, player: Player) => string> = {
+  removed: () => 'Your entry was removed from the team store by your team manager or by us.',
+  cancelled: () => 'The team store was cancelled, so its order will not be made.',
+  below_minimum: (store) =>
+    `The team store closed with fewer than the ${countOf(store.minPlayers, 'player')} it needed, so its order will not be made.`,
+  store_closed: () => 'Your payment arrived after the team store had closed.',
+  number_taken: (_, player) =>
+    `Your payment arrived after the hold on number ${player.number} ran out, and another player had taken the number meanwhile. You are welcome to enter again with another number while the store is open.`,
+  duplicate: () => 'Your entry was paid twice: this returns the second payment.',
+}
+
+/** A roster by number, with the store's one size. */
+function rosterTable(store: StoreMail, roster: readonly Player[]): MailBlock[] {
+  if (roster.length === 0) return []
+  return [
+    { kind: 'heading', text: `Roster (${countOf(roster.length, 'player')})` },
+    {
+      kind: 'table',
+      columns: ['#', 'Nameplate', ...(store.garment ? [store.garment.label] : [])],
+      rows: rosterByNumber(roster).map((player) => [player.number, player.name, ...(store.garment ? [player[store.garment.field]] : [])]),
+    },
+  ]
+}
+
+/** The manager's notice: what the closing made of the store. */
+function closedBlocks(shop: Shop, store: StoreMail, paid: { roster: readonly Player[]; collectedCents: number }): MailBlock[] {
+  const players = countOf(paid.roster.length, 'player')
+  const said: Record<Exclude<StoreMail['status'], 'open'>, string> = {
+    ordered: `The team store closed with ${players} paid, and their order ${store.orderReference ?? ''} is now in production. It ships to your delivery address in one parcel; we e-mail you when it ships.`,
+    below_minimum: `The team store closed with ${players} paid, fewer than the ${store.minPlayers} it needed, so its order will not be made. Every payment is being refunded to its card, and each player is told.`,
+    cancelled: 'The team store was cancelled. Every payment is being refunded to its card, and each player is told.',
+  }
+  return [
+    { kind: 'heading', text: store.status === 'ordered' ? 'Your team store is closed: in production' : 'Your team store is closed' },
+    { kind: 'paragraph', text: said[store.status as keyof typeof said] },
+    ...(store.closeNote ? [{ kind: 'paragraph', text: 'The note with it:' } as const, { kind: 'quote', text: store.closeNote } as const] : []),
+    storeFacts(store),
+    {
+      kind: 'facts',
+      rows: [
+        ['Players paid', String(paid.roster.length)],
+        ['Collected', formatMoney(paid.collectedCents)],
+        ...(store.markupCents > 0 && store.status === 'ordered' ? [['Raised for the team', formatMoney(store.markupCents * paid.roster.length)] as [string, string]] : []),
+      ],
+    },
+    ...(store.status === 'ordered' ? rosterTable(store, paid.roster) : []),
+    { kind: 'link', label: 'See the store’s board', href: absolute(shop, routes.teamStoreBoard(store.id)) },
+  ]
+}
+
+export function composeTeamStoreMail(shop: Shop, event: TeamStoreMailEvent): { subject: string; blocks: MailBlock[]; footer: string; replyTo: string } {
+  const { store } = event
+  const storeLink: MailBlock = { kind: 'link', label: 'Open the team store', href: absolute(shop, routes.teamStore(store.linkToken)) }
+  const mail = (subject: string, blocks: MailBlock[]) => ({ subject, blocks, footer: customerFooter(shop), replyTo: shop.email })
+  switch (event.template) {
+    case 'store_entry_paid':
+      return mail(`Your team store order ${store.reference} is paid`, [
+        { kind: 'heading', text: 'Thank you: your order is in' },
+        {
+          kind: 'paragraph',
+          text: `We received your payment of ${formatMoney(event.amountCents)}. Your kit is made with the team’s order once the store closes, and ships to your team manager with it.`,
+        },
+        { kind: 'facts', rows: playerFacts(store, event.player) },
+        { kind: 'paragraph', text: `Until the store closes at the end of ${closingDay(store)}, you can change your nameplate, number or size with your own link (keep it to yourself):` },
+        { kind: 'link', label: 'See or change your order', href: absolute(shop, routes.teamStoreEntry(event.entryToken)) },
+        storeFacts(store),
+      ])
+    case 'store_closed':
+      return mail(`Your team store ${store.reference} is closed`, closedBlocks(shop, store, event.paid))
+    case 'store_ordered':
+      return mail(`Your team store order ${store.reference} is in production`, [
+        { kind: 'heading', text: 'Your kit is being made' },
+        { kind: 'paragraph', text: 'The team store closed and the team’s order is in production. Your kit ships to your team manager with the team’s order.' },
+        { kind: 'facts', rows: [...playerFacts(store, event.player), ['Order', store.orderReference ?? store.reference]] },
+        storeFacts(store),
+      ])
+    case 'store_refund':
+      return mail(`Your team store payment of ${formatMoney(event.amountCents)} is refunded`, [
+        { kind: 'heading', text: 'Your payment is refunded' },
+        { kind: 'paragraph', text: `${REFUND_WHY[event.reason](store, event.player)} We refunded ${formatMoney(event.amountCents)} to the card you paid with: it reaches your account within 5–10 business days, depending on your bank.` },
+        { kind: 'facts', rows: playerFacts(store, event.player) },
+        storeFacts(store),
+      ])
+    case 'store_invite':
+    case 'store_reminder': {
+      const reminder = event.template === 'store_reminder'
+      return mail(reminder ? `Reminder: order your team kit by ${closingDay(store)}` : `Order your team kit from ${shop.name}`, [
+        { kind: 'heading', text: reminder ? 'The team store closes soon' : 'You are invited to order your team kit' },
+        {
+          kind: 'paragraph',
+          text: reminder
+            ? `The team store you were invited to closes at the end of ${closingDay(store)}, and we have no paid order from this address yet. Orders after closing cannot be taken.`
+            : `Your team manager opened a team store with ${shop.name}. Enter your nameplate, number and size and pay your share by card before it closes at the end of ${closingDay(store)}: no account needed.`,
+        },
+        storeLink,
+        { kind: 'paragraph', text: 'The store, as your team manager set it up:' },
+        storeFacts(store),
+        { kind: 'paragraph', text: 'Already ordered, or not on this team? You can ignore this e-mail; reply to it if you keep getting them.' },
+      ])
+    }
+  }
+}

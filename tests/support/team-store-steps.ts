@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto'
+import { expect } from 'vitest'
+import { type CommerceBackend } from './commerce-backend'
+import { deliveryAddress, design, player } from './request-rows'
+
+/**
+ * A team store's steps against the database, as the site takes them (20261205000100_team_stores.sql):
+ * the manager's store opened by the server, a player's entry through the link, and the provider's
+ * webhook recording its payment. Times are the site's clock, passed in as the site passes them.
+ */
+
+export const HOUR = 60 * 60 * 1000
+export const NOW = Date.parse('2026-12-01T12:00:00Z')
+export const at = (ms: number) => new Date(ms).toISOString()
+
+export function teamStoreSteps(backend: () => CommerceBackend) {
+  /** A store of customer a for the Pro jersey at $80 plus a $5 mark-up, closing in three days. */
+  const openStore = async (options: { minPlayers?: number; closesAt?: number } = {}) => {
+    const { data, error } = await backend()
+      .service.rpc('open_team_store', {
+        p: {
+          userId: backend().a.id, teamName: 'Owls', contactName: 'Jo Keeper', contactEmail: 'jo@example.com',
+          product: { slug: 'pro-jersey', name: 'Pro jersey' }, design, logoPath: null, paymentProvider: 'test',
+          pricePerPlayerCents: 8000, markupCents: 500, minPlayers: options.minPlayers ?? 2, closesAt: at(options.closesAt ?? NOW + 72 * HOUR), delivery: deliveryAddress,
+        },
+        p_now: at(NOW),
+      })
+      .single()
+    if (error) throw new Error(`opening the store failed: ${error.message}`)
+    return data
+  }
+
+  const enter = (linkToken: string, name: string, number: string, now = NOW, email = `${name.toLowerCase()}@example.com`) =>
+    backend().service.rpc('enter_team_store', { p_link_token: linkToken, p_player: player(name, number), p_email: email, p_now: at(now) }).single()
+
+  /** The provider's webhook says the entry's payment went through (or how it went). */
+  const pay = (entryId: string, amountCents: number, reference = `pi_${randomUUID()}`, status = 'succeeded') =>
+    backend().service.rpc('record_request_payment', {
+      p_kind: 'store_entry', p_request_id: entryId, p_provider: 'test', p_provider_reference: reference, p_amount_cents: amountCents, p_status: status,
+    })
+
+  /** An entry made and paid. */
+  const paidEntry = async (linkToken: string, name: string, number: string, email?: string) => {
+    const { data, error } = await enter(linkToken, name, number, NOW, email)
+    if (error) throw new Error(`entering ${name} failed: ${error.message}`)
+    expect((await pay(data.entry_id, data.amount_cents)).error).toBeNull()
+    return data
+  }
+
+  return { openStore, enter, pay, paidEntry }
+}
