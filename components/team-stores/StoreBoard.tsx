@@ -20,7 +20,7 @@ const STATUS_LABELS: Record<StoreStatus, string> = {
 
 const ENTRY_LABELS = { held: 'Paying now', paid: 'Paid', lapsed: 'Not paid', removed: 'Removed' } as const
 
-type Props = { store: Board; now: Date; action: FormAction<StoreChangeField, { action: string; status: StoreStatus | null; count: number | null }> }
+type Props = { store: Board; now: Date; action: FormAction<StoreChangeField, { action: string; storeStatus: StoreStatus | null; count: number | null }> }
 
 /** A store's board for its manager (and staff): the link to share, who ordered what, the money, the sizes, and the store's controls. */
 export function StoreBoard({ store, now, action }: Props) {

@@ -17,6 +17,8 @@ type Props = {
   label: string
   /** The button's visible words where the label is read out in full (a row's Remove). */
   short?: string
+  /** Why the change cannot be made yet (shown, the button disabled): the form stays, with what its last change said. */
+  notYet?: string
 }
 
 /** What a change that cannot be undone asks before it is sent. */
@@ -36,7 +38,7 @@ const DONE: Record<Change, (count: number) => string> = {
 }
 
 /** One change to a store from its board: a button, with a day or a note where the change takes one. */
-export function StoreChangeForm({ action, change, hidden, label, short }: Props) {
+export function StoreChangeForm({ action, change, hidden, label, short, notYet }: Props) {
   const [state, submit, pending] = useActionState(action, IDLE)
   const invalid = state.status === 'rejected' ? state : null
   const message = invalid && (Object.values(invalid.errors)[0] ?? invalid.message)
@@ -92,7 +94,8 @@ export function StoreChangeForm({ action, change, hidden, label, short }: Props)
           <input id={fieldId} name="note" className={inputClass} maxLength={2000} defaultValue={invalid?.values.note} />
         </div>
       )}
-      <button type="submit" disabled={pending} className={secondaryButtonClass} aria-label={short ? label : undefined}>
+      {notYet && <p className="text-sm text-slate-700">{notYet}</p>}
+      <button type="submit" disabled={pending || Boolean(notYet)} className={secondaryButtonClass} aria-label={short ? label : undefined}>
         {short ?? label}
       </button>
     </form>

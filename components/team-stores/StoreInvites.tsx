@@ -31,12 +31,15 @@ export function StoreInvites({ store, now, action }: Props) {
             ))}
           </ul>
           {store.remindedAt && <p className="text-sm text-slate-600">Your last reminders went on {formatMoment(store.remindedAt)}.</p>}
-          {toRemind > 0 &&
-            (remindAgainAt ? (
-              <p className="text-sm text-slate-700">The next reminders can go from {formatMoment(remindAgainAt)}.</p>
-            ) : (
-              <StoreChangeForm action={action} change="remind" hidden={{ id: store.id }} label={`Remind the ${toRemind} who have not ordered`} />
-            ))}
+          {toRemind > 0 && (
+            <StoreChangeForm
+              action={action}
+              change="remind"
+              hidden={{ id: store.id }}
+              label={`Remind the ${toRemind} who have not ordered`}
+              notYet={remindAgainAt ? `The next reminders can go from ${formatMoment(remindAgainAt)}.` : undefined}
+            />
+          )}
         </>
       )}
     </section>

@@ -17,6 +17,12 @@ describe('validatedAction', () => {
     expect(await action(IDLE, form)).toEqual({ status: 'done', city: 'Winnipeg' })
   })
 
+  it('takes no report with a status of its own, which would hide that the form is done (a store closing reported its status once)', async () => {
+    // @ts-expect-error: a `status` in the report is refused by the type.
+    const action = validatedAction(parse, async () => ({ status: 'ordered' }))
+    expect(action).toBeTypeOf('function')
+  })
+
   it('turns a failed backend call into the form message, keeping what was typed', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const action = validatedAction(parse, async () => {

@@ -13,6 +13,9 @@ type User = NonNullable<Awaited<ReturnType<typeof getCurrentUser>>>
 /** Reads a submitted form with its schema (the `parse…Form` functions beside each schema). */
 type FormParser<T, F extends string> = (input: FormInput) => ParsedForm<T, F>
 
+/** What an action reports as done: anything but a `status`, which is the form state's own (a store's status there once hid the board's "done"). */
+type Done = object & { status?: never }
+
 /**
  * The one way to write a form's server action: the form is checked with its schema, then `run`
  * does the work and says what to report as done. A validation failure comes back as field errors
@@ -20,10 +23,10 @@ type FormParser<T, F extends string> = (input: FormInput) => ParsedForm<T, F>
  * unplanned (a bug, a missing setting: logged) as a general apology; every time with what was
  * typed, so no failure empties a form. Next's own signals (redirect, notFound) pass through.
  */
-export function validatedAction<T, F extends string, Done extends object>(
+export function validatedAction<T, F extends string, D extends Done>(
   parse: FormParser<T, F>,
-  run: (data: T, form: FormData) => Promise<Done>,
-): FormAction<F, Done> {
+  run: (data: T, form: FormData) => Promise<D>,
+): FormAction<F, D> {
   return async (_previous, form) => {
     const parsed = parse(form)
     if (!parsed.ok) return rejected(parsed.errors, parsed.values)
@@ -40,10 +43,10 @@ export function validatedAction<T, F extends string, Done extends object>(
 }
 
 /** The same, for forms only a signed-in customer may send: `run` gets the user the auth server confirmed. */
-export function validatedActionWithUser<T, F extends string, Done extends object>(
+export function validatedActionWithUser<T, F extends string, D extends Done>(
   parse: FormParser<T, F>,
-  run: (data: T, user: User, form: FormData) => Promise<Done>,
-): FormAction<F, Done> {
+  run: (data: T, user: User, form: FormData) => Promise<D>,
+): FormAction<F, D> {
   return validatedAction(parse, async (data, form) => {
     const user = await getCurrentUser()
     if (!user) throw new BackendError(ERROR_MESSAGES.noAuthenticatedUser, null)

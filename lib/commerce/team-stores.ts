@@ -324,7 +324,7 @@ export type StoreChange =
   | { action: 'remind'; id: string }
 
 /** What a change did: the status a closing left the store in, or how many addresses were invited or reminded. */
-export type StoreChangeResult = { status: StoreStatus | null; count: number | null }
+export type StoreChangeResult = { storeStatus: StoreStatus | null; count: number | null }
 
 async function storeChangeCall(change: StoreChange, at: string) {
   const client = await createSessionClient()
@@ -347,7 +347,7 @@ async function storeChangeCall(change: StoreChange, at: string) {
 /** Makes a change as the signed-in manager or staff member. */
 export async function changeStore(change: StoreChange, now: Date): Promise<StoreChangeResult> {
   const { data, error } = await storeChangeCall(change, now.toISOString())
-  if (!error) return { status: typeof data === 'string' ? (data as StoreStatus) : null, count: typeof data === 'number' ? data : null }
+  if (!error) return { storeStatus: typeof data === 'string' ? (data as StoreStatus) : null, count: typeof data === 'number' ? data : null }
   if (error.hint === 'closed') throw new FieldRejection('id', TEAM_STORE_ERRORS.closed)
   if (error.hint === 'closes_at') throw new FieldRejection('closingDay', TEAM_STORE_ERRORS.laterDate)
   if (error.hint === 'too_many_invites') throw new FieldRejection('emails', INVITE_MESSAGES.storeFull)

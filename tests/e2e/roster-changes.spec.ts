@@ -12,7 +12,7 @@ import { CARDS, fillCard } from '../support/card-flow'
 import { seriousViolations } from '../support/axe'
 import { customerIdOf, serviceClient, storeExpressOrder, storeQuoteRequest } from '../support/commerce-service'
 import { mailTo } from '../support/mailbox'
-import { accountEntry, hydrated, open, pastTheEdge } from '../support/pages'
+import { accountEntry, hydrated, open, pastTheEdge, shown } from '../support/pages'
 import { player } from '../support/request-rows'
 import { seedDocument } from '../support/seed'
 import { test } from '../support/test'
@@ -134,5 +134,5 @@ test('staff change a paid quote’s roster and price it; the customer reads it i
   await open(page, routes.account)
   await expect(account.getByRole('link', { name: /Change the roster/ })).toHaveCount(0)
   await open(page, routes.changeRoster('quote', request.id))
-  await expect(page.getByText('This order is past the point where its roster can change.')).toBeVisible()
+  await expect(shown(page.getByText('This order is past the point where its roster can change.'))).toBeVisible()
 })

@@ -26,6 +26,13 @@ export async function hydrated(page: Page) {
   )
 }
 
+/**
+ * The copy of `locator` on screen. A part of a page that streams in can reach the browser twice:
+ * drawn by React from the page's data, and as the server's HTML segment, which then stays hidden
+ * beside it (seen on pages opened or read again: two matches, one hidden).
+ */
+export const shown = (locator: Locator) => locator.filter({ visible: true })
+
 /** Opens a page and waits until a visitor can use it (hydrated). */
 export async function open(page: Page, path: string) {
   await page.goto(path)
@@ -117,7 +124,7 @@ export async function holdRequests(page: Page, url: string | RegExp, { method }:
  * While React reveals a streamed part of the page, its content can sit in the document twice for a
  * moment, once hidden: only the visible one counts.
  */
-export const accountEntry = (page: Page, kind: 'request' | 'order', text?: string) => page.getByTestId(kind).filter({ hasText: text, visible: true })
+export const accountEntry = (page: Page, kind: 'request' | 'order', text?: string) => shown(page.getByTestId(kind).filter({ hasText: text }))
 
 /**
  * What reaches past the right edge of the screen (the page would scroll sideways, or cut it off):
