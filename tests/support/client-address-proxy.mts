@@ -20,7 +20,7 @@ const sitePort = port('E2E_SITE_PORT')
 // idle, as a load balancer closes its own before the site's longer keep-alive (lib/http/server.mts).
 const agent = new Agent({ keepAlive: true, timeout: 30_000 })
 
-createServer((request, response) => {
+const server = createServer((request, response) => {
   const named = request.headers[TEST_ADDRESS_HEADER]
   delete request.headers[TEST_ADDRESS_HEADER]
   const localAddress = typeof named === 'string' && LOOPBACK.test(named) ? named : '127.0.0.1'
@@ -53,4 +53,10 @@ createServer((request, response) => {
     else request.pipe(upstream)
   }
   send(false)
-}).listen(port('E2E_PROXY_PORT'), '127.0.0.1')
+})
+// Idle connections from the journeys are kept as long as the site keeps the proxy's: at Node's
+// default of 5 s, a request sent on a connection the proxy was closing was reset (seen: ECONNRESET
+// for a POST of the journeys' own request client, which, unlike the browser, does not send again).
+server.keepAliveTimeout = 65_000
+server.headersTimeout = 66_000
+server.listen(port('E2E_PROXY_PORT'), '127.0.0.1')
