@@ -2075,6 +2075,23 @@ $$;
 
 
 --
+-- Name: set_team_store_link(uuid, boolean); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.set_team_store_link(p_id uuid, p_enabled boolean) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if not public.manages_team_store(p_id) then
+    raise exception 'no such team store' using errcode = 'P0002';
+  end if;
+  update public.team_stores s set link_enabled = coalesce(p_enabled, false) where s.id = p_id;
+end;
+$$;
+
+
+--
 -- Name: settle_mail(uuid, integer, boolean, text, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -2483,6 +2500,33 @@ CREATE TABLE public.orders (
 
 
 --
+-- Name: payment_refunds; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.payment_refunds (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    payment_id uuid NOT NULL,
+    amount_cents integer NOT NULL,
+    reason text NOT NULL,
+    status text DEFAULT 'pending'::text NOT NULL,
+    provider_reference text,
+    attempts integer DEFAULT 0 NOT NULL,
+    next_attempt_at timestamp with time zone DEFAULT now() NOT NULL,
+    locked_until timestamp with time zone,
+    last_error text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT payment_refunds_amount_cents_check CHECK ((amount_cents >= 1)),
+    CONSTRAINT payment_refunds_attempts_check CHECK ((attempts >= 0)),
+    CONSTRAINT payment_refunds_check CHECK (((status = 'succeeded'::text) = (provider_reference IS NOT NULL))),
+    CONSTRAINT payment_refunds_last_error_check CHECK ((char_length(last_error) <= 1000)),
+    CONSTRAINT payment_refunds_provider_reference_check CHECK (((char_length(provider_reference) >= 1) AND (char_length(provider_reference) <= 255))),
+    CONSTRAINT payment_refunds_reason_check CHECK ((reason = ANY (ARRAY['removed'::text, 'cancelled'::text, 'below_minimum'::text, 'store_closed'::text, 'number_taken'::text, 'duplicate'::text]))),
+    CONSTRAINT payment_refunds_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'succeeded'::text, 'failed'::text])))
+);
+
+
+--
 -- Name: profiles; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -2567,6 +2611,41 @@ CREATE TABLE public.quote_requests (
 
 
 --
+-- Name: request_payments; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.request_payments (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    express_order_id uuid,
+    user_id uuid,
+    provider text NOT NULL,
+    provider_reference text NOT NULL,
+    amount_cents integer NOT NULL,
+    currency text NOT NULL,
+    status text DEFAULT 'pending'::text NOT NULL,
+    failure_message text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    quote_request_id uuid,
+    recorded_by uuid,
+    note text DEFAULT ''::text NOT NULL,
+    team_store_entry_id uuid,
+    CONSTRAINT request_payments_amount_cents_check CHECK ((amount_cents >= 0)),
+    CONSTRAINT request_payments_currency_check CHECK ((currency ~ '^[A-Z]{3}$'::text)),
+    CONSTRAINT request_payments_failure_message_check CHECK ((char_length(failure_message) <= 1000)),
+    CONSTRAINT request_payments_note_check CHECK ((char_length(note) <= 500)),
+    CONSTRAINT request_payments_one_request CHECK (
+CASE
+    WHEN (team_store_entry_id IS NULL) THEN (num_nonnulls(express_order_id, quote_request_id) = 1)
+    ELSE (quote_request_id IS NULL)
+END),
+    CONSTRAINT request_payments_provider_check CHECK ((provider = ANY (ARRAY['test'::text, 'stripe'::text, 'manual'::text]))),
+    CONSTRAINT request_payments_provider_reference_check CHECK (((char_length(provider_reference) >= 1) AND (char_length(provider_reference) <= 255))),
+    CONSTRAINT request_payments_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'succeeded'::text, 'failed'::text, 'cancelled'::text])))
+);
+
+
+--
 -- Name: shipping_address; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -2595,6 +2674,82 @@ CREATE TABLE public.shipping_address (
 
 
 --
+-- Name: team_store_entries; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.team_store_entries (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    store_id uuid NOT NULL,
+    status text DEFAULT 'held'::text NOT NULL,
+    player jsonb NOT NULL,
+    email text NOT NULL,
+    amount_cents integer NOT NULL,
+    held_until timestamp with time zone NOT NULL,
+    paid_at timestamp with time zone,
+    removed_by uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT team_store_entries_amount_cents_check CHECK ((amount_cents >= 1)),
+    CONSTRAINT team_store_entries_check CHECK ((((status = 'paid'::text) = (paid_at IS NOT NULL)) OR (status = 'removed'::text))),
+    CONSTRAINT team_store_entries_email_check CHECK (((char_length(email) <= 254) AND (email ~ '^[^\s@]+@[^\s@]+\.[^\s@]+$'::text))),
+    CONSTRAINT team_store_entries_player_check CHECK ((public.is_wizard_roster(jsonb_build_array(player)) AND ((player ->> 'number'::text) ~ '^[0-9]{1,3}$'::text))),
+    CONSTRAINT team_store_entries_status_check CHECK ((status = ANY (ARRAY['held'::text, 'paid'::text, 'lapsed'::text, 'removed'::text])))
+);
+
+
+--
+-- Name: team_stores; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.team_stores (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    reference text DEFAULT public.new_request_reference('S'::text) NOT NULL,
+    user_id uuid NOT NULL,
+    status text DEFAULT 'open'::text NOT NULL,
+    link_token text DEFAULT replace(((gen_random_uuid())::text || (gen_random_uuid())::text), '-'::text, ''::text) NOT NULL,
+    link_enabled boolean DEFAULT true NOT NULL,
+    team_name text NOT NULL,
+    contact_name text NOT NULL,
+    contact_email text NOT NULL,
+    product_slug text NOT NULL,
+    product_name text NOT NULL,
+    design jsonb NOT NULL,
+    size_field text,
+    logo_path text,
+    payment_provider text NOT NULL,
+    price_per_player_cents integer NOT NULL,
+    markup_cents integer DEFAULT 0 NOT NULL,
+    min_players integer NOT NULL,
+    closes_at timestamp with time zone NOT NULL,
+    delivery jsonb NOT NULL,
+    express_order_id uuid,
+    closed_at timestamp with time zone,
+    closed_by uuid,
+    close_note text DEFAULT ''::text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    reminded_at timestamp with time zone,
+    auto_reminded_at timestamp with time zone,
+    CONSTRAINT team_stores_check CHECK (((status = 'open'::text) = (closed_at IS NULL))),
+    CONSTRAINT team_stores_close_note_check CHECK ((char_length(close_note) <= 2000)),
+    CONSTRAINT team_stores_contact_email_check CHECK (((char_length(contact_email) <= 254) AND (contact_email ~ '^[^\s@]+@[^\s@]+\.[^\s@]+$'::text))),
+    CONSTRAINT team_stores_contact_name_check CHECK (((char_length(btrim(contact_name)) >= 1) AND (char_length(btrim(contact_name)) <= 120))),
+    CONSTRAINT team_stores_delivery_check CHECK (public.is_delivery_address(delivery)),
+    CONSTRAINT team_stores_design_check CHECK (public.is_quote_design(design)),
+    CONSTRAINT team_stores_logo_path_check CHECK ((((char_length(logo_path) >= 1) AND (char_length(logo_path) <= 1024)) AND (logo_path !~ '^/'::text) AND (strpos(logo_path, '..'::text) = 0))),
+    CONSTRAINT team_stores_markup_cents_check CHECK (((markup_cents >= 0) AND (markup_cents <= 10000))),
+    CONSTRAINT team_stores_min_players_check CHECK (((min_players >= 1) AND (min_players <= 100))),
+    CONSTRAINT team_stores_payment_provider_check CHECK ((payment_provider = ANY (ARRAY['test'::text, 'stripe'::text]))),
+    CONSTRAINT team_stores_price_per_player_cents_check CHECK (((price_per_player_cents >= 1) AND (price_per_player_cents <= 10000000))),
+    CONSTRAINT team_stores_product_name_check CHECK (((char_length(product_name) >= 1) AND (char_length(product_name) <= 120))),
+    CONSTRAINT team_stores_product_slug_check CHECK (((char_length(product_slug) >= 1) AND (char_length(product_slug) <= 100))),
+    CONSTRAINT team_stores_size_field_check CHECK ((size_field = ANY (ARRAY['jerseySize'::text, 'socksSize'::text, 'pantShellSize'::text]))),
+    CONSTRAINT team_stores_status_check CHECK ((status = ANY (ARRAY['open'::text, 'ordered'::text, 'below_minimum'::text, 'cancelled'::text]))),
+    CONSTRAINT team_stores_team_name_check CHECK (((char_length(btrim(team_name)) >= 1) AND (char_length(btrim(team_name)) <= 80)))
+);
+
+
+--
 -- Name: back_office_inbox; Type: VIEW; Schema: public; Owner: -
 --
 
@@ -2613,7 +2768,8 @@ CREATE VIEW public.back_office_inbox WITH (security_invoker='true') AS
            FROM jsonb_array_elements(q.roster) p(value)) AS players_text,
     q.amount_paid_cents AS paid_cents,
     q.deposit_cents AS first_due_cents,
-    q.target_date AS wanted_by
+    q.target_date AS wanted_by,
+    NULL::timestamp with time zone AS closes_at
    FROM public.quote_requests q
 UNION ALL
  SELECT 'express'::text AS kind,
@@ -2630,7 +2786,8 @@ UNION ALL
            FROM jsonb_array_elements(e.roster) p(value)) AS players_text,
     e.amount_paid_cents AS paid_cents,
     e.amount_due_cents AS first_due_cents,
-    NULL::date AS wanted_by
+    NULL::date AS wanted_by,
+    NULL::timestamp with time zone AS closes_at
    FROM public.express_orders e
 UNION ALL
  SELECT 'order'::text AS kind,
@@ -2650,7 +2807,8 @@ UNION ALL
     NULL::text AS players_text,
     NULL::integer AS paid_cents,
     NULL::integer AS first_due_cents,
-    NULL::date AS wanted_by
+    NULL::date AS wanted_by,
+    NULL::timestamp with time zone AS closes_at
    FROM ((public.orders o
      LEFT JOIN public.shipping_address s ON ((s.order_id = o.id)))
      LEFT JOIN public.profiles p ON ((p.id = o.user_id)))
@@ -2668,8 +2826,34 @@ UNION ALL
     NULL::text AS players_text,
     NULL::integer AS paid_cents,
     NULL::integer AS first_due_cents,
-    NULL::date AS wanted_by
-   FROM public.contact_enquiries c;
+    NULL::date AS wanted_by,
+    NULL::timestamp with time zone AS closes_at
+   FROM public.contact_enquiries c
+UNION ALL
+ SELECT 'store'::text AS kind,
+    t.id,
+    t.reference,
+    t.status,
+    t.team_name AS name,
+    t.contact_email AS email,
+    t.product_name AS product,
+    ( SELECT (count(*))::integer AS count
+           FROM public.team_store_entries x
+          WHERE ((x.store_id = t.id) AND (x.status = 'paid'::text))) AS players,
+    ( SELECT (COALESCE(sum((rp.amount_cents - COALESCE(r.amount_cents, 0))), (0)::bigint))::integer AS "coalesce"
+           FROM ((public.request_payments rp
+             JOIN public.team_store_entries x ON ((x.id = rp.team_store_entry_id)))
+             LEFT JOIN public.payment_refunds r ON (((r.payment_id = rp.id) AND (r.status = 'succeeded'::text))))
+          WHERE ((x.store_id = t.id) AND (rp.status = 'succeeded'::text))) AS total_cents,
+    t.created_at,
+    ( SELECT string_agg(concat_ws(' '::text, (x.player ->> 'name'::text), (x.player ->> 'number'::text)), ' '::text) AS string_agg
+           FROM public.team_store_entries x
+          WHERE ((x.store_id = t.id) AND (x.status = 'paid'::text))) AS players_text,
+    NULL::integer AS paid_cents,
+    NULL::integer AS first_due_cents,
+    NULL::date AS wanted_by,
+    t.closes_at
+   FROM public.team_stores t;
 
 
 --
@@ -2830,33 +3014,6 @@ CREATE TABLE public.order_history (
 
 
 --
--- Name: payment_refunds; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.payment_refunds (
-    id uuid DEFAULT gen_random_uuid() NOT NULL,
-    payment_id uuid NOT NULL,
-    amount_cents integer NOT NULL,
-    reason text NOT NULL,
-    status text DEFAULT 'pending'::text NOT NULL,
-    provider_reference text,
-    attempts integer DEFAULT 0 NOT NULL,
-    next_attempt_at timestamp with time zone DEFAULT now() NOT NULL,
-    locked_until timestamp with time zone,
-    last_error text,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT payment_refunds_amount_cents_check CHECK ((amount_cents >= 1)),
-    CONSTRAINT payment_refunds_attempts_check CHECK ((attempts >= 0)),
-    CONSTRAINT payment_refunds_check CHECK (((status = 'succeeded'::text) = (provider_reference IS NOT NULL))),
-    CONSTRAINT payment_refunds_last_error_check CHECK ((char_length(last_error) <= 1000)),
-    CONSTRAINT payment_refunds_provider_reference_check CHECK (((char_length(provider_reference) >= 1) AND (char_length(provider_reference) <= 255))),
-    CONSTRAINT payment_refunds_reason_check CHECK ((reason = ANY (ARRAY['removed'::text, 'cancelled'::text, 'below_minimum'::text, 'store_closed'::text, 'number_taken'::text, 'duplicate'::text]))),
-    CONSTRAINT payment_refunds_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'succeeded'::text, 'failed'::text])))
-);
-
-
---
 -- Name: payments; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -2933,41 +3090,6 @@ CREATE TABLE public.rate_limits (
     hits integer NOT NULL,
     CONSTRAINT rate_limits_hits_check CHECK ((hits >= 0)),
     CONSTRAINT rate_limits_key_check CHECK ((char_length(key) = 64))
-);
-
-
---
--- Name: request_payments; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.request_payments (
-    id uuid DEFAULT gen_random_uuid() NOT NULL,
-    express_order_id uuid,
-    user_id uuid,
-    provider text NOT NULL,
-    provider_reference text NOT NULL,
-    amount_cents integer NOT NULL,
-    currency text NOT NULL,
-    status text DEFAULT 'pending'::text NOT NULL,
-    failure_message text,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    quote_request_id uuid,
-    recorded_by uuid,
-    note text DEFAULT ''::text NOT NULL,
-    team_store_entry_id uuid,
-    CONSTRAINT request_payments_amount_cents_check CHECK ((amount_cents >= 0)),
-    CONSTRAINT request_payments_currency_check CHECK ((currency ~ '^[A-Z]{3}$'::text)),
-    CONSTRAINT request_payments_failure_message_check CHECK ((char_length(failure_message) <= 1000)),
-    CONSTRAINT request_payments_note_check CHECK ((char_length(note) <= 500)),
-    CONSTRAINT request_payments_one_request CHECK (
-CASE
-    WHEN (team_store_entry_id IS NULL) THEN (num_nonnulls(express_order_id, quote_request_id) = 1)
-    ELSE (quote_request_id IS NULL)
-END),
-    CONSTRAINT request_payments_provider_check CHECK ((provider = ANY (ARRAY['test'::text, 'stripe'::text, 'manual'::text]))),
-    CONSTRAINT request_payments_provider_reference_check CHECK (((char_length(provider_reference) >= 1) AND (char_length(provider_reference) <= 255))),
-    CONSTRAINT request_payments_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'succeeded'::text, 'failed'::text, 'cancelled'::text])))
 );
 
 
@@ -3059,30 +3181,6 @@ CREATE TABLE public.team_rosters (
 
 
 --
--- Name: team_store_entries; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.team_store_entries (
-    id uuid DEFAULT gen_random_uuid() NOT NULL,
-    store_id uuid NOT NULL,
-    status text DEFAULT 'held'::text NOT NULL,
-    player jsonb NOT NULL,
-    email text NOT NULL,
-    amount_cents integer NOT NULL,
-    held_until timestamp with time zone NOT NULL,
-    paid_at timestamp with time zone,
-    removed_by uuid,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT team_store_entries_amount_cents_check CHECK ((amount_cents >= 1)),
-    CONSTRAINT team_store_entries_check CHECK ((((status = 'paid'::text) = (paid_at IS NOT NULL)) OR (status = 'removed'::text))),
-    CONSTRAINT team_store_entries_email_check CHECK (((char_length(email) <= 254) AND (email ~ '^[^\s@]+@[^\s@]+\.[^\s@]+$'::text))),
-    CONSTRAINT team_store_entries_player_check CHECK ((public.is_wizard_roster(jsonb_build_array(player)) AND ((player ->> 'number'::text) ~ '^[0-9]{1,3}$'::text))),
-    CONSTRAINT team_store_entries_status_check CHECK ((status = ANY (ARRAY['held'::text, 'paid'::text, 'lapsed'::text, 'removed'::text])))
-);
-
-
---
 -- Name: team_store_entry_links; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -3106,58 +3204,6 @@ CREATE TABLE public.team_store_invites (
     reminded_at timestamp with time zone,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT team_store_invites_email_check CHECK (((char_length(email) <= 254) AND (email ~ '^[^\s@]+@[^\s@]+\.[^\s@]+$'::text)))
-);
-
-
---
--- Name: team_stores; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.team_stores (
-    id uuid DEFAULT gen_random_uuid() NOT NULL,
-    reference text DEFAULT public.new_request_reference('S'::text) NOT NULL,
-    user_id uuid NOT NULL,
-    status text DEFAULT 'open'::text NOT NULL,
-    link_token text DEFAULT replace(((gen_random_uuid())::text || (gen_random_uuid())::text), '-'::text, ''::text) NOT NULL,
-    link_enabled boolean DEFAULT true NOT NULL,
-    team_name text NOT NULL,
-    contact_name text NOT NULL,
-    contact_email text NOT NULL,
-    product_slug text NOT NULL,
-    product_name text NOT NULL,
-    design jsonb NOT NULL,
-    size_field text,
-    logo_path text,
-    payment_provider text NOT NULL,
-    price_per_player_cents integer NOT NULL,
-    markup_cents integer DEFAULT 0 NOT NULL,
-    min_players integer NOT NULL,
-    closes_at timestamp with time zone NOT NULL,
-    delivery jsonb NOT NULL,
-    express_order_id uuid,
-    closed_at timestamp with time zone,
-    closed_by uuid,
-    close_note text DEFAULT ''::text NOT NULL,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    reminded_at timestamp with time zone,
-    auto_reminded_at timestamp with time zone,
-    CONSTRAINT team_stores_check CHECK (((status = 'open'::text) = (closed_at IS NULL))),
-    CONSTRAINT team_stores_close_note_check CHECK ((char_length(close_note) <= 2000)),
-    CONSTRAINT team_stores_contact_email_check CHECK (((char_length(contact_email) <= 254) AND (contact_email ~ '^[^\s@]+@[^\s@]+\.[^\s@]+$'::text))),
-    CONSTRAINT team_stores_contact_name_check CHECK (((char_length(btrim(contact_name)) >= 1) AND (char_length(btrim(contact_name)) <= 120))),
-    CONSTRAINT team_stores_delivery_check CHECK (public.is_delivery_address(delivery)),
-    CONSTRAINT team_stores_design_check CHECK (public.is_quote_design(design)),
-    CONSTRAINT team_stores_logo_path_check CHECK ((((char_length(logo_path) >= 1) AND (char_length(logo_path) <= 1024)) AND (logo_path !~ '^/'::text) AND (strpos(logo_path, '..'::text) = 0))),
-    CONSTRAINT team_stores_markup_cents_check CHECK (((markup_cents >= 0) AND (markup_cents <= 10000))),
-    CONSTRAINT team_stores_min_players_check CHECK (((min_players >= 1) AND (min_players <= 100))),
-    CONSTRAINT team_stores_payment_provider_check CHECK ((payment_provider = ANY (ARRAY['test'::text, 'stripe'::text]))),
-    CONSTRAINT team_stores_price_per_player_cents_check CHECK (((price_per_player_cents >= 1) AND (price_per_player_cents <= 10000000))),
-    CONSTRAINT team_stores_product_name_check CHECK (((char_length(product_name) >= 1) AND (char_length(product_name) <= 120))),
-    CONSTRAINT team_stores_product_slug_check CHECK (((char_length(product_slug) >= 1) AND (char_length(product_slug) <= 100))),
-    CONSTRAINT team_stores_size_field_check CHECK ((size_field = ANY (ARRAY['jerseySize'::text, 'socksSize'::text, 'pantShellSize'::text]))),
-    CONSTRAINT team_stores_status_check CHECK ((status = ANY (ARRAY['open'::text, 'ordered'::text, 'below_minimum'::text, 'cancelled'::text]))),
-    CONSTRAINT team_stores_team_name_check CHECK (((char_length(btrim(team_name)) >= 1) AND (char_length(btrim(team_name)) <= 80)))
 );
 
 
@@ -5832,6 +5878,15 @@ GRANT ALL ON FUNCTION public.set_profile_role(p_user_id uuid, p_role text) TO se
 
 
 --
+-- Name: FUNCTION set_team_store_link(p_id uuid, p_enabled boolean); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.set_team_store_link(p_id uuid, p_enabled boolean) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.set_team_store_link(p_id uuid, p_enabled boolean) TO authenticated;
+GRANT ALL ON FUNCTION public.set_team_store_link(p_id uuid, p_enabled boolean) TO service_role;
+
+
+--
 -- Name: FUNCTION settle_mail(p_id uuid, p_attempts integer, p_sent boolean, p_error text, p_retry_at timestamp with time zone); Type: ACL; Schema: public; Owner: -
 --
 
@@ -5928,6 +5983,14 @@ GRANT SELECT ON TABLE public.orders TO authenticated;
 
 
 --
+-- Name: TABLE payment_refunds; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.payment_refunds TO service_role;
+GRANT SELECT ON TABLE public.payment_refunds TO authenticated;
+
+
+--
 -- Name: TABLE profiles; Type: ACL; Schema: public; Owner: -
 --
 
@@ -5972,11 +6035,35 @@ GRANT SELECT ON TABLE public.quote_requests TO authenticated;
 
 
 --
+-- Name: TABLE request_payments; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.request_payments TO service_role;
+GRANT SELECT ON TABLE public.request_payments TO authenticated;
+
+
+--
 -- Name: TABLE shipping_address; Type: ACL; Schema: public; Owner: -
 --
 
 GRANT ALL ON TABLE public.shipping_address TO service_role;
 GRANT SELECT ON TABLE public.shipping_address TO authenticated;
+
+
+--
+-- Name: TABLE team_store_entries; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.team_store_entries TO service_role;
+GRANT SELECT ON TABLE public.team_store_entries TO authenticated;
+
+
+--
+-- Name: TABLE team_stores; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.team_stores TO service_role;
+GRANT SELECT ON TABLE public.team_stores TO authenticated;
 
 
 --
@@ -6043,14 +6130,6 @@ GRANT SELECT ON TABLE public.order_history TO authenticated;
 
 
 --
--- Name: TABLE payment_refunds; Type: ACL; Schema: public; Owner: -
---
-
-GRANT ALL ON TABLE public.payment_refunds TO service_role;
-GRANT SELECT ON TABLE public.payment_refunds TO authenticated;
-
-
---
 -- Name: TABLE payments; Type: ACL; Schema: public; Owner: -
 --
 
@@ -6086,14 +6165,6 @@ GRANT SELECT ON TABLE public.quote_lines TO authenticated;
 --
 
 GRANT ALL ON TABLE public.rate_limits TO service_role;
-
-
---
--- Name: TABLE request_payments; Type: ACL; Schema: public; Owner: -
---
-
-GRANT ALL ON TABLE public.request_payments TO service_role;
-GRANT SELECT ON TABLE public.request_payments TO authenticated;
 
 
 --
@@ -6133,22 +6204,6 @@ GRANT SELECT,DELETE ON TABLE public.team_members TO authenticated;
 
 GRANT ALL ON TABLE public.team_rosters TO service_role;
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.team_rosters TO authenticated;
-
-
---
--- Name: TABLE team_store_entries; Type: ACL; Schema: public; Owner: -
---
-
-GRANT ALL ON TABLE public.team_store_entries TO service_role;
-GRANT SELECT ON TABLE public.team_store_entries TO authenticated;
-
-
---
--- Name: TABLE team_stores; Type: ACL; Schema: public; Owner: -
---
-
-GRANT ALL ON TABLE public.team_stores TO service_role;
-GRANT SELECT ON TABLE public.team_stores TO authenticated;
 
 
 --

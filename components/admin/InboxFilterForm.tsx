@@ -1,13 +1,7 @@
 import { FormField } from '@/components/ui/FormField'
 import { inputClass, primaryButtonClass } from '@/components/ui/form-classes'
-import { INBOX_KIND_LABELS, INBOX_KINDS, INBOX_SORT_LABELS, INBOX_SORTS, type InboxFilters } from '@/lib/admin/inbox-filters'
-import { ALL_STATUSES, ENQUIRY_STATUSES, statusLabel } from '@/lib/orders/workflow'
+import { INBOX_KIND_LABELS, INBOX_KINDS, INBOX_SORT_LABELS, INBOX_SORTS, INBOX_STATUS_GROUPS, type InboxFilters } from '@/lib/admin/inbox-filters'
 import { routes } from '@/lib/routes'
-
-const STATUS_GROUPS = [
-  ['Orders', ALL_STATUSES],
-  ['Enquiries', ENQUIRY_STATUSES],
-] as const
 
 /** The inbox's filters: a plain GET form, so a filtered list is a link staff can share or bookmark. */
 export function InboxFilterForm({ filters, products }: { filters: InboxFilters; products: readonly string[] }) {
@@ -36,11 +30,11 @@ export function InboxFilterForm({ filters, products }: { filters: InboxFilters; 
         {(control) => (
           <select {...control} name="status" defaultValue={filters.status ?? ''} className={inputClass}>
             <option value="">Any status</option>
-            {STATUS_GROUPS.map(([group, statuses]) => (
+            {INBOX_STATUS_GROUPS.map(({ group, statuses, label }) => (
               <optgroup key={group} label={group}>
                 {statuses.map((status) => (
                   <option key={status} value={status}>
-                    {statusLabel(status)}
+                    {label(status)}
                   </option>
                 ))}
               </optgroup>

@@ -1,12 +1,12 @@
 import Link from 'next/link'
 import { Price } from '@/components/ui/Price'
-import { INBOX_KIND_LABELS, inboxQuery, type InboxFilters } from '@/lib/admin/inbox-filters'
+import { INBOX_KIND_LABELS, inboxQuery, inboxStatusLabel, type InboxFilters } from '@/lib/admin/inbox-filters'
 import type { InboxPage } from '@/lib/commerce/staff/inbox'
 import { paymentDue, type Payable, type PaymentPurpose } from '@/lib/orders/balance'
 import { inquiryTypeLabel } from '@/lib/contact/inquiry-types'
-import { statusLabel } from '@/lib/orders/workflow'
 import { routes } from '@/lib/routes'
 import { formatCalendarDate, formatMoment } from '@/lib/format/dates'
+import { closingDayOf } from '@/lib/team-stores/rules'
 import { countOf } from '@/lib/format/text'
 
 const title = 'font-display text-lg font-semibold text-navy-900 uppercase'
@@ -59,15 +59,16 @@ export function InboxList({ page, filters }: { page: InboxPage; filters: InboxFi
               <p className="truncate">{row.kind === 'enquiry' ? inquiryTypeLabel(row.product) : row.product}</p>
               {row.players !== null && (
                 <p>
-                  {countOf(row.players, row.kind === 'order' ? 'item' : 'player')}
+                  {row.kind === 'store' ? countOf(row.players, 'player paid', 'players paid') : countOf(row.players, row.kind === 'order' ? 'item' : 'player')}
                 </p>
               )}
               {row.totalCents !== null && <InboxMoney totalCents={row.totalCents} amounts={row.amounts} />}
             </div>
             <div className="text-sm sm:text-right">
-              <p className="font-semibold text-navy-800">{statusLabel(row.status)}</p>
+              <p className="font-semibold text-navy-800">{inboxStatusLabel(row.kind, row.status)}</p>
               <p className="text-slate-600">{formatMoment(row.createdAt)}</p>
               {row.wantedBy && <p className="font-semibold text-slate-800">Wanted by {formatCalendarDate(row.wantedBy)}</p>}
+              {row.closesAt && row.status === 'open' && <p className="font-semibold text-slate-800">Closes at the end of {formatCalendarDate(closingDayOf(new Date(row.closesAt)))}</p>}
             </div>
           </li>
         ))}

@@ -1,13 +1,12 @@
 import Link from 'next/link'
 import { inputClass, labelClass, secondaryButtonClass } from '@/components/ui/form-classes'
-import { listMyStores, type StoreStatus } from '@/lib/commerce/team-stores'
+import { listMyStores } from '@/lib/commerce/team-stores'
+import { STORE_STATUS_LABELS } from '@/lib/team-stores/statuses'
 import { getOrderWizards } from '@/lib/content'
 import { BackendError, reportBackendError } from '@/lib/errors/backend'
 import { formatCalendarDate } from '@/lib/format/dates'
 import { closingDayOf } from '@/lib/team-stores/rules'
 import { routes } from '@/lib/routes'
-
-const STATUS_WORDS: Record<StoreStatus, string> = { open: 'open', ordered: 'closed, ordered', below_minimum: 'closed below its minimum', cancelled: 'cancelled' }
 
 /** The signed-in manager's team stores, each leading to its board, and a way to open one for a product. */
 export async function MyStores() {
@@ -32,7 +31,7 @@ export async function MyStores() {
               </Link>{' '}
               <span className="font-mono text-sm">{store.reference}</span>
               <p className="text-sm text-slate-600">
-                {store.status === 'open' ? `Closes at the end of ${formatCalendarDate(closingDayOf(store.closesAt))}` : `Closed (${STATUS_WORDS[store.status]})`}
+                {store.status === 'open' ? `Closes at the end of ${formatCalendarDate(closingDayOf(store.closesAt))}` : STORE_STATUS_LABELS[store.status]}
               </p>
             </li>
           ))}

@@ -1,29 +1,31 @@
 import Link from 'next/link'
 import { Price } from '@/components/ui/Price'
-import type { StoreBoard as Board, StoreStatus } from '@/lib/commerce/team-stores'
+import type { StoreBoard as Board } from '@/lib/commerce/team-stores'
 import { formatCalendarDate } from '@/lib/format/dates'
+import { countOf } from '@/lib/format/text'
 import type { FormAction } from '@/lib/forms/form-state'
 import { routes } from '@/lib/routes'
 import { boardTotals } from '@/lib/team-stores/board'
 import type { StoreChangeField } from '@/lib/team-stores/fields'
+import { STORE_STATUS_LABELS, type StoreStatus } from '@/lib/team-stores/statuses'
 import { closingDayOf, describeTimeLeft, playerPriceCents, timeLeft } from '@/lib/team-stores/rules'
 import { ShareLink } from './ShareLink'
 import { StoreChangeForm } from './StoreChangeForm'
 import { StoreInvites } from './StoreInvites'
 
-const STATUS_LABELS: Record<StoreStatus, string> = {
-  open: 'Open',
-  ordered: 'Closed: the order is in production',
-  below_minimum: 'Closed below its minimum: everyone refunded',
-  cancelled: 'Cancelled: everyone refunded',
-}
 
 const ENTRY_LABELS = { held: 'Paying now', paid: 'Paid', lapsed: 'Not paid', removed: 'Removed' } as const
 
-type Props = { store: Board; now: Date; action: FormAction<StoreChangeField, { action: string; storeStatus: StoreStatus | null; count: number | null }> }
+type Props = {
+  store: Board
+  now: Date
+  action: FormAction<StoreChangeField, { action: string; storeStatus: StoreStatus | null; count: number | null }>
+  /** Whose board: the manager's, in their account, or staff's, in the back office (who may also accept a store below its minimum). */
+  viewer: 'manager' | 'staff'
+}
 
 /** A store's board for its manager (and staff): the link to share, who ordered what, the money, the sizes, and the store's controls. */
-export function StoreBoard({ store, now, action }: Props) {
+export function StoreBoard({ store, now, action, viewer }: Props) {
   const totals = boardTotals(store.entries, store)
   const open = store.status === 'open'
   const entries = store.entries.filter((entry) => entry.status !== 'lapsed')
@@ -34,9 +36,16 @@ export function StoreBoard({ store, now, action }: Props) {
           {store.teamName}: {store.productName} <span className="font-mono text-base">{store.reference}</span>
         </h2>
         <p className="font-semibold text-navy-900" data-testid="store-status">
-          {STATUS_LABELS[store.status]}
+          {STORE_STATUS_LABELS[store.status]}
         </p>
-        {open && <ShareLink path={routes.teamStore(store.linkToken)} />}
+        {open &&
+          (store.linkEnabled ? (
+            <ShareLink path={routes.teamStore(store.linkToken)} />
+          ) : (
+            <p className="font-semibold text-amber-800" data-testid="store-link-off">
+              The store’s link is turned off: players who open it read that it is not open.
+            </p>
+          ))}
         <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-slate-700">
           <dt>Each player pays</dt>
           <dd>
@@ -73,9 +82,15 @@ export function StoreBoard({ store, now, action }: Props) {
             <>
               <dt>Order</dt>
               <dd>
-                <Link href={routes.account} className="font-semibold text-sky-700 underline">
-                  In your account’s orders
-                </Link>
+                {viewer === 'staff' ? (
+                  <Link href={routes.adminOrder('express', store.expressOrderId)} className="font-semibold text-sky-700 underline">
+                    The express order it became
+                  </Link>
+                ) : (
+                  <Link href={routes.account} className="font-semibold text-sky-700 underline">
+                    In your account’s orders
+                  </Link>
+                )}
               </dd>
             </>
           )}
@@ -132,6 +147,12 @@ export function StoreBoard({ store, now, action }: Props) {
                           · <Price cents={entry.refundedCents} /> refunded
                         </>
                       )}
+                      {entry.status === 'removed' && entry.paidCents > entry.refundedCents && (
+                        <>
+                          {' '}
+                          · refund of <Price cents={entry.paidCents - entry.refundedCents} /> on its way
+                        </>
+                      )}
                     </td>
                     {open && (
                       <td className="py-2">
@@ -157,6 +178,17 @@ export function StoreBoard({ store, now, action }: Props) {
           </h2>
           <StoreChangeForm action={action} change="extend" hidden={{ id: store.id }} label="Move the closing day" />
           <StoreChangeForm action={action} change="close" hidden={{ id: store.id }} label="Close the store now" />
+          {viewer === 'staff' && totals.paidPlayers > 0 && totals.playersShort > 0 && (
+            <StoreChangeForm action={action} change="accept" hidden={{ id: store.id }} label={`Close now and make the order with ${countOf(totals.paidPlayers, 'player')}`} />
+          )}
+          {/* A form of its own for each way (keyed): the board's notice says the link's state once it changed. */}
+          <StoreChangeForm
+            key={store.linkEnabled ? 'link-off' : 'link-on'}
+            action={action}
+            change={store.linkEnabled ? 'link-off' : 'link-on'}
+            hidden={{ id: store.id }}
+            label={store.linkEnabled ? 'Turn the link off' : 'Turn the link on again'}
+          />
           <StoreChangeForm action={action} change="cancel" hidden={{ id: store.id }} label="Cancel the store and refund everyone" />
         </section>
       )}

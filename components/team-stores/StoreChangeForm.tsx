@@ -7,7 +7,7 @@ import { countOf } from '@/lib/format/text'
 import { IDLE, type FormAction } from '@/lib/forms/form-state'
 import type { StoreChangeField } from '@/lib/team-stores/fields'
 
-type Change = 'extend' | 'close' | 'cancel' | 'remove' | 'invite' | 'remind'
+type Change = 'extend' | 'close' | 'accept' | 'cancel' | 'remove' | 'invite' | 'remind' | 'link-off' | 'link-on'
 
 type Props = {
   action: FormAction<StoreChangeField, { action: string; count: number | null }>
@@ -24,15 +24,14 @@ type Props = {
 /** What a change that cannot be undone asks before it is sent. */
 const CONFIRM: Partial<Record<Change, string>> = {
   close: 'Close the store now? No player can order after this.',
+  accept: 'Close the store now and make the order with the players who paid, fewer than its minimum?',
   cancel: 'Cancel the store? Every player who paid is refunded, and the store cannot open again.',
   remove: 'Remove this player? Their payment is refunded and their number is free again.',
 }
 
-const DONE: Record<Change, (count: number) => string> = {
+/** What a change says once made. Removing, closing, cancelling and turning the link say themselves: the board shows the entry's or the store's new state (their forms go, or are made anew). */
+const DONE: Partial<Record<Change, (count: number) => string>> = {
   extend: () => 'The closing day is moved.',
-  close: () => 'The store is closed.',
-  cancel: () => 'The store is cancelled: everyone is being refunded.',
-  remove: () => 'Removed: the payment is being refunded.',
   invite: (count) => (count > 0 ? `Invited: the link is on its way to ${countOf(count, 'new address', 'new addresses')}.` : 'Every one of these addresses was invited before: nothing was sent again.'),
   remind: (count) => (count > 0 ? `Reminders are on their way to ${countOf(count, 'address', 'addresses')}.` : 'Everyone invited has ordered: nobody to remind.'),
 }
@@ -58,7 +57,7 @@ export function StoreChangeForm({ action, change, hidden, label, short, notYet }
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       {message && <FormAlert tone="error">{message}</FormAlert>}
-      {state.status === 'done' && <FormAlert tone="success">{DONE[change](state.count ?? 0)}</FormAlert>}
+      {state.status === 'done' && DONE[change] && <FormAlert tone="success">{DONE[change](state.count ?? 0)}</FormAlert>}
       {change === 'extend' && (
         <div>
           <label htmlFor={fieldId} className={labelClass}>
@@ -86,7 +85,7 @@ export function StoreChangeForm({ action, change, hidden, label, short, notYet }
           />
         </div>
       )}
-      {(change === 'close' || change === 'cancel') && (
+      {(change === 'close' || change === 'accept' || change === 'cancel') && (
         <div>
           <label htmlFor={fieldId} className={labelClass}>
             Note for the record (optional)

@@ -1,6 +1,7 @@
 'use server'
 
 import { refresh } from 'next/cache'
+import { after } from 'next/server'
 import { redirect } from 'next/navigation'
 import { deliverMailSoon } from '@/lib/commerce/mail-delivery'
 import { changeOwnEntry, changeStore, enterTeamStore, openTeamStore, readEntryByToken, readStoreByLink } from '@/lib/commerce/team-stores'
@@ -14,6 +15,7 @@ import { enforceLimit, enforceLimits } from '@/lib/security/rate-limit'
 import { describeStore } from '@/lib/team-stores/describe'
 import { entryPlayer } from '@/lib/team-stores/fields'
 import { parseEntryForm, parseOpenStoreForm, parseOwnEntryForm, parseStoreChangeForm } from '@/lib/team-stores/forms.schema'
+import { runTeamStoreJobs } from '@/lib/team-stores/jobs.server'
 import { closingMoment } from '@/lib/team-stores/rules'
 import { now } from '@/lib/time/clock'
 import { validatedAction, validatedActionWithUser } from './validated-action'
@@ -89,6 +91,8 @@ export const changeTeamStoreAction = validatedActionWithUser(
     await enforceLimit('teamStoreChangesByAccount', { account: user.id })
     if (change.action === 'invite' || change.action === 'remind') await enforceLimit('teamStoreInvitesByAccount', { account: user.id })
     const result = await changeStore(change.action === 'extend' ? { action: 'extend', id: change.id, closesAt: closingMoment(change.closingDay) } : change, now())
+    // The refunds a removal, closing or cancelling owes start at once, not at the job's next minute.
+    if (change.action === 'remove' || change.action === 'close' || change.action === 'cancel') after(runTeamStoreJobs)
     deliverMailSoon()
     refresh()
     return { action: change.action, ...result }

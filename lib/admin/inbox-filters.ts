@@ -1,13 +1,18 @@
 import { z } from 'zod'
 import { kindAndIdOf } from '@/lib/format/uuid'
-import { ALL_STATUSES, ENQUIRY_STATUSES } from '@/lib/orders/workflow'
+import { ALL_STATUSES, ENQUIRY_STATUSES, statusLabel } from '@/lib/orders/workflow'
+import { STORE_STATUS_LABELS, STORE_STATUSES, type StoreStatus } from '@/lib/team-stores/statuses'
 import { filterDay, singleValues } from './query-filters'
 
-/** What the back office's inbox lists: the three kinds of order, and contact enquiries. */
-export const INBOX_KINDS = ['quote', 'express', 'order', 'enquiry'] as const
+/** What the back office's inbox lists: the three kinds of order, contact enquiries and team stores. */
+export const INBOX_KINDS = ['quote', 'express', 'order', 'enquiry', 'store'] as const
 export type InboxKind = (typeof INBOX_KINDS)[number]
 
-export const INBOX_KIND_LABELS: Record<InboxKind, string> = { quote: 'Quote request', express: 'Express order', order: 'Checkout order', enquiry: 'Enquiry' }
+export const INBOX_KIND_LABELS: Record<InboxKind, string> = { quote: 'Quote request', express: 'Express order', order: 'Checkout order', enquiry: 'Enquiry', store: 'Team store' }
+
+/** How the inbox words an entry's status: a store's as its board does, the others as their workflow does. */
+export const inboxStatusLabel = (kind: InboxKind, status: string) =>
+  kind === 'store' && status in STORE_STATUS_LABELS ? STORE_STATUS_LABELS[status as StoreStatus] : statusLabel(status)
 
 export const INBOX_PAGE_SIZE = 25
 
@@ -18,8 +23,13 @@ export const inboxEntryOf = (kind: unknown, id: unknown): { kind: InboxKind; id:
 export const INBOX_SORTS = ['newest', 'wanted'] as const
 export const INBOX_SORT_LABELS: Record<(typeof INBOX_SORTS)[number], string> = { newest: 'Newest first', wanted: 'Wanted by, soonest first' }
 
-/** What the inbox filters by status: every order's, then an enquiry's. */
-const INBOX_STATUSES = [...ALL_STATUSES, ...ENQUIRY_STATUSES] as const
+/** What the inbox filters by status: every order's, an enquiry's, then a store's (a cancelled one is found with the cancelled orders). */
+export const INBOX_STATUS_GROUPS: readonly { group: string; statuses: readonly string[]; label: (status: string) => string }[] = [
+  { group: 'Orders', statuses: ALL_STATUSES, label: statusLabel },
+  { group: 'Enquiries', statuses: ENQUIRY_STATUSES, label: statusLabel },
+  { group: 'Team stores', statuses: STORE_STATUSES.filter((status) => status !== 'cancelled'), label: (status) => inboxStatusLabel('store', status) },
+]
+const INBOX_STATUSES = [...ALL_STATUSES, ...ENQUIRY_STATUSES, ...STORE_STATUSES] as const
 
 /**
  * The inbox's filters from its query string. Anything unexpected is dropped rather than refused: the

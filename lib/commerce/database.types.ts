@@ -1619,6 +1619,7 @@ export type Database = {
     Views: {
       back_office_inbox: {
         Row: {
+          closes_at: string | null
           created_at: string | null
           email: string | null
           first_due_cents: number | null
@@ -1920,6 +1921,10 @@ export type Database = {
       }
       set_profile_role: {
         Args: { p_role: string; p_user_id: string }
+        Returns: undefined
+      }
+      set_team_store_link: {
+        Args: { p_enabled: boolean; p_id: string }
         Returns: undefined
       }
       settle_mail: {

@@ -12,8 +12,8 @@ import type { Database } from './database.types'
  * with their own rules (an order whose roster can no longer change, a payment nothing is due on).
  */
 
-const TABLES = { quote: 'quote_requests', express: 'express_orders', order: 'orders', enquiry: 'contact_enquiries' } as const
-type Table = (typeof TABLES)[keyof typeof TABLES] | 'team_stores'
+const TABLES = { quote: 'quote_requests', express: 'express_orders', order: 'orders', enquiry: 'contact_enquiries', store: 'team_stores' } as const
+type Table = (typeof TABLES)[keyof typeof TABLES]
 
 /** What a page names: a row of a table, the visitor's own (`mine`) or any that staff may read. */
 type Named = { table: Table; id: string; mine: boolean }

@@ -7,6 +7,7 @@ import type { Player } from '@/lib/roster/player'
 import { garmentByField, isStoreToken, type Garment } from '@/lib/team-stores/fields'
 import { INVITE_MESSAGES } from '@/lib/team-stores/invites'
 import { TEAM_STORE_LIMITS } from '@/lib/team-stores/rules'
+import type { StoreStatus } from '@/lib/team-stores/statuses'
 import { createAdminClient } from './admin'
 import { backendFailure } from './errors'
 import { createSessionClient, getCurrentUser } from './session'
@@ -28,8 +29,6 @@ type StoreDesign = {
   collarName: string
   designNotes: string
 }
-
-export type StoreStatus = 'open' | 'ordered' | 'below_minimum' | 'cancelled'
 
 /** A store as its link shows it to a player: nothing of the manager's or the other players'. */
 export type PublicStore = {
@@ -322,6 +321,7 @@ export type StoreChange =
   | { action: 'remove'; entryId: string }
   | { action: 'invite'; id: string; emails: string[] }
   | { action: 'remind'; id: string }
+  | { action: 'link'; id: string; enabled: boolean }
 
 /** What a change did: the status a closing left the store in, or how many addresses were invited or reminded. */
 export type StoreChangeResult = { storeStatus: StoreStatus | null; count: number | null }
@@ -341,6 +341,8 @@ async function storeChangeCall(change: StoreChange, at: string) {
       return client.rpc('invite_to_team_store', { p_id: change.id, p_emails: change.emails, p_now: at })
     case 'remind':
       return client.rpc('remind_team_store', { p_id: change.id, p_now: at })
+    case 'link':
+      return client.rpc('set_team_store_link', { p_id: change.id, p_enabled: change.enabled })
   }
 }
 

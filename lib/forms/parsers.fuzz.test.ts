@@ -763,9 +763,9 @@ const SPECS = {
     fields: STORE_CHANGE_FIELDS,
     secret: [],
     valid: { action: 'close', id: UUID, entryId: '', closingDay: '', note: 'Everyone has ordered', emails: '' },
-    dataKeys: ['action', 'id', 'entryId', 'closingDay', 'note', 'acceptBelowMinimum', 'emails'],
+    dataKeys: ['action', 'id', 'entryId', 'closingDay', 'note', 'acceptBelowMinimum', 'emails', 'enabled'],
     caps: (data: { action: string; note?: string; emails?: string[] }) => {
-      oneOf(data.action, ['extend', 'close', 'cancel', 'remove', 'invite', 'remind'])
+      oneOf(data.action, ['extend', 'close', 'cancel', 'remove', 'invite', 'remind', 'link'])
       if (data.note !== undefined) textWithin(data.note, 2000)
       if (data.emails !== undefined) {
         expect(data.emails.length).toBeGreaterThan(0)

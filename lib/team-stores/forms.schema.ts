@@ -114,6 +114,7 @@ const storeChangeSchema = (now: Date) =>
         }),
     }),
     z.object({ action: z.literal('remind'), id: z.uuid(RELOAD) }),
+    z.object({ action: z.enum(['link-off', 'link-on']), id: z.uuid(RELOAD) }).transform(({ action, id }) => ({ action: 'link' as const, id, enabled: action === 'link-on' })),
   ], { error: RELOAD })
 
 /** A change from a store's board, a new closing day checked against `at` (the site's clock by default). */

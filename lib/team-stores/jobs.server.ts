@@ -1,6 +1,6 @@
 import 'server-only'
 import { deliverMailNow } from '@/lib/commerce/mail-delivery'
-import { claimDueRefunds, closeDueStores, sendDueReminders, settleRefund, type DueRefund } from '@/lib/commerce/team-stores'
+import { claimDueRefunds, closeDueStores, readStoreBoard, sendDueReminders, settleRefund, type DueRefund, type StoreBoard } from '@/lib/commerce/team-stores'
 import { refundPayment, RefundError } from '@/lib/payments/provider'
 import { oneAtATime } from '@/lib/jobs/one-at-a-time'
 import { now } from '@/lib/time/clock'
@@ -70,4 +70,15 @@ export const runTeamStoreJobs = oneAtATime(runOnce)
 export function startTeamStoreTimer(): void {
   setInterval(() => void runTeamStoreJobs(), TIMER_SECONDS * 1000).unref()
   void runTeamStoreJobs()
+}
+
+/**
+ * A store's board as its manager or staff read it at `at`: one past its closing moment that the
+ * minute's job has not closed yet is closed first, so a board never shows a store open past its day.
+ */
+export async function readStoreBoardAt(id: string, at: Date): Promise<StoreBoard | null> {
+  const store = await readStoreBoard(id)
+  if (!store || store.status !== 'open' || store.closesAt > at) return store
+  await runTeamStoreJobs()
+  return (await readStoreBoard(id)) ?? store
 }

@@ -5,11 +5,9 @@
 import { randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { expect, type Page } from '@playwright/test'
-import { readDemoStaffLogin } from '@/lib/commerce/embedded/demo-staff'
-import { embeddedKeysFile } from '@/lib/commerce/embedded/keys'
 import { orderReference } from '@/lib/orders/reference'
 import { routes } from '@/lib/routes'
-import { signedInCustomer, signIn } from '../support/account-flow'
+import { signedInCustomer, signInStaff } from '../support/account-flow'
 import { seriousViolations } from '../support/axe'
 import { mailTo } from '../support/mailbox'
 import { customerIdOf, storeExpressOrder, storeQuoteRequest } from '../support/commerce-service'
@@ -20,8 +18,6 @@ import { test } from '../support/test'
 import { AFTER_SERVER_ACTION } from '../support/timeouts'
 import { chooseLogo, continueButton, continueTo, fillTeamStep, PNG_LOGO, TEAM, wizard } from '../support/wizard-flow'
 
-const staffLogin = () => readDemoStaffLogin(embeddedKeysFile())
-const signInStaff = (page: Page) => signIn(page, { firstName: 'Shop', lastName: 'Staff', ...staffLogin() }, { next: '/admin' })
 
 /** The logo download beside an order's roster download. */
 

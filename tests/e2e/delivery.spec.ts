@@ -3,10 +3,8 @@
 // number, and the customer gets both by e-mail and in the account, with the carrier's tracking link.
 import { randomUUID } from 'node:crypto'
 import { expect } from '@playwright/test'
-import { readDemoStaffLogin } from '@/lib/commerce/embedded/demo-staff'
-import { embeddedKeysFile } from '@/lib/commerce/embedded/keys'
 import { routes } from '@/lib/routes'
-import { signedInCustomer, signIn } from '../support/account-flow'
+import { signedInCustomer, signInStaff } from '../support/account-flow'
 import { seriousViolations } from '../support/axe'
 import { customerIdOf, storeExpressOrder } from '../support/commerce-service'
 import { mailTo } from '../support/mailbox'
@@ -31,7 +29,7 @@ test('staff change where an order goes, then ship it with its tracking number; t
   const orderPage = routes.adminOrder('express', order.id)
 
   // Staff see where it goes, and change it as the customer asked by phone.
-  await signIn(staff, { firstName: 'Shop', lastName: 'Staff', ...readDemoStaffLogin(embeddedKeysFile()) }, { next: orderPage })
+  await signInStaff(staff, orderPage)
   const delivery = staff.getByRole('region', { name: 'Delivery' })
   await expect(delivery).toContainText('Jo Keeper1 Rink RoadUnit 4Halifax, NS B3H 1A1Canada')
   await expect(delivery).toContainText('Not shipped yet')
@@ -93,7 +91,7 @@ test('staff write an internal note and a note to the customer: the customer read
     roster: [player('Lavoie', '9')], product: { slug: 'chel-jersey', name: 'CHEL Game Jersey' }, pricePerPlayerCents: 6500,
   })
   const orderPage = routes.adminOrder('express', order.id)
-  await signIn(staff, { firstName: 'Shop', lastName: 'Staff', ...readDemoStaffLogin(embeddedKeysFile()) }, { next: orderPage })
+  await signInStaff(staff, orderPage)
   await hydrated(staff)
   const status = staff.getByRole('region', { name: 'Status' })
 

@@ -4,11 +4,9 @@
 // say so.
 import { randomUUID } from 'node:crypto'
 import { expect, type Browser, type Page } from '@playwright/test'
-import { readDemoStaffLogin } from '@/lib/commerce/embedded/demo-staff'
-import { embeddedKeysFile } from '@/lib/commerce/embedded/keys'
 import { fillCard } from '../support/card-flow'
 import { moveTo } from '../support/back-office-flow'
-import { newCustomer, register, signIn } from '../support/account-flow'
+import { newCustomer, register, signInStaff } from '../support/account-flow'
 import { picturePng } from '../support/files'
 import { attachmentNames, mailTo } from '../support/mailbox'
 import { accountEntry, hydrated, open } from '../support/pages'
@@ -45,7 +43,7 @@ test('a guest’s express order: staff send a mockup, the customer approves it f
   expect(confirmed.text).toContain(`Create an account with ${email} to follow it, answer mockups and pay online`)
 
   // Staff find it in the inbox, start the design and send a mockup.
-  await signIn(staff, { firstName: 'Shop', lastName: 'Staff', ...readDemoStaffLogin(embeddedKeysFile()) }, { next: '/admin' })
+  await signInStaff(staff)
   await staff.getByLabel('Team, reference, e-mail or player').fill(email)
   await staff.getByRole('button', { name: 'Show' }).click()
   await staff.getByRole('list', { name: 'Inbox' }).getByRole('link', { name: `Express order ${reference}` }).click()

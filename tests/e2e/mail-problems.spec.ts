@@ -3,10 +3,8 @@
 // customer receives it. Customers never see the page.
 import { randomUUID } from 'node:crypto'
 import { expect } from '@playwright/test'
-import { readDemoStaffLogin } from '@/lib/commerce/embedded/demo-staff'
-import { embeddedKeysFile } from '@/lib/commerce/embedded/keys'
 import { routes } from '@/lib/routes'
-import { signedInCustomer, signIn } from '../support/account-flow'
+import { signedInCustomer, signInStaff } from '../support/account-flow'
 import { seriousViolations } from '../support/axe'
 import { serviceClient, storeQuoteRequest } from '../support/commerce-service'
 import { mailTo } from '../support/mailbox'
@@ -30,7 +28,7 @@ test('staff see an e-mail the outbox gave up on, and send it again once the caus
   // Customers do not see the page.
   expect((await customerPage.goto(routes.adminMail))?.status()).toBe(404)
 
-  await signIn(staff, { firstName: 'Shop', lastName: 'Staff', ...readDemoStaffLogin(embeddedKeysFile()) }, { next: '/admin' })
+  await signInStaff(staff)
   const mailLink = staff.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: /^Mail/ })
   await expect(mailLink).toContainText('not sent')
   await mailLink.click()

@@ -4,11 +4,9 @@
 // else can see the files.
 import { randomUUID } from 'node:crypto'
 import { expect, type Browser, type Page } from '@playwright/test'
-import { readDemoStaffLogin } from '@/lib/commerce/embedded/demo-staff'
-import { embeddedKeysFile } from '@/lib/commerce/embedded/keys'
 import { routes } from '@/lib/routes'
 import { moveTo } from '../support/back-office-flow'
-import { signedInCustomer, signIn } from '../support/account-flow'
+import { signedInCustomer, signInStaff } from '../support/account-flow'
 import { seriousViolations } from '../support/axe'
 import { customerIdOf, storeExpressOrder } from '../support/commerce-service'
 import { picturePng, PLAIN_PDF } from '../support/files'
@@ -43,7 +41,7 @@ test('staff send a mockup, the customer asks for changes, a second round is appr
   })
   const orderPage = routes.adminOrder('express', order.id)
 
-  await signIn(staff, { firstName: 'Shop', lastName: 'Staff', ...readDemoStaffLogin(embeddedKeysFile()) }, { next: orderPage })
+  await signInStaff(staff, orderPage)
   await expect(staff.getByRole('heading', { name: `Express order ${order.reference}` })).toBeVisible()
   // No mockup before the design work starts.
   await expect(staff.getByText('A mockup is sent while the order is in design.')).toBeVisible()

@@ -3,10 +3,8 @@
 // names and nameplates a form accepts (a roster table scrolls sideways in its own box, on purpose).
 import { randomUUID } from 'node:crypto'
 import { expect } from '@playwright/test'
-import { readDemoStaffLogin } from '@/lib/commerce/embedded/demo-staff'
-import { embeddedKeysFile } from '@/lib/commerce/embedded/keys'
 import { routes } from '@/lib/routes'
-import { signIn } from '../support/account-flow'
+import { signInStaff } from '../support/account-flow'
 import { storeExpressOrder } from '../support/commerce-service'
 import { open, pastTheEdge } from '../support/pages'
 import { test } from '../support/test'
@@ -35,7 +33,7 @@ test('the back office’s pages keep a long e-mail, team name and reference with
   const email = longEmail()
   const roster = [{ name: longName, number: '99', jerseySize: 'XL', socksSize: 'L', pantShellSize: 'XL', captainPatch: 'C' as const }]
   const order = await storeExpressOrder({ userId: null, status: 'received', teamName: longTeam, contactEmail: email, roster, pricePerPlayerCents: 10000 })
-  await signIn(page, { firstName: 'Shop', lastName: 'Staff', ...readDemoStaffLogin(embeddedKeysFile()) }, { next: '/admin' })
+  await signInStaff(page)
   for (const path of [`${routes.admin}?${new URLSearchParams({ q: email })}`, routes.adminOrder('express', order.id), routes.adminProductionSheet('express', order.id), routes.adminBlanks]) {
     await open(page, path)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

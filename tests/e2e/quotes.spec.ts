@@ -5,11 +5,9 @@
 // say so, with the balance due before shipping).
 import { randomUUID } from 'node:crypto'
 import { expect, type Browser, type Page } from '@playwright/test'
-import { readDemoStaffLogin } from '@/lib/commerce/embedded/demo-staff'
-import { embeddedKeysFile } from '@/lib/commerce/embedded/keys'
 import { routes } from '@/lib/routes'
 import { fillCard } from '../support/card-flow'
-import { signedInCustomer, signIn } from '../support/account-flow'
+import { signedInCustomer, signInStaff } from '../support/account-flow'
 import { storeQuoteRequest } from '../support/commerce-service'
 import { mailTo } from '../support/mailbox'
 import { accountEntry, hydrated, open } from '../support/pages'
@@ -29,7 +27,7 @@ test('staff price a quote request and revise it; the customer reads it by e-mail
   const request = await storeQuoteRequest(customer.email, team)
   const requestPage = routes.adminOrder('quote', request.id)
 
-  await signIn(staff, { firstName: 'Shop', lastName: 'Staff', ...readDemoStaffLogin(embeddedKeysFile()) }, { next: requestPage })
+  await signInStaff(staff, requestPage)
   await expect(staff.getByRole('heading', { name: `Quote request ${request.reference}` })).toBeVisible()
   await expect(staff.getByText('Not priced yet')).toBeVisible()
   // Pricing quotes a request: the status list does not.
@@ -136,7 +134,7 @@ test('staff record a guest’s acceptance of a quote and a deposit paid by chequ
   const request = await storeQuoteRequest(email, team, { guest: true })
   const requestPage = routes.adminOrder('quote', request.id)
 
-  await signIn(staff, { firstName: 'Shop', lastName: 'Staff', ...readDemoStaffLogin(embeddedKeysFile()) }, { next: requestPage })
+  await signInStaff(staff, requestPage)
   await expect(staff.getByRole('heading', { name: `Quote request ${request.reference}` })).toBeVisible()
   await staff.getByRole('button', { name: 'Send the quote' }).click()
   await expect(staff.getByText('Quote sent: $1,620.00, with a deposit of $486.00.')).toBeVisible(AFTER_SERVER_ACTION)

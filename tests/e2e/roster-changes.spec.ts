@@ -4,10 +4,8 @@
 // account and the e-mails say what changed.
 import { randomUUID } from 'node:crypto'
 import { expect } from '@playwright/test'
-import { readDemoStaffLogin } from '@/lib/commerce/embedded/demo-staff'
-import { embeddedKeysFile } from '@/lib/commerce/embedded/keys'
 import { routes } from '@/lib/routes'
-import { signedInCustomer, signIn } from '../support/account-flow'
+import { signedInCustomer, signInStaff } from '../support/account-flow'
 import { CARDS, fillCard } from '../support/card-flow'
 import { seriousViolations } from '../support/axe'
 import { customerIdOf, serviceClient, storeExpressOrder, storeQuoteRequest } from '../support/commerce-service'
@@ -98,7 +96,7 @@ test('staff change a paid quote’s roster and price it; the customer reads it i
     .eq('id', request.id)
   expect(error).toBeNull()
 
-  await signIn(staff, { firstName: 'Shop', lastName: 'Staff', ...readDemoStaffLogin(embeddedKeysFile()) }, { next: routes.adminOrder('quote', request.id) })
+  await signInStaff(staff, routes.adminOrder('quote', request.id))
   await staff.getByRole('link', { name: 'Change the roster' }).click()
   await hydrated(staff)
   await expect(staff.getByTestId('roster-price')).toHaveText('The quote’s total is $900.00, $270.00 paid: a price difference below moves it.')

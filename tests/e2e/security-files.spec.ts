@@ -4,11 +4,9 @@
 // never served from the site's origin as a script, however an asset document describes them.
 import { createHash, randomUUID } from 'node:crypto'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
-import { readDemoStaffLogin } from '@/lib/commerce/embedded/demo-staff'
-import { embeddedKeysFile } from '@/lib/commerce/embedded/keys'
 import { routes } from '@/lib/routes'
 import { CONTENT_LAKE, contentLakeSettings, contentLakeUrl, readContentLakeKeys } from '@/studio/local-lake/defaults'
-import { signedInCustomer, signIn } from '../support/account-flow'
+import { signedInCustomer, signInStaff } from '../support/account-flow'
 import { customerIdOf, serviceClient, storeExpressOrder } from '../support/commerce-service'
 import { imageBombs, picturePng } from '../support/files'
 import { test } from '../support/test'
@@ -50,7 +48,7 @@ test('every private file download answers with the sandboxing policy, for its cu
   const mockup = await serviceClient().from('mockups').insert({ express_order_id: order.id, round: 1, file_path: mockupPath, content_type: 'image/png' }).select('id').single()
   expect(mockup.error).toBeNull()
 
-  await signIn(staff, { firstName: 'Shop', lastName: 'Staff', ...readDemoStaffLogin(embeddedKeysFile()) }, { next: '/admin' })
+  await signInStaff(staff)
   const mockupFile = routes.mockupFile(mockup.data!.id)
   const served = {
     customer: { logo: await servedAs(customerPage.request, routes.reorderLogo('express', order.id)), mockup: await servedAs(customerPage.request, mockupFile) },

@@ -6,8 +6,9 @@
 // waited for) the store becomes one order in production with every paid player, the manager and
 // the players told, or, below its minimum, refunds everyone through the provider, each told why.
 import { randomUUID } from 'node:crypto'
+import { routes } from '@/lib/routes'
 import { expect, type Browser, type Page } from '@playwright/test'
-import { signedInCustomer } from '../support/account-flow'
+import { signedInCustomer, signInStaff } from '../support/account-flow'
 import { seriousViolations } from '../support/axe'
 import { CARDS, fillCard } from '../support/card-flow'
 import { moveClockTo, resetClock } from '../support/clock'
@@ -22,7 +23,7 @@ import { DELIVERY, fillDelivery } from '../support/wizard-flow'
 test.describe.configure({ mode: 'serial' })
 test.afterEach(resetClock)
 
-type Store = { teamName: string; link: string; id: string }
+type Store = { teamName: string; link: string; id: string; reference: string }
 
 /** The manager opens a store for the CHEL Game Jersey ($65 a player) from the account, with a $5 mark-up; lands on its board. */
 async function openStore(page: Page, minPlayers: number): Promise<Store> {
@@ -43,7 +44,8 @@ async function openStore(page: Page, minPlayers: number): Promise<Store> {
   await form.getByRole('button', { name: 'Open the team store' }).click()
   await expect(page).toHaveURL(/\/account\/store\?id=/, AFTER_SERVER_ACTION)
   const link = await page.getByLabel('The link to share with your players').inputValue()
-  return { teamName, link, id: new URL(page.url()).searchParams.get('id')! }
+  const id = new URL(page.url()).searchParams.get('id')!
+  return { teamName, link, id, reference: (await storeRow(id)).reference }
 }
 
 /** A player's phone, with no account. */
@@ -92,7 +94,7 @@ function linkIn(mail: Mail, label: string): string {
   return pathOf(href!)
 }
 
-const storeRow = async (id: string) => (await serviceClient().from('team_stores').select('status, closes_at, express_order_id').eq('id', id).single()).data!
+const storeRow = async (id: string) => (await serviceClient().from('team_stores').select('reference, status, closes_at, express_order_id').eq('id', id).single()).data!
 
 test('players invited by e-mail enter and pay on their phones, a number taken is refused, and at its closing day the store becomes one order in production', async ({ page, browser, baseURL, extraHTTPHeaders }) => {
   const manager = await signedInCustomer(page)
@@ -236,4 +238,75 @@ test('a store closing below its minimum refunds every player through the provide
   expect(refund.text).toContain('The team store closed with fewer than the 5 players it needed')
   const closing = await mailTo(page.request, manager.email, /^Your team store S-\w+ is closed$/)
   expect(closing.text).toContain('fewer than the 5 it needed, so its order will not be made')
+})
+
+test('the manager removes a wrong entry (refunded) and moves the closing day; staff find the store in the inbox, turn its link off and on, and accept it below its minimum', async ({ page, browser, baseURL, extraHTTPHeaders }) => {
+  const manager = await signedInCustomer(page)
+  const store = await openStore(page, 3)
+  const morrison = { name: 'Morrison', number: '9', size: 'L', email: addressOf('Morrison') }
+  const lavoie = { name: 'Lavoie', number: '4', size: 'M', email: addressOf('Lavoie') }
+  for (const player of [morrison, lavoie]) {
+    const phone = await onPhone(browser, baseURL, extraHTTPHeaders)
+    await enterAndPay(phone, store, player)
+    await expect(paidMessage(phone, player.number)).toBeVisible(AFTER_SERVER_ACTION)
+  }
+  await expect(async () => {
+    await page.reload()
+    await expect(shown(page.getByTestId('store-paid-players'))).toHaveText('2 of at least 3 (1 more needed)', { timeout: 2000 })
+  }).toPass(AFTER_SERVER_ACTION)
+
+  // A wrong entry is removed after a confirmation: its payment goes back, and its player is told why.
+  await hydrated(page)
+  page.once('dialog', (dialog) => void dialog.accept())
+  await page.getByRole('button', { name: 'Remove Lavoie (#4)' }).click()
+  await expect(shown(page.getByRole('row').filter({ hasText: 'Lavoie' }))).toContainText('Removed', AFTER_SERVER_ACTION)
+  const refund = await mailTo(page.request, lavoie.email, /^Your team store payment of \$70\.00 is refunded$/)
+  expect(refund.text).toContain('Your entry was removed from the team store')
+  await page.reload()
+  await expect(shown(page.getByRole('row').filter({ hasText: 'Lavoie' }))).toContainText('Removed · $70.00 refunded')
+
+  // The closing day moves two days later.
+  await hydrated(page)
+  const day = page.getByLabel('New closing day')
+  const later = new Date(Date.parse((await storeRow(store.id)).closes_at) + 2 * 86_400_000)
+  await day.fill(later.toISOString().slice(0, 10))
+  await page.getByRole('button', { name: 'Move the closing day' }).click()
+  await expect(page.getByText('The closing day is moved.')).toBeVisible(AFTER_SERVER_ACTION)
+  await expect(shown(page.getByText(/^At the end of /))).toContainText(new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${later.toISOString().slice(0, 10)}T12:00:00Z`)))
+
+  // Staff find it in the inbox by a player's nameplate, with its paid players and closing day.
+  const staff = await (await browser.newContext({ baseURL, extraHTTPHeaders })).newPage()
+  await signInStaff(staff, `${routes.admin}?kind=store&q=${store.reference}`)
+  const row = staff.getByRole('list', { name: 'Inbox' }).getByRole('listitem')
+  await expect(row).toHaveCount(1)
+  await expect(row).toContainText('1 player paid')
+  await expect(row).toContainText('Open')
+  await expect(row).toContainText('Closes at the end of')
+  await row.getByRole('link', { name: `Team store ${store.reference}` }).click()
+  await expect(shown(staff.getByTestId('store-status'))).toHaveText('Open')
+  await hydrated(staff)
+
+  // The link off: a player opening it reads it is not open; on again, it takes entries.
+  await staff.getByRole('button', { name: 'Turn the link off' }).click()
+  await expect(shown(staff.getByTestId('store-link-off'))).toBeVisible(AFTER_SERVER_ACTION)
+  const late = await onPhone(browser, baseURL, extraHTTPHeaders)
+  await open(late, store.link)
+  await expect(late.getByText('This team store link is not open.')).toBeVisible()
+  await hydrated(staff)
+  await staff.getByRole('button', { name: 'Turn the link on again' }).click()
+  await expect(shown(staff.getByLabel('The link to share with your players'))).toBeVisible(AFTER_SERVER_ACTION)
+  await open(late, store.link)
+  await expect(late.getByLabel('Name on the nameplate')).toBeVisible()
+
+  // Staff accept the one paid player, below the minimum of three: one order in production.
+  await staff.screenshot({ path: test.info().outputPath('store-board-staff.png'), fullPage: true })
+  expect(await seriousViolations(staff)).toEqual([])
+  await hydrated(staff)
+  staff.once('dialog', (dialog) => void dialog.accept())
+  await staff.getByRole('button', { name: 'Close now and make the order with 1 player' }).click()
+  await expect(shown(staff.getByTestId('store-status'))).toHaveText('Closed: the order is in production', AFTER_SERVER_ACTION)
+  await shown(staff.getByRole('link', { name: 'The express order it became' })).click()
+  await expect(staff.getByRole('main')).toContainText('Morrison')
+  const closing = await mailTo(page.request, manager.email, /^Your team store S-\w+ is closed$/)
+  expect(closing.text).toContain('The team store closed with 1 player paid')
 })

@@ -3,6 +3,8 @@ import { confirmedAccount } from './commerce-service'
 import { mailsTo, mailTo, type Mail } from './mailbox'
 import { hydrated, open } from './pages'
 import { AFTER_SERVER_ACTION } from './timeouts'
+import { readDemoStaffLogin } from '@/lib/commerce/embedded/demo-staff'
+import { embeddedKeysFile } from '@/lib/commerce/embedded/keys'
 import { routes } from '@/lib/routes'
 
 /**
@@ -111,6 +113,9 @@ export async function signIn(page: Page, customer: Customer, { next }: { next?: 
   await expect(page).toHaveURL(next ?? '/account', AFTER_SERVER_ACTION)
   await hydrated(page)
 }
+
+/** Signs the shop's demo staff member in (the embedded backend's), landing on `next`: the back office's inbox unless said. */
+export const signInStaff = (page: Page, next: string = routes.admin) => signIn(page, { firstName: 'Shop', lastName: 'Staff', ...readDemoStaffLogin(embeddedKeysFile()) }, { next })
 
 /** Signs out with the account page's button (opening the account page first if another is shown) and waits to land home. */
 export async function signOut(page: Page) {

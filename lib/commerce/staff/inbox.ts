@@ -20,6 +20,8 @@ type InboxRow = {
   amounts: Payable | null
   /** The date a quote request's team wants it by. */
   wantedBy: string | null
+  /** When a team store closes. */
+  closesAt: string | null
   createdAt: string
 }
 
@@ -61,6 +63,7 @@ export async function listInbox(filters: InboxFilters): Promise<InboxPage> {
           ? { status: row.status ?? '', totalCents: row.total_cents, firstDueCents: row.first_due_cents, paidCents: row.paid_cents }
           : null,
       wantedBy: row.wanted_by,
+      closesAt: row.closes_at,
       createdAt: row.created_at ?? '',
     })),
     total,

@@ -194,6 +194,35 @@ describeOnEachTarget('team stores', (backend: () => CommerceBackend) => {
     expect((await serviceRows(backend(), 'team_stores', 'id', store.id))[0]).toMatchObject({ markup_cents: 500 })
   })
 
+  it('lists a store in the back office inbox with its paid players (found by a nameplate), the money kept and its closing', async () => {
+    const store = await openStore()
+    const nameplate = `Q${randomUUID().slice(0, 8)}`
+    await paidEntry(store.link_token, nameplate, '9')
+    const ana = await paidEntry(store.link_token, 'Ana', '2')
+    await enter(store.link_token, 'Unpaid', '5')
+    expect((await backend().a.client.rpc('remove_team_store_entry', { p_entry_id: ana.entry_id })).error).toBeNull()
+    const { data: claimed } = await backend().service.rpc('claim_refunds', { p_limit: 100, p_lease_seconds: 60 })
+    for (const refund of claimed ?? []) await backend().service.rpc('settle_refund', { p_id: refund.id, p_attempts: refund.attempts, p_refund_reference: `re_${refund.id}` })
+    const { data, error } = await staff.client.from('back_office_inbox').select('kind, reference, status, name, product, players, total_cents, closes_at').eq('id', store.id).single()
+    expect(error).toBeNull()
+    expect(data).toEqual({ kind: 'store', reference: store.reference, status: 'open', name: 'Owls', product: 'Pro jersey', players: 1, total_cents: 8500, closes_at: expect.any(String) })
+    expect(Date.parse(data!.closes_at!)).toBe(NOW + 72 * HOUR)
+    const found = await staff.client.from('back_office_inbox').select('id').ilike('players_text', `%${nameplate} 9%`)
+    expect(found.data).toEqual([{ id: store.id }])
+    // The other customer finds nothing of it.
+    expect((await backend().b.client.from('back_office_inbox').select('id').eq('id', store.id)).data ?? []).toEqual([])
+  })
+
+  it('lets the manager or staff turn a store’s link off and on; nobody else', async () => {
+    const store = await openStore()
+    const link = (client: CommerceBackend['service'], enabled: boolean) => client.rpc('set_team_store_link', { p_id: store.id, p_enabled: enabled })
+    for (const client of [backend().b.client, backend().anon]) expectFailed(await link(client, false))
+    expect((await link(backend().a.client, false)).error).toBeNull()
+    expect((await enter(store.link_token, 'Jo', '9')).error).toMatchObject({ code: 'P0002' })
+    expect((await link(staff.client, true)).error).toBeNull()
+    expect((await enter(store.link_token, 'Jo', '9')).error).toBeNull()
+  })
+
   it('lets a player change their own entry by its token while the store is open, but not to a number taken', async () => {
     const store = await openStore({ minPlayers: 1 })
     const jo = await paidEntry(store.link_token, 'Jo', '9')

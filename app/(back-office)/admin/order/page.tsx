@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 import { Suspense } from 'react'
 import { AcceptQuoteForm } from '@/components/account/AcceptQuoteForm'
 import { CheckoutOrderDetail } from '@/components/admin/CheckoutOrderDetail'
+import { DetailTitle } from '@/components/admin/DetailParts'
 import { DeliveryForm } from '@/components/admin/DeliveryForm'
 import { EnquiryAnswerForm } from '@/components/admin/EnquiryAnswerForm'
 import { EnquiryClosingForm } from '@/components/admin/EnquiryClosingForm'
@@ -13,10 +14,12 @@ import { QuotePricingForm } from '@/components/admin/QuotePricingForm'
 import { SendMockupForm } from '@/components/admin/SendMockupForm'
 import { StatusChangeForm } from '@/components/admin/StatusChangeForm'
 import { WizardRequestDetail } from '@/components/admin/WizardRequestDetail'
+import { StoreBoard } from '@/components/team-stores/StoreBoard'
 import { queryValue, type SearchParams } from '@/components/account/query'
 import { acceptQuoteAction } from '@/lib/actions/account'
+import { changeTeamStoreAction } from '@/lib/actions/team-stores'
 import { addOrderNoteAction, answerEnquiryAction, changeDeliveryAction, closeEnquiryAction, changeStatusAction, priceQuoteAction, recordOfflinePaymentAction, sendMockupAction } from '@/lib/actions/back-office'
-import { inboxEntryOf } from '@/lib/admin/inbox-filters'
+import { INBOX_KIND_LABELS, inboxEntryOf } from '@/lib/admin/inbox-filters'
 import { requireStaff } from '@/lib/commerce/staff/access'
 import { getCheckoutOrderForStaff } from '@/lib/commerce/staff/checkout-orders'
 import { getEnquiryForStaff } from '@/lib/commerce/staff/enquiries'
@@ -26,10 +29,12 @@ import { rosterChangeable } from '@/lib/orders/roster-change'
 import { deliveryChangeable } from '@/lib/orders/shipping'
 import { staffNextStatuses, type OrderKind } from '@/lib/orders/workflow'
 import { routes } from '@/lib/routes'
+import { readStoreBoardAt } from '@/lib/team-stores/jobs.server'
+import { now } from '@/lib/time/clock'
 
 export const metadata: Metadata = { title: 'Order' }
 
-/** An inbox entry's page: `?kind=quote|express|order|enquiry&id=…` (the path stays the same for every kind, as the account's order page). */
+/** An inbox entry's page: `?kind=quote|express|order|enquiry|store&id=…` (the path stays the same for every kind, as the account's order page). */
 export default function BackOfficeOrderPage({ searchParams }: { searchParams: SearchParams }) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
@@ -61,6 +66,17 @@ async function Order({ searchParams }: { searchParams: SearchParams }) {
         answerForm={<EnquiryAnswerForm action={answerEnquiryAction} id={enquiry.id} email={enquiry.email} />}
         closingForm={<EnquiryClosingForm action={closeEnquiryAction} id={enquiry.id} closed={enquiry.status === 'closed'} />}
       />
+    )
+  }
+  if (entry.kind === 'store') {
+    const at = now()
+    const store = await readStoreBoardAt(entry.id, at)
+    if (!store) notFound()
+    return (
+      <div className="space-y-6">
+        <DetailTitle label={INBOX_KIND_LABELS.store} reference={store.reference} />
+        <StoreBoard store={store} now={at} action={changeTeamStoreAction} viewer="staff" />
+      </div>
     )
   }
   if (entry.kind === 'order') {

@@ -6,9 +6,8 @@ import { StoreBoard } from '@/components/team-stores/StoreBoard'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { changeTeamStoreAction } from '@/lib/actions/team-stores'
 import { getCurrentUser } from '@/lib/commerce/session'
-import { readStoreBoard } from '@/lib/commerce/team-stores'
 import { isUuid } from '@/lib/format/uuid'
-import { runTeamStoreJobs } from '@/lib/team-stores/jobs.server'
+import { readStoreBoardAt } from '@/lib/team-stores/jobs.server'
 import { routes } from '@/lib/routes'
 import { now } from '@/lib/time/clock'
 
@@ -31,12 +30,7 @@ async function Board({ searchParams }: Pick<PageProps<'/account/store'>, 'search
   const id = queryValue((await searchParams).id) ?? ''
   if (!(await getCurrentUser())) redirect(routes.signIn(routes.teamStoreBoard(id)))
   const at = now()
-  let store = isUuid(id) ? await readStoreBoard(id) : null
+  const store = isUuid(id) ? await readStoreBoardAt(id, at) : null
   if (!store) notFound()
-  // Past its closing moment but not closed yet (the job runs every minute): closed now, and read again.
-  if (store.status === 'open' && store.closesAt <= at) {
-    await runTeamStoreJobs()
-    store = (await readStoreBoard(id)) ?? store
-  }
-  return <StoreBoard store={store} now={at} action={changeTeamStoreAction} />
+  return <StoreBoard store={store} now={at} action={changeTeamStoreAction} viewer="manager" />
 }

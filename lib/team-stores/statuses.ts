@@ -1,0 +1,10 @@
+/** Where a team store stands, and how the board, the account and the back office word it. */
+export const STORE_STATUSES = ['open', 'ordered', 'below_minimum', 'cancelled'] as const
+export type StoreStatus = (typeof STORE_STATUSES)[number]
+
+export const STORE_STATUS_LABELS: Record<StoreStatus, string> = {
+  open: 'Open',
+  ordered: 'Closed: the order is in production',
+  below_minimum: 'Closed below its minimum: everyone refunded',
+  cancelled: 'Cancelled: everyone refunded',
+}
