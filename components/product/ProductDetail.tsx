@@ -2,6 +2,7 @@ import Link from 'next/link'
 import type { ProductBySlugQueryResult, ProductDetailWordingQueryResult, ProductSummariesQueryResult, SiteSettingsQueryResult } from '@/lib/content/sanity.types'
 import { AddToCart, type AddToCartProduct } from '@/components/cart/AddToCart'
 import { Breadcrumb } from '@/components/ui/Breadcrumb'
+import { IntentLink } from '@/components/ui/IntentLink'
 import { FaqList } from '@/components/ui/FaqList'
 import { Price } from '@/components/ui/Price'
 import { RichText } from '@/components/ui/RichText'
@@ -89,6 +90,12 @@ export async function ProductDetail({ product, wording, settings, related, detai
               {wording.expressOrder.title}
               <span className="mt-1 block text-xs font-normal text-slate-600">{wording.expressOrder.text}</span>
             </Link>
+            {wording.teamStore && product.expressPricePerPlayerCents > 0 && (
+              <IntentLink href={routes.openTeamStore(product.slug)} className="rounded-lg border-2 border-dashed border-navy-800 px-5 py-4 text-center font-semibold text-navy-800 hover:bg-ice-100 sm:col-span-2">
+                {wording.teamStore.title}
+                <span className="mt-1 block text-xs font-normal text-slate-600">{wording.teamStore.text}</span>
+              </IntentLink>
+            )}
           </div>
           <AddToCart product={cartProduct(product, sources(pictures)[0])} />
         </div>

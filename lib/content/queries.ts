@@ -79,6 +79,7 @@ export const productSlugsQuery = defineQuery(`*[_type == "product" && defined(sl
 
 export const productBySlugQuery = defineQuery(`*[_type == "product" && slug.current == $slug][0]{
   _id, name, "slug": slug.current, category, tags, productType, shortDescription, description, features,
+  "expressPricePerPlayerCents": round(expressPricePerPlayer * 100),
   "image": image${image},
   "additionalImages": additionalImages[]${image},
   "collarImage": collarImage${image},
@@ -115,7 +116,7 @@ export const notFoundPageQuery = defineQuery(`*[_type == "notFoundPage" && _id =
 /** Headings and labels shared by every product page. */
 export const productDetailWordingQuery = defineQuery(`*[_type == "productsPage" && _id == "productsPage"][0].productDetail{
   fromLabel, backLabel, featuresTitle,
-  standardOrder{ title, text }, expressOrder{ title, text },
+  standardOrder{ title, text }, expressOrder{ title, text }, teamStore{ title, text },
   collarTitle, collarIntro, optionsTitle, sizingTitle,
   sizingGuideLinkLabel, customizationTitle, faqTitle, relatedTitle
 }`)

@@ -25,12 +25,20 @@ test.afterEach(resetClock)
 
 type Store = { teamName: string; link: string; id: string; reference: string }
 
-/** The manager opens a store for the CHEL Game Jersey ($65 a player) from the account, with a $5 mark-up; lands on its board. */
-async function openStore(page: Page, minPlayers: number): Promise<Store> {
+/**
+ * The manager opens a store for the CHEL Game Jersey ($65 a player), from the account or from the
+ * product's page, with a $5 mark-up; lands on its board.
+ */
+async function openStore(page: Page, minPlayers: number, from: 'account' | 'product' = 'account'): Promise<Store> {
   const teamName = `Owls ${randomUUID().slice(0, 6)}`
-  await open(page, '/account')
-  await page.getByLabel('Product').selectOption('chel-jersey')
-  await page.getByRole('button', { name: 'Open a team store' }).click()
+  if (from === 'account') {
+    await open(page, '/account')
+    await page.getByLabel('Product').selectOption('chel-jersey')
+    await page.getByRole('button', { name: 'Open a team store' }).click()
+  } else {
+    await open(page, '/products/chel-jersey')
+    await page.getByRole('link', { name: /^Team Store/ }).click()
+  }
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Open a team store')
   await hydrated(page)
   const form = page.getByRole('main')
@@ -98,7 +106,7 @@ const storeRow = async (id: string) => (await serviceClient().from('team_stores'
 
 test('players invited by e-mail enter and pay on their phones, a number taken is refused, and at its closing day the store becomes one order in production', async ({ page, browser, baseURL, extraHTTPHeaders }) => {
   const manager = await signedInCustomer(page)
-  const store = await openStore(page, 2)
+  const store = await openStore(page, 2, 'product')
   await expect(shown(page.getByTestId('store-status'))).toHaveText('Open')
   const players = {
     morrison: { name: 'Morrison', number: '9', size: 'L', email: addressOf('Morrison') },

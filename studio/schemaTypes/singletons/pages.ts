@@ -126,6 +126,12 @@ export const productsPage = defineType({
         defineField({ name: 'featuresTitle', title: 'Key features heading', type: 'string', validation: required(60) }),
         defineField({ name: 'standardOrder', title: 'Standard order choice', type: 'card', validation: (rule) => rule.required() }),
         defineField({ name: 'expressOrder', title: 'Express order choice', type: 'card', validation: (rule) => rule.required() }),
+        defineField({
+          name: 'teamStore',
+          title: 'Team store choice',
+          description: 'Shown on the pages of products with an express price: a team manager opens a store where each player orders and pays. Left empty, the choice is not offered.',
+          type: 'card',
+        }),
         defineField({ name: 'collarTitle', title: 'Collar options heading', type: 'string', validation: required(60) }),
         defineField({ name: 'collarIntro', title: 'Collar options text', type: 'text', rows: 2, validation: required(300) }),
         defineField({ name: 'optionsTitle', title: 'Available options heading', type: 'string', validation: required(60) }),

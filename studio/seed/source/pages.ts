@@ -95,6 +95,7 @@ const productsPage: SeedDocument = {
     featuresTitle: 'Key Features',
     standardOrder: card('Standard Order', 'Full design customization with our designers: colors, patterns and every detail.'),
     expressOrder: card('Express Order', 'Skip design: upload your logo if you have one, add your roster and pay.'),
+    teamStore: card('Team Store', 'Share one link: each player enters their own name, number and size and pays their share before the closing day.'),
     collarTitle: 'NHL-Style Collar Options',
     collarIntro: 'Choose from three pro collar designs. You pick the style during ordering.',
     optionsTitle: 'Available Options',
