@@ -5,11 +5,13 @@ import { formatCalendarDate } from '@/lib/format/dates'
 import { countOf } from '@/lib/format/text'
 import type { FormAction } from '@/lib/forms/form-state'
 import { routes } from '@/lib/routes'
+import { siteUrl } from '@/lib/seo/site-url'
 import { boardTotals } from '@/lib/team-stores/board'
 import type { StoreChangeField } from '@/lib/team-stores/fields'
 import { STORE_STATUS_LABELS, type StoreStatus } from '@/lib/team-stores/statuses'
 import { closingDayOf, describeTimeLeft, playerPriceCents, timeLeft } from '@/lib/team-stores/rules'
 import { ShareLink } from './ShareLink'
+import { StoreLinkQr } from './StoreLinkQr'
 import { StoreChangeForm } from './StoreChangeForm'
 import { StoreInvites } from './StoreInvites'
 
@@ -40,7 +42,10 @@ export function StoreBoard({ store, now, action, viewer }: Props) {
         </p>
         {open &&
           (store.linkEnabled ? (
-            <ShareLink path={routes.teamStore(store.linkToken)} />
+            <>
+              <ShareLink path={routes.teamStore(store.linkToken)} />
+              <StoreLinkQr url={`${siteUrl}${routes.teamStore(store.linkToken)}`} />
+            </>
           ) : (
             <p className="font-semibold text-amber-800" data-testid="store-link-off">
               The store’s link is turned off: players who open it read that it is not open.

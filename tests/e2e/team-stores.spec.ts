@@ -15,6 +15,7 @@ import { moveClockTo, resetClock } from '../support/clock'
 import { serviceClient } from '../support/commerce-service'
 import { mailTo, type Mail } from '../support/mailbox'
 import { hydrated, open, pastTheEdge, shown } from '../support/pages'
+import { readQr } from '../support/qr'
 import { test } from '../support/test'
 import { AFTER_SERVER_ACTION } from '../support/timeouts'
 import { DELIVERY, fillDelivery } from '../support/wizard-flow'
@@ -108,6 +109,11 @@ test('players invited by e-mail enter and pay on their phones, a number taken is
   const manager = await signedInCustomer(page)
   const store = await openStore(page, 2, 'product')
   await expect(shown(page.getByTestId('store-status'))).toHaveText('Open')
+  // The link as a QR code to print, drawn on the board, and as a file.
+  await expect(shown(page.getByRole('img', { name: 'QR code of the store’s link' }))).toBeVisible()
+  const qrFile = (await shown(page.getByRole('link', { name: 'Download the QR code' })).getAttribute('href'))!
+  expect(qrFile).toMatch(/^data:image\/svg\+xml;charset=utf-8,/)
+  expect(pathOf(readQr(decodeURIComponent(qrFile.slice(qrFile.indexOf(',') + 1)))!)).toBe(pathOf(store.link))
   const players = {
     morrison: { name: 'Morrison', number: '9', size: 'L', email: addressOf('Morrison') },
     lavoie: { name: 'Lavoie', number: '4', size: 'M', email: addressOf('Lavoie') },
