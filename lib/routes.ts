@@ -40,8 +40,9 @@ export const routes = {
   changeRoster: (kind: 'quote' | 'express', id: string) => `${account}/roster?${new URLSearchParams({ kind, id })}`,
   mockupFile: (id: string) => `${account}/mockup?id=${encodeURIComponent(id)}`,
   accountOrder: (id: string, placed = false) => `${account}/order?id=${encodeURIComponent(id)}${placed ? '&placed=1' : ''}`,
-  /** The manager opens a team store for a product (signed in). */
-  openTeamStore: (slug: string) => `${account}/stores/new?${new URLSearchParams({ product: slug })}`,
+  /** The manager opens a team store for a product (signed in), or from one of their orders, with its design and logo. */
+  openTeamStore: (slug: string, from?: { kind: 'quote' | 'express'; id: string } | null) =>
+    `${account}/stores/new?${new URLSearchParams({ product: slug, ...(from ? { kind: from.kind, id: from.id } : {}) })}`,
   /** A store's board: its manager's (and staff's) view of every entry. */
   teamStoreBoard: (id: string) => `${account}/store?id=${encodeURIComponent(id)}`,
   /** The link the manager shares: where each player enters and pays. */

@@ -97,6 +97,66 @@ $_$;
 
 
 --
+-- Name: add_team_store_fill_in(uuid, jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.add_team_store_fill_in(p_id uuid, p_players jsonb) RETURNS TABLE(order_id uuid, reference text)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+#variable_conflict use_column
+declare
+  v_store public.team_stores%rowtype;
+  v_taken text;
+  v_count integer;
+  v_price integer;
+  v_order public.express_orders%rowtype;
+begin
+  if (select auth.uid()) is not null and not public.is_staff() then
+    raise exception 'only staff add late players' using errcode = '42501';
+  end if;
+  if jsonb_typeof(p_players) is distinct from 'array' or jsonb_array_length(p_players) not between 1 and 30 or not public.is_wizard_roster(p_players) then
+    raise exception 'late players are a roster of 1 to 30 players' using errcode = '22023';
+  end if;
+  if exists (select 1 from jsonb_array_elements(p_players) p where coalesce(p ->> 'number', '') !~ '^[0-9]{1,3}$') then
+    raise exception 'each late player has a number' using errcode = '22023';
+  end if;
+  select * into v_store from public.team_stores s where s.id = p_id for update;
+  if not found then
+    raise exception 'no such team store' using errcode = 'P0002';
+  end if;
+  if v_store.status <> 'ordered' then
+    raise exception 'the store has not become an order' using errcode = 'P0001', hint = 'not_ordered';
+  end if;
+  -- Every number once: among the late players, and against the store's order and its other fill-ins.
+  select n into v_taken from (
+    select p ->> 'number' as n from jsonb_array_elements(p_players) p
+    union all
+    select p ->> 'number' from public.express_orders e, jsonb_array_elements(e.roster) p
+    where (e.id = v_store.express_order_id or e.team_store_id = p_id) and e.status <> 'cancelled'
+  ) numbers group by n having count(*) > 1 order by n::integer limit 1;
+  if v_taken is not null then
+    raise exception 'number % is taken', v_taken using errcode = 'P0001', hint = 'number_taken', detail = v_taken;
+  end if;
+  v_count := jsonb_array_length(p_players);
+  v_price := v_store.price_per_player_cents + v_store.markup_cents;
+  insert into public.express_orders (
+    idempotency_key, user_id, status, product_slug, product_name, team_name, contact_name, contact_email, roster, player_count,
+    logo_path, logo_notes, payment_type, payment_provider, price_per_player_cents, subtotal_cents, deposit_cents, amount_due_cents,
+    delivery, team_store_id
+  ) values (
+    gen_random_uuid(), v_store.user_id, 'awaiting_payment', v_store.product_slug, v_store.product_name, v_store.team_name, v_store.contact_name,
+    v_store.contact_email, p_players, v_count, v_store.logo_path, v_store.design ->> 'designNotes', 'full', v_store.payment_provider,
+    v_price, v_price * v_count, 0, v_price * v_count, v_store.delivery, p_id
+  )
+  returning * into v_order;
+  insert into public.mail_outbox (template, recipient, express_order_id) values ('store_fill_in', v_store.contact_email, v_order.id);
+  return query select v_order.id, v_order.reference;
+end;
+$_$;
+
+
+--
 -- Name: answer_enquiry(uuid, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -471,10 +531,11 @@ END)),
     CONSTRAINT mail_outbox_reply_is_an_answer CHECK (((reply_id IS NOT NULL) = (template = 'enquiry_reply'::text))),
     CONSTRAINT mail_outbox_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'sent'::text, 'failed'::text]))),
     CONSTRAINT mail_outbox_store_entry CHECK (((template = ANY (ARRAY['store_entry_paid'::text, 'store_ordered'::text, 'store_refund'::text])) = (team_store_entry_id IS NOT NULL))),
+    CONSTRAINT mail_outbox_store_fill_in CHECK (((template <> 'store_fill_in'::text) OR (express_order_id IS NOT NULL))),
     CONSTRAINT mail_outbox_store_invite CHECK (((template = ANY (ARRAY['store_invite'::text, 'store_reminder'::text])) = (invite_id IS NOT NULL))),
     CONSTRAINT mail_outbox_store_refund CHECK (((template = 'store_refund'::text) = (refund_id IS NOT NULL))),
-    CONSTRAINT mail_outbox_store_subject CHECK (((template ~~ 'store\_%'::text) = (team_store_id IS NOT NULL))),
-    CONSTRAINT mail_outbox_template_check CHECK ((template = ANY (ARRAY['request_received'::text, 'order_placed'::text, 'status_changed'::text, 'shipped'::text, 'shop_new_request'::text, 'shop_new_enquiry'::text, 'shop_mockup_decision'::text, 'account_exists'::text, 'quote_ready'::text, 'payment_received'::text, 'order_note'::text, 'enquiry_reply'::text, 'roster_changed'::text, 'shop_roster_changed'::text, 'store_entry_paid'::text, 'store_closed'::text, 'store_ordered'::text, 'store_refund'::text, 'store_invite'::text, 'store_reminder'::text])))
+    CONSTRAINT mail_outbox_store_subject CHECK ((((template ~~ 'store\_%'::text) AND (template <> 'store_fill_in'::text)) = (team_store_id IS NOT NULL))),
+    CONSTRAINT mail_outbox_template_check CHECK ((template = ANY (ARRAY['request_received'::text, 'order_placed'::text, 'status_changed'::text, 'shipped'::text, 'shop_new_request'::text, 'shop_new_enquiry'::text, 'shop_mockup_decision'::text, 'account_exists'::text, 'quote_ready'::text, 'payment_received'::text, 'order_note'::text, 'enquiry_reply'::text, 'roster_changed'::text, 'shop_roster_changed'::text, 'store_entry_paid'::text, 'store_closed'::text, 'store_ordered'::text, 'store_refund'::text, 'store_invite'::text, 'store_reminder'::text, 'store_fill_in'::text])))
 );
 
 
@@ -2421,6 +2482,7 @@ CREATE TABLE public.express_orders (
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     delivery jsonb,
     placed_subtotal_cents integer DEFAULT 0 NOT NULL,
+    team_store_id uuid,
     CONSTRAINT express_orders_amount_due_cents_check CHECK (((amount_due_cents > 0) AND (amount_due_cents =
 CASE payment_type
     WHEN 'deposit'::text THEN deposit_cents
@@ -3668,6 +3730,13 @@ CREATE INDEX express_orders_status_created ON public.express_orders USING btree 
 
 
 --
+-- Name: express_orders_team_store_id; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX express_orders_team_store_id ON public.express_orders USING btree (team_store_id);
+
+
+--
 -- Name: express_orders_user_created; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -4190,6 +4259,14 @@ ALTER TABLE ONLY public.enquiry_replies
 
 ALTER TABLE ONLY public.enquiry_replies
     ADD CONSTRAINT enquiry_replies_sent_by_fkey FOREIGN KEY (sent_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+
+--
+-- Name: express_orders express_orders_team_store_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.express_orders
+    ADD CONSTRAINT express_orders_team_store_id_fkey FOREIGN KEY (team_store_id) REFERENCES public.team_stores(id) ON DELETE SET NULL;
 
 
 --
@@ -5378,6 +5455,15 @@ GRANT ALL ON FUNCTION public.account_status(p_email text) TO service_role;
 REVOKE ALL ON FUNCTION public.add_order_note(p_kind text, p_id uuid, p_note text, p_internal boolean) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.add_order_note(p_kind text, p_id uuid, p_note text, p_internal boolean) TO authenticated;
 GRANT ALL ON FUNCTION public.add_order_note(p_kind text, p_id uuid, p_note text, p_internal boolean) TO service_role;
+
+
+--
+-- Name: FUNCTION add_team_store_fill_in(p_id uuid, p_players jsonb); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.add_team_store_fill_in(p_id uuid, p_players jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.add_team_store_fill_in(p_id uuid, p_players jsonb) TO authenticated;
+GRANT ALL ON FUNCTION public.add_team_store_fill_in(p_id uuid, p_players jsonb) TO service_role;
 
 
 --

@@ -1,6 +1,7 @@
 import { AcceptQuoteForm } from '@/components/account/AcceptQuoteForm'
 import { MockupAnswerForm } from '@/components/account/MockupAnswerForm'
 import Link from 'next/link'
+import { getOrderWizards } from '@/lib/content'
 import { Price } from '@/components/ui/Price'
 import { BackendError, reportBackendError } from '@/lib/errors/backend'
 import { AddressLines } from './AddressLines'
@@ -50,7 +51,7 @@ function PayLink({ request, payable }: { request: RequestSummary; payable: Payab
   )
 }
 
-function Request({ request }: { request: RequestSummary }) {
+function Request({ request, storeable }: { request: RequestSummary; storeable: boolean }) {
   return (
     <article className="rounded-xl border border-slate-200 bg-white p-5" aria-labelledby={`request-${request.id}`} data-testid="request">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -65,10 +66,18 @@ function Request({ request }: { request: RequestSummary }) {
         <p className="text-slate-700">
           {request.productName} for {request.teamName}, {countOf(request.playerCount, 'player')}
         </p>
-        {/* Add-on orders and fill-ins: the same team, roster and design, to edit before sending. */}
-        <Link href={routes.orderAgain(request.kind, request.productSlug, request.id)} prefetch={false} className="font-semibold text-navy-800 underline underline-offset-4">
-          Order again<span className="sr-only"> ({request.reference})</span>
-        </Link>
+        <span className="flex flex-wrap gap-x-4">
+          {/* Add-on orders and fill-ins: the same team, roster and design, to edit before sending. */}
+          <Link href={routes.orderAgain(request.kind, request.productSlug, request.id)} prefetch={false} className="font-semibold text-navy-800 underline underline-offset-4">
+            Order again<span className="sr-only"> ({request.reference})</span>
+          </Link>
+          {/* Each player orders and pays their own, with this order's design and logo: for products a store sells (an express price). */}
+          {storeable && (
+            <Link href={routes.openTeamStore(request.productSlug, request)} prefetch={false} className="font-semibold text-navy-800 underline underline-offset-4">
+              Open a team store<span className="sr-only"> with the design of {request.reference}</span>
+            </Link>
+          )}
+        </span>
       </div>
       {request.payable && <Amounts request={request} payable={request.payable} />}
       {request.kind === 'quote' && request.quote && (
@@ -148,8 +157,11 @@ function Request({ request }: { request: RequestSummary }) {
 /** The account's quote requests and express orders, newest first. */
 export async function RequestHistory() {
   let requests
+  let storeable: Set<string>
   try {
-    requests = await listMyRequests()
+    const [listed, wizards] = await Promise.all([listMyRequests(), getOrderWizards()])
+    requests = listed
+    storeable = new Set(wizards.products.filter((product) => product.expressPricePerPlayerCents > 0).map((product) => product.slug))
   } catch (error) {
     if (!(error instanceof BackendError)) throw error
     return <p role="alert" className="text-red-700">{reportBackendError(error).message}</p>
@@ -159,7 +171,7 @@ export async function RequestHistory() {
     <ol className="space-y-5">
       {requests.map((request) => (
         <li key={request.id}>
-          <Request request={request} />
+          <Request request={request} storeable={storeable.has(request.productSlug)} />
         </li>
       ))}
     </ol>

@@ -16,13 +16,15 @@ type Props = {
   contact: { name: string; email: string }
   /** The closing days the shop takes, as YYYY-MM-DD: the date box's bounds. */
   closingDays: { earliest: string; latest: string }
+  /** The manager's own order the store starts from: its team and colours to start from, its design and logo kept. */
+  from?: { kind: 'quote' | 'express'; id: string; reference: string; teamName: string; primaryColor?: string; secondaryColor?: string; designNotes?: string; hasLogo: boolean }
 }
 
 /** The fields apart from the delivery address, in the error summary's order. */
 const OWN_FIELDS = OPEN_STORE_FIELDS.filter((field) => !field.startsWith('delivery.'))
 
 /** The manager's form opening a team store for one product: the team, colours, mark-up, minimum, closing day and where the order goes. */
-export function OpenStoreForm({ action, product, contact, closingDays }: Props) {
+export function OpenStoreForm({ action, product, contact, closingDays, from }: Props) {
   const [state, submit, pending] = useActionState(action, IDLE)
   const invalid = state.status === 'rejected' ? state : null
   const value = (field: OpenStoreField, fallback = '') => invalid?.values[field] ?? fallback
@@ -35,12 +37,23 @@ export function OpenStoreForm({ action, product, contact, closingDays }: Props) 
         </FormAlert>
       )}
       <input type="hidden" name="productSlug" value={product.slug} />
+      {from && (
+        <>
+          <input type="hidden" name="fromKind" value={from.kind} />
+          <input type="hidden" name="fromId" value={from.id} />
+          <p className="rounded-lg bg-ice-50 p-4 text-slate-800" data-testid="store-from">
+            Started from your {from.kind === 'quote' ? 'quote request' : 'express order'} <span className="font-mono">{from.reference}</span>: its{' '}
+            {from.kind === 'quote' ? 'design' : 'team'}
+            {from.hasLogo ? ' and logo go' : ' goes'} with the store.
+          </p>
+        </>
+      )}
       <p className="text-slate-700">
         Each player pays <Price cents={product.pricePerPlayerCents} /> for the {product.name}, plus any mark-up you add for the team.
       </p>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="store-teamName" label="Team name" error={invalid?.errors.teamName}>
-          {(control) => <input {...control} name="teamName" defaultValue={value('teamName')} className={inputClass} maxLength={80} autoComplete="organization" />}
+          {(control) => <input {...control} name="teamName" defaultValue={value('teamName', from?.teamName)} className={inputClass} maxLength={80} autoComplete="organization" />}
         </FormField>
         <FormField id="store-contactName" label="Your name" error={invalid?.errors.contactName}>
           {(control) => <input {...control} name="contactName" defaultValue={value('contactName', contact.name)} className={inputClass} maxLength={120} autoComplete="name" />}
@@ -56,12 +69,12 @@ export function OpenStoreForm({ action, product, contact, closingDays }: Props) 
             <label htmlFor={`store-${field}`} className="text-sm text-slate-700">
               {field === 'primaryColor' ? 'Main colour' : 'Trim colour'}
             </label>
-            <input id={`store-${field}`} name={field} type="color" defaultValue={value(field, field === 'primaryColor' ? '#003360' : '#00A0DF')} className="mt-1 block h-11 w-16 cursor-pointer rounded-md border border-slate-300 bg-white p-1" />
+            <input id={`store-${field}`} name={field} type="color" defaultValue={value(field, (field === 'primaryColor' ? from?.primaryColor : from?.secondaryColor) ?? (field === 'primaryColor' ? '#003360' : '#00A0DF'))} className="mt-1 block h-11 w-16 cursor-pointer rounded-md border border-slate-300 bg-white p-1" />
           </div>
         ))}
       </fieldset>
       <FormField id="store-designNotes" label="Design notes for the players and our designers (optional)" error={invalid?.errors.designNotes}>
-        {(control) => <textarea {...control} name="designNotes" defaultValue={value('designNotes')} className={inputClass} rows={3} maxLength={2000} />}
+        {(control) => <textarea {...control} name="designNotes" defaultValue={value('designNotes', from?.designNotes)} className={inputClass} rows={3} maxLength={2000} />}
       </FormField>
       <div className="grid gap-5 sm:grid-cols-3">
         <FormField id="store-markup" label="Mark-up per player (optional)" hint="Added to each player's price for the team's fundraising." error={invalid?.errors.markup}>

@@ -7,12 +7,13 @@ import type { FormAction } from '@/lib/forms/form-state'
 import { routes } from '@/lib/routes'
 import { siteUrl } from '@/lib/seo/site-url'
 import { boardTotals } from '@/lib/team-stores/board'
-import type { StoreChangeField } from '@/lib/team-stores/fields'
+import type { FillInField, StoreChangeField } from '@/lib/team-stores/fields'
 import { STORE_STATUS_LABELS, type StoreStatus } from '@/lib/team-stores/statuses'
 import { closingDayOf, describeTimeLeft, playerPriceCents, timeLeft } from '@/lib/team-stores/rules'
 import { ShareLink } from './ShareLink'
 import { StoreLinkQr } from './StoreLinkQr'
 import { StoreChangeForm } from './StoreChangeForm'
+import { StoreFillIns } from './StoreFillIns'
 import { StoreInvites } from './StoreInvites'
 
 
@@ -24,10 +25,12 @@ type Props = {
   action: FormAction<StoreChangeField, { action: string; storeStatus: StoreStatus | null; count: number | null }>
   /** Whose board: the manager's, in their account, or staff's, in the back office (who may also accept a store below its minimum). */
   viewer: 'manager' | 'staff'
+  /** Staff's, for late players once the store became its order. */
+  fillInAction?: FormAction<FillInField, { reference: string; players: number }>
 }
 
 /** A store's board for its manager (and staff): the link to share, who ordered what, the money, the sizes, and the store's controls. */
-export function StoreBoard({ store, now, action, viewer }: Props) {
+export function StoreBoard({ store, now, action, viewer, fillInAction }: Props) {
   const totals = boardTotals(store.entries, store)
   const open = store.status === 'open'
   const entries = store.entries.filter((entry) => entry.status !== 'lapsed')
@@ -175,6 +178,8 @@ export function StoreBoard({ store, now, action, viewer }: Props) {
       </section>
 
       {open && <StoreInvites store={store} now={now} action={action} />}
+
+      {store.status === 'ordered' && <StoreFillIns store={store} viewer={viewer} fillInAction={fillInAction} />}
 
       {open && (
         <section aria-labelledby="controls-title" className="space-y-5 rounded-xl border border-slate-200 bg-white p-5 sm:p-6">

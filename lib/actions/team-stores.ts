@@ -4,7 +4,7 @@ import { refresh } from 'next/cache'
 import { after } from 'next/server'
 import { redirect } from 'next/navigation'
 import { deliverMailSoon } from '@/lib/commerce/mail-delivery'
-import { changeOwnEntry, changeStore, enterTeamStore, openTeamStore, readEntryByToken, readStoreByLink } from '@/lib/commerce/team-stores'
+import { addFillIn, changeOwnEntry, changeStore, enterTeamStore, openTeamStore, readEntryByToken, readStoreBoard, readStoreByLink, readStoreStartingPoint } from '@/lib/commerce/team-stores'
 import { getFreshOrderWizards } from '@/lib/content'
 import { TEAM_STORE_ERRORS } from '@/lib/errors/catalogue'
 import { FieldRejection } from '@/lib/forms/field-rejection'
@@ -14,7 +14,8 @@ import { routes } from '@/lib/routes'
 import { enforceLimit, enforceLimits } from '@/lib/security/rate-limit'
 import { describeStore } from '@/lib/team-stores/describe'
 import { entryPlayer } from '@/lib/team-stores/fields'
-import { parseEntryForm, parseOpenStoreForm, parseOwnEntryForm, parseStoreChangeForm } from '@/lib/team-stores/forms.schema'
+import { lateRoster } from '@/lib/team-stores/fill-in'
+import { parseEntryForm, parseFillInForm, parseOpenStoreForm, parseOwnEntryForm, parseStoreChangeForm } from '@/lib/team-stores/forms.schema'
 import { runTeamStoreJobs } from '@/lib/team-stores/jobs.server'
 import { closingMoment } from '@/lib/team-stores/rules'
 import { now } from '@/lib/time/clock'
@@ -22,14 +23,18 @@ import { validatedAction, validatedActionWithUser } from './validated-action'
 
 /**
  * A signed-in manager opens a team store for a product: priced from the content as published now
- * (the product's express price, plus the team's mark-up), closing at the end of the chosen day.
+ * (the product's express price, plus the team's mark-up), closing at the end of the chosen day;
+ * from one of their own quote requests or express orders, with its design and logo.
  * The manager lands on the store's board, with the link to share.
  */
 export const openTeamStoreAction = validatedActionWithUser(
   parseOpenStoreForm,
   async (input, user) => {
     await enforceLimit('teamStoresByAccount', { account: user.id })
-    const described = describeStore(input, await getFreshOrderWizards())
+    // Started from one of the manager's own orders: that order's product, its design's template and collar, and its logo.
+    const starting = input.from && (await readStoreStartingPoint(input.from))
+    if (input.from && (!starting || starting.productSlug !== input.productSlug)) throw new FieldRejection('productSlug', TEAM_STORE_ERRORS.notYourOrder)
+    const described = describeStore(input, await getFreshOrderWizards(), starting ? starting.design : null)
     if (!described.ok) throw new FieldRejection('productSlug', described.error)
     const store = await openTeamStore(
       {
@@ -46,6 +51,7 @@ export const openTeamStoreAction = validatedActionWithUser(
         minPlayers: input.minPlayers,
         closesAt: closingMoment(input.closingDay),
         delivery: input.delivery,
+        logoPath: starting ? starting.logoPath : null,
       },
       now(),
     )
@@ -112,4 +118,21 @@ export const changeOwnEntryAction = validatedAction(parseOwnEntryForm, async (ch
   await changeOwnEntry(change.entry, { ...player, captainPatch: entry.player.captainPatch }, now())
   refresh()
   return { changedAt: Date.now() }
+})
+
+/**
+ * Staff add players who missed a store, once it became its order: one fill-in order of the store's
+ * product, design and delivery at its price per player, awaiting the manager's payment; the manager
+ * is e-mailed how to pay it. The database checks that staff send it and that no number is taken.
+ */
+export const addFillInAction = validatedActionWithUser(parseFillInForm, async (input, user) => {
+  await enforceLimit('teamStoreChangesByAccount', { account: user.id })
+  const store = await readStoreBoard(input.id)
+  if (!store) throw new FieldRejection('players', TEAM_STORE_ERRORS.notFound)
+  const late = lateRoster(input.players, store.garment)
+  if ('problem' in late) throw new FieldRejection('players', late.problem)
+  const order = await addFillIn(store.id, late.players)
+  deliverMailSoon()
+  refresh()
+  return { reference: order.reference, players: late.players.length }
 })

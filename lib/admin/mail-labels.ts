@@ -22,4 +22,5 @@ export const MAIL_TEMPLATE_LABELS: Record<MailEvent['template'], string> = {
   store_refund: 'Team store refund, to a player',
   store_invite: 'Team store invitation',
   store_reminder: 'Team store reminder',
+  store_fill_in: 'Team store fill-in order, to its manager',
 }

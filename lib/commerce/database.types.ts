@@ -228,6 +228,7 @@ export type Database = {
           status: string
           subtotal_cents: number
           team_name: string
+          team_store_id: string | null
           updated_at: string
           user_id: string | null
         }
@@ -258,6 +259,7 @@ export type Database = {
           status?: string
           subtotal_cents: number
           team_name: string
+          team_store_id?: string | null
           updated_at?: string
           user_id?: string | null
         }
@@ -288,10 +290,19 @@ export type Database = {
           status?: string
           subtotal_cents?: number
           team_name?: string
+          team_store_id?: string | null
           updated_at?: string
           user_id?: string | null
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: "express_orders_team_store_id_fkey"
+            columns: ["team_store_id"]
+            isOneToOne: false
+            referencedRelation: "team_stores"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       known_sign_ins: {
         Row: {
@@ -1652,6 +1663,13 @@ export type Database = {
           p_note: string
         }
         Returns: undefined
+      }
+      add_team_store_fill_in: {
+        Args: { p_id: string; p_players: Json }
+        Returns: {
+          order_id: string
+          reference: string
+        }[]
       }
       answer_enquiry: {
         Args: { p_body: string; p_id: string }

@@ -12,7 +12,7 @@ import { BackendError } from '@/lib/errors/backend'
 import { createAdminClient } from './admin'
 import type { Tables } from './database.types'
 import { mockupAttachment } from './mockups'
-import { readTeamStoreMailEvent } from './team-store-mail'
+import { readFillInMailEvent, readTeamStoreMailEvent } from './team-store-mail'
 import { pricedQuoteOf, QUOTE_COLUMNS } from './quotes'
 import { EXPRESS_PAYABLE_COLUMNS, expressPayable, QUOTE_PAYABLE_COLUMNS, quotePayable } from './request-payments'
 
@@ -263,6 +263,8 @@ export async function readMailEvent(row: OutboxRow): Promise<MailEvent | null> {
     }
     case 'account_exists':
       return row.recipient ? { template: row.template, email: row.recipient } : null
+    case 'store_fill_in':
+      return readFillInMailEvent(row)
     case 'payment_received': {
       const [subject, payment] = await Promise.all([readSubject(row), readPayment(row.payment_id)])
       return subject && subject.kind !== 'order' && payment ? { template: row.template, request: subject, ...payment } : null

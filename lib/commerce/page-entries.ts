@@ -40,12 +40,17 @@ const ownRow =
     return id && isUuid(id) ? { table, id, mine: true } : null
   }
 
+/** A page that may name an entry and does not this time: it renders (opening a store from no order of one's own). */
+const NOTHING_NAMED = 'nothing named'
+
 /** The pages that name an entry, and how each reads its query; null: the query names none (a 404 without asking). */
-const PAGES: Record<string, (query: URLSearchParams) => Named | null> = {
+const PAGES: Record<string, (query: URLSearchParams) => Named | typeof NOTHING_NAMED | null> = {
   '/account/order': ownRow('orders'),
   '/account/pay': wizardRequest(true),
   '/account/store': ownRow('team_stores'),
   '/account/roster': wizardRequest(true),
+  // A store opened from one of the manager's own orders names it; one opened for a product names none.
+  '/account/stores/new': (query) => (query.has('kind') || query.has('id') ? wizardRequest(true)(query) : NOTHING_NAMED),
   '/admin/order': (query) => {
     const entry = inboxEntryOf(single(query, 'kind'), single(query, 'id'))
     return entry && { table: TABLES[entry.kind], id: entry.id, mine: false }
@@ -72,6 +77,7 @@ export async function pageEntry(supabase: SupabaseClient<Database>, userId: stri
     return data === true ? 'there' : 'missing'
   }
   const named = PAGES[path]?.(query)
+  if (named === NOTHING_NAMED) return 'there'
   if (!named) return 'missing'
   // Untyped: the tables differ in their columns, and only `id` and (for `mine`) `user_id` are read.
   const select = (supabase as SupabaseClient).from(named.table).select('id').eq('id', named.id)

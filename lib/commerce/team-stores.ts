@@ -1,15 +1,20 @@
 import 'server-only'
 import { createHash } from 'node:crypto'
 import type { Address } from '@/lib/checkout/address'
+import type { Payable } from '@/lib/orders/balance'
+import type { RequestRef } from '@/lib/orders/request-ref'
 import { numberTakenMessage, TEAM_STORE_ERRORS } from '@/lib/errors/catalogue'
 import { FieldRejection } from '@/lib/forms/field-rejection'
 import type { Player } from '@/lib/roster/player'
 import { garmentByField, isStoreToken, type Garment } from '@/lib/team-stores/fields'
+import { FILL_IN_MESSAGES } from '@/lib/team-stores/fill-in'
 import { INVITE_MESSAGES } from '@/lib/team-stores/invites'
 import { TEAM_STORE_LIMITS } from '@/lib/team-stores/rules'
 import type { StoreStatus } from '@/lib/team-stores/statuses'
 import { createAdminClient } from './admin'
 import { backendFailure } from './errors'
+import { EXPRESS_PAYABLE_COLUMNS, expressPayable } from './request-payments'
+import { readRequest } from './my-requests'
 import { createSessionClient, getCurrentUser } from './session'
 
 /**
@@ -95,6 +100,8 @@ export type StoreOpening = {
   minPlayers: number
   closesAt: Date
   delivery: Address
+  /** The logo of the order the store started from, kept where that order keeps it. */
+  logoPath: string | null
 }
 
 export type OpenedStore = { id: string; reference: string; linkToken: string }
@@ -111,7 +118,7 @@ export async function openTeamStore(opening: StoreOpening, now: Date): Promise<O
         product: opening.product,
         design: opening.design,
         sizeField: opening.garment?.field ?? null,
-        logoPath: null,
+        logoPath: opening.logoPath,
         paymentProvider: opening.paymentProvider,
         pricePerPlayerCents: opening.pricePerPlayerCents,
         markupCents: opening.markupCents,
@@ -235,6 +242,8 @@ export type StoreBoard = PublicStore & {
   /** The addresses invited, in the order they were, and when the manager last sent reminders. */
   invites: { email: string; invitedAt: Date; remindedAt: Date | null }[]
   remindedAt: Date | null
+  /** The late players' orders staff made after closing, oldest first. */
+  fillIns: { id: string; reference: string; status: string; players: number; payable: Payable }[]
 }
 
 const BOARD_COLUMNS = `${PUBLIC_COLUMNS}, link_token, link_enabled, contact_name, contact_email, delivery, express_order_id, closed_at, reminded_at`
@@ -247,12 +256,13 @@ const ENTRY_COLUMNS = 'id, status, player, email, amount_cents, created_at, paym
  */
 export async function readStoreBoard(id: string): Promise<StoreBoard | null> {
   const client = await createSessionClient()
-  const [stores, entries, invites] = await Promise.all([
+  const [stores, entries, invites, fillIns] = await Promise.all([
     client.from('team_stores').select(BOARD_COLUMNS).eq('id', id).maybeSingle(),
     client.from('team_store_entries').select(ENTRY_COLUMNS).eq('store_id', id),
     client.from('team_store_invites').select('email, created_at, reminded_at').eq('store_id', id).order('created_at').order('email'),
+    client.from('express_orders').select(`id, reference, player_count, ${EXPRESS_PAYABLE_COLUMNS}`).eq('team_store_id', id).order('created_at'),
   ])
-  const error = stores.error ?? entries.error ?? invites.error
+  const error = stores.error ?? entries.error ?? invites.error ?? fillIns.error
   if (error) throw backendFailure(error, TEAM_STORE_ERRORS.notChanged)
   const data = stores.data
   if (!data) return null
@@ -286,6 +296,7 @@ export async function readStoreBoard(id: string): Promise<StoreBoard | null> {
       remindedAt: invite.reminded_at ? new Date(invite.reminded_at) : null,
     })),
     remindedAt: data.reminded_at ? new Date(data.reminded_at) : null,
+    fillIns: (fillIns.data ?? []).map((order) => ({ id: order.id, reference: order.reference, status: order.status, players: order.player_count, payable: expressPayable(order) })),
   }
 }
 
@@ -389,4 +400,29 @@ export async function settleRefund(refund: DueRefund, outcome: { refundReference
     'refundReference' in outcome ? { ...claim, p_refund_reference: outcome.refundReference } : { ...claim, p_error: outcome.error, p_retry_at: outcome.retryAt?.toISOString() },
   )
   if (error) throw backendFailure(error, TEAM_STORE_ERRORS.notChanged)
+}
+
+/** Staff add late players to a store that became its order (public.add_team_store_fill_in): answers the fill-in order. */
+export async function addFillIn(storeId: string, players: Player[]): Promise<{ id: string; reference: string }> {
+  const { data, error } = await (await createSessionClient()).rpc('add_team_store_fill_in', { p_id: storeId, p_players: players }).single()
+  if (error) {
+    if (error.hint === 'number_taken') throw new FieldRejection('players', FILL_IN_MESSAGES.taken(/number (\d+) is taken/.exec(error.message)?.[1] ?? ''))
+    if (error.hint === 'not_ordered') throw new FieldRejection('players', TEAM_STORE_ERRORS.notOrdered)
+    throw backendFailure(error, TEAM_STORE_ERRORS.notChanged)
+  }
+  return { id: data.order_id, reference: data.reference }
+}
+
+/** What a store started from one of the manager's own orders takes of it: its product, team, design and logo. */
+export type StoreStartingPoint = { reference: string; productSlug: string; teamName: string; design: StoreDesign | null; logoPath: string | null }
+
+/** The signed-in customer's quote request or express order a store starts from, or null when it is not theirs. */
+export async function readStoreStartingPoint(from: RequestRef): Promise<StoreStartingPoint | null> {
+  if (from.kind === 'quote') {
+    const row = await readRequest('quote', from.id, 'reference, product_slug, team_name, design, logo_path')
+    // The column's check holds it to the quote design's shape (public.is_quote_design).
+    return row && { reference: row.reference, productSlug: row.product_slug, teamName: row.team_name, design: row.design as StoreDesign, logoPath: row.logo_path }
+  }
+  const row = await readRequest('express', from.id, 'reference, product_slug, team_name, logo_path')
+  return row && { reference: row.reference, productSlug: row.product_slug, teamName: row.team_name, design: null, logoPath: row.logo_path }
 }

@@ -54,6 +54,8 @@ export const TEAM_STORE_ERRORS = {
   laterDate: 'Please choose a day later than the store’s closing day now.',
   notDue: 'This store’s closing day has not come yet.',
   remindedToday: 'Reminders went out less than a day ago. Please send the next ones tomorrow.',
+  notOrdered: 'Late players join a store once it has become its order.',
+  notYourOrder: 'That order cannot be found in your account, or is of another product: open the store from the order’s own link.',
 } as const
 
 /** A team store's number that another player took first. */

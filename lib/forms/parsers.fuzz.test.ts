@@ -44,8 +44,8 @@ import { STATUS_CHANGE_FIELDS } from '@/lib/admin/status-change'
 import { parseStatusChangeForm } from '@/lib/admin/status-change.schema'
 import { ROLE_CHANGE_FIELDS, ROLES } from '@/lib/admin/team-roles'
 import { parseRoleChangeForm } from '@/lib/admin/team.schema'
-import { ENTRY_FIELDS, OPEN_STORE_FIELDS, OWN_ENTRY_FIELDS, STORE_CHANGE_FIELDS } from '@/lib/team-stores/fields'
-import { parseEntryForm, parseOpenStoreForm, parseOwnEntryForm, parseStoreChangeForm } from '@/lib/team-stores/forms.schema'
+import { ENTRY_FIELDS, FILL_IN_FIELDS, OPEN_STORE_FIELDS, OWN_ENTRY_FIELDS, STORE_CHANGE_FIELDS } from '@/lib/team-stores/fields'
+import { parseEntryForm, parseFillInForm, parseOpenStoreForm, parseOwnEntryForm, parseStoreChangeForm } from '@/lib/team-stores/forms.schema'
 import { shopDay, TEAM_STORE_LIMITS } from '@/lib/team-stores/rules'
 import { MAX_CART_LINES } from '@/lib/cart/catalogue'
 import { cartChangeSchema } from '@/lib/cart/change.schema'
@@ -708,12 +708,16 @@ const SPECS = {
     secret: [],
     valid: {
       productSlug: 'chel-jersey', teamName: 'Owls', contactName: 'Jo Keeper', contactEmail: 'jo@example.com', primaryColor: '#003360', secondaryColor: '#00A0DF',
-      designNotes: 'Owl on the chest', markup: '5', minPlayers: '10', closingDay: shopDay(new Date(Date.now() + 10 * 86_400_000)), ...validAddress('delivery'),
+      designNotes: 'Owl on the chest', markup: '5', minPlayers: '10', closingDay: shopDay(new Date(Date.now() + 10 * 86_400_000)), fromKind: 'quote', fromId: UUID, ...validAddress('delivery'),
     },
     dataKeys: [
-      'productSlug', 'teamName', 'contactName', 'contactEmail', 'primaryColor', 'secondaryColor', 'designNotes', 'markupCents', 'minPlayers', 'closingDay', 'delivery', ...ADDRESS_KEYS,
+      'productSlug', 'teamName', 'contactName', 'contactEmail', 'primaryColor', 'secondaryColor', 'designNotes', 'markupCents', 'minPlayers', 'closingDay', 'from', 'kind', 'id', 'delivery', ...ADDRESS_KEYS,
     ],
-    caps: (data: { productSlug: string; teamName: string; contactName: string; contactEmail: string; primaryColor: string; designNotes: string; markupCents: number; minPlayers: number; closingDay: string; delivery: Record<string, string> }) => {
+    caps: (data: { productSlug: string; teamName: string; contactName: string; contactEmail: string; primaryColor: string; designNotes: string; markupCents: number; minPlayers: number; closingDay: string; from: { kind: string; id: string } | null; delivery: Record<string, string> }) => {
+      if (data.from) {
+        oneOf(data.from.kind, ['quote', 'express'])
+        expect(data.from.id).toMatch(/^[0-9a-f-]{36}$/i)
+      }
       textWithin(data.productSlug, 120, 1)
       textWithin(data.teamName, 80, 1)
       trimmed(data.teamName)
@@ -774,6 +778,18 @@ const SPECS = {
       }
     },
     maxLength: { note: 2000 },
+  },
+  'team store fill-in': {
+    parse: parseFillInForm,
+    fields: FILL_IN_FIELDS,
+    secret: [],
+    valid: { id: UUID, players: '12, Dupont, L' },
+    dataKeys: ['id', 'players'],
+    caps: (data: { id: string; players: string }) => {
+      expect(data.id).toMatch(/^[0-9a-f-]{36}$/i)
+      textWithin(data.players, 30 * 80, 1)
+    },
+    maxLength: { players: 30 * 80 },
   },
   'mail retry': {
     parse: parseMailRetryForm,
@@ -1275,6 +1291,7 @@ const PARSER_OF: Record<string, Spec['parse'] | 'none'> = {
   enterTeamStoreAction: SPECS['team store entry'].parse,
   changeOwnEntryAction: SPECS['team store entry change'].parse,
   changeTeamStoreAction: SPECS['team store change'].parse,
+  addFillInAction: SPECS['team store fill-in'].parse,
 }
 
 /** What each form action is sent below: its own form mangled, its draft for a wizard. */

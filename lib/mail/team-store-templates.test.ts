@@ -106,4 +106,14 @@ describe('team store e-mails', () => {
     expect(mail.text).toMatch(/Order: +E-3HW9TR6N/)
     expect(mail.text).toContain('ships to your team manager')
   })
+
+  it('tells the manager of a fill-in order of late players, with its roster and the way to pay it', () => {
+    const order = { id: 'b7e2d1c0-aaaa-4bbb-8ccc-dddd0eeee1ff', reference: 'E-3HW9TR6N', roster: [mo, ana], totalCents: 14000 }
+    const mail = compose({ template: 'store_fill_in', store: { ...store, status: 'ordered' }, order })
+    expect(mail.subject).toBe('Late players for your team store: order E-3HW9TR6N to pay')
+    expect(mail.text).toContain('We made a fill-in order for 2 late players of your team store')
+    expect(mail.text).toMatch(/To pay: +\$140\.00/)
+    expect(mail.text.indexOf('Ana')).toBeLessThan(mail.text.indexOf('Morrison'))
+    expect(mail.html).toContain(`href="https://jerseys.example/account/pay?kind=express&amp;id=${order.id}"`)
+  })
 })

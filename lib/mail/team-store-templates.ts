@@ -55,6 +55,8 @@ export type TeamStoreMailEvent =
   | { template: 'store_invite'; store: StoreMail }
   /** A reminder to an invited address with no paid entry yet. */
   | { template: 'store_reminder'; store: StoreMail }
+  /** Staff made a fill-in order of late players after closing: the manager hears what it holds and how to pay it. */
+  | { template: 'store_fill_in'; store: StoreMail; order: { id: string; reference: string; roster: readonly Player[]; totalCents: number } }
 
 export const isTeamStoreMail = (event: { template: string }): event is TeamStoreMailEvent => event.template.startsWith('store_')
 
@@ -163,6 +165,20 @@ export function composeTeamStoreMail(shop: Shop, event: TeamStoreMailEvent): { s
         { kind: 'facts', rows: playerFacts(store, event.player) },
         storeFacts(store),
       ])
+    case 'store_fill_in': {
+      const { order } = event
+      return mail(`Late players for your team store: order ${order.reference} to pay`, [
+        { kind: 'heading', text: 'A fill-in order for late players' },
+        {
+          kind: 'paragraph',
+          text: `We made a fill-in order for ${countOf(order.roster.length, 'late player')} of your team store: the same kit at the store’s price per player, shipped to your delivery address. It goes into production once it is paid.`,
+        },
+        { kind: 'facts', rows: [['Order', order.reference], ['Players', String(order.roster.length)], ['To pay', formatMoney(order.totalCents)]] },
+        ...rosterTable(store, order.roster),
+        { kind: 'link', label: `Pay ${formatMoney(order.totalCents)}`, href: absolute(shop, routes.payRequest('express', order.id)) },
+        storeFacts(store),
+      ])
+    }
     case 'store_invite':
     case 'store_reminder': {
       const reminder = event.template === 'store_reminder'

@@ -15,8 +15,11 @@ export type DescribedStore = {
   design: { templateId: string; templateName: string; primaryColor: string; secondaryColor: string; collarStyle: string; collarName: string; designNotes: string }
 }
 
+/** The parts of a quote's design a store started from it keeps as they were: its template and collar (colours and notes are the form's). */
+export type StartingDesign = Pick<DescribedStore['design'], 'templateId' | 'templateName' | 'collarStyle' | 'collarName'>
+
 /** The store the manager asked for, or why the content no longer allows it (on the product's field). */
-export function describeStore(input: OpenStoreInput, content: Content): DescribedStore | { ok: false; error: string } {
+export function describeStore(input: OpenStoreInput, content: Content, starting: StartingDesign | null = null): DescribedStore | { ok: false; error: string } {
   const product = content.products.find((candidate) => candidate.slug === input.productSlug)
   if (!product) return { ok: false, error: DESCRIBE_MESSAGES.unknownProduct }
   // Each player pays the product's express price: the store is an express order paid player by player.
@@ -27,12 +30,12 @@ export function describeStore(input: OpenStoreInput, content: Content): Describe
     garment: garmentOf(product.productType),
     pricePerPlayerCents: product.expressPricePerPlayerCents,
     design: {
-      templateId: '',
-      templateName: '',
+      templateId: starting?.templateId ?? '',
+      templateName: starting?.templateName ?? '',
       primaryColor: input.primaryColor.toUpperCase(),
       secondaryColor: input.secondaryColor.toUpperCase(),
-      collarStyle: '',
-      collarName: '',
+      collarStyle: starting?.collarStyle ?? '',
+      collarName: starting?.collarName ?? '',
       designNotes: input.designNotes,
     },
   }

@@ -15,6 +15,9 @@ export const OPEN_STORE_FIELDS = [
   'markup',
   'minPlayers',
   'closingDay',
+  // The quote request or express order whose design and logo the store starts from (none: the product's own).
+  'fromKind',
+  'fromId',
   ...DELIVERY_FIELDS,
 ] as const
 export type OpenStoreField = (typeof OPEN_STORE_FIELDS)[number]
@@ -22,6 +25,10 @@ export type OpenStoreField = (typeof OPEN_STORE_FIELDS)[number]
 /** What the manager (or staff) sends to change a store from its board: which change, and what it needs. */
 export const STORE_CHANGE_FIELDS = ['action', 'id', 'entryId', 'closingDay', 'note', 'emails'] as const
 export type StoreChangeField = (typeof STORE_CHANGE_FIELDS)[number]
+
+/** What staff send to add late players to a store that became its order: the store, and the players one a line. */
+export const FILL_IN_FIELDS = ['id', 'players'] as const
+export type FillInField = (typeof FILL_IN_FIELDS)[number]
 
 /**
  * Whether `text` has the shape of a store's link token or a player's entry token (64 hex digits, as

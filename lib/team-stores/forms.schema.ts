@@ -4,9 +4,11 @@ import { dollarsField } from '@/lib/forms/dollars.schema'
 import { nestFields, parseForm, type FormInput } from '@/lib/forms/parse-form'
 import { TEAM_STORE_ERRORS } from '@/lib/errors/catalogue'
 import { MAX_NAME_LENGTH } from '@/lib/roster/player'
+import { requestRefOf } from '@/lib/orders/request-ref'
 import { MAX_NOTES_LENGTH } from '@/lib/wizard/details'
 import { cleanTeamInfo, emailProblem, TEAM_INFO_MAX, TEAM_INFO_MESSAGES, teamInfoErrors } from '@/lib/wizard/team-info'
-import { ENTRY_FIELDS, isStoreToken, OPEN_STORE_FIELDS, OWN_ENTRY_FIELDS, STORE_CHANGE_FIELDS } from './fields'
+import { ENTRY_FIELDS, FILL_IN_FIELDS, isStoreToken, OPEN_STORE_FIELDS, OWN_ENTRY_FIELDS, STORE_CHANGE_FIELDS } from './fields'
+import { FILL_IN_MESSAGES, MAX_LATE_PLAYERS } from './fill-in'
 import { now } from '@/lib/time/clock'
 import { INVITE_MESSAGES, inviteList } from './invites'
 import { closingDayProblem, TEAM_STORE_LIMITS } from './rules'
@@ -33,6 +35,8 @@ const openStoreSchema = (now: Date) =>
         .transform(Number)
         .refine((count) => count >= 1 && count <= TEAM_STORE_LIMITS.maxPlayers, `Enter from 1 to ${TEAM_STORE_LIMITS.maxPlayers} players`),
       closingDay: z.string().trim(),
+      fromKind: z.string().default(''),
+      fromId: z.string().default(''),
       delivery: addressSchema,
     })
     .superRefine((store, context) => {
@@ -40,10 +44,11 @@ const openStoreSchema = (now: Date) =>
       for (const [field, message] of Object.entries(teamInfoErrors(team))) context.addIssue({ code: 'custom', path: [field], message })
       const problem = closingDayProblem(store.closingDay, now)
       if (problem) context.addIssue({ code: 'custom', path: ['closingDay'], message: problem })
+      if ((store.fromKind || store.fromId) && !requestRefOf(store.fromKind, store.fromId)) context.addIssue({ code: 'custom', path: ['productSlug'], message: TEAM_STORE_ERRORS.notYourOrder })
     })
-    .transform(({ markup, closingDay, teamName, contactName, contactEmail, ...store }) => {
+    .transform(({ markup, closingDay, teamName, contactName, contactEmail, fromKind, fromId, ...store }) => {
       const team = cleanTeamInfo({ teamName, league: '', contactName, contactEmail, contactPhone: '' })
-      return { ...store, teamName: team.teamName, contactName: team.contactName, contactEmail: team.contactEmail, markupCents: markup, closingDay }
+      return { ...store, teamName: team.teamName, contactName: team.contactName, contactEmail: team.contactEmail, markupCents: markup, closingDay, from: requestRefOf(fromKind, fromId) }
     })
 
 export type OpenStoreInput = z.output<ReturnType<typeof openStoreSchema>>
@@ -119,3 +124,11 @@ const storeChangeSchema = (now: Date) =>
 
 /** A change from a store's board, a new closing day checked against `at` (the site's clock by default). */
 export const parseStoreChangeForm = (input: FormInput, at: Date = now()) => parseForm(storeChangeSchema(at), input, STORE_CHANGE_FIELDS)
+
+/** Staff's late players for a store: checked against its garment once the store is read (lateRoster). */
+const fillInSchema = z.object({
+  id: z.uuid(RELOAD),
+  players: z.string().trim().min(1, FILL_IN_MESSAGES.none).max(MAX_LATE_PLAYERS * 80, FILL_IN_MESSAGES.tooMany),
+})
+
+export const parseFillInForm = (input: FormInput) => parseForm(fillInSchema, input, FILL_IN_FIELDS)

@@ -12,10 +12,11 @@ import { signedInCustomer, signInStaff } from '../support/account-flow'
 import { seriousViolations } from '../support/axe'
 import { CARDS, fillCard } from '../support/card-flow'
 import { moveClockTo, resetClock } from '../support/clock'
-import { serviceClient } from '../support/commerce-service'
+import { customerIdOf, serviceClient, storeQuoteRequest } from '../support/commerce-service'
 import { mailTo, type Mail } from '../support/mailbox'
-import { hydrated, open, pastTheEdge, shown } from '../support/pages'
+import { accountEntry, hydrated, open, pastTheEdge, shown } from '../support/pages'
 import { readQr } from '../support/qr'
+import { design } from '../support/request-rows'
 import { test } from '../support/test'
 import { AFTER_SERVER_ACTION } from '../support/timeouts'
 import { DELIVERY, fillDelivery } from '../support/wizard-flow'
@@ -97,7 +98,7 @@ const pathOf = (link: string) => {
 
 /** The path of the link labelled `label` in `mail`, in its HTML and its plain text alike. */
 function linkIn(mail: Mail, label: string): string {
-  const href = mail.html.match(new RegExp(`<a [^>]*href="([^"]+)"[^>]*>${label}</a>`))?.[1]?.replaceAll('&amp;', '&')
+  const href = mail.html.match(new RegExp(`<a [^>]*href="([^"]+)"[^>]*>${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</a>`))?.[1]?.replaceAll('&amp;', '&')
   expect(href, `a link "${label}" in the e-mail "${mail.subject}"`).toBeTruthy()
   expect(mail.text).toContain(href)
   return pathOf(href!)
@@ -217,7 +218,7 @@ test('players invited by e-mail enter and pay on their phones, a number taken is
   await mailTo(page.request, players.okafor.email, /^Your team store order S-\w+ is in production$/, { containing: 'Okafor' })
   // A player arriving late finds it closed.
   await open(morrison, store.link)
-  await expect(morrison.getByText('This team store has closed, so it takes no more orders.')).toBeVisible()
+  await expect(shown(morrison.getByText('This team store has closed, so it takes no more orders.'))).toBeVisible()
 })
 
 test('a store closing below its minimum refunds every player through the provider, and says so to each', async ({ page, browser, baseURL, extraHTTPHeaders }) => {
@@ -254,7 +255,7 @@ test('a store closing below its minimum refunds every player through the provide
   expect(closing.text).toContain('fewer than the 5 it needed, so its order will not be made')
 })
 
-test('the manager removes a wrong entry (refunded) and moves the closing day; staff find the store in the inbox, turn its link off and on, and accept it below its minimum', async ({ page, browser, baseURL, extraHTTPHeaders }) => {
+test('the manager removes a wrong entry (refunded) and moves the closing day; staff find the store in the inbox, turn its link off and on, accept it below its minimum, and add a late player the manager pays', async ({ page, browser, baseURL, extraHTTPHeaders }) => {
   const manager = await signedInCustomer(page)
   const store = await openStore(page, 3)
   const morrison = { name: 'Morrison', number: '9', size: 'L', email: addressOf('Morrison') }
@@ -305,7 +306,7 @@ test('the manager removes a wrong entry (refunded) and moves the closing day; st
   await expect(shown(staff.getByTestId('store-link-off'))).toBeVisible(AFTER_SERVER_ACTION)
   const late = await onPhone(browser, baseURL, extraHTTPHeaders)
   await open(late, store.link)
-  await expect(late.getByText('This team store link is not open.')).toBeVisible()
+  await expect(shown(late.getByText('This team store link is not open.'))).toBeVisible()
   await hydrated(staff)
   await staff.getByRole('button', { name: 'Turn the link on again' }).click()
   await expect(shown(staff.getByLabel('The link to share with your players'))).toBeVisible(AFTER_SERVER_ACTION)
@@ -319,8 +320,64 @@ test('the manager removes a wrong entry (refunded) and moves the closing day; st
   staff.once('dialog', (dialog) => void dialog.accept())
   await staff.getByRole('button', { name: 'Close now and make the order with 1 player' }).click()
   await expect(shown(staff.getByTestId('store-status'))).toHaveText('Closed: the order is in production', AFTER_SERVER_ACTION)
-  await shown(staff.getByRole('link', { name: 'The express order it became' })).click()
-  await expect(staff.getByRole('main')).toContainText('Morrison')
   const closing = await mailTo(page.request, manager.email, /^Your team store S-\w+ is closed$/)
   expect(closing.text).toContain('The team store closed with 1 player paid')
+
+  // A late player is added by staff as a fill-in order (a number the order has is refused); the manager pays it from the e-mail's link.
+  await hydrated(staff)
+  const latePlayers = staff.getByLabel('Late players, one a line')
+  await latePlayers.fill('9, Dupont, L')
+  await staff.getByRole('button', { name: 'Make the fill-in order' }).click()
+  await expect(staff.getByRole('main').getByRole('alert')).toContainText('Number 9 is already on the store’s order', AFTER_SERVER_ACTION)
+  await latePlayers.fill('12, Dupont, L')
+  await staff.getByRole('button', { name: 'Make the fill-in order' }).click()
+  await expect(staff.getByText(/^Fill-in order E-\w+ made for 1 late player/)).toBeVisible(AFTER_SERVER_ACTION)
+  const fillIn = await mailTo(page.request, manager.email, /^Late players for your team store: order E-\w+ to pay$/)
+  expect(fillIn.text).toContain('Dupont')
+  await open(page, linkIn(fillIn, 'Pay $70.00'))
+  await fillCard(page)
+  await page.getByRole('button', { name: 'Pay $70.00' }).click()
+  await expect(page.getByText('Thank you: your payment of $70.00 went through.')).toBeVisible(AFTER_SERVER_ACTION)
+  await expect(async () => {
+    await staff.reload()
+    await expect(shown(staff.getByRole('list', { name: 'Fill-in orders' }))).toContainText('1 player · $70.00 · Received', { timeout: 2000 })
+  }).toPass(AFTER_SERVER_ACTION)
+  await shown(staff.getByRole('link', { name: 'The express order it became' })).click()
+  await expect(staff.getByRole('main')).toContainText('Morrison')
+})
+
+test('a manager opens a store from their quote request: its team, colours, design and logo go with it; another customer cannot start from it', async ({ page, browser, baseURL, extraHTTPHeaders }) => {
+  const manager = await signedInCustomer(page)
+  const quote = await storeQuoteRequest(manager.email, `Falcons ${randomUUID().slice(0, 6)}`)
+  const logoPath = `${await customerIdOf(manager.email)}/falcons-logo.png`
+  await serviceClient().from('quote_requests').update({ logo_path: logoPath, design: { ...design, primaryColor: '#7A1F2B', designNotes: 'Falcon on the chest' } }).eq('id', quote.id)
+
+  await open(page, '/account')
+  await accountEntry(page, 'request', quote.reference).getByRole('link', { name: `Open a team store with the design of ${quote.reference}` }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Open a team store')
+  await hydrated(page)
+  await expect(page.getByTestId('store-from')).toHaveText(`Started from your quote request ${quote.reference}: its design and logo go with the store.`)
+  const form = page.getByRole('main')
+  await expect(form.getByLabel('Team name')).toHaveValue(/^Falcons /)
+  await expect(form.getByLabel('Main colour')).toHaveValue('#7a1f2b')
+  await expect(form.getByLabel('Design notes for the players and our designers (optional)')).toHaveValue('Falcon on the chest')
+  await form.getByLabel('Fewest players').fill('2')
+  const closingDay = form.getByLabel('Closing day')
+  await closingDay.fill((await closingDay.getAttribute('min'))!)
+  await fillDelivery(form, DELIVERY)
+  await form.getByRole('button', { name: 'Open the team store' }).click()
+  await expect(page).toHaveURL(/\/account\/store\?id=/, AFTER_SERVER_ACTION)
+  const id = new URL(page.url()).searchParams.get('id')!
+  const { data: store } = await serviceClient().from('team_stores').select('product_slug, design, logo_path').eq('id', id).single()
+  expect(store).toEqual({
+    product_slug: 'showtime-jersey',
+    logo_path: logoPath,
+    design: { ...design, primaryColor: '#7A1F2B', designNotes: 'Falcon on the chest' },
+  })
+
+  // Another customer's link to it opens nothing.
+  const other = await (await browser.newContext({ baseURL, extraHTTPHeaders })).newPage()
+  await signedInCustomer(other)
+  const response = await other.goto(routes.openTeamStore('showtime-jersey', { kind: 'quote', id: quote.id }))
+  expect(response?.status()).toBe(404)
 })

@@ -16,10 +16,14 @@ export async function hydrated(page: Page) {
   // Hidden inputs are left out: React never hydrates those a server action's form carries for sending without scripts.
   // No body yet: a page the server redirected on the way (a signed-out /account) is still being replaced.
   // Nothing busy: a part still reading what the browser kept (an order wizard's draft) is locked until it has.
+  // Every streamed part placed: on a loaded machine React may draw a part from the page's data while the
+  // server's HTML of it still waits, hidden, to be swapped in (div#S:n), so its text is on the page twice
+  // for a moment (seen: 42 of 60 loads of a store's page under load, none a few seconds later).
   await page.waitForFunction(
     () =>
       document.body !== null &&
       document.body.querySelector('[aria-busy="true"]') === null &&
+      document.body.querySelector('div[hidden][id^="S:"]') === null &&
       [...document.body.querySelectorAll('a[href], button, input:not([type="hidden"]), select, textarea, summary, form, [tabindex]')].every((element) =>
         Object.keys(element).some((key) => key.startsWith('__reactProps')),
       ),
@@ -27,9 +31,9 @@ export async function hydrated(page: Page) {
 }
 
 /**
- * The copy of `locator` on screen. A part of a page that streams in can reach the browser twice:
- * drawn by React from the page's data, and as the server's HTML segment, which then stays hidden
- * beside it (seen on pages opened or read again: two matches, one hidden).
+ * The copy of `locator` on screen, for a page read again without waiting for it to be ready
+ * (hydrated): a part that streams in can be there twice for a moment, drawn by React from the
+ * page's data and as the server's HTML of it, hidden until it is swapped in.
  */
 export const shown = (locator: Locator) => locator.filter({ visible: true })
 

@@ -17,7 +17,7 @@ import { WizardRequestDetail } from '@/components/admin/WizardRequestDetail'
 import { StoreBoard } from '@/components/team-stores/StoreBoard'
 import { queryValue, type SearchParams } from '@/components/account/query'
 import { acceptQuoteAction } from '@/lib/actions/account'
-import { changeTeamStoreAction } from '@/lib/actions/team-stores'
+import { addFillInAction, changeTeamStoreAction } from '@/lib/actions/team-stores'
 import { addOrderNoteAction, answerEnquiryAction, changeDeliveryAction, closeEnquiryAction, changeStatusAction, priceQuoteAction, recordOfflinePaymentAction, sendMockupAction } from '@/lib/actions/back-office'
 import { INBOX_KIND_LABELS, inboxEntryOf } from '@/lib/admin/inbox-filters'
 import { requireStaff } from '@/lib/commerce/staff/access'
@@ -75,7 +75,7 @@ async function Order({ searchParams }: { searchParams: SearchParams }) {
     return (
       <div className="space-y-6">
         <DetailTitle label={INBOX_KIND_LABELS.store} reference={store.reference} />
-        <StoreBoard store={store} now={at} action={changeTeamStoreAction} viewer="staff" />
+        <StoreBoard store={store} now={at} action={changeTeamStoreAction} viewer="staff" fillInAction={addFillInAction} />
       </div>
     )
   }

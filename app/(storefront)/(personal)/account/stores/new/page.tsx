@@ -6,7 +6,9 @@ import { OpenStoreForm } from '@/components/team-stores/OpenStoreForm'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { openTeamStoreAction } from '@/lib/actions/team-stores'
 import { getProfile } from '@/lib/commerce/account'
+import { readStoreStartingPoint } from '@/lib/commerce/team-stores'
 import { getOrderWizards } from '@/lib/content'
+import { requestRefOf } from '@/lib/orders/request-ref'
 import { routes } from '@/lib/routes'
 import { shopDay, TEAM_STORE_LIMITS } from '@/lib/team-stores/rules'
 import { now } from '@/lib/time/clock'
@@ -33,11 +35,16 @@ export default function OpenTeamStorePage({ searchParams }: PageProps<'/account/
 const dayAfter = (days: number, from: Date) => shopDay(new Date(from.getTime() + days * 86_400_000))
 
 async function NewStore({ searchParams }: Pick<PageProps<'/account/stores/new'>, 'searchParams'>) {
-  const slug = queryValue((await searchParams).product) ?? ''
+  const query = await searchParams
+  const slug = queryValue(query.product) ?? ''
+  const fromRef = requestRefOf(queryValue(query.kind), queryValue(query.id))
   const profile = await getProfile()
-  if (!profile) redirect(routes.signIn(routes.openTeamStore(slug)))
+  if (!profile) redirect(routes.signIn(routes.openTeamStore(slug, fromRef)))
   const product = (await getOrderWizards()).products.find((candidate) => candidate.slug === slug)
   if (!product || !(product.expressPricePerPlayerCents > 0)) notFound()
+  // One of the manager's own orders of this product, to start from; another's, or another product's, is not offered.
+  const starting = fromRef && (await readStoreStartingPoint(fromRef))
+  if (fromRef && (!starting || starting.productSlug !== slug)) notFound()
   const at = now()
   return (
     <OpenStoreForm
@@ -45,6 +52,19 @@ async function NewStore({ searchParams }: Pick<PageProps<'/account/stores/new'>,
       product={{ slug: product.slug, name: product.name, pricePerPlayerCents: product.expressPricePerPlayerCents }}
       contact={{ name: `${profile.firstName} ${profile.lastName}`.trim(), email: profile.email }}
       closingDays={{ earliest: dayAfter(TEAM_STORE_LIMITS.minDaysOpen, at), latest: dayAfter(TEAM_STORE_LIMITS.maxDaysOpen, at) }}
+      from={
+        fromRef && starting
+          ? {
+              ...fromRef,
+              reference: starting.reference,
+              teamName: starting.teamName,
+              primaryColor: starting.design?.primaryColor,
+              secondaryColor: starting.design?.secondaryColor,
+              designNotes: starting.design?.designNotes,
+              hasLogo: starting.logoPath !== null,
+            }
+          : undefined
+      }
     />
   )
 }

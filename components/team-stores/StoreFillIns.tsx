@@ -1,0 +1,59 @@
+import Link from 'next/link'
+import { Price } from '@/components/ui/Price'
+import type { StoreBoard } from '@/lib/commerce/team-stores'
+import { countOf } from '@/lib/format/text'
+import type { FormAction } from '@/lib/forms/form-state'
+import { paymentDue } from '@/lib/orders/balance'
+import { statusLabel } from '@/lib/orders/workflow'
+import { routes } from '@/lib/routes'
+import type { FillInField } from '@/lib/team-stores/fields'
+import { FillInForm } from './FillInForm'
+
+type Props = {
+  store: StoreBoard
+  viewer: 'manager' | 'staff'
+  /** Staff's form for late players; the manager has none. */
+  fillInAction?: FormAction<FillInField, { reference: string; players: number }>
+}
+
+/** A store that became its order: the late players' fill-in orders, each to open (staff) or pay (the manager), and staff's form for more. */
+export function StoreFillIns({ store, viewer, fillInAction }: Props) {
+  if (store.fillIns.length === 0 && !fillInAction) return null
+  return (
+    <section aria-labelledby="fill-ins-title" className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
+      <h2 id="fill-ins-title" className="font-display text-xl font-semibold text-navy-900 uppercase">
+        Late players
+      </h2>
+      <p className="text-slate-700">
+        Players who missed the store are made as a fill-in order of the same kit and delivery, at the store’s price per player{viewer === 'manager' ? ', for you to pay' : ', which the manager pays'}.
+      </p>
+      {store.fillIns.length > 0 && (
+        <ul className="divide-y divide-slate-100" aria-label="Fill-in orders">
+          {store.fillIns.map((order) => {
+            const due = paymentDue(order.payable)
+            return (
+              <li key={order.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2">
+                <span>
+                  {viewer === 'staff' ? (
+                    <Link href={routes.adminOrder('express', order.id)} className="font-mono font-semibold text-sky-700 underline">
+                      {order.reference}
+                    </Link>
+                  ) : (
+                    <span className="font-mono font-semibold">{order.reference}</span>
+                  )}{' '}
+                  · {countOf(order.players, 'player')} · <Price cents={order.payable.totalCents} /> · {statusLabel(order.status)}
+                </span>
+                {due && viewer === 'manager' && (
+                  <Link href={routes.payRequest('express', order.id)} className="font-semibold text-sky-700 underline">
+                    Pay <Price cents={due.cents} />
+                  </Link>
+                )}
+              </li>
+            )
+          })}
+        </ul>
+      )}
+      {fillInAction && <FillInForm action={fillInAction} storeId={store.id} sizeLabel={store.garment?.label ?? null} />}
+    </section>
+  )
+}
