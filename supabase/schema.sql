@@ -136,7 +136,7 @@ begin
     where (e.id = v_store.express_order_id or e.team_store_id = p_id) and e.status <> 'cancelled'
   ) numbers group by n having count(*) > 1 order by n::integer limit 1;
   if v_taken is not null then
-    raise exception 'number % is taken', v_taken using errcode = 'P0001', hint = 'number_taken', detail = v_taken;
+    raise exception 'number % is taken', v_taken using errcode = 'P0001', hint = 'number_taken';
   end if;
   v_count := jsonb_array_length(p_players);
   v_price := v_store.price_per_player_cents + v_store.markup_cents;
