@@ -96,10 +96,16 @@ export async function choosePassword(page: Page, password: string) {
   await expect(page).toHaveURL(routes.passwordChanged, AFTER_SERVER_ACTION)
 }
 
-/** Fills in the sign-in form on the page shown and sends it; the caller checks the answer. */
+/**
+ * Fills in the sign-in form on the page shown and sends it; the caller checks the answer. What was
+ * typed is checked to be in the fields as it is sent, so a sign-in refused for a field the page lost
+ * is told apart from one the server refused (seen once: "Login failed" for a new account's right password).
+ */
 export async function submitSignIn(page: Page, email: string, password: string) {
   await emailField(page).fill(email)
   await passwordField(page).fill(password)
+  await expect(emailField(page)).toHaveValue(email)
+  await expect(passwordField(page)).toHaveValue(password)
   await page.getByRole('button', { name: 'Sign in' }).click()
 }
 
