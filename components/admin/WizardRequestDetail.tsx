@@ -12,6 +12,7 @@ import type { WizardRequestDetail as Detail } from '@/lib/commerce/staff/wizard-
 import { formatMoney } from '@/lib/format/money'
 import { awaitsAnswer } from '@/lib/orders/mockups'
 import { sizeTallies } from '@/lib/roster/export'
+import { routes } from '@/lib/routes'
 import { leagueLabel } from '@/lib/wizard/team-info'
 import { DetailCard, DetailTitle, EmailLink, Facts, PaymentList, StatusCard, linkClass } from './DetailParts'
 import { formatCalendarDate, formatDayOf, formatMoment } from '@/lib/format/dates'
@@ -65,6 +66,19 @@ export function WizardRequestDetail({ detail, rosterCsvHref, sheetHref, rosterHr
           <Facts
             facts={[
               ['Product', detail.product],
+              ...(detail.teamStore
+                ? ([
+                    [
+                      'Team store',
+                      <span key="store">
+                        <Link href={routes.adminOrder('store', detail.teamStore.id)} className={linkClass}>
+                          {detail.teamStore.reference}
+                        </Link>
+                        {detail.teamStore.fillIn ? ': a fill-in order of late players' : ': its players’ order'}
+                      </span>,
+                    ],
+                  ] as [string, React.ReactNode][])
+                : []),
               ...(detail.design
                 ? ([
                     ['Template', detail.design.templateName || 'Let the designers choose'],

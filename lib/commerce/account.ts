@@ -72,9 +72,13 @@ async function accountStatus(email: string): Promise<'none' | 'unconfirmed' | 'c
   return data === 'confirmed' || data === 'unconfirmed' ? data : 'none'
 }
 
+/**
+ * Ends this browser's session, server side too: the same account signed in elsewhere (staff's phone
+ * beside the shop's counter) stays signed in. A password change is what signs every other session out.
+ */
 export async function signOut(): Promise<void> {
   const supabase = await createSessionClient()
-  const { error } = await supabase.auth.signOut()
+  const { error } = await supabase.auth.signOut({ scope: 'local' })
   if (error) throw backendFailure(error, ERROR_MESSAGES.logout)
 }
 

@@ -15,6 +15,7 @@ import {
   passwordField,
   register,
   resetLink,
+  signedInCustomer,
   signIn,
   signOut,
   submitSignIn,
@@ -149,6 +150,17 @@ test('signing in hands over the browser cart and teams and clears them from the 
   await submitSignIn(page, customer.email, customer.password)
   await expect(page).toHaveURL('/account', AFTER_SERVER_ACTION)
   expect(await page.evaluate((keys) => keys.map((key) => localStorage.getItem(key)), Object.values(STORAGE_KEYS))).toEqual([null, null])
+})
+
+test('signing out ends this browser\'s session only: the same account signed in on another device stays signed in', async ({ page, browser, baseURL, extraHTTPHeaders }) => {
+  const customer = await signedInCustomer(page)
+  const phone = await (await browser.newContext({ baseURL, extraHTTPHeaders })).newPage()
+  await signIn(phone, customer)
+  await signOut(page)
+  await open(page, '/account')
+  await expect(page).toHaveURL(/\/sign-in/)
+  await open(phone, '/account')
+  await expect(greeting(phone, customer.firstName)).toBeVisible(AFTER_SERVER_ACTION)
 })
 
 test('the account page sends a signed-out visitor to sign in, and back to the account after', async ({ page }) => {

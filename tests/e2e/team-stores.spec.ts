@@ -342,8 +342,14 @@ test('the manager removes a wrong entry (refunded) and moves the closing day; st
     await staff.reload()
     await expect(shown(staff.getByRole('list', { name: 'Fill-in orders' }))).toContainText('1 player · $70.00 · Received', { timeout: 2000 })
   }).toPass(AFTER_SERVER_ACTION)
+  // Each order says whose store it is, and leads back to it.
+  await shown(staff.getByRole('list', { name: 'Fill-in orders' })).getByRole('link').click()
+  await expect(staff.getByRole('main')).toContainText(`${store.reference}: a fill-in order of late players`)
+  await expect(staff.getByRole('main')).toContainText('Dupont')
+  await staff.getByRole('link', { name: store.reference }).click()
   await shown(staff.getByRole('link', { name: 'The express order it became' })).click()
   await expect(staff.getByRole('main')).toContainText('Morrison')
+  await expect(staff.getByRole('main')).toContainText(`${store.reference}: its players’ order`)
 })
 
 test('a manager opens a store from their quote request: its team, colours, design and logo go with it; another customer cannot start from it', async ({ page, browser, baseURL, extraHTTPHeaders }) => {

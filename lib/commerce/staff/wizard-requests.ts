@@ -49,6 +49,8 @@ export type WizardRequestDetail = {
   history: HistoryEntry[]
   /** The mockups sent, oldest round first, with the customer's answers. */
   mockups: MockupRound[]
+  /** The team store an express order is the order of, or a fill-in order of late players for. */
+  teamStore: { id: string; reference: string; fillIn: boolean } | null
 }
 
 const PAYMENT_COLUMNS = 'request_payments(status, amount_cents, provider, note, created_at, recorded_by)'
@@ -104,14 +106,21 @@ export async function getWizardRequestForStaff(kind: 'quote' | 'express', id: st
       details: { estimatedQuantity: data.estimated_quantity, targetDate: data.target_date, notes: data.notes, indicativeUnitPriceCents: data.indicative_unit_price_cents },
       quote: pricedQuoteOf(data),
       amounts: quotePayable(data),
+      teamStore: null,
     }
   }
+  // A fill-in names its store; the order a store became is named by the store.
+  const store = data.team_store_id
+    ? await supabase.from('team_stores').select('id, reference').eq('id', data.team_store_id).maybeSingle()
+    : await supabase.from('team_stores').select('id, reference').eq('express_order_id', data.id).maybeSingle()
+  if (store.error) throw backendFailure(store.error, BACK_OFFICE_MESSAGES.orderLoad)
   return {
     ...common,
     design: null,
     details: null,
     quote: null,
     amounts: expressPayable(data),
+    teamStore: store.data && { id: store.data.id, reference: store.data.reference, fillIn: data.team_store_id !== null },
   }
 }
 
