@@ -6,7 +6,7 @@ import { paymentDue, type Payable, type PaymentPurpose } from '@/lib/orders/bala
 import { inquiryTypeLabel } from '@/lib/contact/inquiry-types'
 import { routes } from '@/lib/routes'
 import { formatCalendarDate, formatMoment } from '@/lib/format/dates'
-import { closingDayOf } from '@/lib/team-stores/rules'
+import { formatClosingDay } from '@/lib/team-stores/rules'
 import { countOf } from '@/lib/format/text'
 
 const title = 'font-display text-lg font-semibold text-navy-900 uppercase'
@@ -68,7 +68,7 @@ export function InboxList({ page, filters }: { page: InboxPage; filters: InboxFi
               <p className="font-semibold text-navy-800">{inboxStatusLabel(row.kind, row.status)}</p>
               <p className="text-slate-600">{formatMoment(row.createdAt)}</p>
               {row.wantedBy && <p className="font-semibold text-slate-800">Wanted by {formatCalendarDate(row.wantedBy)}</p>}
-              {row.closesAt && row.status === 'open' && <p className="font-semibold text-slate-800">Closes at the end of {formatCalendarDate(closingDayOf(new Date(row.closesAt)))}</p>}
+              {row.closesAt && row.status === 'open' && <p className="font-semibold text-slate-800">Closes at the end of {formatClosingDay(new Date(row.closesAt))}</p>}
             </div>
           </li>
         ))}

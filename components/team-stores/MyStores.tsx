@@ -4,8 +4,7 @@ import { listMyStores } from '@/lib/commerce/team-stores'
 import { STORE_STATUS_LABELS } from '@/lib/team-stores/statuses'
 import { getOrderWizards } from '@/lib/content'
 import { BackendError, reportBackendError } from '@/lib/errors/backend'
-import { formatCalendarDate } from '@/lib/format/dates'
-import { closingDayOf } from '@/lib/team-stores/rules'
+import { formatClosingDay } from '@/lib/team-stores/rules'
 import { routes } from '@/lib/routes'
 
 /** The signed-in manager's team stores, each leading to its board, and a way to open one for a product. */
@@ -31,7 +30,7 @@ export async function MyStores() {
               </Link>{' '}
               <span className="font-mono text-sm">{store.reference}</span>
               <p className="text-sm text-slate-600">
-                {store.status === 'open' ? `Closes at the end of ${formatCalendarDate(closingDayOf(store.closesAt))}` : STORE_STATUS_LABELS[store.status]}
+                {store.status === 'open' ? `Closes at the end of ${formatClosingDay(store.closesAt)}` : STORE_STATUS_LABELS[store.status]}
               </p>
             </li>
           ))}

@@ -1,7 +1,6 @@
 import Link from 'next/link'
 import { Price } from '@/components/ui/Price'
 import type { StoreBoard as Board } from '@/lib/commerce/team-stores'
-import { formatCalendarDate } from '@/lib/format/dates'
 import { countOf } from '@/lib/format/text'
 import type { FormAction } from '@/lib/forms/form-state'
 import { routes } from '@/lib/routes'
@@ -9,7 +8,7 @@ import { siteUrl } from '@/lib/seo/site-url'
 import { boardTotals } from '@/lib/team-stores/board'
 import type { FillInField, StoreChangeField } from '@/lib/team-stores/fields'
 import { STORE_STATUS_LABELS, type StoreStatus } from '@/lib/team-stores/statuses'
-import { closingDayOf, describeTimeLeft, playerPriceCents, timeLeft } from '@/lib/team-stores/rules'
+import { describeTimeLeft, formatClosingDay, playerPriceCents, timeLeft } from '@/lib/team-stores/rules'
 import { ShareLink } from './ShareLink'
 import { StoreLinkQr } from './StoreLinkQr'
 import { StoreChangeForm } from './StoreChangeForm'
@@ -61,7 +60,7 @@ export function StoreBoard({ store, now, action, viewer, fillInAction }: Props) 
           </dd>
           <dt>Closes</dt>
           <dd>
-            At the end of {formatCalendarDate(closingDayOf(store.closesAt))}
+            At the end of {formatClosingDay(store.closesAt)}
             {open && <> · {describeTimeLeft(timeLeft(store.closesAt, now))}</>}
           </dd>
           <dt>Players paid</dt>

@@ -1,9 +1,8 @@
 import Link from 'next/link'
 import { Price } from '@/components/ui/Price'
 import type { PublicStore } from '@/lib/commerce/team-stores'
-import { formatCalendarDate } from '@/lib/format/dates'
 import { routes } from '@/lib/routes'
-import { closingDayOf, describeTimeLeft, playerPriceCents, timeLeft } from '@/lib/team-stores/rules'
+import { describeTimeLeft, formatClosingDay, playerPriceCents, timeLeft } from '@/lib/team-stores/rules'
 
 /** What a store's link shows first: the team, the product, each player's price and the countdown to closing. */
 export function StoreSummary({ store, now }: { store: PublicStore; now: Date }) {
@@ -25,7 +24,7 @@ export function StoreSummary({ store, now }: { store: PublicStore; now: Date }) 
         </dd>
         <dt>Closes</dt>
         <dd>
-          At the end of {formatCalendarDate(closingDayOf(store.closesAt))} · <strong data-testid="store-countdown">{describeTimeLeft(timeLeft(store.closesAt, now))}</strong>
+          At the end of {formatClosingDay(store.closesAt)} · <strong data-testid="store-countdown">{describeTimeLeft(timeLeft(store.closesAt, now))}</strong>
         </dd>
       </dl>
       {store.design.designNotes && <p className="text-slate-700">{store.design.designNotes}</p>}

@@ -1,11 +1,10 @@
-import { formatCalendarDate } from '@/lib/format/dates'
 import { formatMoney } from '@/lib/format/money'
 import { countOf } from '@/lib/format/text'
 import { routes } from '@/lib/routes'
 import { rosterByNumber } from '@/lib/roster/export'
 import type { Player } from '@/lib/roster/player'
 import type { Garment } from '@/lib/team-stores/fields'
-import { closingDayOf } from '@/lib/team-stores/rules'
+import { formatClosingDay } from '@/lib/team-stores/rules'
 import type { MailBlock } from './document'
 import { absolute, customerFooter, type Shop } from './shop'
 
@@ -60,7 +59,7 @@ export type TeamStoreMailEvent =
 
 export const isTeamStoreMail = (event: { template: string }): event is TeamStoreMailEvent => event.template.startsWith('store_')
 
-const closingDay = (store: StoreMail) => formatCalendarDate(closingDayOf(new Date(store.closesAt)))
+const closingDay = (store: StoreMail) => formatClosingDay(new Date(store.closesAt))
 
 /** The store, as the manager set it up. */
 const storeFacts = (store: StoreMail): MailBlock => ({

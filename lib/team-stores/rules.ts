@@ -1,4 +1,4 @@
-import { SHOP_TIME_ZONE } from '@/lib/format/dates'
+import { formatCalendarDate, SHOP_TIME_ZONE } from '@/lib/format/dates'
 import { daysBetween, isIsoDate } from '@/lib/wizard/details'
 
 /**
@@ -59,6 +59,9 @@ export function closingMoment(day: string): Date {
 
 /** The shop's day a store closes at the end of (YYYY-MM-DD): the day before its closing moment's midnight. */
 export const closingDayOf = (closesAt: Date) => shopDay(new Date(closesAt.getTime() - 1))
+
+/** A store's closing day as the board, the account, the inbox and the e-mails say it ("Dec 11, 2026"). */
+export const formatClosingDay = (closesAt: Date) => formatCalendarDate(closingDayOf(closesAt))
 
 /** What is wrong with `day` as a closing day chosen at `now`, or null. */
 export function closingDayProblem(day: string, now: Date): string | null {
