@@ -7,7 +7,7 @@ import { structureTool } from 'sanity/structure'
 import { visionTool } from '@sanity/vision'
 import { schemaTypes, singletonIds } from './studio/schemaTypes'
 import { structure } from './studio/structure'
-import { sanityApiVersion, sanityDataset, sanityProjectId } from './studio/env'
+import { sanityApiVersion, sanityDataset, sanityProjectId } from './lib/content/sanity-env'
 import { LOCAL_LAKE_PROJECT } from './studio/local-lake/public'
 import { presentationResolve } from './studio/presentation'
 

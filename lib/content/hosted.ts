@@ -1,6 +1,6 @@
 import 'server-only'
 import { createClient, type SanityClient } from '@sanity/client'
-import { sanityApiVersion, sanityDataset, sanityProjectId } from '@/studio/env'
+import { sanityApiVersion, sanityDataset, sanityProjectId } from '@/lib/content/sanity-env'
 import type { Perspective } from './embedded/dataset'
 
 export type HostedQuery = (query: string, params: Record<string, unknown>, perspective: Perspective, options?: { fresh?: boolean }) => Promise<unknown>

@@ -1,5 +1,5 @@
 import { createImageUrlBuilder } from '@sanity/image-url'
-import { sanityDataset, sanityProjectId } from '@/studio/env'
+import { sanityDataset, sanityProjectId } from '@/lib/content/sanity-env'
 
 type Crop = { top?: number | null; bottom?: number | null; left?: number | null; right?: number | null }
 type Hotspot = { x?: number | null; y?: number | null }

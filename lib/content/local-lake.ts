@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { ASSET_SITE_PATH } from '@/lib/images/site-paths'
-import { isSanityConfigured } from '@/studio/env'
+import { isSanityConfigured } from '@/lib/content/sanity-env'
 import type { LakeDocument } from '@/studio/local-lake/documents'
 import { parseNdjson, type Document } from './embedded/dataset'
 

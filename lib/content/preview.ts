@@ -1,7 +1,7 @@
 import 'server-only'
 import { createClient } from '@sanity/client'
 import { validatePreviewUrl, type SanityClientLike } from '@sanity/preview-url-secret'
-import { sanityApiVersion, sanityDataset, sanityProjectId, isSanityConfigured } from '@/studio/env'
+import { sanityApiVersion, sanityDataset, sanityProjectId, isSanityConfigured } from '@/lib/content/sanity-env'
 import { queryEmbedded } from './embedded/backend'
 
 /**

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { lakeWebhookSecret } from '@/lib/content/local-lake'
 import { checkWebhook, WEBHOOK_SIGNATURE_HEADER } from '@/lib/content/webhook'
 import { readLimitedText } from '@/lib/http/limited-body'
-import { isSanityConfigured } from '@/studio/env'
+import { isSanityConfigured } from '@/lib/content/sanity-env'
 
 /**
  * Sanity answers queries from replicas; a publish reaches them within a few seconds, as

@@ -1,5 +1,5 @@
 import { Suspense } from 'react'
-import { isSanityConfigured } from '@/studio/env'
+import { isSanityConfigured } from '@/lib/content/sanity-env'
 import { LocalLakeStudio } from '@/components/studio/LocalLakeStudio'
 import { Studio } from '@/components/studio/Studio'
 
