@@ -1,7 +1,7 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { Suspense, useEffect, useMemo, useRef, useState, useTransition } from 'react'
+import { Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, useTransition } from 'react'
 import { useCardPayment } from '@/components/payments/useCardPayment'
 import { usePaymentConfig } from '@/components/payments/usePaymentConfig'
 import { FormAlert } from '@/components/ui/FormField'
@@ -96,6 +96,21 @@ export function OrderWizard({ kind, product, content, submit }: Props) {
     heading.current?.focus({ preventScroll: true })
   }, [stepIndex])
 
+  // A draft read from the browser may open another step than the one the server drew. Its parts are drawn
+  // anew (keyed below), and the wizard keeps the height it was drawn at until the team first presses or
+  // types, so a shorter step does not pull the footer up under their eyes: nothing moves by itself.
+  const section = useRef<HTMLElement>(null)
+  const drawnHeight = useRef(0)
+  const [heldHeight, setHeldHeight] = useState<number>()
+  useLayoutEffect(() => {
+    if (loading) drawnHeight.current = section.current?.offsetHeight ?? 0
+    else if (drawnHeight.current) {
+      setHeldHeight(drawnHeight.current)
+      drawnHeight.current = 0
+    }
+  }, [loading])
+  const release = () => setHeldHeight(undefined)
+
   // The browser's day, read once the draft is (the server draws the first step, which needs none).
   const today = loading ? '' : localIsoDate(new Date())
   // Another logo answers the server's refusal of the last one.
@@ -175,7 +190,8 @@ export function OrderWizard({ kind, product, content, submit }: Props) {
       <ProgressSteps steps={steps} current={stepIndex} />
 
       {notice && (
-        <div role="status" className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-sky-300 bg-ice-50 px-4 py-3 text-sm text-navy-900">
+        // Told over the page, not above the step: it appears once the browser's draft is read, and pushing the step down then would move what the team is reading.
+        <div role="status" className="fixed inset-x-4 bottom-4 z-30 mx-auto flex max-w-xl flex-wrap items-center justify-between gap-3 rounded-md border border-sky-300 bg-ice-50 px-4 py-3 text-sm text-navy-900 shadow-lg">
           <span>{notice === 'reordered' ? content.page[`${kind}ReorderedNote`].replaceAll('{reference}', reorderedFrom ?? '') : content.page[NOTICES[notice]]}</span>
           <span className="flex gap-3">
             <button type="button" onClick={dismissNotice} className="-my-2 min-h-11 min-w-11 px-2 font-semibold underline underline-offset-2">
@@ -185,7 +201,17 @@ export function OrderWizard({ kind, product, content, submit }: Props) {
         </div>
       )}
 
-      <section aria-labelledby="wizard-step-title" aria-busy={loading} onPointerEnter={preload} onFocus={preload} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+      <section
+        ref={section}
+        aria-labelledby="wizard-step-title"
+        aria-busy={loading}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onPointerDownCapture={release}
+        onKeyDownCapture={release}
+        style={{ minHeight: heldHeight }}
+        className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+      >
         <h2 id="wizard-step-title" ref={heading} tabIndex={-1} className="font-display text-2xl font-bold tracking-wide text-navy-900 uppercase outline-none sm:text-3xl">
           {step.title}
         </h2>
@@ -200,7 +226,7 @@ export function OrderWizard({ kind, product, content, submit }: Props) {
 
         {/* The buttons come with the step: shown before it, they would jump down as it appears, under a finger or pointer about to press them. */}
         <Suspense fallback={<p className="mt-8 py-8 text-slate-600">Loading this step…</p>}>
-          <fieldset disabled={loading} className="min-w-0">
+          <fieldset key={loading ? 'drawn' : 'read'} disabled={loading} className="min-w-0">
             <div className="mt-8">
               {step.id === 'team' && (
                 <TeamInfoStep
@@ -287,7 +313,7 @@ export function OrderWizard({ kind, product, content, submit }: Props) {
             </div>
           </fieldset>
         </Suspense>
-        <p className="mt-4 text-xs text-slate-500" data-testid="draft-kept">
+        <p key={loading ? 'drawn' : 'read'} className="mt-4 text-xs text-slate-500" data-testid="draft-kept">
           {draftKept
             ? 'Your answers are saved in this browser as you go: you can close the page and carry on later.'
             : 'This browser is not keeping your answers (private mode or full storage): finish the order before you leave the page.'}

@@ -1,6 +1,6 @@
 'use client'
 
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react'
 import { readStorage, writeStorage } from '@/lib/browser-storage'
 import { REORDER_PARAM, routes } from '@/lib/routes'
 import { draftFromPast, newDraft, type ExpressDraft, type QuoteDraft, type ReorderSource, type WizardKind } from '@/lib/wizard/draft'
@@ -119,12 +119,15 @@ export function useWizardDraft<K extends WizardKind>(kind: K, productSlug: strin
       const reused = past && reorderId.current ? await pastLogo(kind, reorderId.current, past) : null
       const kept = past ? await (await logoStore()).keepLogo(key, reused) : true
       const file = past ? reused : own ? await (await logoStore()).keptLogo(key) : null
-      if (!cancelled) {
-        setDraftState(next)
-        setNotice(told)
-        setReorderedFrom(past?.reference ?? null)
-        setLogoState(file ? { file, previewUrl: URL.createObjectURL(file), kept: kept ? 'kept' : 'page-only' } : null)
-      }
+      // As a transition: a draft on a later step shows once that step's code has loaded, in one move,
+      // instead of the step's loading line first.
+      if (!cancelled)
+        startTransition(() => {
+          setDraftState(next)
+          setNotice(told)
+          setReorderedFrom(past?.reference ?? null)
+          setLogoState(file ? { file, previewUrl: URL.createObjectURL(file), kept: kept ? 'kept' : 'page-only' } : null)
+        })
     })()
     return () => {
       cancelled = true

@@ -11,7 +11,7 @@ import { seriousViolations } from '../support/axe'
 import { picturePng } from '../support/files'
 import { serviceClient } from '../support/commerce-service'
 import { mailTo, sentHeader } from '../support/mailbox'
-import { accountEntry, hydrated, open } from '../support/pages'
+import { accountEntry, hydrated, layoutShift, open } from '../support/pages'
 import { seedDocument } from '../support/seed'
 import { AFTER_SERVER_ACTION } from '../support/timeouts'
 import { chooseLogo, continueButton, continueTo, DELIVERY, fillDelivery, fillTeamStep, importRoster, PNG_LOGO, quoteOnReview, rosterFile, stepTitle, TEAM, wizard } from '../support/wizard-flow'
@@ -91,6 +91,8 @@ test('the quote wizard end to end: design with a live preview, roster from a CSV
   await hydrated(page)
   await expect(stepTitle(page)).toHaveText('Roster Management')
   await expect(form.getByText('Welcome back: we kept the order you started.')).toBeVisible()
+  // The notice comes once the browser's draft is read, over the page: nothing the team reads moves for it.
+  expect(await layoutShift(page)).toBeLessThanOrEqual(0.02)
   // WCAG 2.2 target size, whatever the font and the wrapping (axe let a 20 px "OK" pass when nothing sat beside it).
   const dismiss = await form.getByRole('button', { name: 'OK' }).boundingBox()
   expect(Math.min(dismiss?.width ?? 0, dismiss?.height ?? 0)).toBeGreaterThanOrEqual(24)

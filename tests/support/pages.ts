@@ -58,6 +58,24 @@ export async function openPhoneMenu(page: Page) {
   await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible()
 }
 
+/**
+ * The page's layout shift so far, as Lighthouse's CLS adds it up (shifts right after an input are not
+ * counted). Read from the browser's buffered entries; a page that never shifted reports none at all.
+ */
+export async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const none = setTimeout(() => resolve(0), 500)
+        new PerformanceObserver((list, observer) => {
+          clearTimeout(none)
+          observer.disconnect()
+          resolve(list.getEntries().reduce((sum, entry) => sum + ((entry as PerformanceEntry & { hadRecentInput: boolean }).hadRecentInput ? 0 : (entry as PerformanceEntry & { value: number }).value), 0))
+        }).observe({ type: 'layout-shift', buffered: true })
+      }),
+  )
+}
+
 /** Waits until the browser has drawn two frames, so what the last input or script changed is on screen. */
 export async function drawn(page: Page) {
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))))
