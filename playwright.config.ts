@@ -83,6 +83,8 @@ process.env.TEST_CLOCK_FILE = `.data/clock-e2e-${port}.json`
 const siteEnv = {
   TEST_CLOCK_FILE: process.env.TEST_CLOCK_FILE,
   ALLOW_TEST_CLOCK: '1',
+  // The team stores' jobs (closing, refunds, the reminder two days before closing) every 3 s, not every minute.
+  TEAM_STORE_JOBS_SECONDS: '3',
   HOST: '127.0.0.1',
   SUPABASE_LITE_PORT: String(backendPort),
   SUPABASE_LITE_KEYS_FILE: process.env.SUPABASE_LITE_KEYS_FILE,

@@ -530,12 +530,12 @@ END)),
     CONSTRAINT mail_outbox_recipient_check CHECK (((char_length(recipient) <= 254) AND (recipient ~ '^[^\s@]+@[^\s@]+\.[^\s@]+$'::text))),
     CONSTRAINT mail_outbox_reply_is_an_answer CHECK (((reply_id IS NOT NULL) = (template = 'enquiry_reply'::text))),
     CONSTRAINT mail_outbox_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'sent'::text, 'failed'::text]))),
-    CONSTRAINT mail_outbox_store_entry CHECK (((template = ANY (ARRAY['store_entry_paid'::text, 'store_ordered'::text, 'store_refund'::text])) = (team_store_entry_id IS NOT NULL))),
+    CONSTRAINT mail_outbox_store_entry CHECK (((template = ANY (ARRAY['store_entry_paid'::text, 'store_ordered'::text, 'store_refund'::text, 'store_refund_failed'::text, 'shop_refund_failed'::text])) = (team_store_entry_id IS NOT NULL))),
     CONSTRAINT mail_outbox_store_fill_in CHECK (((template <> 'store_fill_in'::text) OR (express_order_id IS NOT NULL))),
     CONSTRAINT mail_outbox_store_invite CHECK (((template = ANY (ARRAY['store_invite'::text, 'store_reminder'::text])) = (invite_id IS NOT NULL))),
-    CONSTRAINT mail_outbox_store_refund CHECK (((template = 'store_refund'::text) = (refund_id IS NOT NULL))),
-    CONSTRAINT mail_outbox_store_subject CHECK ((((template ~~ 'store\_%'::text) AND (template <> 'store_fill_in'::text)) = (team_store_id IS NOT NULL))),
-    CONSTRAINT mail_outbox_template_check CHECK ((template = ANY (ARRAY['request_received'::text, 'order_placed'::text, 'status_changed'::text, 'shipped'::text, 'shop_new_request'::text, 'shop_new_enquiry'::text, 'shop_mockup_decision'::text, 'account_exists'::text, 'quote_ready'::text, 'payment_received'::text, 'order_note'::text, 'enquiry_reply'::text, 'roster_changed'::text, 'shop_roster_changed'::text, 'store_entry_paid'::text, 'store_closed'::text, 'store_ordered'::text, 'store_refund'::text, 'store_invite'::text, 'store_reminder'::text, 'store_fill_in'::text])))
+    CONSTRAINT mail_outbox_store_refund CHECK (((template = ANY (ARRAY['store_refund'::text, 'store_refund_failed'::text, 'shop_refund_failed'::text])) = (refund_id IS NOT NULL))),
+    CONSTRAINT mail_outbox_store_subject CHECK (((((template ~~ 'store\_%'::text) AND (template <> 'store_fill_in'::text)) OR (template = 'shop_refund_failed'::text)) = (team_store_id IS NOT NULL))),
+    CONSTRAINT mail_outbox_template_check CHECK ((template = ANY (ARRAY['request_received'::text, 'order_placed'::text, 'status_changed'::text, 'shipped'::text, 'shop_new_request'::text, 'shop_new_enquiry'::text, 'shop_mockup_decision'::text, 'account_exists'::text, 'quote_ready'::text, 'payment_received'::text, 'order_note'::text, 'enquiry_reply'::text, 'roster_changed'::text, 'shop_roster_changed'::text, 'store_entry_paid'::text, 'store_closed'::text, 'store_ordered'::text, 'store_refund'::text, 'store_invite'::text, 'store_reminder'::text, 'store_fill_in'::text, 'store_refund_failed'::text, 'shop_refund_failed'::text])))
 );
 
 
@@ -1264,6 +1264,26 @@ begin
   insert into public.mail_outbox (template, recipient, quote_request_id) values
     ('request_received', new.contact_email, new.id),
     ('shop_new_request', null, new.id);
+  return null;
+end;
+$$;
+
+
+--
+-- Name: mail_refund_failed(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.mail_refund_failed() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  insert into public.mail_outbox (template, recipient, team_store_id, team_store_entry_id, refund_id)
+  select told.template, told.recipient, t.store_id, t.id, new.id
+  from public.request_payments rp
+  join public.team_store_entries t on t.id = rp.team_store_entry_id
+  cross join lateral (values ('store_refund_failed', t.email), ('shop_refund_failed', null)) as told (template, recipient)
+  where rp.id = new.payment_id;
   return null;
 end;
 $$;
@@ -4077,6 +4097,13 @@ CREATE TRIGGER orders_history AFTER UPDATE OF status ON public.orders FOR EACH R
 --
 
 CREATE TRIGGER orders_shipment BEFORE UPDATE OF status ON public.orders FOR EACH ROW WHEN (((new.status = 'shipped'::text) AND (old.status IS DISTINCT FROM 'shipped'::text))) EXECUTE FUNCTION public.require_shipment();
+
+
+--
+-- Name: payment_refunds payment_refunds_mail_failed; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER payment_refunds_mail_failed AFTER UPDATE OF status ON public.payment_refunds FOR EACH ROW WHEN (((new.status = 'failed'::text) AND (old.status IS DISTINCT FROM 'failed'::text))) EXECUTE FUNCTION public.mail_refund_failed();
 
 
 --

@@ -154,11 +154,19 @@ export function StoreBoard({ store, now, action, viewer, fillInAction }: Props) 
                           · <Price cents={entry.refundedCents} /> refunded
                         </>
                       )}
-                      {entry.status === 'removed' && entry.paidCents > entry.refundedCents && (
+                      {entry.refundFailedCents > 0 ? (
                         <>
                           {' '}
-                          · refund of <Price cents={entry.paidCents - entry.refundedCents} /> on its way
+                          · refund of <Price cents={entry.refundFailedCents} /> failed: the shop is making it by hand
                         </>
+                      ) : (
+                        entry.status === 'removed' &&
+                        entry.paidCents > entry.refundedCents && (
+                          <>
+                            {' '}
+                            · refund of <Price cents={entry.paidCents - entry.refundedCents} /> on its way
+                          </>
+                        )
                       )}
                     </td>
                     {open && (

@@ -49,10 +49,10 @@ async function readStore(id: string): Promise<StoreMail | null> {
 
 async function readEntry(id: string | null) {
   if (!id) return null
-  const { data, error } = await createAdminClient().from('team_store_entries').select('player, amount_cents').eq('id', id).maybeSingle()
+  const { data, error } = await createAdminClient().from('team_store_entries').select('player, email, amount_cents').eq('id', id).maybeSingle()
   if (error) throw new BackendError(MAIL_UNAVAILABLE, error)
   // The column's check holds it to a roster player's shape.
-  return data && { player: data.player as Player, amountCents: data.amount_cents }
+  return data && { player: data.player as Player, email: data.email, amountCents: data.amount_cents }
 }
 
 /** The store's paid players, and what their payments brought in. */
@@ -71,9 +71,9 @@ async function readPaid(storeId: string) {
 
 async function readRefund(id: string | null) {
   if (!id) return null
-  const { data, error } = await createAdminClient().from('payment_refunds').select('amount_cents, reason').eq('id', id).maybeSingle()
+  const { data, error } = await createAdminClient().from('payment_refunds').select('amount_cents, reason, last_error, payment:request_payments(provider_reference)').eq('id', id).maybeSingle()
   if (error) throw new BackendError(MAIL_UNAVAILABLE, error)
-  return data && { amountCents: data.amount_cents, reason: data.reason as RefundReason }
+  return data && { amountCents: data.amount_cents, reason: data.reason as RefundReason, error: data.last_error ?? '', paymentReference: data.payment?.provider_reference ?? '' }
 }
 
 async function newEntryLink(entryId: string): Promise<string> {
@@ -89,7 +89,7 @@ export async function readTeamStoreMailEvent(row: Tables<'mail_outbox'>): Promis
   switch (row.template) {
     case 'store_entry_paid': {
       const entry = await readEntry(row.team_store_entry_id)
-      return entry && { template: row.template, store, ...entry, entryToken: await newEntryLink(row.team_store_entry_id!) }
+      return entry && { template: row.template, store, player: entry.player, amountCents: entry.amountCents, entryToken: await newEntryLink(row.team_store_entry_id!) }
     }
     case 'store_closed':
       return { template: row.template, store, paid: await readPaid(store.id) }
@@ -97,9 +97,13 @@ export async function readTeamStoreMailEvent(row: Tables<'mail_outbox'>): Promis
       const entry = await readEntry(row.team_store_entry_id)
       return entry && { template: row.template, store, player: entry.player }
     }
-    case 'store_refund': {
+    case 'store_refund':
+    case 'store_refund_failed':
+    case 'shop_refund_failed': {
       const [entry, refund] = await Promise.all([readEntry(row.team_store_entry_id), readRefund(row.refund_id)])
-      return entry && refund && { template: row.template, store, player: entry.player, ...refund }
+      if (!entry || !refund) return null
+      const told = { store, player: entry.player, amountCents: refund.amountCents, reason: refund.reason }
+      return row.template === 'shop_refund_failed' ? { template: row.template, ...told, email: entry.email, paymentReference: refund.paymentReference, error: refund.error } : { template: row.template, ...told }
     }
     case 'store_invite':
     case 'store_reminder':

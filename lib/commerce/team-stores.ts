@@ -238,6 +238,8 @@ export type StoreBoard = PublicStore & {
     createdAt: Date
     paidCents: number
     refundedCents: number
+    /** Refunds the provider could not make after every try: the shop makes them by hand. */
+    refundFailedCents: number
   }[]
   /** The addresses invited, in the order they were, and when the manager last sent reminders. */
   invites: { email: string; invitedAt: Date; remindedAt: Date | null }[]
@@ -278,6 +280,7 @@ export async function readStoreBoard(id: string): Promise<StoreBoard | null> {
     entries: (entries.data ?? [])
       .map((entry) => {
         const succeeded = entry.payments.filter((payment) => payment.status === 'succeeded')
+        const refunded = (status: 'succeeded' | 'failed') => succeeded.reduce((sum, payment) => sum + (payment.refund?.status === status ? payment.refund.amount_cents : 0), 0)
         return {
           id: entry.id,
           status: entry.status as EntryStatus,
@@ -286,7 +289,8 @@ export async function readStoreBoard(id: string): Promise<StoreBoard | null> {
           amountCents: entry.amount_cents,
           createdAt: new Date(entry.created_at),
           paidCents: succeeded.reduce((sum, payment) => sum + payment.amount_cents, 0),
-          refundedCents: succeeded.reduce((sum, payment) => sum + (payment.refund?.status === 'succeeded' ? payment.refund.amount_cents : 0), 0),
+          refundedCents: refunded('succeeded'),
+          refundFailedCents: refunded('failed'),
         }
       })
       .sort((a, b) => Number(a.player.number) - Number(b.player.number) || a.createdAt.getTime() - b.createdAt.getTime()),

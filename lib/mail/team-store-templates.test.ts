@@ -85,6 +85,22 @@ describe('team store e-mails', () => {
     expect(below.text).toContain('fewer than the 3 players it needed')
   })
 
+  it('tells a player whose refund the provider could not make that the shop makes it by hand, and the shop what to refund', () => {
+    const player = compose({ template: 'store_refund_failed', store, player: mo, amountCents: 7000, reason: 'cancelled' })
+    expect(player.subject).toBe('Your team store payment of $70.00: refund delayed')
+    expect(player.text).toContain('The team store was cancelled')
+    expect(player.text).toContain('could not take it back. We are making the refund by hand')
+    expect(player.text).not.toContain('We refunded')
+    const failure = { store, player: mo, email: 'mo@example.com', amountCents: 7000, reason: 'cancelled', paymentReference: 'pi_123', error: 'charge_expired_for_refund' } as const
+    const toShop = compose({ template: 'shop_refund_failed', ...failure })
+    expect(toShop.subject).toBe('Refund failed: $70.00 for team store S-4KQ2MX4P')
+    expect(toShop.text).toMatch(/Payment: +pi_123/)
+    expect(toShop.text).toMatch(/Last error: +charge_expired_for_refund/)
+    expect(toShop.text).toMatch(/Player’s e-mail: +mo@example\.com/)
+    expect(toShop.text).toContain(`https://jerseys.example/account/store?id=${store.id}`)
+    expect(toShop.replyTo).toBe('mo@example.com')
+  })
+
   it('invites and reminds an address with the store’s link, the manager’s words only among the facts', () => {
     const invite = compose({ template: 'store_invite', store })
     const reminder = compose({ template: 'store_reminder', store })

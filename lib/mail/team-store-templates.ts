@@ -6,7 +6,7 @@ import type { Player } from '@/lib/roster/player'
 import type { Garment } from '@/lib/team-stores/fields'
 import { formatClosingDay } from '@/lib/team-stores/rules'
 import type { MailBlock } from './document'
-import { absolute, customerFooter, type Shop } from './shop'
+import { absolute, customerFooter, staffFooter, type Shop } from './shop'
 
 /**
  * A team store's e-mails: a player's receipt with the link to their entry, the manager's notice of
@@ -50,6 +50,10 @@ export type TeamStoreMailEvent =
   | { template: 'store_ordered'; store: StoreMail; player: Player }
   /** A payment went back to its card. */
   | { template: 'store_refund'; store: StoreMail; player: Player; amountCents: number; reason: RefundReason }
+  /** A refund the provider could not make after every try: the player hears the shop is making it by hand. */
+  | { template: 'store_refund_failed'; store: StoreMail; player: Player; amountCents: number; reason: RefundReason }
+  /** The same refund, to the shop: what to refund by hand from the provider's dashboard. */
+  | { template: 'shop_refund_failed'; store: StoreMail; player: Player; email: string; amountCents: number; reason: RefundReason; paymentReference: string; error: string }
   /** The manager invited this address. */
   | { template: 'store_invite'; store: StoreMail }
   /** A reminder to an invited address with no paid entry yet. */
@@ -57,7 +61,7 @@ export type TeamStoreMailEvent =
   /** Staff made a fill-in order of late players after closing: the manager hears what it holds and how to pay it. */
   | { template: 'store_fill_in'; store: StoreMail; order: { id: string; reference: string; roster: readonly Player[]; totalCents: number } }
 
-export const isTeamStoreMail = (event: { template: string }): event is TeamStoreMailEvent => event.template.startsWith('store_')
+export const isTeamStoreMail = (event: { template: string }): event is TeamStoreMailEvent => event.template.startsWith('store_') || event.template === 'shop_refund_failed'
 
 const closingDay = (store: StoreMail) => formatClosingDay(new Date(store.closesAt))
 
@@ -164,6 +168,42 @@ export function composeTeamStoreMail(shop: Shop, event: TeamStoreMailEvent): { s
         { kind: 'facts', rows: playerFacts(store, event.player) },
         storeFacts(store),
       ])
+    case 'store_refund_failed':
+      return mail(`Your team store payment of ${formatMoney(event.amountCents)}: refund delayed`, [
+        { kind: 'heading', text: 'Your refund is delayed' },
+        {
+          kind: 'paragraph',
+          text: `${REFUND_WHY[event.reason](store, event.player)} We tried to refund ${formatMoney(event.amountCents)} to the card you paid with, and the card payment service could not take it back. We are making the refund by hand and will write to you once it is made; reply to this e-mail with any question.`,
+        },
+        { kind: 'facts', rows: playerFacts(store, event.player) },
+        storeFacts(store),
+      ])
+    case 'shop_refund_failed':
+      return {
+        subject: `Refund failed: ${formatMoney(event.amountCents)} for team store ${store.reference}`,
+        blocks: [
+          { kind: 'heading', text: 'A refund to make by hand' },
+          {
+            kind: 'paragraph',
+            text: 'The payment provider could not make this refund after every try, so no money has gone back. Make it from the provider’s dashboard; the player has been told it is delayed.',
+          },
+          {
+            kind: 'facts',
+            rows: [
+              ['Payment', event.paymentReference],
+              ['Amount', formatMoney(event.amountCents)],
+              ['Why it is owed', REFUND_WHY[event.reason](store, event.player)],
+              ['Last error', event.error || '—'],
+              ['Player’s e-mail', event.email],
+              ...playerFacts(store, event.player),
+            ],
+          },
+          storeFacts(store),
+          { kind: 'link', label: 'Open the store’s board', href: absolute(shop, routes.teamStoreBoard(store.id)) },
+        ],
+        footer: staffFooter(shop),
+        replyTo: event.email,
+      }
     case 'store_fill_in': {
       const { order } = event
       return mail(`Late players for your team store: order ${order.reference} to pay`, [

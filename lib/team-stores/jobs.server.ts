@@ -13,7 +13,11 @@ import { now } from '@/lib/time/clock'
  * outbox goes out at once.
  */
 
-const TIMER_SECONDS = 60
+/** How often: every minute, or every TEAM_STORE_JOBS_SECONDS (the journeys run it every few seconds instead of waiting a minute). */
+function timerSeconds(env: NodeJS.ProcessEnv = process.env): number {
+  const seconds = Number(env.TEAM_STORE_JOBS_SECONDS)
+  return Number.isInteger(seconds) && seconds >= 1 && seconds <= 3600 ? seconds : 60
+}
 /** Refunds claimed at a time, and how long a claim holds against another instance. */
 const BATCH = 20
 const LEASE_SECONDS = 120
@@ -66,9 +70,9 @@ async function runOnce(): Promise<void> {
 /** Closes what is due and makes the refunds owed: one run at a time in this server, and once more when asked during one. */
 export const runTeamStoreJobs = oneAtATime(runOnce)
 
-/** Every minute for as long as the server runs, and once at its start (a closing missed while it was down). */
+/** On its timer for as long as the server runs, and once at its start (a closing missed while it was down). */
 export function startTeamStoreTimer(): void {
-  setInterval(() => void runTeamStoreJobs(), TIMER_SECONDS * 1000).unref()
+  setInterval(() => void runTeamStoreJobs(), timerSeconds() * 1000).unref()
   void runTeamStoreJobs()
 }
 

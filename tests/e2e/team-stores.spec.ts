@@ -13,7 +13,7 @@ import { seriousViolations } from '../support/axe'
 import { CARDS, fillCard } from '../support/card-flow'
 import { moveClockTo, resetClock } from '../support/clock'
 import { customerIdOf, serviceClient, storeQuoteRequest } from '../support/commerce-service'
-import { mailTo, type Mail } from '../support/mailbox'
+import { mailsTo, mailTo, type Mail } from '../support/mailbox'
 import { accountEntry, hydrated, open, pastTheEdge, shown } from '../support/pages'
 import { readQr } from '../support/qr'
 import { design } from '../support/request-rows'
@@ -253,6 +253,30 @@ test('a store closing below its minimum refunds every player through the provide
   expect(refund.text).toContain('The team store closed with fewer than the 5 players it needed')
   const closing = await mailTo(page.request, manager.email, /^Your team store S-\w+ is closed$/)
   expect(closing.text).toContain('fewer than the 5 it needed, so its order will not be made')
+})
+
+test('two days before its closing day the store reminds, on its own, the invited players who have not ordered', async ({ page, browser, baseURL, extraHTTPHeaders }) => {
+  await signedInCustomer(page)
+  const store = await openStore(page, 2)
+  const paid = { name: 'Morrison', number: '9', size: 'L', email: addressOf('Morrison') }
+  const waiting = addressOf('Lavoie')
+  await hydrated(page)
+  await page.getByLabel('Players’ or parents’ e-mail addresses').fill(`${paid.email}, ${waiting}`)
+  await page.getByRole('button', { name: 'Send invitations' }).click()
+  await expect(page.getByText('Invited: the link is on its way to 2 new addresses.')).toBeVisible(AFTER_SERVER_ACTION)
+  const player = await onPhone(browser, baseURL, extraHTTPHeaders)
+  await enterAndPay(player, store, paid)
+  await expect(paidMessage(player, '9')).toBeVisible(AFTER_SERVER_ACTION)
+
+  // The site's job finds the store two days from closing, with nobody having pressed anything.
+  moveClockTo(new Date(Date.parse((await storeRow(store.id)).closes_at) - 2 * 24 * 60 * 60_000 + 60_000))
+  const reminder = await mailTo(page.request, waiting, /^Reminder: order your team kit by /)
+  expect(linkIn(reminder, 'Open the team store')).toBe(pathOf(store.link))
+  // Written with it, in one transaction: the player who paid is not reminded.
+  expect((await mailsTo(page.request, paid.email)).map((mail) => mail.subject).filter((subject) => subject.startsWith('Reminder'))).toEqual([])
+  // The manager's board still offers its own reminder, which the job's does not use up.
+  await page.reload()
+  await expect(shown(page.getByRole('button', { name: 'Remind the 1 who have not ordered' }))).toBeEnabled()
 })
 
 test('the manager removes a wrong entry (refunded) and moves the closing day; staff find the store in the inbox, turn its link off and on, accept it below its minimum, and add a late player the manager pays', async ({ page, browser, baseURL, extraHTTPHeaders }) => {

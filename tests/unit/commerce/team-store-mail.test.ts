@@ -77,7 +77,7 @@ describeOnEachTarget('team store e-mail', (backend: () => CommerceBackend) => {
     expect(shop.map(({ template, recipient }) => [template, recipient])).toEqual([['shop_new_request', null]])
   })
 
-  it('tells the manager of a store that closed below its minimum, and each player once their refund is made', async () => {
+  it('tells the manager of a store that closed below its minimum, each player once their refund is made, and a player and the shop once a refund has failed for good', async () => {
     const store = await openStore({ minPlayers: 3 })
     await paidEntry(store.link_token, 'Jo', '9')
     await paidEntry(store.link_token, 'Ana', '2')
@@ -93,11 +93,23 @@ describeOnEachTarget('team store e-mail', (backend: () => CommerceBackend) => {
     const made = ours.find(({ name }) => name === 'Jo')!
     const failed = ours.find(({ name }) => name === 'Ana')!
     await backend().service.rpc('settle_refund', { p_id: made.id, p_attempts: made.attempts, p_refund_reference: `re_${made.id}` })
-    await backend().service.rpc('settle_refund', { p_id: failed.id, p_attempts: failed.attempts, p_error: 'card closed' })
-    const mail = await serviceRows(backend(), 'mail_outbox', 'team_store_id', store.id)
-    expect(mail.filter(({ template }) => !template.endsWith('_paid')).map(({ template, recipient, refund_id }) => [template, recipient, refund_id]).sort()).toEqual([
+    const told = async () =>
+      (await serviceRows(backend(), 'mail_outbox', 'team_store_id', store.id)).filter(({ template }) => !template.endsWith('_paid')).map(({ template, recipient, refund_id }) => [template, recipient, refund_id]).sort()
+    // A failed try to be made again tells nobody yet; the last one tells the player and the shop, once.
+    expect((await backend().service.rpc('settle_refund', { p_id: failed.id, p_attempts: failed.attempts, p_error: 'timeout', p_retry_at: new Date(Date.now() - 1000).toISOString() })).error).toBeNull()
+    expect(await told()).toEqual([
       ['store_closed', 'jo@example.com', null],
       ['store_refund', 'jo@example.com', made.id],
+    ])
+    const retried = (await backend().service.rpc('claim_refunds', { p_limit: 100, p_lease_seconds: 60 })).data?.find((refund) => refund.id === failed.id)
+    expect(retried).toBeDefined()
+    expect((await backend().service.rpc('settle_refund', { p_id: failed.id, p_attempts: retried!.attempts, p_error: 'card closed' })).error).toBeNull()
+    expect((await backend().service.rpc('settle_refund', { p_id: failed.id, p_attempts: retried!.attempts, p_error: 'card closed' })).error).toBeNull()
+    expect(await told()).toEqual([
+      ['shop_refund_failed', null, failed.id],
+      ['store_closed', 'jo@example.com', null],
+      ['store_refund', 'jo@example.com', made.id],
+      ['store_refund_failed', 'ana@example.com', failed.id],
     ])
   })
 
