@@ -151,7 +151,9 @@ test('staff change a measurement in a size chart and a FAQ answer and publish ea
   await page.getByText('Sizing', { exact: true }).first().click()
   await openDocument(page, 'Size charts', 'Bag Dimensions')
   await page.getByText('Coach', { exact: true }).first().click()
-  // The size's dialog lists its values; the length is the first, opened in a dialog of its own.
+  // The size's dialog lists its values, each named by its measurement; the length is the first, opened in a dialog of its own.
+  await expect(page.getByRole('dialog').getByText('Length (A)', { exact: true })).toBeVisible()
+  await expect(page.getByRole('dialog').getByText('Height (C)', { exact: true })).toBeVisible()
   await page.getByRole('dialog').getByText(String(before), { exact: true }).first().click()
   await page.getByRole('dialog').last().getByRole('spinbutton', { name: 'From' }).fill(String(after))
   await page.keyboard.press('Escape')

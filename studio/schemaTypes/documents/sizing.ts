@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
+import { MeasurementValueItem } from '../../components/MeasurementValueItem'
 
 /**
  * How a measurement is read. Numbers are stored as typed in the unit named here; heights are
@@ -45,6 +46,7 @@ const measurementRange = defineArrayMember({
       if (value.andUp && (value.from === undefined || value.to !== undefined)) return '"And up" needs a value and no end'
       return true
     }),
+  components: { item: MeasurementValueItem },
   preview: {
     select: { from: 'from', to: 'to', andUp: 'andUp' },
     prepare: ({ from, to, andUp }: Range) => ({
