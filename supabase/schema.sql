@@ -97,10 +97,10 @@ $_$;
 
 
 --
--- Name: add_team_store_fill_in(uuid, jsonb); Type: FUNCTION; Schema: public; Owner: -
+-- Name: add_team_store_fill_in(uuid, jsonb, integer); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.add_team_store_fill_in(p_id uuid, p_players jsonb) RETURNS TABLE(order_id uuid, reference text)
+CREATE FUNCTION public.add_team_store_fill_in(p_id uuid, p_players jsonb, p_surcharge_cents integer) RETURNS TABLE(order_id uuid, reference text)
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $_$
@@ -108,9 +108,8 @@ CREATE FUNCTION public.add_team_store_fill_in(p_id uuid, p_players jsonb) RETURN
 declare
   v_store public.team_stores%rowtype;
   v_taken text;
-  v_count integer;
   v_price integer;
-  v_order public.express_orders%rowtype;
+  v_order_id uuid;
 begin
   if (select auth.uid()) is not null and not public.is_staff() then
     raise exception 'only staff add late players' using errcode = '42501';
@@ -120,6 +119,9 @@ begin
   end if;
   if exists (select 1 from jsonb_array_elements(p_players) p where coalesce(p ->> 'number', '') !~ '^[0-9]{1,3}$') then
     raise exception 'each late player has a number' using errcode = '22023';
+  end if;
+  if p_surcharge_cents is null or p_surcharge_cents not between 0 and 100000 then
+    raise exception 'the late surcharge is 0 to 100000 cents' using errcode = '22023';
   end if;
   select * into v_store from public.team_stores s where s.id = p_id for update;
   if not found then
@@ -138,20 +140,10 @@ begin
   if v_taken is not null then
     raise exception 'number % is taken', v_taken using errcode = 'P0001', hint = 'number_taken';
   end if;
-  v_count := jsonb_array_length(p_players);
-  v_price := v_store.price_per_player_cents + v_store.markup_cents;
-  insert into public.express_orders (
-    idempotency_key, user_id, status, product_slug, product_name, team_name, contact_name, contact_email, roster, player_count,
-    logo_path, logo_notes, payment_type, payment_provider, price_per_player_cents, subtotal_cents, deposit_cents, amount_due_cents,
-    delivery, team_store_id
-  ) values (
-    gen_random_uuid(), v_store.user_id, 'awaiting_payment', v_store.product_slug, v_store.product_name, v_store.team_name, v_store.contact_name,
-    v_store.contact_email, p_players, v_count, v_store.logo_path, v_store.design ->> 'designNotes', 'full', v_store.payment_provider,
-    v_price, v_price * v_count, 0, v_price * v_count, v_store.delivery, p_id
-  )
-  returning * into v_order;
-  insert into public.mail_outbox (template, recipient, express_order_id) values ('store_fill_in', v_store.contact_email, v_order.id);
-  return query select v_order.id, v_order.reference;
+  v_price := v_store.price_per_player_cents + v_store.markup_cents + p_surcharge_cents;
+  v_order_id := public.new_team_store_order(v_store, 'awaiting_payment', p_players, v_price, 0, gen_random_uuid(), true);
+  insert into public.mail_outbox (template, recipient, express_order_id) values ('store_fill_in', v_store.contact_email, v_order_id);
+  return query select e.id, e.reference from public.express_orders e where e.id = v_order_id;
 end;
 $_$;
 
@@ -652,16 +644,7 @@ begin
     select coalesce(sum(rp.amount_cents), 0)::integer into v_collected
     from public.request_payments rp join public.team_store_entries t on t.id = rp.team_store_entry_id
     where t.store_id = p_id and t.status = 'paid' and rp.status = 'succeeded';
-    insert into public.express_orders (
-      idempotency_key, user_id, status, product_slug, product_name, team_name, contact_name, contact_email, roster, player_count,
-      logo_path, logo_notes, payment_type, payment_provider, price_per_player_cents, subtotal_cents, deposit_cents, amount_due_cents,
-      amount_paid_cents, delivery
-    ) values (
-      v_store.id, v_store.user_id, 'in_production', v_store.product_slug, v_store.product_name, v_store.team_name, v_store.contact_name,
-      v_store.contact_email, v_roster, v_paid, v_store.logo_path, v_store.design ->> 'designNotes', 'full', v_store.payment_provider,
-      v_price, v_price * v_paid, 0, v_price * v_paid, v_collected, v_store.delivery
-    )
-    returning id into v_order;
+    v_order := public.new_team_store_order(v_store, 'in_production', v_roster, v_price, v_collected, v_store.id, false);
     update public.request_payments rp set express_order_id = v_order
     from public.team_store_entries t
     where t.id = rp.team_store_entry_id and t.store_id = p_id and t.status = 'paid';
@@ -1391,6 +1374,80 @@ begin
   insert into public.team_store_entry_links (token_hash, entry_id) values (public.team_store_token_hash(v_token), p_entry_id);
   return v_token;
 end;
+$$;
+
+
+--
+-- Name: team_stores; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.team_stores (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    reference text DEFAULT public.new_request_reference('S'::text) NOT NULL,
+    user_id uuid NOT NULL,
+    status text DEFAULT 'open'::text NOT NULL,
+    link_token text DEFAULT replace(((gen_random_uuid())::text || (gen_random_uuid())::text), '-'::text, ''::text) NOT NULL,
+    link_enabled boolean DEFAULT true NOT NULL,
+    team_name text NOT NULL,
+    contact_name text NOT NULL,
+    contact_email text NOT NULL,
+    product_slug text NOT NULL,
+    product_name text NOT NULL,
+    design jsonb NOT NULL,
+    size_field text,
+    logo_path text,
+    payment_provider text NOT NULL,
+    price_per_player_cents integer NOT NULL,
+    markup_cents integer DEFAULT 0 NOT NULL,
+    min_players integer NOT NULL,
+    closes_at timestamp with time zone NOT NULL,
+    delivery jsonb NOT NULL,
+    express_order_id uuid,
+    closed_at timestamp with time zone,
+    closed_by uuid,
+    close_note text DEFAULT ''::text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    reminded_at timestamp with time zone,
+    auto_reminded_at timestamp with time zone,
+    CONSTRAINT team_stores_check CHECK (((status = 'open'::text) = (closed_at IS NULL))),
+    CONSTRAINT team_stores_close_note_check CHECK ((char_length(close_note) <= 2000)),
+    CONSTRAINT team_stores_contact_email_check CHECK (((char_length(contact_email) <= 254) AND (contact_email ~ '^[^\s@]+@[^\s@]+\.[^\s@]+$'::text))),
+    CONSTRAINT team_stores_contact_name_check CHECK (((char_length(btrim(contact_name)) >= 1) AND (char_length(btrim(contact_name)) <= 120))),
+    CONSTRAINT team_stores_delivery_check CHECK (public.is_delivery_address(delivery)),
+    CONSTRAINT team_stores_design_check CHECK (public.is_quote_design(design)),
+    CONSTRAINT team_stores_logo_path_check CHECK ((((char_length(logo_path) >= 1) AND (char_length(logo_path) <= 1024)) AND (logo_path !~ '^/'::text) AND (strpos(logo_path, '..'::text) = 0))),
+    CONSTRAINT team_stores_markup_cents_check CHECK (((markup_cents >= 0) AND (markup_cents <= 10000))),
+    CONSTRAINT team_stores_min_players_check CHECK (((min_players >= 1) AND (min_players <= 100))),
+    CONSTRAINT team_stores_payment_provider_check CHECK ((payment_provider = ANY (ARRAY['test'::text, 'stripe'::text]))),
+    CONSTRAINT team_stores_price_per_player_cents_check CHECK (((price_per_player_cents >= 1) AND (price_per_player_cents <= 10000000))),
+    CONSTRAINT team_stores_product_name_check CHECK (((char_length(product_name) >= 1) AND (char_length(product_name) <= 120))),
+    CONSTRAINT team_stores_product_slug_check CHECK (((char_length(product_slug) >= 1) AND (char_length(product_slug) <= 100))),
+    CONSTRAINT team_stores_size_field_check CHECK ((size_field = ANY (ARRAY['jerseySize'::text, 'socksSize'::text, 'pantShellSize'::text]))),
+    CONSTRAINT team_stores_status_check CHECK ((status = ANY (ARRAY['open'::text, 'ordered'::text, 'below_minimum'::text, 'cancelled'::text]))),
+    CONSTRAINT team_stores_team_name_check CHECK (((char_length(btrim(team_name)) >= 1) AND (char_length(btrim(team_name)) <= 80)))
+);
+
+
+--
+-- Name: new_team_store_order(public.team_stores, text, jsonb, integer, integer, uuid, boolean); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.new_team_store_order(p_store public.team_stores, p_status text, p_roster jsonb, p_price integer, p_paid integer, p_idempotency_key uuid, p_fill_in boolean) RETURNS uuid
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  insert into public.express_orders (
+    idempotency_key, user_id, status, product_slug, product_name, team_name, contact_name, contact_email, roster, player_count,
+    logo_path, logo_notes, payment_type, payment_provider, price_per_player_cents, subtotal_cents, deposit_cents, amount_due_cents,
+    amount_paid_cents, delivery, team_store_id
+  ) values (
+    p_idempotency_key, p_store.user_id, p_status, p_store.product_slug, p_store.product_name, p_store.team_name, p_store.contact_name,
+    p_store.contact_email, p_roster, jsonb_array_length(p_roster), p_store.logo_path, p_store.design ->> 'designNotes', 'full',
+    p_store.payment_provider, p_price, p_price * jsonb_array_length(p_roster), 0, p_price * jsonb_array_length(p_roster), p_paid,
+    p_store.delivery, case when p_fill_in then p_store.id end
+  )
+  returning id;
 $$;
 
 
@@ -2776,58 +2833,6 @@ CREATE TABLE public.team_store_entries (
     CONSTRAINT team_store_entries_email_check CHECK (((char_length(email) <= 254) AND (email ~ '^[^\s@]+@[^\s@]+\.[^\s@]+$'::text))),
     CONSTRAINT team_store_entries_player_check CHECK ((public.is_wizard_roster(jsonb_build_array(player)) AND ((player ->> 'number'::text) ~ '^[0-9]{1,3}$'::text))),
     CONSTRAINT team_store_entries_status_check CHECK ((status = ANY (ARRAY['held'::text, 'paid'::text, 'lapsed'::text, 'removed'::text])))
-);
-
-
---
--- Name: team_stores; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.team_stores (
-    id uuid DEFAULT gen_random_uuid() NOT NULL,
-    reference text DEFAULT public.new_request_reference('S'::text) NOT NULL,
-    user_id uuid NOT NULL,
-    status text DEFAULT 'open'::text NOT NULL,
-    link_token text DEFAULT replace(((gen_random_uuid())::text || (gen_random_uuid())::text), '-'::text, ''::text) NOT NULL,
-    link_enabled boolean DEFAULT true NOT NULL,
-    team_name text NOT NULL,
-    contact_name text NOT NULL,
-    contact_email text NOT NULL,
-    product_slug text NOT NULL,
-    product_name text NOT NULL,
-    design jsonb NOT NULL,
-    size_field text,
-    logo_path text,
-    payment_provider text NOT NULL,
-    price_per_player_cents integer NOT NULL,
-    markup_cents integer DEFAULT 0 NOT NULL,
-    min_players integer NOT NULL,
-    closes_at timestamp with time zone NOT NULL,
-    delivery jsonb NOT NULL,
-    express_order_id uuid,
-    closed_at timestamp with time zone,
-    closed_by uuid,
-    close_note text DEFAULT ''::text NOT NULL,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    reminded_at timestamp with time zone,
-    auto_reminded_at timestamp with time zone,
-    CONSTRAINT team_stores_check CHECK (((status = 'open'::text) = (closed_at IS NULL))),
-    CONSTRAINT team_stores_close_note_check CHECK ((char_length(close_note) <= 2000)),
-    CONSTRAINT team_stores_contact_email_check CHECK (((char_length(contact_email) <= 254) AND (contact_email ~ '^[^\s@]+@[^\s@]+\.[^\s@]+$'::text))),
-    CONSTRAINT team_stores_contact_name_check CHECK (((char_length(btrim(contact_name)) >= 1) AND (char_length(btrim(contact_name)) <= 120))),
-    CONSTRAINT team_stores_delivery_check CHECK (public.is_delivery_address(delivery)),
-    CONSTRAINT team_stores_design_check CHECK (public.is_quote_design(design)),
-    CONSTRAINT team_stores_logo_path_check CHECK ((((char_length(logo_path) >= 1) AND (char_length(logo_path) <= 1024)) AND (logo_path !~ '^/'::text) AND (strpos(logo_path, '..'::text) = 0))),
-    CONSTRAINT team_stores_markup_cents_check CHECK (((markup_cents >= 0) AND (markup_cents <= 10000))),
-    CONSTRAINT team_stores_min_players_check CHECK (((min_players >= 1) AND (min_players <= 100))),
-    CONSTRAINT team_stores_payment_provider_check CHECK ((payment_provider = ANY (ARRAY['test'::text, 'stripe'::text]))),
-    CONSTRAINT team_stores_price_per_player_cents_check CHECK (((price_per_player_cents >= 1) AND (price_per_player_cents <= 10000000))),
-    CONSTRAINT team_stores_product_name_check CHECK (((char_length(product_name) >= 1) AND (char_length(product_name) <= 120))),
-    CONSTRAINT team_stores_product_slug_check CHECK (((char_length(product_slug) >= 1) AND (char_length(product_slug) <= 100))),
-    CONSTRAINT team_stores_size_field_check CHECK ((size_field = ANY (ARRAY['jerseySize'::text, 'socksSize'::text, 'pantShellSize'::text]))),
-    CONSTRAINT team_stores_status_check CHECK ((status = ANY (ARRAY['open'::text, 'ordered'::text, 'below_minimum'::text, 'cancelled'::text]))),
-    CONSTRAINT team_stores_team_name_check CHECK (((char_length(btrim(team_name)) >= 1) AND (char_length(btrim(team_name)) <= 80)))
 );
 
 
@@ -5485,12 +5490,12 @@ GRANT ALL ON FUNCTION public.add_order_note(p_kind text, p_id uuid, p_note text,
 
 
 --
--- Name: FUNCTION add_team_store_fill_in(p_id uuid, p_players jsonb); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION add_team_store_fill_in(p_id uuid, p_players jsonb, p_surcharge_cents integer); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.add_team_store_fill_in(p_id uuid, p_players jsonb) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.add_team_store_fill_in(p_id uuid, p_players jsonb) TO authenticated;
-GRANT ALL ON FUNCTION public.add_team_store_fill_in(p_id uuid, p_players jsonb) TO service_role;
+REVOKE ALL ON FUNCTION public.add_team_store_fill_in(p_id uuid, p_players jsonb, p_surcharge_cents integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.add_team_store_fill_in(p_id uuid, p_players jsonb, p_surcharge_cents integer) TO authenticated;
+GRANT ALL ON FUNCTION public.add_team_store_fill_in(p_id uuid, p_players jsonb, p_surcharge_cents integer) TO service_role;
 
 
 --
@@ -5815,6 +5820,21 @@ GRANT ALL ON FUNCTION public.new_request_reference(p_prefix text) TO service_rol
 
 REVOKE ALL ON FUNCTION public.new_team_store_entry_link(p_entry_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.new_team_store_entry_link(p_entry_id uuid) TO service_role;
+
+
+--
+-- Name: TABLE team_stores; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.team_stores TO service_role;
+GRANT SELECT ON TABLE public.team_stores TO authenticated;
+
+
+--
+-- Name: FUNCTION new_team_store_order(p_store public.team_stores, p_status text, p_roster jsonb, p_price integer, p_paid integer, p_idempotency_key uuid, p_fill_in boolean); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.new_team_store_order(p_store public.team_stores, p_status text, p_roster jsonb, p_price integer, p_paid integer, p_idempotency_key uuid, p_fill_in boolean) FROM PUBLIC;
 
 
 --
@@ -6169,14 +6189,6 @@ GRANT SELECT ON TABLE public.shipping_address TO authenticated;
 
 GRANT ALL ON TABLE public.team_store_entries TO service_role;
 GRANT SELECT ON TABLE public.team_store_entries TO authenticated;
-
-
---
--- Name: TABLE team_stores; Type: ACL; Schema: public; Owner: -
---
-
-GRANT ALL ON TABLE public.team_stores TO service_role;
-GRANT SELECT ON TABLE public.team_stores TO authenticated;
 
 
 --

@@ -26,10 +26,12 @@ type Props = {
   viewer: 'manager' | 'staff'
   /** Staff's, for late players once the store became its order. */
   fillInAction?: FormAction<FillInField, { reference: string; players: number }>
+  /** What each late player costs on top of the store's price (the shop's, from the content). */
+  lateSurchargeCents: number
 }
 
 /** A store's board for its manager (and staff): the link to share, who ordered what, the money, the sizes, and the store's controls. */
-export function StoreBoard({ store, now, action, viewer, fillInAction }: Props) {
+export function StoreBoard({ store, now, action, viewer, fillInAction, lateSurchargeCents }: Props) {
   const totals = boardTotals(store.entries, store)
   const open = store.status === 'open'
   const entries = store.entries.filter((entry) => entry.status !== 'lapsed')
@@ -186,7 +188,7 @@ export function StoreBoard({ store, now, action, viewer, fillInAction }: Props) 
 
       {open && <StoreInvites store={store} now={now} action={action} />}
 
-      {store.status === 'ordered' && <StoreFillIns store={store} viewer={viewer} fillInAction={fillInAction} />}
+      {store.status === 'ordered' && <StoreFillIns store={store} viewer={viewer} fillInAction={fillInAction} lateSurchargeCents={lateSurchargeCents} />}
 
       {open && (
         <section aria-labelledby="controls-title" className="space-y-5 rounded-xl border border-slate-200 bg-white p-5 sm:p-6">

@@ -7,6 +7,7 @@ import { paymentDue } from '@/lib/orders/balance'
 import { statusLabel } from '@/lib/orders/workflow'
 import { routes } from '@/lib/routes'
 import type { FillInField } from '@/lib/team-stores/fields'
+import { playerPriceCents } from '@/lib/team-stores/rules'
 import { FillInForm } from './FillInForm'
 
 type Props = {
@@ -14,10 +15,11 @@ type Props = {
   viewer: 'manager' | 'staff'
   /** Staff's form for late players; the manager has none. */
   fillInAction?: FormAction<FillInField, { reference: string; players: number }>
+  lateSurchargeCents: number
 }
 
 /** A store that became its order: the late players' fill-in orders, each to open (staff) or pay (the manager), and staff's form for more. */
-export function StoreFillIns({ store, viewer, fillInAction }: Props) {
+export function StoreFillIns({ store, viewer, fillInAction, lateSurchargeCents }: Props) {
   if (store.fillIns.length === 0 && !fillInAction) return null
   return (
     <section aria-labelledby="fill-ins-title" className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
@@ -25,7 +27,14 @@ export function StoreFillIns({ store, viewer, fillInAction }: Props) {
         Late players
       </h2>
       <p className="text-slate-700">
-        Players who missed the store are made as a fill-in order of the same kit and delivery, at the store’s price per player{viewer === 'manager' ? ', for you to pay' : ', which the manager pays'}.
+        Players who missed the store are made as a fill-in order of the same kit and delivery, at <Price cents={playerPriceCents(store) + lateSurchargeCents} /> a player
+        {lateSurchargeCents > 0 && (
+          <>
+            {' '}
+            (the store’s <Price cents={playerPriceCents(store)} /> and a late surcharge of <Price cents={lateSurchargeCents} />)
+          </>
+        )}
+        {viewer === 'manager' ? ', for you to pay' : ', which the manager pays'}.
       </p>
       {store.fillIns.length > 0 && (
         <ul className="divide-y divide-slate-100" aria-label="Fill-in orders">

@@ -4,7 +4,7 @@ import { refresh } from 'next/cache'
 import { after } from 'next/server'
 import { redirect } from 'next/navigation'
 import { deliverMailSoon } from '@/lib/commerce/mail-delivery'
-import { addFillIn, changeOwnEntry, changeStore, enterTeamStore, openTeamStore, readEntryByToken, readStoreBoard, readStoreByLink, readStoreStartingPoint } from '@/lib/commerce/team-stores'
+import { addFillIn, changeOwnEntry, changeStore, enterTeamStore, openTeamStore, readEntryByToken, readManagedStore, readStoreByLink, readStoreStartingPoint } from '@/lib/commerce/team-stores'
 import { getFreshOrderWizards } from '@/lib/content'
 import { TEAM_STORE_ERRORS } from '@/lib/errors/catalogue'
 import { FieldRejection } from '@/lib/forms/field-rejection'
@@ -14,7 +14,7 @@ import { routes } from '@/lib/routes'
 import { enforceLimit, enforceLimits } from '@/lib/security/rate-limit'
 import { describeStore } from '@/lib/team-stores/describe'
 import { entryPlayer } from '@/lib/team-stores/fields'
-import { lateRoster } from '@/lib/team-stores/fill-in'
+import { lateRoster, lateSurchargeCents } from '@/lib/team-stores/fill-in'
 import { parseEntryForm, parseFillInForm, parseOpenStoreForm, parseOwnEntryForm, parseStoreChangeForm } from '@/lib/team-stores/forms.schema'
 import { runTeamStoreJobs } from '@/lib/team-stores/jobs.server'
 import { closingMoment } from '@/lib/team-stores/rules'
@@ -122,16 +122,17 @@ export const changeOwnEntryAction = validatedAction(parseOwnEntryForm, async (ch
 
 /**
  * Staff add players who missed a store, once it became its order: one fill-in order of the store's
- * product, design and delivery at its price per player, awaiting the manager's payment; the manager
- * is e-mailed how to pay it. The database checks that staff send it and that no number is taken.
+ * product, design and delivery at its price per player and the late surcharge as published now,
+ * awaiting the manager's payment; the manager is e-mailed how to pay it. The database checks that
+ * staff send it and that no number is taken.
  */
 export const addFillInAction = validatedActionWithUser(parseFillInForm, async (input, user) => {
   await enforceLimit('teamStoreChangesByAccount', { account: user.id })
-  const store = await readStoreBoard(input.id)
+  const store = await readManagedStore(input.id)
   if (!store) throw new FieldRejection('players', TEAM_STORE_ERRORS.notFound)
   const late = lateRoster(input.players, store.garment)
   if ('problem' in late) throw new FieldRejection('players', late.problem)
-  const order = await addFillIn(store.id, late.players)
+  const order = await addFillIn(store.id, late.players, lateSurchargeCents(await getFreshOrderWizards()))
   deliverMailSoon()
   refresh()
   return { reference: order.reference, players: late.players.length }

@@ -1665,7 +1665,7 @@ export type Database = {
         Returns: undefined
       }
       add_team_store_fill_in: {
-        Args: { p_id: string; p_players: Json }
+        Args: { p_id: string; p_players: Json; p_surcharge_cents: number }
         Returns: {
           order_id: string
           reference: string
@@ -1832,6 +1832,18 @@ export type Database = {
       new_request_reference: { Args: { p_prefix: string }; Returns: string }
       new_team_store_entry_link: {
         Args: { p_entry_id: string }
+        Returns: string
+      }
+      new_team_store_order: {
+        Args: {
+          p_fill_in: boolean
+          p_idempotency_key: string
+          p_paid: number
+          p_price: number
+          p_roster: Json
+          p_status: string
+          p_store: Database["public"]["Tables"]["team_stores"]["Row"]
+        }
         Returns: string
       }
       open_team_store: {

@@ -116,9 +116,9 @@ export async function readTeamStoreMailEvent(row: Tables<'mail_outbox'>): Promis
 /** A fill-in order's e-mail to its store's manager: the order (its late players and total) and the store it fills in. */
 export async function readFillInMailEvent(row: Tables<'mail_outbox'>): Promise<TeamStoreMailEvent | null> {
   if (!row.express_order_id) return null
-  const { data, error } = await createAdminClient().from('express_orders').select('id, reference, roster, subtotal_cents, team_store_id').eq('id', row.express_order_id).maybeSingle()
+  const { data, error } = await createAdminClient().from('express_orders').select('id, reference, roster, price_per_player_cents, subtotal_cents, team_store_id').eq('id', row.express_order_id).maybeSingle()
   if (error) throw new BackendError(MAIL_UNAVAILABLE, error)
   const store = data?.team_store_id ? await readStore(data.team_store_id) : null
   // Its shape is the database's to hold (public.is_wizard_roster).
-  return data && store && { template: 'store_fill_in', store, order: { id: data.id, reference: data.reference, roster: data.roster as Player[], totalCents: data.subtotal_cents } }
+  return data && store && { template: 'store_fill_in', store, order: { id: data.id, reference: data.reference, roster: data.roster as Player[], pricePerPlayerCents: data.price_per_player_cents, totalCents: data.subtotal_cents } }
 }

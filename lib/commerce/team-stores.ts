@@ -1,5 +1,4 @@
 import 'server-only'
-import { createHash } from 'node:crypto'
 import type { Address } from '@/lib/checkout/address'
 import type { Payable } from '@/lib/orders/balance'
 import type { RequestRef } from '@/lib/orders/request-ref'
@@ -10,6 +9,7 @@ import { garmentByField, isStoreToken, type Garment } from '@/lib/team-stores/fi
 import { FILL_IN_MESSAGES } from '@/lib/team-stores/fill-in'
 import { INVITE_MESSAGES } from '@/lib/team-stores/invites'
 import { TEAM_STORE_LIMITS } from '@/lib/team-stores/rules'
+import { entryTokenHash } from '@/lib/team-stores/tokens'
 import type { StoreStatus } from '@/lib/team-stores/statuses'
 import { createAdminClient } from './admin'
 import { backendFailure } from './errors'
@@ -144,6 +144,13 @@ export async function readStoreByLink(linkToken: string): Promise<PublicStore | 
   return data && publicStore(data)
 }
 
+/** A store the signed-in manager or staff member may act on, as players see it; null when it is not theirs (Row Level Security). */
+export async function readManagedStore(id: string): Promise<PublicStore | null> {
+  const { data, error } = await (await createSessionClient()).from('team_stores').select(PUBLIC_COLUMNS).eq('id', id).maybeSingle()
+  if (error) throw backendFailure(error, TEAM_STORE_ERRORS.notFound)
+  return data && publicStore(data)
+}
+
 /** The numbers players of the store hold or have paid for, in order. */
 export async function takenNumbers(linkToken: string, now: Date): Promise<string[]> {
   const { data, error } = await createAdminClient().rpc('team_store_numbers', { p_link_token: linkToken, p_now: now.toISOString() })
@@ -182,9 +189,6 @@ export async function enterTeamStore(linkToken: string, entry: { player: Player;
   return { entryId: data.entry_id, storeId: data.store_id, amountCents: data.amount_cents, editToken: data.edit_token }
 }
 
-/** The hash a player's token is kept as. */
-const tokenHash = (editToken: string) => createHash('sha256').update(editToken, 'utf8').digest('hex')
-
 type EntryStatus = 'held' | 'paid' | 'lapsed' | 'removed'
 
 /** A player's own entry, as their link shows it, with its store. */
@@ -196,7 +200,7 @@ export async function readEntryByToken(editToken: string): Promise<OwnEntry | nu
   const { data, error } = await createAdminClient()
     .from('team_store_entry_links')
     .select(`entry:team_store_entries!inner(id, status, player, email, amount_cents, store:team_stores!inner(${PUBLIC_COLUMNS}, link_token))`)
-    .eq('token_hash', tokenHash(editToken))
+    .eq('token_hash', entryTokenHash(editToken))
     .maybeSingle()
   if (error) throw backendFailure(error, TEAM_STORE_ERRORS.notEntered)
   if (!data) return null
@@ -406,9 +410,9 @@ export async function settleRefund(refund: DueRefund, outcome: { refundReference
   if (error) throw backendFailure(error, TEAM_STORE_ERRORS.notChanged)
 }
 
-/** Staff add late players to a store that became its order (public.add_team_store_fill_in): answers the fill-in order. */
-export async function addFillIn(storeId: string, players: Player[]): Promise<{ id: string; reference: string }> {
-  const { data, error } = await (await createSessionClient()).rpc('add_team_store_fill_in', { p_id: storeId, p_players: players }).single()
+/** Staff add late players to a store that became its order, each at its price and `surchargeCents` more (public.add_team_store_fill_in): answers the fill-in order. */
+export async function addFillIn(storeId: string, players: Player[], surchargeCents: number): Promise<{ id: string; reference: string }> {
+  const { data, error } = await (await createSessionClient()).rpc('add_team_store_fill_in', { p_id: storeId, p_players: players, p_surcharge_cents: surchargeCents }).single()
   if (error) {
     if (error.hint === 'number_taken') throw new FieldRejection('players', FILL_IN_MESSAGES.taken(/number (\d+) is taken/.exec(error.message)?.[1] ?? ''))
     if (error.hint === 'not_ordered') throw new FieldRejection('players', TEAM_STORE_ERRORS.notOrdered)

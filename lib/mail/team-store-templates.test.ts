@@ -124,11 +124,12 @@ describe('team store e-mails', () => {
   })
 
   it('tells the manager of a fill-in order of late players, with its roster and the way to pay it', () => {
-    const order = { id: 'b7e2d1c0-aaaa-4bbb-8ccc-dddd0eeee1ff', reference: 'E-3HW9TR6N', roster: [mo, ana], totalCents: 14000 }
+    const order = { id: 'b7e2d1c0-aaaa-4bbb-8ccc-dddd0eeee1ff', reference: 'E-3HW9TR6N', roster: [mo, ana], pricePerPlayerCents: 8000, totalCents: 16000 }
     const mail = compose({ template: 'store_fill_in', store: { ...store, status: 'ordered' }, order })
     expect(mail.subject).toBe('Late players for your team store: order E-3HW9TR6N to pay')
-    expect(mail.text).toContain('We made a fill-in order for 2 late players of your team store')
-    expect(mail.text).toMatch(/To pay: +\$140\.00/)
+    expect(mail.text).toContain('We made a fill-in order for 2 late players of your team store: the same kit at $80.00 a player (the store’s $70.00 and a late surcharge of $10.00)')
+    expect(mail.text).toMatch(/To pay: +\$160\.00/)
+    expect(compose({ template: 'store_fill_in', store, order: { ...order, pricePerPlayerCents: 7000 } }).text).toContain('the same kit at the store’s price per player')
     expect(mail.text.indexOf('Ana')).toBeLessThan(mail.text.indexOf('Morrison'))
     expect(mail.html).toContain(`href="https://jerseys.example/account/pay?kind=express&amp;id=${order.id}"`)
   })

@@ -59,7 +59,7 @@ export type TeamStoreMailEvent =
   /** A reminder to an invited address with no paid entry yet. */
   | { template: 'store_reminder'; store: StoreMail }
   /** Staff made a fill-in order of late players after closing: the manager hears what it holds and how to pay it. */
-  | { template: 'store_fill_in'; store: StoreMail; order: { id: string; reference: string; roster: readonly Player[]; totalCents: number } }
+  | { template: 'store_fill_in'; store: StoreMail; order: { id: string; reference: string; roster: readonly Player[]; pricePerPlayerCents: number; totalCents: number } }
 
 export const isTeamStoreMail = (event: { template: string }): event is TeamStoreMailEvent => event.template.startsWith('store_') || event.template === 'shop_refund_failed'
 
@@ -206,11 +206,13 @@ export function composeTeamStoreMail(shop: Shop, event: TeamStoreMailEvent): { s
       }
     case 'store_fill_in': {
       const { order } = event
+      const surcharge = order.pricePerPlayerCents - store.playerPriceCents
+      const price = surcharge > 0 ? `${formatMoney(order.pricePerPlayerCents)} a player (the store’s ${formatMoney(store.playerPriceCents)} and a late surcharge of ${formatMoney(surcharge)})` : 'the store’s price per player'
       return mail(`Late players for your team store: order ${order.reference} to pay`, [
         { kind: 'heading', text: 'A fill-in order for late players' },
         {
           kind: 'paragraph',
-          text: `We made a fill-in order for ${countOf(order.roster.length, 'late player')} of your team store: the same kit at the store’s price per player, shipped to your delivery address. It goes into production once it is paid.`,
+          text: `We made a fill-in order for ${countOf(order.roster.length, 'late player')} of your team store: the same kit at ${price}, shipped to your delivery address. It goes into production once it is paid.`,
         },
         { kind: 'facts', rows: [['Order', order.reference], ['Players', String(order.roster.length)], ['To pay', formatMoney(order.totalCents)]] },
         ...rosterTable(store, order.roster),

@@ -9,6 +9,9 @@ import { entryPlayer, type Garment } from './fields'
 
 export const MAX_LATE_PLAYERS = 30
 
+/** What each late player costs on top of the store's price: the shop's late surcharge in the published site settings, none when they are missing. */
+export const lateSurchargeCents = (content: { terms: { lateSurchargeCents: number } | null }) => content.terms?.lateSurchargeCents ?? 0
+
 export const FILL_IN_MESSAGES = {
   none: 'Enter the late players, one a line: number, nameplate, size (such as “12, Dupont, L”)',
   tooMany: `Add at most ${MAX_LATE_PLAYERS} late players at a time`,

@@ -347,8 +347,10 @@ test('the manager removes a wrong entry (refunded) and moves the closing day; st
   const closing = await mailTo(page.request, manager.email, /^Your team store S-\w+ is closed$/)
   expect(closing.text).toContain('The team store closed with 1 player paid')
 
-  // A late player is added by staff as a fill-in order (a number the order has is refused); the manager pays it from the e-mail's link.
+  // A late player is added by staff as a fill-in order at the store's price and the shop's late surcharge (a number the
+  // order has is refused); the manager pays it from the e-mail's link.
   await hydrated(staff)
+  await expect(shown(staff.getByText(/at \$80\.00 a player \(the store’s \$70\.00 and a late surcharge of \$10\.00\), which the manager pays/))).toBeVisible()
   const latePlayers = staff.getByLabel('Late players, one a line')
   await latePlayers.fill('9, Dupont, L')
   await staff.getByRole('button', { name: 'Make the fill-in order' }).click()
@@ -358,13 +360,14 @@ test('the manager removes a wrong entry (refunded) and moves the closing day; st
   await expect(staff.getByText(/^Fill-in order E-\w+ made for 1 late player/)).toBeVisible(AFTER_SERVER_ACTION)
   const fillIn = await mailTo(page.request, manager.email, /^Late players for your team store: order E-\w+ to pay$/)
   expect(fillIn.text).toContain('Dupont')
-  await open(page, linkIn(fillIn, 'Pay $70.00'))
+  expect(fillIn.text).toContain('a late surcharge of $10.00')
+  await open(page, linkIn(fillIn, 'Pay $80.00'))
   await fillCard(page)
-  await page.getByRole('button', { name: 'Pay $70.00' }).click()
-  await expect(page.getByText('Thank you: your payment of $70.00 went through.')).toBeVisible(AFTER_SERVER_ACTION)
+  await page.getByRole('button', { name: 'Pay $80.00' }).click()
+  await expect(page.getByText('Thank you: your payment of $80.00 went through.')).toBeVisible(AFTER_SERVER_ACTION)
   await expect(async () => {
     await staff.reload()
-    await expect(shown(staff.getByRole('list', { name: 'Fill-in orders' }))).toContainText('1 player · $70.00 · Received', { timeout: 2000 })
+    await expect(shown(staff.getByRole('list', { name: 'Fill-in orders' }))).toContainText('1 player · $80.00 · Received', { timeout: 2000 })
   }).toPass(AFTER_SERVER_ACTION)
   // Each order says whose store it is, and leads back to it.
   await shown(staff.getByRole('list', { name: 'Fill-in orders' })).getByRole('link').click()

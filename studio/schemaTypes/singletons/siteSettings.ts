@@ -116,6 +116,15 @@ export const siteSettings = defineType({
       validation: (rule) => rule.required().min(1).max(100),
     }),
     defineField({
+      name: 'teamStoreLateSurcharge',
+      title: 'Team store: late player surcharge ($ per player)',
+      description: 'Added to a team store’s price for each player added after the store closed (a fill-in order). 0 for none.',
+      type: 'number',
+      group: 'ordering',
+      initialValue: 0,
+      validation: (rule) => rule.required().min(0).max(1000).precision(2),
+    }),
+    defineField({
       name: 'collarStyles',
       title: 'Collar styles',
       description: 'Shown on jersey pages and offered in the quote wizard, whose jersey preview draws each one by its shape.',

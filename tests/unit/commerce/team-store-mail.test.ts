@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { type CommerceBackend, describeOnEachTarget, expectFailed, serviceRows, type TestUser } from '@/tests/support/commerce-backend'
 import { player } from '@/tests/support/request-rows'
 import { at, HOUR, NOW, teamStoreSteps } from '@/tests/support/team-store-steps'
+import { entryTokenHash } from '@/lib/team-stores/tokens'
 
 /**
  * Team stores' e-mail (20261206000100_team_store_mail.sql), on both targets: what each step writes
@@ -50,6 +51,8 @@ describeOnEachTarget('team store e-mail', (backend: () => CommerceBackend) => {
     const links = await serviceRows(backend(), 'team_store_entry_links', 'entry_id', jo.entry_id)
     expect(links).toHaveLength(2)
     expect(links.map(({ token_hash }) => token_hash)).not.toContain(second)
+    // Kept by the database's hash, which the site looks a link up by.
+    expect(links.map(({ token_hash }) => token_hash).sort()).toEqual([entryTokenHash(jo.edit_token), entryTokenHash(second!)].sort())
     // Nobody but the server makes or reads links.
     const { a, anon } = backend()
     for (const client of [a.client, staff.client, anon]) {

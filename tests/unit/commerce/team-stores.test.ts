@@ -223,21 +223,23 @@ describeOnEachTarget('team stores', (backend: () => CommerceBackend) => {
     expect((await enter(store.link_token, 'Jo', '9')).error).toBeNull()
   })
 
-  it('lets staff alone add late players to a store that became its order, as a fill-in order for its manager to pay, each number once', async () => {
+  it('lets staff alone add late players to a store that became its order, as a fill-in order for its manager to pay with the late surcharge, each number once', async () => {
     const store = await openStore({ minPlayers: 1 })
     await paidEntry(store.link_token, 'Jo', '9')
-    const fillIn = (client: CommerceBackend['service'], players: ReturnType<typeof player>[]) => client.rpc('add_team_store_fill_in', { p_id: store.id, p_players: players }).single()
+    const fillIn = (client: CommerceBackend['service'], players: ReturnType<typeof player>[], surcharge = 1000) =>
+      client.rpc('add_team_store_fill_in', { p_id: store.id, p_players: players, p_surcharge_cents: surcharge }).single()
     expect((await fillIn(staff.client, [player('Late', '12')])).error).toMatchObject({ hint: 'not_ordered' })
     expect((await backend().service.rpc('close_due_team_stores', { p_now: at(NOW + 73 * HOUR) })).error).toBeNull()
     for (const client of [backend().a.client, backend().b.client, backend().anon]) expectFailed(await fillIn(client, [player('Late', '12')]))
     expect((await fillIn(staff.client, [player('Late', '9')])).error).toMatchObject({ hint: 'number_taken', message: 'number 9 is taken' })
     expect((await fillIn(staff.client, [player('Late', '12'), player('Later', '12')])).error).toMatchObject({ hint: 'number_taken' })
+    for (const surcharge of [-1, 100001]) expect((await fillIn(staff.client, [player('Late', '12')], surcharge)).error).toMatchObject({ code: '22023' })
     const { data: made, error } = await fillIn(staff.client, [player('Late', '12'), player('Later', '14')])
     expect(error).toBeNull()
     const [order] = await serviceRows(backend(), 'express_orders', 'id', made!.order_id)
     expect(order).toMatchObject({
       reference: made!.reference, user_id: backend().a.id, team_store_id: store.id, status: 'awaiting_payment', player_count: 2, roster: [player('Late', '12'), player('Later', '14')],
-      price_per_player_cents: 8500, subtotal_cents: 17000, amount_due_cents: 17000, amount_paid_cents: 0, payment_type: 'full', delivery: deliveryAddress,
+      price_per_player_cents: 9500, subtotal_cents: 19000, amount_due_cents: 19000, amount_paid_cents: 0, payment_type: 'full', delivery: deliveryAddress,
     })
     expect((await fillIn(staff.client, [player('Again', '14')])).error).toMatchObject({ hint: 'number_taken' })
     const mail = await serviceRows(backend(), 'mail_outbox', 'express_order_id', made!.order_id)
@@ -245,9 +247,9 @@ describeOnEachTarget('team stores', (backend: () => CommerceBackend) => {
     // The manager reads it as their own order, and pays it as any express order.
     expect((await backend().a.client.from('express_orders').select('id').eq('id', made!.order_id)).data).toHaveLength(1)
     const { data: paid } = await backend().service.rpc('record_request_payment', {
-      p_kind: 'express', p_request_id: made!.order_id, p_provider: 'test', p_provider_reference: `pi_${randomUUID()}`, p_amount_cents: 17000, p_status: 'succeeded',
+      p_kind: 'express', p_request_id: made!.order_id, p_provider: 'test', p_provider_reference: `pi_${randomUUID()}`, p_amount_cents: 19000, p_status: 'succeeded',
     })
-    expect(paid).toEqual([expect.objectContaining({ request_status: 'received', amount_paid_cents: 17000 })])
+    expect(paid).toEqual([expect.objectContaining({ request_status: 'received', amount_paid_cents: 19000 })])
   })
 
   it('lets a player change their own entry by its token while the store is open, but not to a number taken', async () => {

@@ -24,11 +24,13 @@ import { requireStaff } from '@/lib/commerce/staff/access'
 import { getCheckoutOrderForStaff } from '@/lib/commerce/staff/checkout-orders'
 import { getEnquiryForStaff } from '@/lib/commerce/staff/enquiries'
 import { getWizardRequestForStaff, quoteToPrice } from '@/lib/commerce/staff/wizard-requests'
+import { getOrderWizards } from '@/lib/content'
 import { paymentDue } from '@/lib/orders/balance'
 import { rosterChangeable } from '@/lib/orders/roster-change'
 import { deliveryChangeable } from '@/lib/orders/shipping'
 import { staffNextStatuses, type OrderKind } from '@/lib/orders/workflow'
 import { routes } from '@/lib/routes'
+import { lateSurchargeCents } from '@/lib/team-stores/fill-in'
 import { readStoreBoardAt } from '@/lib/team-stores/jobs.server'
 import { now } from '@/lib/time/clock'
 
@@ -75,7 +77,7 @@ async function Order({ searchParams }: { searchParams: SearchParams }) {
     return (
       <div className="space-y-6">
         <DetailTitle label={INBOX_KIND_LABELS.store} reference={store.reference} />
-        <StoreBoard store={store} now={at} action={changeTeamStoreAction} viewer="staff" fillInAction={addFillInAction} />
+        <StoreBoard store={store} now={at} action={changeTeamStoreAction} viewer="staff" fillInAction={addFillInAction} lateSurchargeCents={lateSurchargeCents(await getOrderWizards())} />
       </div>
     )
   }
