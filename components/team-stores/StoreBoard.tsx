@@ -14,6 +14,7 @@ import { StoreLinkQr } from './StoreLinkQr'
 import { StoreChangeForm } from './StoreChangeForm'
 import { StoreFillIns } from './StoreFillIns'
 import { StoreInvites } from './StoreInvites'
+import { StoreSection } from './StoreSection'
 
 
 const ENTRY_LABELS = { held: 'Paying now', paid: 'Paid', lapsed: 'Not paid', removed: 'Removed' } as const
@@ -37,10 +38,7 @@ export function StoreBoard({ store, now, action, viewer, fillInAction, lateSurch
   const entries = store.entries.filter((entry) => entry.status !== 'lapsed')
   return (
     <>
-      <section aria-labelledby="board-title" className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
-        <h2 id="board-title" className="font-display text-2xl font-semibold text-navy-900 uppercase">
-          {store.teamName}: {store.productName} <span className="font-mono text-base">{store.reference}</span>
-        </h2>
+      <StoreSection id="board-title" lead heading={<>{store.teamName}: {store.productName} <span className="font-mono text-base">{store.reference}</span></>}>
         <p className="font-semibold text-navy-900" data-testid="store-status">
           {STORE_STATUS_LABELS[store.status]}
         </p>
@@ -104,12 +102,9 @@ export function StoreBoard({ store, now, action, viewer, fillInAction, lateSurch
             </>
           )}
         </dl>
-      </section>
+      </StoreSection>
 
-      <section aria-labelledby="entries-title" className="space-y-3 rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
-        <h2 id="entries-title" className="font-display text-xl font-semibold text-navy-900 uppercase">
-          Players
-        </h2>
+      <StoreSection id="entries-title" spacing="space-y-3" heading="Players">
         {entries.length === 0 ? (
           <p className="text-slate-700">No player has ordered yet. Share the link above with your team.</p>
         ) : (
@@ -184,17 +179,14 @@ export function StoreBoard({ store, now, action, viewer, fillInAction, lateSurch
             </table>
           </div>
         )}
-      </section>
+      </StoreSection>
 
       {open && <StoreInvites store={store} now={now} action={action} />}
 
       {store.status === 'ordered' && <StoreFillIns store={store} viewer={viewer} fillInAction={fillInAction} lateSurchargeCents={lateSurchargeCents} />}
 
       {open && (
-        <section aria-labelledby="controls-title" className="space-y-5 rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
-          <h2 id="controls-title" className="font-display text-xl font-semibold text-navy-900 uppercase">
-            Change the store
-          </h2>
+        <StoreSection id="controls-title" spacing="space-y-5" heading="Change the store">
           <StoreChangeForm action={action} change="extend" hidden={{ id: store.id }} label="Move the closing day" />
           <StoreChangeForm action={action} change="close" hidden={{ id: store.id }} label="Close the store now" />
           {viewer === 'staff' && totals.paidPlayers > 0 && totals.playersShort > 0 && (
@@ -209,7 +201,7 @@ export function StoreBoard({ store, now, action, viewer, fillInAction, lateSurch
             label={store.linkEnabled ? 'Turn the link off' : 'Turn the link on again'}
           />
           <StoreChangeForm action={action} change="cancel" hidden={{ id: store.id }} label="Cancel the store and refund everyone" />
-        </section>
+        </StoreSection>
       )}
     </>
   )

@@ -9,6 +9,7 @@ import { routes } from '@/lib/routes'
 import type { FillInField } from '@/lib/team-stores/fields'
 import { playerPriceCents } from '@/lib/team-stores/rules'
 import { FillInForm } from './FillInForm'
+import { StoreSection } from './StoreSection'
 
 type Props = {
   store: StoreBoard
@@ -22,10 +23,7 @@ type Props = {
 export function StoreFillIns({ store, viewer, fillInAction, lateSurchargeCents }: Props) {
   if (store.fillIns.length === 0 && !fillInAction) return null
   return (
-    <section aria-labelledby="fill-ins-title" className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
-      <h2 id="fill-ins-title" className="font-display text-xl font-semibold text-navy-900 uppercase">
-        Late players
-      </h2>
+    <StoreSection id="fill-ins-title" heading="Late players">
       <p className="text-slate-700">
         Players who missed the store are made as a fill-in order of the same kit and delivery, at <Price cents={playerPriceCents(store) + lateSurchargeCents} /> a player
         {lateSurchargeCents > 0 && (
@@ -63,6 +61,6 @@ export function StoreFillIns({ store, viewer, fillInAction, lateSurchargeCents }
         </ul>
       )}
       {fillInAction && <FillInForm action={fillInAction} storeId={store.id} sizeLabel={store.garment?.label ?? null} />}
-    </section>
+    </StoreSection>
   )
 }

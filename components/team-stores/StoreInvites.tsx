@@ -4,6 +4,7 @@ import type { FormAction } from '@/lib/forms/form-state'
 import { invitations } from '@/lib/team-stores/board'
 import type { StoreChangeField } from '@/lib/team-stores/fields'
 import { StoreChangeForm } from './StoreChangeForm'
+import { StoreSection } from './StoreSection'
 
 type Props = { store: StoreBoard; now: Date; action: FormAction<StoreChangeField, { action: string; count: number | null }> }
 
@@ -11,10 +12,7 @@ type Props = { store: StoreBoard; now: Date; action: FormAction<StoreChangeField
 export function StoreInvites({ store, now, action }: Props) {
   const { invites, toRemind, remindAgainAt } = invitations(store.invites, store.entries, store.remindedAt, now)
   return (
-    <section aria-labelledby="invites-title" className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
-      <h2 id="invites-title" className="font-display text-xl font-semibold text-navy-900 uppercase">
-        Invite players
-      </h2>
+    <StoreSection id="invites-title" heading="Invite players">
       <p className="text-slate-700">
         We e-mail the store’s link to each address you add. Reminders go only to those who have not ordered: you may send them once a day, and we send one ourselves
         two days before the store closes.
@@ -42,6 +40,6 @@ export function StoreInvites({ store, now, action }: Props) {
           )}
         </>
       )}
-    </section>
+    </StoreSection>
   )
 }

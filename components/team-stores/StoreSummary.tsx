@@ -3,14 +3,12 @@ import { Price } from '@/components/ui/Price'
 import type { PublicStore } from '@/lib/commerce/team-stores'
 import { routes } from '@/lib/routes'
 import { describeTimeLeft, formatClosingDay, playerPriceCents, timeLeft } from '@/lib/team-stores/rules'
+import { StoreSection } from './StoreSection'
 
 /** What a store's link shows first: the team, the product, each player's price and the countdown to closing. */
 export function StoreSummary({ store, now }: { store: PublicStore; now: Date }) {
   return (
-    <section aria-labelledby="store-title" className="space-y-3 rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
-      <h2 id="store-title" className="font-display text-2xl font-semibold text-navy-900 uppercase">
-        {store.teamName}: {store.productName}
-      </h2>
+    <StoreSection id="store-title" lead spacing="space-y-3" heading={<>{store.teamName}: {store.productName}</>}>
       <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-slate-700">
         <dt>Your price</dt>
         <dd data-testid="store-price">
@@ -35,6 +33,6 @@ export function StoreSummary({ store, now }: { store: PublicStore; now: Date }) 
         </Link>
         .
       </p>
-    </section>
+    </StoreSection>
   )
 }
