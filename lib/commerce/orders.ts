@@ -13,6 +13,7 @@ import { backendFailure } from './errors'
 import { loadCatalogue } from './prices'
 import { createSessionClient, getCurrentUser, type SessionClient } from './session'
 import { SHIPMENT_COLUMNS, shipmentOf, type Shipment } from '@/lib/orders/shipping'
+import { byMoment } from '@/lib/format/dates'
 
 /**
  * Checkout: the signed-in user's stored cart, priced again from the published content (the
@@ -148,7 +149,7 @@ function toSummary(row: OrderRow): OrderSummary {
       .sort((a, b) => a.position - b.position)
       .map((item) => ({ ...orderItemFields(item), teamName: teamNameOf(item.customizations) })),
     history: [...row.order_history]
-      .sort((a, b) => a.created_at.localeCompare(b.created_at))
+      .sort((a, b) => byMoment(a.created_at, b.created_at))
       .map((entry) => ({ status: entry.status, notes: entry.notes, createdAt: entry.created_at, isNote: entry.event === 'note' })),
     payment: payment ? { status: payment.payment_status, method: payment.payment_method, amountCents: payment.amount_cents } : null,
     shippingMethod: row.order_details?.shipping_method ?? null,

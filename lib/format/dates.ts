@@ -28,3 +28,10 @@ export const formatDayOf = (at: string | Date) => dayOfMoment.format(new Date(at
 
 /** "Jan 10, 2027" for "2027-01-10": a date typed as a date, such as a wanted-by date. */
 export const formatCalendarDate = (isoDate: string) => calendarDay.format(new Date(isoDate.slice(0, 10)))
+
+/**
+ * Orders two of the database's timestamps (ISO strings) earliest first. Not `localeCompare`: its
+ * collation puts "12:00:01+00:00" (a whole second, as PGlite's millisecond clock often writes)
+ * after "12:00:01.5+00:00", so an entry could be listed after the ones that followed it.
+ */
+export const byMoment = (a: string, b: string) => Date.parse(a) - Date.parse(b) || (a < b ? -1 : a > b ? 1 : 0)

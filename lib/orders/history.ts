@@ -3,6 +3,7 @@ type HistoryActor = 'shop' | 'customer' | null
 
 import { describeRosterChanges, rosterChanges } from '@/lib/roster/changes'
 import type { Player } from '@/lib/roster/player'
+import { byMoment } from '@/lib/format/dates'
 
 /** What a history entry records: a move of the status, a change of the delivery address or of the roster, or a note (made at the status it names). */
 type HistoryEvent = 'status' | 'delivery' | 'note' | 'roster'
@@ -69,4 +70,4 @@ export const historyEntries = (rows: readonly HistoryRow[], staffNames: Readonly
       staffName: row.created_by !== null && row.created_by !== row.user_id ? (staffNames.get(row.created_by) ?? null) : null,
       rosterChange: rosterChangeOf(row),
     }))
-    .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+    .sort((a, b) => byMoment(a.createdAt, b.createdAt))

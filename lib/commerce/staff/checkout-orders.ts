@@ -9,6 +9,7 @@ import { backendFailure } from '@/lib/commerce/errors'
 import { ADDRESS_COLUMNS, addressOf, orderItemFields, type OrderSummary } from '@/lib/commerce/orders'
 import { createSessionClient } from '@/lib/commerce/session'
 import { namesOf } from './people'
+import { byMoment } from '@/lib/format/dates'
 
 type OrderAddress = NonNullable<OrderSummary['shipping']>
 
@@ -84,7 +85,7 @@ export async function getCheckoutOrderForStaff(id: string): Promise<CheckoutOrde
     billing: addressOf(data.billing_address),
     payments: data.payments
       .map((payment) => ({ method: payment.payment_method, status: payment.payment_status, amountCents: payment.amount_cents, createdAt: payment.created_at }))
-      .sort((a, b) => a.createdAt.localeCompare(b.createdAt)),
+      .sort((a, b) => byMoment(a.createdAt, b.createdAt)),
     history: historyEntries(data.order_history, names),
   }
 }

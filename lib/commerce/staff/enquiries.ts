@@ -7,6 +7,7 @@ import type { EnquiryStatus } from '@/lib/orders/workflow'
 import { backendFailure } from '@/lib/commerce/errors'
 import { createSessionClient } from '@/lib/commerce/session'
 import { namesOf } from './people'
+import { byMoment } from '@/lib/format/dates'
 
 /** An answer staff sent, and who sent it (null: an account since deleted). */
 type EnquiryReply = { body: string; sentBy: string | null; createdAt: string }
@@ -53,7 +54,7 @@ export async function getEnquiryForStaff(id: string): Promise<EnquiryDetail | nu
     message: data.message,
     createdAt: data.created_at,
     status: STATUSES.find((status) => status === data.status) ?? 'new',
-    replies: data.enquiry_replies.map((reply) => ({ body: reply.body, sentBy: nameOf(reply.sent_by), createdAt: reply.created_at })).sort((a, b) => a.createdAt.localeCompare(b.createdAt)),
+    replies: data.enquiry_replies.map((reply) => ({ body: reply.body, sentBy: nameOf(reply.sent_by), createdAt: reply.created_at })).sort((a, b) => byMoment(a.createdAt, b.createdAt)),
     closed: data.status === 'closed' && data.closed_at ? { by: nameOf(data.closed_by), at: data.closed_at } : null,
   }
 }

@@ -14,6 +14,7 @@ import { expressPayable, quotePayable } from '@/lib/commerce/request-payments'
 import { createSessionClient } from '@/lib/commerce/session'
 import { namesOf } from './people'
 import { REQUEST_TABLES } from '@/lib/commerce/my-requests'
+import { byMoment } from '@/lib/format/dates'
 
 /** A payment as staff read it; `note` says how a payment staff recorded was made. */
 type PaymentEntry = { status: string; amountCents: number; provider: string; note: string; createdAt: string; recordedBy: string | null }
@@ -96,7 +97,7 @@ export async function getWizardRequestForStaff(kind: 'quote' | 'express', id: st
         createdAt: payment.created_at,
         recordedBy: payment.recorded_by && (names.get(payment.recorded_by) ?? null),
       }))
-      .sort((a, b) => a.createdAt.localeCompare(b.createdAt)),
+      .sort((a, b) => byMoment(a.createdAt, b.createdAt)),
   }
   if ('design' in data) {
     const design = data.design as WizardRequestDetail['design'] & object

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { type CommerceBackend, describeOnEachTarget, expectFailed, expectNoRowReached, expectRefused, serviceInsert, serviceRows, type TestUser } from '@/tests/support/commerce-backend'
+import { byMoment } from '@/lib/format/dates'
 
 /**
  * Who did what in the back office (20261203000100_staff_names_and_enquiries.sql), over HTTP on both
@@ -89,7 +90,7 @@ describeOnEachTarget('enquiries and role changes', (backend: () => CommerceBacke
       expect((await admin.client.rpc('set_profile_role', { p_user_id: member.id, p_role: 'customer' })).error).toBeNull()
       expect((await backend().service.from('profiles').update({ role: 'admin' }).eq('id', member.id)).error).toBeNull()
 
-      const changes = (await serviceRows(backend(), 'role_changes', 'user_id', member.id)).sort((x, y) => x.created_at.localeCompare(y.created_at))
+      const changes = (await serviceRows(backend(), 'role_changes', 'user_id', member.id)).sort((x, y) => byMoment(x.created_at, y.created_at))
       expect(changes.map(({ from_role, to_role, changed_by }) => ({ from_role, to_role, changed_by }))).toEqual([
         { from_role: 'customer', to_role: 'staff', changed_by: admin.id },
         { from_role: 'staff', to_role: 'customer', changed_by: admin.id },
