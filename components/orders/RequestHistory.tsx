@@ -19,6 +19,7 @@ import { routes } from '@/lib/routes'
 import { statusLabel } from '@/lib/orders/workflow'
 import { formatDayOf } from '@/lib/format/dates'
 import { countOf } from '@/lib/format/text'
+import { hasExpressPrice } from '@/lib/pricing/express'
 
 const PAY_LABELS: Record<PaymentPurpose, string> = { deposit: 'Pay the deposit of', full: 'Pay', balance: 'Pay the balance of' }
 
@@ -161,7 +162,7 @@ export async function RequestHistory() {
   try {
     const [listed, wizards] = await Promise.all([listMyRequests(), getOrderWizards()])
     requests = listed
-    storeable = new Set(wizards.products.filter((product) => product.expressPricePerPlayerCents > 0).map((product) => product.slug))
+    storeable = new Set(wizards.products.filter(hasExpressPrice).map((product) => product.slug))
   } catch (error) {
     if (!(error instanceof BackendError)) throw error
     return <p role="alert" className="text-red-700">{reportBackendError(error).message}</p>

@@ -15,6 +15,7 @@ import { CollarOptions } from './CollarOptions'
 import { ProductCard } from './ProductCard'
 import { ProductGallery } from './ProductGallery'
 import { SizingBlock } from './SizingBlock'
+import { hasExpressPrice } from '@/lib/pricing/express'
 
 type Product = NonNullable<ProductBySlugQueryResult>
 type ProductWording = NonNullable<ProductDetailWordingQueryResult>
@@ -90,7 +91,7 @@ export async function ProductDetail({ product, wording, settings, related, detai
               {wording.expressOrder.title}
               <span className="mt-1 block text-xs font-normal text-slate-600">{wording.expressOrder.text}</span>
             </Link>
-            {wording.teamStore && product.expressPricePerPlayerCents > 0 && (
+            {wording.teamStore && hasExpressPrice(product) && (
               <IntentLink href={routes.openTeamStore(product.slug)} className="rounded-lg border-2 border-dashed border-navy-800 px-5 py-4 text-center font-semibold text-navy-800 hover:bg-ice-100 sm:col-span-2">
                 {wording.teamStore.title}
                 <span className="mt-1 block text-xs font-normal text-slate-600">{wording.teamStore.text}</span>

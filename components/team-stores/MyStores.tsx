@@ -6,6 +6,7 @@ import { getOrderWizards } from '@/lib/content'
 import { BackendError, reportBackendError } from '@/lib/errors/backend'
 import { formatClosingDay } from '@/lib/team-stores/rules'
 import { routes } from '@/lib/routes'
+import { hasExpressPrice } from '@/lib/pricing/express'
 
 /** The signed-in manager's team stores, each leading to its board, and a way to open one for a product. */
 export async function MyStores() {
@@ -16,7 +17,7 @@ export async function MyStores() {
     if (!(error instanceof BackendError)) throw error
     return <p role="alert" className="text-red-700">{reportBackendError(error).message}</p>
   }
-  const products = (await getOrderWizards()).products.filter((product) => product.expressPricePerPlayerCents > 0)
+  const products = (await getOrderWizards()).products.filter(hasExpressPrice)
   return (
     <div className="space-y-5">
       {stores.length === 0 ? (

@@ -22,14 +22,15 @@ type Props = {
 /** A store that became its order: the late players' fill-in orders, each to open (staff) or pay (the manager), and staff's form for more. */
 export function StoreFillIns({ store, viewer, fillInAction, lateSurchargeCents }: Props) {
   if (store.fillIns.length === 0 && !fillInAction) return null
+  const storePrice = playerPriceCents(store)
   return (
     <StoreSection id="fill-ins-title" heading="Late players">
       <p className="text-slate-700">
-        Players who missed the store are made as a fill-in order of the same kit and delivery, at <Price cents={playerPriceCents(store) + lateSurchargeCents} /> a player
+        Players who missed the store are made as a fill-in order of the same kit and delivery, at <Price cents={storePrice + lateSurchargeCents} /> a player
         {lateSurchargeCents > 0 && (
           <>
             {' '}
-            (the store’s <Price cents={playerPriceCents(store)} /> and a late surcharge of <Price cents={lateSurchargeCents} />)
+            (the store’s <Price cents={storePrice} /> and a late surcharge of <Price cents={lateSurchargeCents} />)
           </>
         )}
         {viewer === 'manager' ? ', for you to pay' : ', which the manager pays'}.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { expressTotals } from './express'
+import { expressTotals, hasExpressPrice } from './express'
 
 const seed = { pricePerPlayerCents: 6500, depositPercent: 30 }
 
@@ -35,4 +35,11 @@ describe('expressTotals', () => {
       }),
     )
   })
+})
+
+it('sells a product by the player only once staff gave it an express price', () => {
+  expect(hasExpressPrice({ expressPricePerPlayerCents: 6500 })).toBe(true)
+  expect(hasExpressPrice({ expressPricePerPlayerCents: 0 })).toBe(false)
+  // A product published before it had the field reads as null.
+  expect(hasExpressPrice({ expressPricePerPlayerCents: null })).toBe(false)
 })

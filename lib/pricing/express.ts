@@ -3,6 +3,12 @@ import { depositCents } from './deposit'
 /** How a team pays for an express order: a deposit now and the balance before shipping, or all at once. */
 export type PaymentType = 'deposit' | 'full'
 
+/**
+ * Whether a product is sold at a price per player, as express orders and team stores sell it: staff
+ * gave it an express price in the Studio (a missing or zero price offers neither).
+ */
+export const hasExpressPrice = (product: { expressPricePerPlayerCents: number | null }) => (product.expressPricePerPlayerCents ?? 0) > 0
+
 /** What an express order costs, in integer cents, and what is due when it is placed. */
 export type ExpressTotals = {
   playerCount: number

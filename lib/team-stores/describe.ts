@@ -4,6 +4,7 @@ import type { OrderWizardsQueryResult } from '@/lib/content/sanity.types'
 import { DESCRIBE_MESSAGES } from '@/lib/wizard/describe'
 import { garmentOf, type Garment } from './fields'
 import type { OpenStoreInput } from './forms.schema'
+import { hasExpressPrice } from '@/lib/pricing/express'
 
 type Content = Pick<OrderWizardsQueryResult, 'products'>
 
@@ -23,7 +24,7 @@ export function describeStore(input: OpenStoreInput, content: Content, starting:
   const product = content.products.find((candidate) => candidate.slug === input.productSlug)
   if (!product) return { ok: false, error: DESCRIBE_MESSAGES.unknownProduct }
   // Each player pays the product's express price: the store is an express order paid player by player.
-  if (!(product.expressPricePerPlayerCents > 0)) return { ok: false, error: DESCRIBE_MESSAGES.noExpressPrice }
+  if (!hasExpressPrice(product)) return { ok: false, error: DESCRIBE_MESSAGES.noExpressPrice }
   return {
     ok: true,
     product: { slug: product.slug, name: product.name },

@@ -1,7 +1,7 @@
 // Turns a checked submission into what the shop stores: every name, price and amount taken from
 // the content as published now, never from the browser.
 import type { OrderWizardsQueryResult } from '@/lib/content/sanity.types'
-import { expressTotals, type ExpressTotals } from '@/lib/pricing/express'
+import { expressTotals, hasExpressPrice, type ExpressTotals } from '@/lib/pricing/express'
 import { startingPriceCents, tierPriceCents } from '@/lib/pricing/pricing'
 import type { ExpressSubmissionInput, QuoteSubmissionInput } from './submission.schema'
 import type { StepId } from './draft'
@@ -56,7 +56,7 @@ export function describeExpress(input: ExpressSubmissionInput, content: Content)
   if (!product) return { ok: false, step: 'team', error: DESCRIBE_MESSAGES.unknownProduct }
   if (!content.terms) return { ok: false, step: 'payment', error: DESCRIBE_MESSAGES.noTerms }
   // A product published before it had an express price (a hosted project's older document) reads as null.
-  if (!(product.expressPricePerPlayerCents > 0)) return { ok: false, step: 'payment', error: DESCRIBE_MESSAGES.noExpressPrice }
+  if (!hasExpressPrice(product)) return { ok: false, step: 'payment', error: DESCRIBE_MESSAGES.noExpressPrice }
   const totals = expressTotals({
     playerCount: input.players.length,
     pricePerPlayerCents: product.expressPricePerPlayerCents,

@@ -12,6 +12,7 @@ import { requestRefOf } from '@/lib/orders/request-ref'
 import { routes } from '@/lib/routes'
 import { shopDay, TEAM_STORE_LIMITS } from '@/lib/team-stores/rules'
 import { now } from '@/lib/time/clock'
+import { hasExpressPrice } from '@/lib/pricing/express'
 
 export const metadata: Metadata = { title: 'Open a team store' }
 
@@ -41,7 +42,7 @@ async function NewStore({ searchParams }: Pick<PageProps<'/account/stores/new'>,
   const profile = await getProfile()
   if (!profile) redirect(routes.signIn(routes.openTeamStore(slug, fromRef)))
   const product = (await getOrderWizards()).products.find((candidate) => candidate.slug === slug)
-  if (!product || !(product.expressPricePerPlayerCents > 0)) notFound()
+  if (!product || !hasExpressPrice(product)) notFound()
   // One of the manager's own orders of this product, to start from; another's, or another product's, is not offered.
   const starting = fromRef && (await readStoreStartingPoint(fromRef))
   if (fromRef && (!starting || starting.productSlug !== slug)) notFound()
