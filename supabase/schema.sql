@@ -556,7 +556,7 @@ $$;
 -- Name: claim_refunds(integer, integer); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.claim_refunds(p_limit integer, p_lease_seconds integer) RETURNS TABLE(id uuid, payment_id uuid, amount_cents integer, attempts integer, provider text, provider_reference text)
+CREATE FUNCTION public.claim_refunds(p_limit integer, p_lease_seconds integer) RETURNS TABLE(id uuid, payment_id uuid, amount_cents integer, attempts integer, round integer, provider text, provider_reference text)
     LANGUAGE sql
     SET search_path TO ''
     AS $$
@@ -572,7 +572,7 @@ CREATE FUNCTION public.claim_refunds(p_limit integer, p_lease_seconds integer) R
     )
     returning r.*
   )
-  select c.id, c.payment_id, c.amount_cents, c.attempts, rp.provider, rp.provider_reference
+  select c.id, c.payment_id, c.amount_cents, c.attempts, c.round, rp.provider, rp.provider_reference
   from claimed c join public.request_payments rp on rp.id = c.payment_id;
 $$;
 
@@ -1253,10 +1253,10 @@ $$;
 
 
 --
--- Name: mail_refund_failed(); Type: FUNCTION; Schema: public; Owner: -
+-- Name: mail_refund_outcome(); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.mail_refund_failed() RETURNS trigger
+CREATE FUNCTION public.mail_refund_outcome() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -1265,26 +1265,12 @@ begin
   select told.template, told.recipient, t.store_id, t.id, new.id
   from public.request_payments rp
   join public.team_store_entries t on t.id = rp.team_store_entry_id
-  cross join lateral (values ('store_refund_failed', t.email), ('shop_refund_failed', null)) as told (template, recipient)
-  where rp.id = new.payment_id;
-  return null;
-end;
-$$;
-
-
---
--- Name: mail_refund_made(); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.mail_refund_made() RETURNS trigger
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
-begin
-  insert into public.mail_outbox (template, recipient, team_store_id, team_store_entry_id, refund_id)
-  select 'store_refund', t.email, t.store_id, t.id, new.id
-  from public.request_payments rp join public.team_store_entries t on t.id = rp.team_store_entry_id
-  where rp.id = new.payment_id;
+  cross join lateral (
+    values ('store_refund', t.email, new.status = 'succeeded'),
+      ('shop_refund_failed', null, new.status = 'failed'),
+      ('store_refund_failed', t.email, new.status = 'failed' and new.round = 1)
+  ) as told (template, recipient, due)
+  where rp.id = new.payment_id and told.due;
   return null;
 end;
 $$;
@@ -1726,6 +1712,31 @@ $$;
 
 
 --
+-- Name: record_refund_by_hand(uuid, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.record_refund_by_hand(p_id uuid, p_reference text) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if (select auth.uid()) is not null and not public.is_staff() then
+    raise exception 'only staff record a refund made by hand' using errcode = '42501';
+  end if;
+  if char_length(btrim(coalesce(p_reference, ''))) not between 1 and 255 then
+    raise exception 'the refund''s reference is 1 to 255 characters' using errcode = '22023';
+  end if;
+  update public.payment_refunds r
+  set status = 'succeeded', provider_reference = btrim(p_reference), made_by_hand_by = (select auth.uid()), last_error = null, locked_until = null
+  where r.id = p_id and r.status = 'failed';
+  if not found then
+    raise exception 'the refund has not failed' using errcode = 'P0001', hint = 'not_failed';
+  end if;
+end;
+$$;
+
+
+--
 -- Name: record_request_payment(text, uuid, text, text, integer, text, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -2052,6 +2063,28 @@ begin
   set status = 'pending', attempts = 0, next_attempt_at = now(), locked_until = null
   where m.id = p_id and m.status = 'failed';
   return found;
+end;
+$$;
+
+
+--
+-- Name: retry_refund(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.retry_refund(p_id uuid) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if (select auth.uid()) is not null and not public.is_staff() then
+    raise exception 'only staff try a refund again' using errcode = '42501';
+  end if;
+  update public.payment_refunds r
+  set status = 'pending', round = r.round + 1, attempts = 0, next_attempt_at = now(), locked_until = null
+  where r.id = p_id and r.status = 'failed';
+  if not found then
+    raise exception 'the refund has not failed' using errcode = 'P0001', hint = 'not_failed';
+  end if;
 end;
 $$;
 
@@ -2655,14 +2688,31 @@ CREATE TABLE public.payment_refunds (
     last_error text,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    round integer DEFAULT 1 NOT NULL,
+    made_by_hand_by uuid,
     CONSTRAINT payment_refunds_amount_cents_check CHECK ((amount_cents >= 1)),
     CONSTRAINT payment_refunds_attempts_check CHECK ((attempts >= 0)),
     CONSTRAINT payment_refunds_check CHECK (((status = 'succeeded'::text) = (provider_reference IS NOT NULL))),
     CONSTRAINT payment_refunds_last_error_check CHECK ((char_length(last_error) <= 1000)),
     CONSTRAINT payment_refunds_provider_reference_check CHECK (((char_length(provider_reference) >= 1) AND (char_length(provider_reference) <= 255))),
     CONSTRAINT payment_refunds_reason_check CHECK ((reason = ANY (ARRAY['removed'::text, 'cancelled'::text, 'below_minimum'::text, 'store_closed'::text, 'number_taken'::text, 'duplicate'::text]))),
+    CONSTRAINT payment_refunds_round_check CHECK ((round >= 1)),
     CONSTRAINT payment_refunds_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'succeeded'::text, 'failed'::text])))
 );
+
+
+--
+-- Name: COLUMN payment_refunds.round; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.payment_refunds.round IS 'Which run of automatic tries this is: 1, and one more each time staff have it tried again. Part of its idempotency key.';
+
+
+--
+-- Name: COLUMN payment_refunds.made_by_hand_by; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.payment_refunds.made_by_hand_by IS 'The staff member who recorded it as made by hand in the provider''s dashboard (provider_reference is then that refund''s).';
 
 
 --
@@ -4105,17 +4155,10 @@ CREATE TRIGGER orders_shipment BEFORE UPDATE OF status ON public.orders FOR EACH
 
 
 --
--- Name: payment_refunds payment_refunds_mail_failed; Type: TRIGGER; Schema: public; Owner: -
+-- Name: payment_refunds payment_refunds_mail_outcome; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER payment_refunds_mail_failed AFTER UPDATE OF status ON public.payment_refunds FOR EACH ROW WHEN (((new.status = 'failed'::text) AND (old.status IS DISTINCT FROM 'failed'::text))) EXECUTE FUNCTION public.mail_refund_failed();
-
-
---
--- Name: payment_refunds payment_refunds_mail_made; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER payment_refunds_mail_made AFTER UPDATE OF status ON public.payment_refunds FOR EACH ROW WHEN (((new.status = 'succeeded'::text) AND (old.status IS DISTINCT FROM 'succeeded'::text))) EXECUTE FUNCTION public.mail_refund_made();
+CREATE TRIGGER payment_refunds_mail_outcome AFTER UPDATE OF status ON public.payment_refunds FOR EACH ROW WHEN (((new.status = ANY (ARRAY['succeeded'::text, 'failed'::text])) AND (old.status IS DISTINCT FROM new.status))) EXECUTE FUNCTION public.mail_refund_outcome();
 
 
 --
@@ -4499,6 +4542,14 @@ ALTER TABLE ONLY public.order_items
 
 ALTER TABLE ONLY public.orders
     ADD CONSTRAINT orders_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+
+--
+-- Name: payment_refunds payment_refunds_made_by_hand_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.payment_refunds
+    ADD CONSTRAINT payment_refunds_made_by_hand_by_fkey FOREIGN KEY (made_by_hand_by) REFERENCES auth.users(id) ON DELETE SET NULL;
 
 
 --
@@ -5887,6 +5938,15 @@ REVOKE ALL ON FUNCTION public.record_proven_email() FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION record_refund_by_hand(p_id uuid, p_reference text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.record_refund_by_hand(p_id uuid, p_reference text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.record_refund_by_hand(p_id uuid, p_reference text) TO authenticated;
+GRANT ALL ON FUNCTION public.record_refund_by_hand(p_id uuid, p_reference text) TO service_role;
+
+
+--
 -- Name: FUNCTION record_request_payment(p_kind text, p_request_id uuid, p_provider text, p_provider_reference text, p_amount_cents integer, p_status text, p_failure_message text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -5957,6 +6017,15 @@ REVOKE ALL ON FUNCTION public.require_shipment() FROM PUBLIC;
 REVOKE ALL ON FUNCTION public.retry_mail(p_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.retry_mail(p_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION public.retry_mail(p_id uuid) TO service_role;
+
+
+--
+-- Name: FUNCTION retry_refund(p_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.retry_refund(p_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.retry_refund(p_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.retry_refund(p_id uuid) TO service_role;
 
 
 --

@@ -11,6 +11,7 @@ import { STORE_STATUS_LABELS, type StoreStatus } from '@/lib/team-stores/statuse
 import { describeTimeLeft, formatClosingDay, playerPriceCents, timeLeft } from '@/lib/team-stores/rules'
 import { ShareLink } from './ShareLink'
 import { StoreLinkQr } from './StoreLinkQr'
+import { EntryRefunds } from './EntryRefunds'
 import { StoreChangeForm } from './StoreChangeForm'
 import { StoreFillIns } from './StoreFillIns'
 import { StoreInvites } from './StoreInvites'
@@ -145,26 +146,7 @@ export function StoreBoard({ store, now, action, viewer, fillInAction, lateSurch
                     <td className="py-2 pr-4 break-all">{entry.email}</td>
                     <td className="py-2 pr-4">
                       {ENTRY_LABELS[entry.status]}
-                      {entry.refundedCents > 0 && (
-                        <>
-                          {' '}
-                          · <Price cents={entry.refundedCents} /> refunded
-                        </>
-                      )}
-                      {entry.refundFailedCents > 0 ? (
-                        <>
-                          {' '}
-                          · refund of <Price cents={entry.refundFailedCents} /> failed: the shop is making it by hand
-                        </>
-                      ) : (
-                        entry.status === 'removed' &&
-                        entry.paidCents > entry.refundedCents && (
-                          <>
-                            {' '}
-                            · refund of <Price cents={entry.paidCents - entry.refundedCents} /> on its way
-                          </>
-                        )
-                      )}
+                      <EntryRefunds entry={entry} action={viewer === 'staff' ? action : null} />
                     </td>
                     {open && (
                       <td className="py-2">

@@ -7,13 +7,13 @@ import { countOf } from '@/lib/format/text'
 import { IDLE, type FormAction } from '@/lib/forms/form-state'
 import type { StoreChangeField } from '@/lib/team-stores/fields'
 
-type Change = 'extend' | 'close' | 'accept' | 'cancel' | 'remove' | 'invite' | 'remind' | 'link-off' | 'link-on'
+type Change = 'extend' | 'close' | 'accept' | 'cancel' | 'remove' | 'invite' | 'remind' | 'link-off' | 'link-on' | 'retry-refund' | 'refunded-by-hand'
 
 type Props = {
   action: FormAction<StoreChangeField, { action: string; count: number | null }>
   change: Change
-  /** The store's or the entry's id. */
-  hidden: Partial<Record<'id' | 'entryId', string>>
+  /** The store's, the entry's or the refund's id. */
+  hidden: Partial<Record<'id' | 'entryId' | 'refundId', string>>
   label: string
   /** The button's visible words where the label is read out in full (a row's Remove). */
   short?: string
@@ -27,9 +27,10 @@ const CONFIRM: Partial<Record<Change, string>> = {
   accept: 'Close the store now and make the order with the players who paid, fewer than its minimum?',
   cancel: 'Cancel the store? Every player who paid is refunded, and the store cannot open again.',
   remove: 'Remove this player? Their payment is refunded and their number is free again.',
+  'refunded-by-hand': 'Record this refund as made by hand? The player is e-mailed that their money is refunded.',
 }
 
-/** What a change says once made. Removing, closing, cancelling and turning the link say themselves: the board shows the entry's or the store's new state (their forms go, or are made anew). */
+/** What a change says once made. Removing, closing, cancelling, turning the link and handling a refund say themselves: the board shows the entry's, the refund's or the store's new state (their forms go, or are made anew). */
 const DONE: Partial<Record<Change, (count: number) => string>> = {
   extend: () => 'The closing day is moved.',
   invite: (count) => (count > 0 ? `Invited: the link is on its way to ${countOf(count, 'new address', 'new addresses')}.` : 'Every one of these addresses was invited before: nothing was sent again.'),
@@ -82,6 +83,21 @@ export function StoreChangeForm({ action, change, hidden, label, short, notYet }
             aria-describedby={`${fieldId}-hint`}
             aria-invalid={invalid?.errors.emails ? true : undefined}
             defaultValue={invalid?.values.emails}
+          />
+        </div>
+      )}
+      {change === 'refunded-by-hand' && (
+        <div>
+          <label htmlFor={fieldId} className={labelClass}>
+            The refund’s reference in the payment provider’s dashboard
+          </label>
+          <input
+            id={fieldId}
+            name="reference"
+            className={`${inputClass} max-w-xs`}
+            maxLength={255}
+            aria-invalid={invalid?.errors.reference ? true : undefined}
+            defaultValue={invalid?.values.reference}
           />
         </div>
       )}

@@ -89,7 +89,8 @@ export const enterTeamStoreAction = validatedAction(parseEntryForm, async (entry
  * The store's manager, or staff, change an open store from its board: remove a wrong entry (its
  * payment refunded), move the closing day later, close it now (staff may accept fewer players than
  * its minimum), cancel it (everyone refunded), invite players' addresses, or remind those who have
- * not ordered. The database checks who may, and when; the e-mails it wrote go out after the answer.
+ * not ordered; staff also have a failed refund tried again, or record that they made it by hand.
+ * The database checks who may, and when; the e-mails it wrote go out after the answer.
  */
 export const changeTeamStoreAction = validatedActionWithUser(
   parseStoreChangeForm,
@@ -97,8 +98,8 @@ export const changeTeamStoreAction = validatedActionWithUser(
     await enforceLimit('teamStoreChangesByAccount', { account: user.id })
     if (change.action === 'invite' || change.action === 'remind') await enforceLimit('teamStoreInvitesByAccount', { account: user.id })
     const result = await changeStore(change.action === 'extend' ? { action: 'extend', id: change.id, closesAt: closingMoment(change.closingDay) } : change, now())
-    // The refunds a removal, closing or cancelling owes start at once, not at the job's next minute.
-    if (change.action === 'remove' || change.action === 'close' || change.action === 'cancel') after(runTeamStoreJobs)
+    // The refunds a removal, closing, cancelling or a retry owes start at once, not at the job's next minute.
+    if (change.action === 'remove' || change.action === 'close' || change.action === 'cancel' || change.action === 'retry-refund') after(runTeamStoreJobs)
     deliverMailSoon()
     refresh()
     return { action: change.action, ...result }

@@ -746,10 +746,12 @@ export type Database = {
           id: string
           last_error: string | null
           locked_until: string | null
+          made_by_hand_by: string | null
           next_attempt_at: string
           payment_id: string
           provider_reference: string | null
           reason: string
+          round: number
           status: string
           updated_at: string
         }
@@ -760,10 +762,12 @@ export type Database = {
           id?: string
           last_error?: string | null
           locked_until?: string | null
+          made_by_hand_by?: string | null
           next_attempt_at?: string
           payment_id: string
           provider_reference?: string | null
           reason: string
+          round?: number
           status?: string
           updated_at?: string
         }
@@ -774,10 +778,12 @@ export type Database = {
           id?: string
           last_error?: string | null
           locked_until?: string | null
+          made_by_hand_by?: string | null
           next_attempt_at?: string
           payment_id?: string
           provider_reference?: string | null
           reason?: string
+          round?: number
           status?: string
           updated_at?: string
         }
@@ -1759,6 +1765,7 @@ export type Database = {
           payment_id: string
           provider: string
           provider_reference: string
+          round: number
         }[]
       }
       close_due_team_stores: {
@@ -1893,6 +1900,10 @@ export type Database = {
           request_status: string
         }[]
       }
+      record_refund_by_hand: {
+        Args: { p_id: string; p_reference: string }
+        Returns: undefined
+      }
       record_request_payment: {
         Args: {
           p_amount_cents: number
@@ -1926,6 +1937,7 @@ export type Database = {
       }
       replace_cart: { Args: { p_lines: Json }; Returns: undefined }
       retry_mail: { Args: { p_id: string }; Returns: boolean }
+      retry_refund: { Args: { p_id: string }; Returns: undefined }
       roster_changeable: {
         Args: { p_kind: string; p_status: string }
         Returns: boolean

@@ -242,8 +242,10 @@ export type StoreBoard = PublicStore & {
     createdAt: Date
     paidCents: number
     refundedCents: number
-    /** Refunds the provider could not make after every try: the shop makes them by hand. */
-    refundFailedCents: number
+    /** Refunds owed and not made yet: on their way. */
+    refundingCents: number
+    /** Refunds the provider could not make after every try, for staff to have tried again or to make by hand. */
+    failedRefunds: { id: string; amountCents: number }[]
   }[]
   /** The addresses invited, in the order they were, and when the manager last sent reminders. */
   invites: { email: string; invitedAt: Date; remindedAt: Date | null }[]
@@ -252,8 +254,12 @@ export type StoreBoard = PublicStore & {
   fillIns: { id: string; reference: string; status: string; players: number; payable: Payable }[]
 }
 
+/** What a payment's refunds in `status` add up to. */
+const centsOf = (refunds: { status: string; amount_cents: number }[], status: 'pending' | 'succeeded') =>
+  refunds.reduce((sum, refund) => sum + (refund.status === status ? refund.amount_cents : 0), 0)
+
 const BOARD_COLUMNS = `${PUBLIC_COLUMNS}, link_token, link_enabled, contact_name, contact_email, delivery, express_order_id, closed_at, reminded_at`
-const ENTRY_COLUMNS = 'id, status, player, email, amount_cents, created_at, payments:request_payments(amount_cents, status, refund:payment_refunds(amount_cents, status))'
+const ENTRY_COLUMNS = 'id, status, player, email, amount_cents, created_at, payments:request_payments(amount_cents, status, refund:payment_refunds(id, amount_cents, status))'
 
 /**
  * A store's board as the signed-in manager or staff member reads it: null when it is not theirs
@@ -284,7 +290,7 @@ export async function readStoreBoard(id: string): Promise<StoreBoard | null> {
     entries: (entries.data ?? [])
       .map((entry) => {
         const succeeded = entry.payments.filter((payment) => payment.status === 'succeeded')
-        const refunded = (status: 'succeeded' | 'failed') => succeeded.reduce((sum, payment) => sum + (payment.refund?.status === status ? payment.refund.amount_cents : 0), 0)
+        const refunds = succeeded.flatMap((payment) => (payment.refund ? [payment.refund] : []))
         return {
           id: entry.id,
           status: entry.status as EntryStatus,
@@ -293,8 +299,9 @@ export async function readStoreBoard(id: string): Promise<StoreBoard | null> {
           amountCents: entry.amount_cents,
           createdAt: new Date(entry.created_at),
           paidCents: succeeded.reduce((sum, payment) => sum + payment.amount_cents, 0),
-          refundedCents: refunded('succeeded'),
-          refundFailedCents: refunded('failed'),
+          refundedCents: centsOf(refunds, 'succeeded'),
+          refundingCents: centsOf(refunds, 'pending'),
+          failedRefunds: refunds.filter((refund) => refund.status === 'failed').map((refund) => ({ id: refund.id, amountCents: refund.amount_cents })),
         }
       })
       .sort((a, b) => Number(a.player.number) - Number(b.player.number) || a.createdAt.getTime() - b.createdAt.getTime()),
@@ -341,6 +348,8 @@ export type StoreChange =
   | { action: 'invite'; id: string; emails: string[] }
   | { action: 'remind'; id: string }
   | { action: 'link'; id: string; enabled: boolean }
+  | { action: 'retry-refund'; refundId: string }
+  | { action: 'refunded-by-hand'; refundId: string; reference: string }
 
 /** What a change did: the status a closing left the store in, or how many addresses were invited or reminded. */
 export type StoreChangeResult = { storeStatus: StoreStatus | null; count: number | null }
@@ -362,6 +371,10 @@ async function storeChangeCall(change: StoreChange, at: string) {
       return client.rpc('remind_team_store', { p_id: change.id, p_now: at })
     case 'link':
       return client.rpc('set_team_store_link', { p_id: change.id, p_enabled: change.enabled })
+    case 'retry-refund':
+      return client.rpc('retry_refund', { p_id: change.refundId })
+    case 'refunded-by-hand':
+      return client.rpc('record_refund_by_hand', { p_id: change.refundId, p_reference: change.reference })
   }
 }
 
@@ -373,6 +386,7 @@ export async function changeStore(change: StoreChange, now: Date): Promise<Store
   if (error.hint === 'closes_at') throw new FieldRejection('closingDay', TEAM_STORE_ERRORS.laterDate)
   if (error.hint === 'too_many_invites') throw new FieldRejection('emails', INVITE_MESSAGES.storeFull)
   if (error.hint === 'reminded') throw new FieldRejection('id', TEAM_STORE_ERRORS.remindedToday)
+  if (error.hint === 'not_failed') throw new FieldRejection('refundId', TEAM_STORE_ERRORS.refundNotFailed)
   throw backendFailure(error, TEAM_STORE_ERRORS.notChanged)
 }
 
@@ -391,13 +405,13 @@ export async function closeDueStores(now: Date): Promise<{ storeId: string; stat
 }
 
 /** A refund owed, as the refund worker claims it: the payment's intent and how much goes back. */
-export type DueRefund = { id: string; attempts: number; amountCents: number; provider: string; paymentReference: string }
+export type DueRefund = { id: string; attempts: number; round: number; amountCents: number; provider: string; paymentReference: string }
 
 /** Up to `limit` owed refunds, each held for `leaseSeconds` by this worker. */
 export async function claimDueRefunds(limit: number, leaseSeconds: number): Promise<DueRefund[]> {
   const { data, error } = await createAdminClient().rpc('claim_refunds', { p_limit: limit, p_lease_seconds: leaseSeconds })
   if (error) throw backendFailure(error, TEAM_STORE_ERRORS.notChanged)
-  return data.map((row) => ({ id: row.id, attempts: row.attempts, amountCents: row.amount_cents, provider: row.provider, paymentReference: row.provider_reference }))
+  return data.map((row) => ({ id: row.id, attempts: row.attempts, round: row.round, amountCents: row.amount_cents, provider: row.provider, paymentReference: row.provider_reference }))
 }
 
 /** Records how a claimed refund went: made (the provider's refund id), or failed, to try again at `retryAt` or never. */

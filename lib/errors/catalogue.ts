@@ -56,6 +56,13 @@ export const TEAM_STORE_ERRORS = {
   remindedToday: 'Reminders went out less than a day ago. Please send the next ones tomorrow.',
   notOrdered: 'Late players join a store once it has become its order.',
   notYourOrder: 'That order cannot be found in your account, or is of another product: open the store from the order’s own link.',
+  refundNotFailed: 'This refund is no longer a failed one: it was made or is being tried again. Reload the page to see it.',
+} as const
+
+/** Staff's reference of a refund they made by hand in the payment provider's dashboard. */
+export const REFUND_REFERENCE_MESSAGES = {
+  missing: 'Please enter the refund’s reference from the payment provider’s dashboard',
+  tooLong: 'Please keep the reference under 255 characters',
 } as const
 
 /** A team store's number that another player took first. */

@@ -185,7 +185,7 @@ export function composeTeamStoreMail(shop: Shop, event: TeamStoreMailEvent): { s
           { kind: 'heading', text: 'A refund to make by hand' },
           {
             kind: 'paragraph',
-            text: 'The payment provider could not make this refund after every try, so no money has gone back. Make it from the provider’s dashboard; the player has been told it is delayed.',
+            text: 'The payment provider could not make this refund after every try, so no money has gone back; the player has been told it is delayed. From the store’s board in the back office, have it tried again, or make it from the provider’s dashboard and record it there as refunded by hand.',
           },
           {
             kind: 'facts',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { emptyPlayer } from '@/lib/roster/player'
 import { entryPlayer, garmentOf } from './fields'
+import { REFUND_REFERENCE_MESSAGES } from '@/lib/errors/catalogue'
 import { parseEntryForm, parseOpenStoreForm, parseOwnEntryForm, parseStoreChangeForm } from './forms.schema'
 import { INVITE_MESSAGES } from './invites'
 import { TEAM_STORE_MESSAGES } from './rules'
@@ -100,5 +101,13 @@ describe('a change from a store’s board', () => {
   it('reads a reminder by the store alone', () => {
     expect(parseStoreChangeForm({ action: 'remind', id })).toMatchObject({ ok: true, data: { action: 'remind', id } })
     expect(parseStoreChangeForm({ action: 'remind', id: 'x' })).toMatchObject({ ok: false })
+  })
+
+  it('reads staff’s handling of a failed refund: tried again by its id, or made by hand with the provider’s reference, kept as typed when missing', () => {
+    const refundId = id
+    expect(parseStoreChangeForm({ action: 'retry-refund', refundId })).toMatchObject({ ok: true, data: { action: 'retry-refund', refundId } })
+    expect(parseStoreChangeForm({ action: 'refunded-by-hand', refundId, reference: ' re_1 ' })).toMatchObject({ ok: true, data: { action: 'refunded-by-hand', refundId, reference: 're_1' } })
+    expect(parseStoreChangeForm({ action: 'refunded-by-hand', refundId, reference: '  ' })).toMatchObject({ ok: false, errors: { reference: REFUND_REFERENCE_MESSAGES.missing }, values: { reference: '  ' } })
+    expect(parseStoreChangeForm({ action: 'refunded-by-hand', refundId, reference: 'r'.repeat(256) })).toMatchObject({ ok: false, errors: { reference: REFUND_REFERENCE_MESSAGES.tooLong } })
   })
 })

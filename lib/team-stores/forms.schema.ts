@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { addressSchema } from '@/lib/checkout/address.schema'
 import { dollarsField } from '@/lib/forms/dollars.schema'
 import { nestFields, parseForm, type FormInput } from '@/lib/forms/parse-form'
-import { TEAM_STORE_ERRORS } from '@/lib/errors/catalogue'
+import { REFUND_REFERENCE_MESSAGES, TEAM_STORE_ERRORS } from '@/lib/errors/catalogue'
 import { MAX_NAME_LENGTH } from '@/lib/roster/player'
 import { requestRefOf } from '@/lib/orders/request-ref'
 import { MAX_NOTES_LENGTH } from '@/lib/wizard/details'
@@ -120,6 +120,12 @@ const storeChangeSchema = (now: Date) =>
     }),
     z.object({ action: z.literal('remind'), id: z.uuid(RELOAD) }),
     z.object({ action: z.enum(['link-off', 'link-on']), id: z.uuid(RELOAD) }).transform(({ action, id }) => ({ action: 'link' as const, id, enabled: action === 'link-on' })),
+    z.object({ action: z.literal('retry-refund'), refundId: z.uuid(RELOAD) }),
+    z.object({
+      action: z.literal('refunded-by-hand'),
+      refundId: z.uuid(RELOAD),
+      reference: z.string().trim().min(1, REFUND_REFERENCE_MESSAGES.missing).max(255, REFUND_REFERENCE_MESSAGES.tooLong),
+    }),
   ], { error: RELOAD })
 
 /** A change from a store's board, a new closing day checked against `at` (the site's clock by default). */

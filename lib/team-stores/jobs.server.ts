@@ -8,7 +8,8 @@ import { now } from '@/lib/time/clock'
 /**
  * The team stores' own work, on every instance of the site, every minute: closing the stores whose
  * day has come (the database closes each once, whichever instance asks first), making the refunds
- * owed, through the payment provider, once each (the refund's id is its idempotency key), and
+ * owed, through the payment provider, once each (the refund's id and round are its idempotency key: a
+ * round staff start anew gets a key of its own, since the provider keeps a refused request's answer), and
  * reminding invited players two days before closing (once a store). What they wrote to the mail
  * outbox goes out at once.
  */
@@ -33,7 +34,7 @@ function refundRetryAt(attempts: number, at: Date): Date | null {
 /** Makes one refund; answers whether it was made. */
 async function refund(due: DueRefund): Promise<boolean> {
   try {
-    const { refundReference } = await refundPayment({ paymentReference: due.paymentReference, amountCents: due.amountCents, idempotencyKey: `refund:${due.id}` })
+    const { refundReference } = await refundPayment({ paymentReference: due.paymentReference, amountCents: due.amountCents, idempotencyKey: `refund:${due.id}:${due.round}` })
     await settleRefund(due, { refundReference })
     return true
   } catch (error) {

@@ -221,10 +221,12 @@ test('players invited by e-mail enter and pay on their phones, a number taken is
   await expect(shown(morrison.getByText('This team store has closed, so it takes no more orders.'))).toBeVisible()
 })
 
-test('a store closing below its minimum refunds every player through the provider, and says so to each', async ({ page, browser, baseURL, extraHTTPHeaders }) => {
+test('a store closing below its minimum refunds every player through the provider, and says so to each; staff try a failed refund again, then record it made by hand', async ({ page, browser, baseURL, extraHTTPHeaders }) => {
   const manager = await signedInCustomer(page)
   const store = await openStore(page, 5)
   const morrison = { name: 'Morrison', number: '9', size: 'L', email: addressOf('Morrison') }
+  // Paid with the card whose refunds the payment service refuses.
+  const lavoie = { name: 'Lavoie', number: '4', size: 'M', email: addressOf('Lavoie') }
   // The manager's board on a phone, with an address invited: nothing past the edge, nothing serious for axe.
   await page.setViewportSize({ width: 390, height: 844 })
   await hydrated(page)
@@ -237,22 +239,67 @@ test('a store closing below its minimum refunds every player through the provide
   const player = await onPhone(browser, baseURL, extraHTTPHeaders)
   await enterAndPay(player, store, morrison)
   await expect(paidMessage(player, '9')).toBeVisible(AFTER_SERVER_ACTION)
+  await enterAndPay(player, store, lavoie, CARDS.refundsRefused)
+  await expect(paidMessage(player, '4')).toBeVisible(AFTER_SERVER_ACTION)
   await expect(async () => {
     await page.reload()
-    await expect(shown(page.getByTestId('store-paid-players'))).toHaveText('1 of at least 5 (4 more needed)', { timeout: 2000 })
+    await expect(shown(page.getByTestId('store-paid-players'))).toHaveText('2 of at least 5 (3 more needed)', { timeout: 2000 })
   }).toPass(AFTER_SERVER_ACTION)
 
   moveClockTo(new Date(Date.parse((await storeRow(store.id)).closes_at) + 60_000))
   await expectStatus(page, 'Closed below its minimum: everyone refunded')
+  const lavoieRow = (board: Page) => board.getByRole('row').filter({ hasText: 'Lavoie' })
+  const failedLine = (board: Page) => lavoieRow(board).getByText('Refund of $70.00 failed: the shop is making it by hand')
   await expect(async () => {
     await page.reload()
     await expect(page.getByRole('row').filter({ hasText: 'Morrison' })).toContainText('$70.00 refunded', { timeout: 2000 })
+    await expect(failedLine(page)).toBeVisible({ timeout: 2000 })
   }).toPass(AFTER_SERVER_ACTION)
+  // The manager only reads it: handling it is the shop's.
+  await expect(lavoieRow(page).getByRole('button')).toHaveCount(0)
   expect((await storeRow(store.id)).express_order_id).toBeNull()
   const refund = await mailTo(page.request, morrison.email, /^Your team store payment of \$70\.00 is refunded$/)
   expect(refund.text).toContain('The team store closed with fewer than the 5 players it needed')
   const closing = await mailTo(page.request, manager.email, /^Your team store S-\w+ is closed$/)
   expect(closing.text).toContain('fewer than the 5 it needed, so its order will not be made')
+  const delayed = await mailTo(page.request, lavoie.email, /^Your team store payment of \$70\.00: refund delayed$/)
+  expect(delayed.text).toContain('We are making the refund by hand')
+  /** The shop's notices that this store's refund failed (sent to the shop's own address, from the content). */
+  const shopNotices = async () => (await serviceClient().from('mail_outbox').select('id').eq('team_store_id', store.id).eq('template', 'shop_refund_failed')).data?.length
+  await expect.poll(shopNotices).toBe(1)
+
+  // Staff try it again from the store's board in the back office: the payment service refuses it again, which
+  // the shop hears of again and the player, told once, does not.
+  const staff = await (await browser.newContext({ baseURL, extraHTTPHeaders })).newPage()
+  await signInStaff(staff, `${routes.admin}?kind=store&q=${store.reference}`)
+  await staff.getByRole('link', { name: `Team store ${store.reference}` }).click()
+  await expect(failedLine(staff)).toBeVisible()
+  await hydrated(staff)
+  await staff.screenshot({ path: test.info().outputPath('store-board-failed-refund.png'), fullPage: true })
+  expect(await seriousViolations(staff)).toEqual([])
+  await lavoieRow(staff).getByRole('button', { name: 'Try the refund again' }).click()
+  await expect.poll(shopNotices, AFTER_SERVER_ACTION).toBe(2)
+  await expect(async () => {
+    await staff.reload()
+    await expect(failedLine(staff)).toBeVisible({ timeout: 2000 })
+  }).toPass(AFTER_SERVER_ACTION)
+  expect((await mailsTo(page.request, lavoie.email)).filter((mail) => /refund delayed/.test(mail.subject))).toHaveLength(1)
+
+  // Made by hand in the provider's dashboard: staff record its reference, and the player is told it is made.
+  await hydrated(staff)
+  const byHand = lavoieRow(staff).locator('form').filter({ has: staff.getByRole('button', { name: 'Record it as refunded by hand' }) })
+  staff.once('dialog', (dialog) => void dialog.accept())
+  await byHand.getByRole('button').click()
+  await expect(byHand.getByRole('alert')).toHaveText('Please enter the refund’s reference from the payment provider’s dashboard', AFTER_SERVER_ACTION)
+  await byHand.getByLabel('The refund’s reference in the payment provider’s dashboard').fill('re_made_by_hand_1')
+  staff.once('dialog', (dialog) => void dialog.accept())
+  await byHand.getByRole('button').click()
+  await expect(lavoieRow(staff)).toContainText('$70.00 refunded', AFTER_SERVER_ACTION)
+  await expect(failedLine(staff)).toHaveCount(0)
+  const made = await mailTo(page.request, lavoie.email, /^Your team store payment of \$70\.00 is refunded$/)
+  expect(made.text).toContain('We refunded $70.00 to the card you paid with')
+  await page.reload()
+  await expect(lavoieRow(page)).toContainText('$70.00 refunded')
 })
 
 test('two days before its closing day the store reminds, on its own, the invited players who have not ordered', async ({ page, browser, baseURL, extraHTTPHeaders }) => {

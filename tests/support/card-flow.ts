@@ -5,7 +5,7 @@ import { readTestPaymentKeys } from '@/lib/payments/test-service/keys'
 import { holdRequests } from './pages'
 
 /** The test payments' cards: one that goes through, one the issuer declines. */
-export const CARDS = { good: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' } as const
+export const CARDS = { good: '4242 4242 4242 4242', declined: '4000 0000 0000 0002', refundsRefused: '4000 0000 0000 5126' } as const
 
 /** Fills the card form inside `scope` (a page, or a wizard's form) as a customer does. */
 export async function fillCard(scope: Page | Locator, number: string = CARDS.good) {

@@ -6,7 +6,8 @@ import type { PaymentError } from './store.mjs'
  * declines a real card in test mode, so nobody is tempted to type theirs.
  */
 
-type Outcome = { ok: true } | { ok: false; error: PaymentError }
+/** A charge that succeeded says whether its refunds are refused (a test card's own behaviour). */
+type Outcome = { ok: true; refundsRefused: boolean } | { ok: false; error: PaymentError }
 
 const declined = (message: string, decline_code: string): Outcome => ({ ok: false, error: { type: 'card_error', code: 'card_declined', decline_code, message } })
 
@@ -26,8 +27,14 @@ const NOT_A_TEST_CARD = declined(
   'test_mode_live_card',
 )
 
+/**
+ * Paid, but every refund of it is refused: Stripe's test number for a refund that fails (there it
+ * fails later, here at once), for the shop's handling of a refund it could not make.
+ */
+const REFUNDS_REFUSED = '4000000000005126'
+
 /** The outcome of charging `digits` (already checked: Luhn, expiry, CVC, name). */
 export function testCardOutcome(digits: string): Outcome {
-  if (SUCCEEDING.has(digits)) return { ok: true }
+  if (SUCCEEDING.has(digits) || digits === REFUNDS_REFUSED) return { ok: true, refundsRefused: digits === REFUNDS_REFUSED }
   return DECLINING[digits] ?? NOT_A_TEST_CARD
 }

@@ -251,6 +251,7 @@ export async function startTestPaymentService(options: TestPaymentServiceOptions
       const earlier = Object.hasOwn(store.state.refunds, intent.id) ? (store.state.refunds[intent.id] ?? []) : []
       const left = intent.amount - earlier.reduce((sum, refund) => sum + refund.amount, 0)
       if (left <= 0) return failure(400, invalid(`This PaymentIntent (${intent.id}) has already been refunded.`, { code: 'charge_already_refunded' }))
+      if (intent.refundsRefused) return failure(400, invalid(`The card's bank refused the refund of ${intent.id}.`, { code: 'charge_not_refundable' }))
       const amount = amountText === undefined ? left : Number(amountText)
       if (amount > left) {
         return failure(400, invalid(`Refund amount (${dollars(amount)}) is greater than unrefunded amount on charge (${dollars(left)})`, { param: 'amount' }))
@@ -327,6 +328,7 @@ export async function startTestPaymentService(options: TestPaymentServiceOptions
       intent.card = summary
       intent.status = outcome.ok ? 'succeeded' : 'requires_payment_method'
       intent.lastPaymentError = outcome.ok ? null : outcome.error
+      intent.refundsRefused = outcome.ok && outcome.refundsRefused
       // Changed and saved before anything is awaited: a second confirm sent at once finds it succeeded.
       const eventId = webhooks.enqueue(outcome.ok ? 'payment_intent.succeeded' : 'payment_intent.payment_failed', intentObject(intent))
       store.save()

@@ -445,6 +445,18 @@ describe('refunds', () => {
     expect(logs.filter((line) => line.includes(' refunded '))).toHaveLength(3)
   })
 
+  it('refuses every refund of a payment made with the card whose refunds fail, as the bank refused it, though the payment succeeded', async () => {
+    await start()
+    const intent = await createIntent(4500)
+    expect(await confirm(intent, { ...GOOD, number: '4000 0000 0000 5126' })).toEqual({ ok: true })
+    const refused = await rawApi('/v1/refunds', { body: { payment_intent: intent.id } })
+    expect(refused.status).toBe(400)
+    expect(refused.json.error).toEqual({ type: 'invalid_request_error', code: 'charge_not_refundable', message: `The card's bank refused the refund of ${intent.id}.` })
+    await expect(refund({ payment_intent: intent.id, amount: 100 }, 'a-new-key')).rejects.toMatchObject({ type: 'StripeInvalidRequestError', code: 'charge_not_refundable' })
+    // Another card's payment is refunded as ever.
+    expect(await refund({ payment_intent: (await paidIntent()).id })).toMatchObject({ amount: 4500 })
+  })
+
   it('refuses an unknown intent, one not paid, and bad amounts, reasons or parameters', async () => {
     await start()
     const unknown = await rawApi('/v1/refunds', { body: { payment_intent: 'pi_unknown', amount: '100' } })

@@ -26,6 +26,8 @@ export type StoredIntent = {
   created: number
   card: CardSummary | null
   lastPaymentError: PaymentError | null
+  /** Paid with the test card whose refunds are refused (absent in state saved before it existed). */
+  refundsRefused?: boolean
 }
 
 export type RefundReason = 'duplicate' | 'fraudulent' | 'requested_by_customer'

@@ -116,6 +116,47 @@ describeOnEachTarget('team store e-mail', (backend: () => CommerceBackend) => {
     ])
   })
 
+  it('lets staff have a failed refund tried again, in a round of its own, or record it made by hand, which tells the player; nobody else may', async () => {
+    const store = await openStore({ minPlayers: 2 })
+    const ana = await paidEntry(store.link_token, 'Ana', '2')
+    expect((await backend().service.rpc('close_due_team_stores', { p_now: at(NOW + 73 * HOUR) })).error).toBeNull()
+    const [payment] = await serviceRows(backend(), 'request_payments', 'team_store_entry_id', ana.entry_id)
+    const claimOurs = async () => (await backend().service.rpc('claim_refunds', { p_limit: 100, p_lease_seconds: 60 })).data?.find((refund) => refund.payment_id === payment!.id)
+    const first = await claimOurs()
+    expect(first).toMatchObject({ round: 1, attempts: 1 })
+    expect((await backend().service.rpc('settle_refund', { p_id: first!.id, p_attempts: first!.attempts, p_error: 'card closed' })).error).toBeNull()
+    const refundRow = async () => (await serviceRows(backend(), 'payment_refunds', 'id', first!.id))[0]!
+    const told = async () =>
+      (await serviceRows(backend(), 'mail_outbox', 'refund_id', first!.id)).map(({ template, recipient }) => `${template} ${recipient}`).sort()
+    const retry = (client: CommerceBackend['service']) => client.rpc('retry_refund', { p_id: first!.id })
+    const byHand = (client: CommerceBackend['service'], reference: string) => client.rpc('record_refund_by_hand', { p_id: first!.id, p_reference: reference })
+
+    // Not the manager, another customer or a visitor.
+    const { a, b, anon } = backend()
+    for (const client of [a.client, b.client, anon]) {
+      expectFailed(await retry(client))
+      expectFailed(await byHand(client, 're_by_hand'))
+    }
+    expect(await refundRow()).toMatchObject({ status: 'failed', round: 1 })
+
+    // Tried again: a new round of tries, at once; failing again tells the shop again, not the player.
+    expect((await retry(staff.client)).error).toBeNull()
+    expect(await refundRow()).toMatchObject({ status: 'pending', round: 2, attempts: 0 })
+    expect((await retry(staff.client)).error).toMatchObject({ hint: 'not_failed' })
+    const second = await claimOurs()
+    expect(second).toMatchObject({ round: 2, attempts: 1 })
+    expect((await backend().service.rpc('settle_refund', { p_id: second!.id, p_attempts: second!.attempts, p_error: 'card closed' })).error).toBeNull()
+    expect(await told()).toEqual(['shop_refund_failed null', 'shop_refund_failed null', 'store_refund_failed ana@example.com'])
+
+    // Made by hand in the provider's dashboard: recorded with its reference and who, and told to the player as a refund made.
+    expectFailed(await byHand(staff.client, '   '))
+    expect((await byHand(staff.client, ' re_by_hand_1 ')).error).toBeNull()
+    expect(await refundRow()).toMatchObject({ status: 'succeeded', provider_reference: 're_by_hand_1', made_by_hand_by: staff.id, last_error: null })
+    expect((await byHand(staff.client, 're_by_hand_2')).error).toMatchObject({ hint: 'not_failed' })
+    expect((await retry(staff.client)).error).toMatchObject({ hint: 'not_failed' })
+    expect(await told()).toEqual(['shop_refund_failed null', 'shop_refund_failed null', 'store_refund ana@example.com', 'store_refund_failed ana@example.com'])
+  })
+
   describe('invitations and reminders', () => {
     it('invites each address once, whatever its case, and only to an open store of the manager’s or staff’s', async () => {
       const store = await openStore()
