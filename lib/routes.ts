@@ -45,6 +45,8 @@ export const routes = {
     `${account}/stores/new?${new URLSearchParams({ product: slug, ...(from ? { kind: from.kind, id: from.id } : {}) })}`,
   /** A store's board: its manager's (and staff's) view of every entry. */
   teamStoreBoard: (id: string) => `${account}/store?id=${encodeURIComponent(id)}`,
+  /** A store's players as CSV, for its manager (and staff). */
+  teamStorePlayersCsv: (id: string) => `${account}/store/players.csv?id=${encodeURIComponent(id)}`,
   /** The link the manager shares: where each player enters and pays. */
   teamStore: (linkToken: string) => `/store?${new URLSearchParams({ s: linkToken })}`,
   /** A player's own link to their entry, from their receipt. */

@@ -2906,7 +2906,8 @@ CREATE VIEW public.back_office_inbox WITH (security_invoker='true') AS
     q.amount_paid_cents AS paid_cents,
     q.deposit_cents AS first_due_cents,
     q.target_date AS wanted_by,
-    NULL::timestamp with time zone AS closes_at
+    NULL::timestamp with time zone AS closes_at,
+    NULL::integer AS failed_refunds
    FROM public.quote_requests q
 UNION ALL
  SELECT 'express'::text AS kind,
@@ -2924,7 +2925,8 @@ UNION ALL
     e.amount_paid_cents AS paid_cents,
     e.amount_due_cents AS first_due_cents,
     NULL::date AS wanted_by,
-    NULL::timestamp with time zone AS closes_at
+    NULL::timestamp with time zone AS closes_at,
+    NULL::integer AS failed_refunds
    FROM public.express_orders e
 UNION ALL
  SELECT 'order'::text AS kind,
@@ -2945,7 +2947,8 @@ UNION ALL
     NULL::integer AS paid_cents,
     NULL::integer AS first_due_cents,
     NULL::date AS wanted_by,
-    NULL::timestamp with time zone AS closes_at
+    NULL::timestamp with time zone AS closes_at,
+    NULL::integer AS failed_refunds
    FROM ((public.orders o
      LEFT JOIN public.shipping_address s ON ((s.order_id = o.id)))
      LEFT JOIN public.profiles p ON ((p.id = o.user_id)))
@@ -2964,7 +2967,8 @@ UNION ALL
     NULL::integer AS paid_cents,
     NULL::integer AS first_due_cents,
     NULL::date AS wanted_by,
-    NULL::timestamp with time zone AS closes_at
+    NULL::timestamp with time zone AS closes_at,
+    NULL::integer AS failed_refunds
    FROM public.contact_enquiries c
 UNION ALL
  SELECT 'store'::text AS kind,
@@ -2989,7 +2993,12 @@ UNION ALL
     NULL::integer AS paid_cents,
     NULL::integer AS first_due_cents,
     NULL::date AS wanted_by,
-    t.closes_at
+    t.closes_at,
+    ( SELECT (count(*))::integer AS count
+           FROM ((public.payment_refunds r
+             JOIN public.request_payments rp ON ((rp.id = r.payment_id)))
+             JOIN public.team_store_entries x ON ((x.id = rp.team_store_entry_id)))
+          WHERE ((x.store_id = t.id) AND (r.status = 'failed'::text))) AS failed_refunds
    FROM public.team_stores t;
 
 

@@ -69,6 +69,7 @@ export function InboxList({ page, filters }: { page: InboxPage; filters: InboxFi
               <p className="text-slate-600">{formatMoment(row.createdAt)}</p>
               {row.wantedBy && <p className="font-semibold text-slate-800">Wanted by {formatCalendarDate(row.wantedBy)}</p>}
               {row.closesAt && row.status === 'open' && <p className="font-semibold text-slate-800">Closes at the end of {formatClosingDay(new Date(row.closesAt))}</p>}
+              {row.failedRefunds ? <p className="font-semibold text-amber-800">{countOf(row.failedRefunds, 'refund failed', 'refunds failed')}</p> : null}
             </div>
           </li>
         ))}

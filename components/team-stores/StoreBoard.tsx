@@ -7,7 +7,7 @@ import { routes } from '@/lib/routes'
 import { siteUrl } from '@/lib/seo/site-url'
 import { boardTotals } from '@/lib/team-stores/board'
 import type { FillInField, StoreChangeField } from '@/lib/team-stores/fields'
-import { STORE_STATUS_LABELS, type StoreStatus } from '@/lib/team-stores/statuses'
+import { ENTRY_STATUS_LABELS, STORE_STATUS_LABELS, type StoreStatus } from '@/lib/team-stores/statuses'
 import { describeTimeLeft, formatClosingDay, playerPriceCents, timeLeft } from '@/lib/team-stores/rules'
 import { ShareLink } from './ShareLink'
 import { StoreLinkQr } from './StoreLinkQr'
@@ -17,8 +17,6 @@ import { StoreFillIns } from './StoreFillIns'
 import { StoreInvites } from './StoreInvites'
 import { StoreSection } from './StoreSection'
 
-
-const ENTRY_LABELS = { held: 'Paying now', paid: 'Paid', lapsed: 'Not paid', removed: 'Removed' } as const
 
 type Props = {
   store: Board
@@ -145,7 +143,7 @@ export function StoreBoard({ store, now, action, viewer, fillInAction, lateSurch
                     {store.garment && <td className="py-2 pr-4">{entry.player[store.garment.field]}</td>}
                     <td className="py-2 pr-4 break-all">{entry.email}</td>
                     <td className="py-2 pr-4">
-                      {ENTRY_LABELS[entry.status]}
+                      {ENTRY_STATUS_LABELS[entry.status]}
                       <EntryRefunds entry={entry} action={viewer === 'staff' ? action : null} />
                     </td>
                     {open && (
@@ -159,6 +157,9 @@ export function StoreBoard({ store, now, action, viewer, fillInAction, lateSurch
                 ))}
               </tbody>
             </table>
+            <a href={routes.teamStorePlayersCsv(store.id)} download className="mt-3 inline-block font-semibold text-sky-700 underline">
+              Download the players (CSV)
+            </a>
           </div>
         )}
       </StoreSection>

@@ -1639,6 +1639,7 @@ export type Database = {
           closes_at: string | null
           created_at: string | null
           email: string | null
+          failed_refunds: number | null
           first_due_cents: number | null
           id: string | null
           kind: string | null

@@ -10,7 +10,7 @@ import { FILL_IN_MESSAGES } from '@/lib/team-stores/fill-in'
 import { INVITE_MESSAGES } from '@/lib/team-stores/invites'
 import { TEAM_STORE_LIMITS } from '@/lib/team-stores/rules'
 import { entryTokenHash } from '@/lib/team-stores/tokens'
-import type { StoreStatus } from '@/lib/team-stores/statuses'
+import type { EntryStatus, StoreStatus } from '@/lib/team-stores/statuses'
 import { createAdminClient } from './admin'
 import { backendFailure } from './errors'
 import { EXPRESS_PAYABLE_COLUMNS, expressPayable } from './request-payments'
@@ -189,7 +189,6 @@ export async function enterTeamStore(linkToken: string, entry: { player: Player;
   return { entryId: data.entry_id, storeId: data.store_id, amountCents: data.amount_cents, editToken: data.edit_token }
 }
 
-type EntryStatus = 'held' | 'paid' | 'lapsed' | 'removed'
 
 /** A player's own entry, as their link shows it, with its store. */
 export type OwnEntry = { id: string; status: EntryStatus; player: Player; email: string; amountCents: number; store: PublicStore & { linkToken: string } }

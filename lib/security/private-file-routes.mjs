@@ -1,12 +1,12 @@
 // Plain JavaScript: next.config.mjs reads it as well as proxy.ts.
 
 /**
- * The routes that serve private files (lib/http/file-response.ts): logos, rosters, mockups. Each
+ * The routes that serve private files (lib/http/file-response.ts): logos, rosters, mockups, a store's players. Each
  * answers with its own sandboxing policy, which must reach the browser as it is. Next keeps a
  * header that the proxy or next.config's `headers` set before a route handler ran over the one the
  * handler returns, so neither writes a policy for these paths.
  */
-export const PRIVATE_FILE_ROUTES = ['/admin/order/logo', '/admin/order/roster.csv', '/account/mockup', '/api/reorder/logo']
+export const PRIVATE_FILE_ROUTES = ['/admin/order/logo', '/admin/order/roster.csv', '/account/mockup', '/account/store/players.csv', '/api/reorder/logo']
 
 const privateApiFiles = PRIVATE_FILE_ROUTES.filter((route) => route.startsWith('/api/')).map((route) => route.slice('/api/'.length).replaceAll('.', '\\.'))
 

@@ -8,3 +8,8 @@ export const STORE_STATUS_LABELS: Record<StoreStatus, string> = {
   below_minimum: 'Closed below its minimum: everyone refunded',
   cancelled: 'Cancelled: everyone refunded',
 }
+
+/** Where a player's entry stands, as the board and its download word it. */
+export type EntryStatus = 'held' | 'paid' | 'lapsed' | 'removed'
+
+export const ENTRY_STATUS_LABELS: Record<EntryStatus, string> = { held: 'Paying now', paid: 'Paid', lapsed: 'Not paid', removed: 'Removed' }

@@ -188,6 +188,18 @@ test('players invited by e-mail enter and pay on their phones, a number taken is
     await expect(shown(page.getByTestId('store-paid-players'))).toHaveText('3 of at least 2', { timeout: 2000 })
   }).toPass(AFTER_SERVER_ACTION)
   await expect(shown(page.getByText('M × 1, L × 1, XL × 1'))).toBeVisible()
+  // The players as a file, the manager's only (a player's browser is sent to sign in, and gets no file).
+  const playersFile = (await page.getByRole('link', { name: 'Download the players (CSV)' }).getAttribute('href'))!
+  const download = await page.request.get(playersFile)
+  expect(download.headers()['content-disposition']).toBe(`attachment; filename="players-${store.reference}.csv"`)
+  // The private files' own sandboxing policy, not the page's.
+  expect(download.headers()['content-security-policy']).toBe("default-src 'none'; sandbox")
+  expect((await download.text()).split('\r\n').slice(0, 3)).toEqual([
+    '#,Nameplate,Jersey size,E-mail,Status,Paid,Refunded',
+    `4,Lavoie,M,${players.lavoie.email},Paid,70.00,0.00`,
+    `9,Morrison,XL,${players.morrison.email},Paid,70.00,0.00`,
+  ])
+  expect((await morrison.request.get(playersFile)).headers()['content-type']).not.toContain('text/csv')
 
   // The one invited address that has not ordered is reminded; the next reminders wait a day.
   const invited = shown(page.getByRole('list', { name: 'Invited addresses' }))
@@ -272,6 +284,7 @@ test('a store closing below its minimum refunds every player through the provide
   // the shop hears of again and the player, told once, does not.
   const staff = await (await browser.newContext({ baseURL, extraHTTPHeaders })).newPage()
   await signInStaff(staff, `${routes.admin}?kind=store&q=${store.reference}`)
+  await expect(staff.getByRole('list', { name: 'Inbox' }).getByRole('listitem')).toContainText('1 refund failed')
   await staff.getByRole('link', { name: `Team store ${store.reference}` }).click()
   await expect(failedLine(staff)).toBeVisible()
   await hydrated(staff)

@@ -22,6 +22,8 @@ type InboxRow = {
   wantedBy: string | null
   /** When a team store closes. */
   closesAt: string | null
+  /** How many of a team store's refunds the payment provider could not make: staff's to handle from its board. */
+  failedRefunds: number | null
   createdAt: string
 }
 
@@ -64,6 +66,7 @@ export async function listInbox(filters: InboxFilters): Promise<InboxPage> {
           : null,
       wantedBy: row.wanted_by,
       closesAt: row.closes_at,
+      failedRefunds: row.failed_refunds,
       createdAt: row.created_at ?? '',
     })),
     total,

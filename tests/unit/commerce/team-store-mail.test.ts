@@ -129,6 +129,9 @@ describeOnEachTarget('team store e-mail', (backend: () => CommerceBackend) => {
     const told = async () =>
       (await serviceRows(backend(), 'mail_outbox', 'refund_id', first!.id)).map(({ template, recipient }) => `${template} ${recipient}`).sort()
     const retry = (client: CommerceBackend['service']) => client.rpc('retry_refund', { p_id: first!.id })
+    /** What staff's inbox says of the store's failed refunds. */
+    const inboxFailed = async () => (await staff.client.from('back_office_inbox').select('failed_refunds').eq('kind', 'store').eq('id', store.id).single()).data?.failed_refunds
+    expect(await inboxFailed()).toBe(1)
     const byHand = (client: CommerceBackend['service'], reference: string) => client.rpc('record_refund_by_hand', { p_id: first!.id, p_reference: reference })
 
     // Not the manager, another customer or a visitor.
@@ -142,6 +145,7 @@ describeOnEachTarget('team store e-mail', (backend: () => CommerceBackend) => {
     // Tried again: a new round of tries, at once; failing again tells the shop again, not the player.
     expect((await retry(staff.client)).error).toBeNull()
     expect(await refundRow()).toMatchObject({ status: 'pending', round: 2, attempts: 0 })
+    expect(await inboxFailed()).toBe(0)
     expect((await retry(staff.client)).error).toMatchObject({ hint: 'not_failed' })
     const second = await claimOurs()
     expect(second).toMatchObject({ round: 2, attempts: 1 })
@@ -152,6 +156,7 @@ describeOnEachTarget('team store e-mail', (backend: () => CommerceBackend) => {
     expectFailed(await byHand(staff.client, '   '))
     expect((await byHand(staff.client, ' re_by_hand_1 ')).error).toBeNull()
     expect(await refundRow()).toMatchObject({ status: 'succeeded', provider_reference: 're_by_hand_1', made_by_hand_by: staff.id, last_error: null })
+    expect(await inboxFailed()).toBe(0)
     expect((await byHand(staff.client, 're_by_hand_2')).error).toMatchObject({ hint: 'not_failed' })
     expect((await retry(staff.client)).error).toMatchObject({ hint: 'not_failed' })
     expect(await told()).toEqual(['shop_refund_failed null', 'shop_refund_failed null', 'store_refund ana@example.com', 'store_refund_failed ana@example.com'])
