@@ -2263,6 +2263,29 @@ $$;
 
 
 --
+-- Name: set_team_store_minimum(uuid, integer, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.set_team_store_minimum(p_id uuid, p_min_players integer, p_now timestamp with time zone) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_store public.team_stores%rowtype;
+begin
+  if not public.manages_team_store(p_id) then
+    raise exception 'no such team store' using errcode = 'P0002';
+  end if;
+  select * into v_store from public.team_stores s where s.id = p_id for update;
+  if v_store.status <> 'open' or v_store.closes_at <= p_now then
+    raise exception 'the store is closed' using errcode = 'P0001', hint = 'closed';
+  end if;
+  update public.team_stores s set min_players = p_min_players where s.id = p_id;
+end;
+$$;
+
+
+--
 -- Name: settle_mail(uuid, integer, boolean, text, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -6095,6 +6118,15 @@ GRANT ALL ON FUNCTION public.set_profile_role(p_user_id uuid, p_role text) TO se
 REVOKE ALL ON FUNCTION public.set_team_store_link(p_id uuid, p_enabled boolean) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.set_team_store_link(p_id uuid, p_enabled boolean) TO authenticated;
 GRANT ALL ON FUNCTION public.set_team_store_link(p_id uuid, p_enabled boolean) TO service_role;
+
+
+--
+-- Name: FUNCTION set_team_store_minimum(p_id uuid, p_min_players integer, p_now timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.set_team_store_minimum(p_id uuid, p_min_players integer, p_now timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.set_team_store_minimum(p_id uuid, p_min_players integer, p_now timestamp with time zone) TO authenticated;
+GRANT ALL ON FUNCTION public.set_team_store_minimum(p_id uuid, p_min_players integer, p_now timestamp with time zone) TO service_role;
 
 
 --

@@ -7,7 +7,7 @@ import { inputClass, labelClass, primaryButtonClass } from '@/components/ui/form
 import { Price } from '@/components/ui/Price'
 import { CHECK_THE_FIELDS, errorSummary, IDLE, type FormAction } from '@/lib/forms/form-state'
 import { OPEN_STORE_FIELDS, type OpenStoreField } from '@/lib/team-stores/fields'
-import { TEAM_STORE_LIMITS } from '@/lib/team-stores/rules'
+import { TEAM_STORE_LIMITS, TEAM_STORE_MESSAGES } from '@/lib/team-stores/rules'
 
 type Props = {
   action: FormAction<OpenStoreField>
@@ -80,7 +80,7 @@ export function OpenStoreForm({ action, product, contact, closingDays, from }: P
         <FormField id="store-markup" label="Mark-up per player (optional)" hint="Added to each player's price for the team's fundraising." error={invalid?.errors.markup}>
           {(control) => <input {...control} name="markup" defaultValue={value('markup')} className={inputClass} inputMode="decimal" placeholder="0.00" />}
         </FormField>
-        <FormField id="store-minPlayers" label="Fewest players" hint="Below this at closing, everyone is refunded." error={invalid?.errors.minPlayers}>
+        <FormField id="store-minPlayers" label="Fewest players" hint={TEAM_STORE_MESSAGES.minPlayersHint} error={invalid?.errors.minPlayers}>
           {(control) => <input {...control} name="minPlayers" defaultValue={value('minPlayers', '8')} className={inputClass} inputMode="numeric" maxLength={3} />}
         </FormField>
         <FormField id="store-closingDay" label="Closing day" hint={`The store closes at the end of this day, at least ${TEAM_STORE_LIMITS.minDaysOpen} days from now.`} error={invalid?.errors.closingDay}>

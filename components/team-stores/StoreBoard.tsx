@@ -171,6 +171,7 @@ export function StoreBoard({ store, now, action, viewer, fillInAction, lateSurch
       {open && (
         <StoreSection id="controls-title" spacing="space-y-5" heading="Change the store">
           <StoreChangeForm action={action} change="extend" hidden={{ id: store.id }} label="Move the closing day" />
+          <StoreChangeForm action={action} change="minimum" hidden={{ id: store.id }} label="Change the minimum" minPlayers={store.minPlayers} />
           <StoreChangeForm action={action} change="close" hidden={{ id: store.id }} label="Close the store now" />
           {viewer === 'staff' && totals.paidPlayers > 0 && totals.playersShort > 0 && (
             <StoreChangeForm action={action} change="accept" hidden={{ id: store.id }} label={`Close now and make the order with ${countOf(totals.paidPlayers, 'player')}`} />

@@ -6,8 +6,9 @@ import { inputClass, labelClass, secondaryButtonClass } from '@/components/ui/fo
 import { countOf } from '@/lib/format/text'
 import { IDLE, type FormAction } from '@/lib/forms/form-state'
 import type { StoreChangeField } from '@/lib/team-stores/fields'
+import { TEAM_STORE_MESSAGES } from '@/lib/team-stores/rules'
 
-type Change = 'extend' | 'close' | 'accept' | 'cancel' | 'remove' | 'invite' | 'remind' | 'link-off' | 'link-on' | 'retry-refund' | 'refunded-by-hand'
+type Change = 'extend' | 'minimum' | 'close' | 'accept' | 'cancel' | 'remove' | 'invite' | 'remind' | 'link-off' | 'link-on' | 'retry-refund' | 'refunded-by-hand'
 
 type Props = {
   action: FormAction<StoreChangeField, { action: string; count: number | null }>
@@ -19,6 +20,8 @@ type Props = {
   short?: string
   /** Why the change cannot be made yet (shown, the button disabled): the form stays, with what its last change said. */
   notYet?: string
+  /** The store's minimum now, which the minimum's field starts from. */
+  minPlayers?: number
 }
 
 /** What a change that cannot be undone asks before it is sent. */
@@ -33,12 +36,13 @@ const CONFIRM: Partial<Record<Change, string>> = {
 /** What a change says once made. Removing, closing, cancelling, turning the link and handling a refund say themselves: the board shows the entry's, the refund's or the store's new state (their forms go, or are made anew). */
 const DONE: Partial<Record<Change, (count: number) => string>> = {
   extend: () => 'The closing day is moved.',
+  minimum: () => 'The minimum is changed.',
   invite: (count) => (count > 0 ? `Invited: the link is on its way to ${countOf(count, 'new address', 'new addresses')}.` : 'Every one of these addresses was invited before: nothing was sent again.'),
   remind: (count) => (count > 0 ? `Reminders are on their way to ${countOf(count, 'address', 'addresses')}.` : 'Everyone invited has ordered: nobody to remind.'),
 }
 
 /** One change to a store from its board: a button, with a day or a note where the change takes one. */
-export function StoreChangeForm({ action, change, hidden, label, short, notYet }: Props) {
+export function StoreChangeForm({ action, change, hidden, label, short, notYet, minPlayers }: Props) {
   const [state, submit, pending] = useActionState(action, IDLE)
   const invalid = state.status === 'rejected' ? state : null
   const message = invalid && (Object.values(invalid.errors)[0] ?? invalid.message)
@@ -65,6 +69,25 @@ export function StoreChangeForm({ action, change, hidden, label, short, notYet }
             New closing day
           </label>
           <input id={fieldId} name="closingDay" type="date" className={`${inputClass} max-w-xs`} defaultValue={invalid?.values.closingDay} />
+        </div>
+      )}
+      {change === 'minimum' && (
+        <div>
+          <label htmlFor={fieldId} className={labelClass}>
+            Fewest players
+          </label>
+          <p id={`${fieldId}-hint`} className="text-sm text-slate-600">
+            {TEAM_STORE_MESSAGES.minPlayersHint}
+          </p>
+          <input
+            id={fieldId}
+            name="minPlayers"
+            inputMode="numeric"
+            className={`${inputClass} max-w-32`}
+            aria-describedby={`${fieldId}-hint`}
+            aria-invalid={invalid?.errors.minPlayers ? true : undefined}
+            defaultValue={invalid?.values.minPlayers ?? minPlayers}
+          />
         </div>
       )}
       {change === 'invite' && (

@@ -1970,6 +1970,10 @@ export type Database = {
         Args: { p_enabled: boolean; p_id: string }
         Returns: undefined
       }
+      set_team_store_minimum: {
+        Args: { p_id: string; p_min_players: number; p_now: string }
+        Returns: undefined
+      }
       settle_mail: {
         Args: {
           p_attempts: number

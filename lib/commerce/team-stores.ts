@@ -341,6 +341,7 @@ export async function listMyStores(): Promise<StoreSummary[]> {
 /** What the store's manager or staff do to an open store; the database checks who may. */
 export type StoreChange =
   | { action: 'extend'; id: string; closesAt: Date }
+  | { action: 'minimum'; id: string; minPlayers: number }
   | { action: 'close'; id: string; acceptBelowMinimum: boolean; note: string }
   | { action: 'cancel'; id: string; note: string }
   | { action: 'remove'; entryId: string }
@@ -358,6 +359,8 @@ async function storeChangeCall(change: StoreChange, at: string) {
   switch (change.action) {
     case 'extend':
       return client.rpc('extend_team_store', { p_id: change.id, p_closes_at: change.closesAt.toISOString(), p_now: at })
+    case 'minimum':
+      return client.rpc('set_team_store_minimum', { p_id: change.id, p_min_players: change.minPlayers, p_now: at })
     case 'close':
       return client.rpc('close_team_store', { p_id: change.id, p_now: at, p_early: true, p_accept_below_minimum: change.acceptBelowMinimum, p_note: change.note })
     case 'cancel':

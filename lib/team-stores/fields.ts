@@ -23,7 +23,7 @@ export const OPEN_STORE_FIELDS = [
 export type OpenStoreField = (typeof OPEN_STORE_FIELDS)[number]
 
 /** What the manager (or staff) sends to change a store from its board: which change, and what it needs. */
-export const STORE_CHANGE_FIELDS = ['action', 'id', 'entryId', 'refundId', 'closingDay', 'note', 'emails', 'reference'] as const
+export const STORE_CHANGE_FIELDS = ['action', 'id', 'entryId', 'refundId', 'closingDay', 'minPlayers', 'note', 'emails', 'reference'] as const
 export type StoreChangeField = (typeof STORE_CHANGE_FIELDS)[number]
 
 /** What staff send to add late players to a store that became its order: the store, and the players one a line. */

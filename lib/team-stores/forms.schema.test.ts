@@ -103,6 +103,12 @@ describe('a change from a store’s board', () => {
     expect(parseStoreChangeForm({ action: 'remind', id: 'x' })).toMatchObject({ ok: false })
   })
 
+  it('reads a new minimum of 1 to 100 players, keeping what was typed when it is not one', () => {
+    expect(parseStoreChangeForm({ action: 'minimum', id, minPlayers: ' 12 ' })).toMatchObject({ ok: true, data: { action: 'minimum', id, minPlayers: 12 } })
+    expect(parseStoreChangeForm({ action: 'minimum', id, minPlayers: '0' })).toMatchObject({ ok: false, errors: { minPlayers: 'Enter from 1 to 100 players' }, values: { minPlayers: '0' } })
+    expect(parseStoreChangeForm({ action: 'minimum', id, minPlayers: 'ten' })).toMatchObject({ ok: false, errors: { minPlayers: 'Enter the smallest number of players, such as 10' } })
+  })
+
   it('reads staff’s handling of a failed refund: tried again by its id, or made by hand with the provider’s reference, kept as typed when missing', () => {
     const refundId = id
     expect(parseStoreChangeForm({ action: 'retry-refund', refundId })).toMatchObject({ ok: true, data: { action: 'retry-refund', refundId } })

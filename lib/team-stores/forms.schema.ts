@@ -15,6 +15,14 @@ import { closingDayProblem, TEAM_STORE_LIMITS } from './rules'
 
 const hexColor = z.string().trim().regex(/^#[0-9A-Fa-f]{6}$/, 'Please choose a colour')
 
+/** The fewest paid players a store makes its order with, as the manager types it when opening the store or changing it. */
+const minPlayers = z
+  .string()
+  .trim()
+  .regex(/^\d{1,3}$/, 'Enter the smallest number of players, such as 10')
+  .transform(Number)
+  .refine((count) => count >= 1 && count <= TEAM_STORE_LIMITS.maxPlayers, `Enter from 1 to ${TEAM_STORE_LIMITS.maxPlayers} players`)
+
 /** The manager's store as the server takes it: the team and contact by the wizards' rules, the closing day as `now` allows. */
 const openStoreSchema = (now: Date) =>
   z
@@ -28,12 +36,7 @@ const openStoreSchema = (now: Date) =>
       designNotes: z.string().trim().max(MAX_NOTES_LENGTH, `Please keep the design notes under ${MAX_NOTES_LENGTH.toLocaleString('en-US')} characters`),
       // Blank for none.
       markup: z.string().transform((typed) => typed.trim() || '0').pipe(dollarsField('the mark-up', TEAM_STORE_LIMITS.maxMarkupCents)),
-      minPlayers: z
-        .string()
-        .trim()
-        .regex(/^\d{1,3}$/, 'Enter the smallest number of players, such as 10')
-        .transform(Number)
-        .refine((count) => count >= 1 && count <= TEAM_STORE_LIMITS.maxPlayers, `Enter from 1 to ${TEAM_STORE_LIMITS.maxPlayers} players`),
+      minPlayers,
       closingDay: z.string().trim(),
       fromKind: z.string().default(''),
       fromId: z.string().default(''),
@@ -101,6 +104,7 @@ const storeChangeSchema = (now: Date) =>
           if (problem) context.addIssue({ code: 'custom', message: problem })
         }),
     }),
+    z.object({ action: z.literal('minimum'), id: z.uuid(RELOAD), minPlayers }),
     z.object({ action: z.literal('close'), id: z.uuid(RELOAD), note, acceptBelowMinimum: z.literal(false).default(false) }),
     z.object({ action: z.literal('accept'), id: z.uuid(RELOAD), note }).transform(({ id, note: text }) => ({ action: 'close' as const, id, note: text, acceptBelowMinimum: true })),
     z.object({ action: z.literal('cancel'), id: z.uuid(RELOAD), note }),

@@ -29,6 +29,8 @@ export const TEAM_STORE_MESSAGES = {
   closingDate: 'Please choose the day the store closes',
   closingTooSoon: `Please give players at least ${TEAM_STORE_LIMITS.minDaysOpen} days: choose a later closing day`,
   closingTooLate: `A store stays open at most ${TEAM_STORE_LIMITS.maxDaysOpen} days: choose an earlier closing day`,
+  /** What the minimum means, where the manager sets it. */
+  minPlayersHint: 'Below this at closing, everyone is refunded.',
 } as const
 
 const offsetFormat = new Intl.DateTimeFormat('en-US', { timeZone: SHOP_TIME_ZONE, timeZoneName: 'longOffset' })

@@ -373,6 +373,20 @@ test('the manager removes a wrong entry (refunded) and moves the closing day; st
   await expect(page.getByText('The closing day is moved.')).toBeVisible(AFTER_SERVER_ACTION)
   await expect(shown(page.getByText(/^At the end of /))).toContainText(new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${later.toISOString().slice(0, 10)}T12:00:00Z`)))
 
+  // The minimum changes: a number out of range is refused, keeping what was typed.
+  await hydrated(page)
+  const minimum = page.getByLabel('Fewest players')
+  await expect(minimum).toHaveValue('3')
+  await minimum.fill('0')
+  await page.getByRole('button', { name: 'Change the minimum' }).click()
+  await expect(page.getByText('Enter from 1 to 100 players')).toBeVisible(AFTER_SERVER_ACTION)
+  await expect(minimum).toHaveValue('0')
+  await minimum.fill('4')
+  await page.getByRole('button', { name: 'Change the minimum' }).click()
+  await expect(page.getByText('The minimum is changed.')).toBeVisible(AFTER_SERVER_ACTION)
+  await expect(shown(page.getByTestId('store-paid-players'))).toHaveText('1 of at least 4 (3 more needed)')
+  await expect(minimum).toHaveValue('4')
+
   // Staff find it in the inbox by a player's nameplate, with its paid players and closing day.
   const staff = await (await browser.newContext({ baseURL, extraHTTPHeaders })).newPage()
   await signInStaff(staff, `${routes.admin}?kind=store&q=${store.reference}`)

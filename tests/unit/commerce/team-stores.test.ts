@@ -173,6 +173,22 @@ describeOnEachTarget('team stores', (backend: () => CommerceBackend) => {
     ])
   })
 
+  it('lets the manager or staff change an open store’s minimum, within 1 to 100, so that it closes into its order with the players it has; nobody else, and not once closed', async () => {
+    const store = await openStore({ minPlayers: 5 })
+    await paidEntry(store.link_token, 'Jo', '9')
+    await paidEntry(store.link_token, 'Ana', '2')
+    const minimum = (client: CommerceBackend['service'], count: number, now = NOW) => client.rpc('set_team_store_minimum', { p_id: store.id, p_min_players: count, p_now: at(now) })
+    const { a, b, anon } = backend()
+    for (const client of [b.client, anon]) expectFailed(await minimum(client, 2))
+    for (const count of [0, 101]) expectFailed(await minimum(a.client, count))
+    expect((await minimum(staff.client, 3)).error).toBeNull()
+    expect((await minimum(a.client, 2)).error).toBeNull()
+    expect((await serviceRows(backend(), 'team_stores', 'id', store.id))[0]).toMatchObject({ min_players: 2 })
+    expect((await minimum(a.client, 4, NOW + 73 * HOUR)).error).toMatchObject({ hint: 'closed' })
+    expect((await backend().service.rpc('close_due_team_stores', { p_now: at(NOW + 73 * HOUR) })).data).toEqual([{ store_id: store.id, status: 'ordered' }])
+    expect((await minimum(a.client, 1)).error).toMatchObject({ hint: 'closed' })
+  })
+
   it('shows a store and its players to its manager and staff only; nobody writes them directly', async () => {
     const store = await openStore()
     const jo = await paidEntry(store.link_token, 'Jo', '9')
