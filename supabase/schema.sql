@@ -527,7 +527,7 @@ END)),
     CONSTRAINT mail_outbox_store_invite CHECK (((template = ANY (ARRAY['store_invite'::text, 'store_reminder'::text])) = (invite_id IS NOT NULL))),
     CONSTRAINT mail_outbox_store_refund CHECK (((template = ANY (ARRAY['store_refund'::text, 'store_refund_failed'::text, 'shop_refund_failed'::text])) = (refund_id IS NOT NULL))),
     CONSTRAINT mail_outbox_store_subject CHECK (((((template ~~ 'store\_%'::text) AND (template <> 'store_fill_in'::text)) OR (template = 'shop_refund_failed'::text)) = (team_store_id IS NOT NULL))),
-    CONSTRAINT mail_outbox_template_check CHECK ((template = ANY (ARRAY['request_received'::text, 'order_placed'::text, 'status_changed'::text, 'shipped'::text, 'shop_new_request'::text, 'shop_new_enquiry'::text, 'shop_mockup_decision'::text, 'account_exists'::text, 'quote_ready'::text, 'payment_received'::text, 'order_note'::text, 'enquiry_reply'::text, 'roster_changed'::text, 'shop_roster_changed'::text, 'store_entry_paid'::text, 'store_closed'::text, 'store_ordered'::text, 'store_refund'::text, 'store_invite'::text, 'store_reminder'::text, 'store_fill_in'::text, 'store_refund_failed'::text, 'shop_refund_failed'::text])))
+    CONSTRAINT mail_outbox_template_check CHECK ((template = ANY (ARRAY['request_received'::text, 'order_placed'::text, 'status_changed'::text, 'shipped'::text, 'shop_new_request'::text, 'shop_new_enquiry'::text, 'shop_mockup_decision'::text, 'account_exists'::text, 'quote_ready'::text, 'payment_received'::text, 'order_note'::text, 'enquiry_reply'::text, 'roster_changed'::text, 'shop_roster_changed'::text, 'store_entry_paid'::text, 'store_closed'::text, 'store_ordered'::text, 'store_refund'::text, 'store_invite'::text, 'store_reminder'::text, 'store_fill_in'::text, 'store_refund_failed'::text, 'shop_refund_failed'::text, 'store_closing_soon'::text])))
 );
 
 
@@ -1936,6 +1936,9 @@ begin
   end if;
   if p_auto then
     update public.team_stores s set auto_reminded_at = p_now where s.id = p_id;
+    if v_store.auto_reminded_at is null then
+      insert into public.mail_outbox (template, recipient, team_store_id) values ('store_closing_soon', v_store.contact_email, p_id);
+    end if;
     if v_store.auto_reminded_at is not null or (v_store.reminded_at is not null and v_store.reminded_at > p_now - interval '1 day') then
       return 0;
     end if;

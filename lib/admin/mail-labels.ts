@@ -22,6 +22,7 @@ export const MAIL_TEMPLATE_LABELS: Record<MailEvent['template'], string> = {
   store_refund: 'Team store refund, to a player',
   store_invite: 'Team store invitation',
   store_reminder: 'Team store reminder',
+  store_closing_soon: 'Team store closing soon (to its manager)',
   store_refund_failed: 'Team store refund delayed, to a player',
   shop_refund_failed: 'Team store refund failed, to the shop',
   store_fill_in: 'Team store fill-in order, to its manager',

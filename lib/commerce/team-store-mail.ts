@@ -108,6 +108,9 @@ export async function readTeamStoreMailEvent(row: Tables<'mail_outbox'>): Promis
     case 'store_invite':
     case 'store_reminder':
       return { template: row.template, store }
+    case 'store_closing_soon':
+      // Moot once the store has closed (early, or cancelled) before it went.
+      return store.status === 'open' ? { template: row.template, store, paidPlayers: (await readPaid(store.id)).roster.length } : null
     default:
       return null
   }

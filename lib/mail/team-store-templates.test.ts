@@ -76,6 +76,17 @@ describe('team store e-mails', () => {
     expect(mail.text).not.toContain('Raised for the team')
   })
 
+  it('tells the manager two days before closing how many have paid against the minimum, what closing below it means, and links the board', () => {
+    const short = compose({ template: 'store_closing_soon', store, paidPlayers: 1 })
+    expect(short.subject).toBe('Your team store S-4KQ2MX4P closes at the end of Dec 11, 2026')
+    expect(short.text).toContain('1 player has paid so far, and the store needs at least 3. If 2 more players do not pay by the end of Dec 11, 2026, the store closes without its order and everyone is refunded.')
+    expect(short.text).toContain('you can remind them again, move the closing day or change the minimum')
+    expect(short.text).toContain(`https://jerseys.example/account/store?id=${store.id}`)
+    expect(sentences(short.text)).not.toContain('evil.example')
+    const met = compose({ template: 'store_closing_soon', store, paidPlayers: 3 })
+    expect(met.text).toContain('3 players have paid so far, which meets the store’s minimum of 3: at the end of Dec 11, 2026 it closes and becomes your order.')
+  })
+
   it('tells a player why their payment went back, and how long a refund takes', () => {
     const taken = compose({ template: 'store_refund', store, player: mo, amountCents: 7000, reason: 'number_taken' })
     expect(taken.subject).toBe('Your team store payment of $70.00 is refunded')

@@ -58,6 +58,8 @@ export type TeamStoreMailEvent =
   | { template: 'store_invite'; store: StoreMail }
   /** A reminder to an invited address with no paid entry yet. */
   | { template: 'store_reminder'; store: StoreMail }
+  /** Two days before closing, to the manager: how many have paid against the minimum. */
+  | { template: 'store_closing_soon'; store: StoreMail; paidPlayers: number }
   /** Staff made a fill-in order of late players after closing: the manager hears what it holds and how to pay it. */
   | { template: 'store_fill_in'; store: StoreMail; order: { id: string; reference: string; roster: readonly Player[]; pricePerPlayerCents: number; totalCents: number } }
 
@@ -65,7 +67,7 @@ export type TeamStoreMailEvent =
 const TEAM_STORE_TEMPLATES: ReadonlySet<string> = new Set<TeamStoreMailEvent['template']>(
   Object.keys({
     store_entry_paid: true, store_closed: true, store_ordered: true, store_refund: true, store_refund_failed: true,
-    shop_refund_failed: true, store_invite: true, store_reminder: true, store_fill_in: true,
+    shop_refund_failed: true, store_invite: true, store_reminder: true, store_closing_soon: true, store_fill_in: true,
   } satisfies Record<TeamStoreMailEvent['template'], true>) as TeamStoreMailEvent['template'][],
 )
 
@@ -225,6 +227,21 @@ export function composeTeamStoreMail(shop: Shop, event: TeamStoreMailEvent): { s
         { kind: 'facts', rows: [['Order', order.reference], ['Players', String(order.roster.length)], ['To pay', formatMoney(order.totalCents)]] },
         ...rosterTable(store, order.roster),
         { kind: 'link', label: `Pay ${formatMoney(order.totalCents)}`, href: absolute(shop, routes.payRequest('express', order.id)) },
+        storeFacts(store),
+      ])
+    }
+    case 'store_closing_soon': {
+      const short = Math.max(store.minPlayers - event.paidPlayers, 0)
+      return mail(`Your team store ${store.reference} closes at the end of ${closingDay(store)}`, [
+        { kind: 'heading', text: 'Your team store closes soon' },
+        {
+          kind: 'paragraph',
+          text:
+            short > 0
+              ? `${countOf(event.paidPlayers, 'player has', 'players have')} paid so far, and the store needs at least ${store.minPlayers}. If ${countOf(short, 'more player does', 'more players do')} not pay by the end of ${closingDay(store)}, the store closes without its order and everyone is refunded. We have reminded the players you invited who have not ordered; from the store’s board you can remind them again, move the closing day or change the minimum.`
+              : `${countOf(event.paidPlayers, 'player has', 'players have')} paid so far, which meets the store’s minimum of ${store.minPlayers}: at the end of ${closingDay(store)} it closes and becomes your order. Until then players can still order, and we have reminded the players you invited who have not.`,
+        },
+        { kind: 'link', label: 'See the store’s board', href: absolute(shop, routes.teamStoreBoard(store.id)) },
         storeFacts(store),
       ])
     }

@@ -315,8 +315,8 @@ test('a store closing below its minimum refunds every player through the provide
   await expect(lavoieRow(page)).toContainText('$70.00 refunded')
 })
 
-test('two days before its closing day the store reminds, on its own, the invited players who have not ordered', async ({ page, browser, baseURL, extraHTTPHeaders }) => {
-  await signedInCustomer(page)
+test('two days before its closing day the store reminds, on its own, the invited players who have not ordered, and tells its manager where it stands', async ({ page, browser, baseURL, extraHTTPHeaders }) => {
+  const manager = await signedInCustomer(page)
   const store = await openStore(page, 2)
   const paid = { name: 'Morrison', number: '9', size: 'L', email: addressOf('Morrison') }
   const waiting = addressOf('Lavoie')
@@ -334,6 +334,11 @@ test('two days before its closing day the store reminds, on its own, the invited
   expect(linkIn(reminder, 'Open the team store')).toBe(pathOf(store.link))
   // Written with it, in one transaction: the player who paid is not reminded.
   expect((await mailsTo(page.request, paid.email)).map((mail) => mail.subject).filter((subject) => subject.startsWith('Reminder'))).toEqual([])
+  // The manager hears how many have paid against the minimum, with the way back to the board.
+  const closingSoon = await mailTo(page.request, manager.email, new RegExp(`^Your team store ${store.reference} closes at the end of `))
+  expect(closingSoon.text).toContain('1 player has paid so far, and the store needs at least 2. If 1 more player does not pay by the end of')
+  expect(closingSoon.text).toContain(routes.teamStoreBoard(store.id))
+  expect(closingSoon.html).toContain(`${routes.teamStoreBoard(store.id)}"`)
   // The manager's board still offers its own reminder, which the job's does not use up.
   await page.reload()
   await expect(shown(page.getByRole('button', { name: 'Remind the 1 who have not ordered' }))).toBeEnabled()

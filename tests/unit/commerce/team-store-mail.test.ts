@@ -220,6 +220,9 @@ describeOnEachTarget('team store e-mail', (backend: () => CommerceBackend) => {
       await Promise.all([due(closesAt - 47 * HOUR), due(closesAt - 47 * HOUR)])
       await due(closesAt - 10 * HOUR)
       expect([await remindersOf(quiet.id), await remindersOf(reminded.id)]).toEqual([1, 1])
+      // The manager is told once, whether or not the job had players to remind.
+      const managerTold = async (storeId: string) => (await serviceRows(backend(), 'mail_outbox', 'team_store_id', storeId)).filter(({ template }) => template === 'store_closing_soon').map(({ recipient }) => recipient)
+      expect([await managerTold(quiet.id), await managerTold(reminded.id)]).toEqual([['jo@example.com'], ['jo@example.com']])
       for (const client of [backend().a.client, staff.client, backend().anon]) expectFailed(await client.rpc('send_due_team_store_reminders', { p_now: at(closesAt - HOUR) }))
     })
   })
