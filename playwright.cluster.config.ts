@@ -3,7 +3,7 @@ import type { TestOptions, WorkerOptions } from './tests/support/test'
 import { chromiumLaunchOptions } from './tests/support/chromium'
 import { TIMEOUTS } from './tests/support/timeouts'
 
-// The cluster journeys (`npm run test:cluster`, in `npm run verify` after the others): the site as
+// The cluster journeys (`npm run test:cluster`, in `npm run verify` beside the others): the site as
 // `npm run serve:cluster` runs it, started by that script itself on the test build: three instances
 // sharing one Redis behind haproxy, the commerce backend on PostgreSQL, and the content lake, the
 // test payment service and the mail catcher as single services beside them, all fresh each run.
