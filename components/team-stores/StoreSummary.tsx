@@ -2,7 +2,7 @@ import Link from 'next/link'
 import { Price } from '@/components/ui/Price'
 import type { PublicStore } from '@/lib/commerce/team-stores'
 import { routes } from '@/lib/routes'
-import { describeTimeLeft, formatClosingDay, playerPriceCents, timeLeft } from '@/lib/team-stores/rules'
+import { describeTimeLeft, formatClosingDay, goesAheadRule, playerPriceCents, timeLeft } from '@/lib/team-stores/rules'
 import { StoreSection } from './StoreSection'
 
 /** What a store's link shows first: the team, the product, each player's price and the countdown to closing. */
@@ -25,6 +25,9 @@ export function StoreSummary({ store, now }: { store: PublicStore; now: Date }) 
           At the end of {formatClosingDay(store.closesAt)} · <strong data-testid="store-countdown">{describeTimeLeft(timeLeft(store.closesAt, now))}</strong>
         </dd>
       </dl>
+      <p className="text-slate-700" data-testid="store-minimum">
+        {goesAheadRule(store.minPlayers)}
+      </p>
       {store.design.designNotes && <p className="text-slate-700">{store.design.designNotes}</p>}
       <p className="text-sm text-slate-600">
         Not sure of your size?{' '}

@@ -50,6 +50,7 @@ describe('team store e-mails', () => {
     const mail = compose({ template: 'store_entry_paid', store, player: mo, amountCents: 7000, entryToken: ENTRY })
     expect(mail.subject).toBe('Your team store order S-4KQ2MX4P is paid')
     expect(mail.text).toContain('We received your payment of $70.00.')
+    expect(mail.text).toContain('The team’s order goes ahead if at least 3 players have paid when the store closes; if fewer have, every payment is refunded in full.')
     expect(mail.text).toMatch(/Nameplate: +Morrison/)
     expect(mail.text).toMatch(/Jersey size: +L/)
     expect(mail.text).toContain('Until the store closes at the end of Dec 11, 2026')

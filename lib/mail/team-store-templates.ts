@@ -4,7 +4,7 @@ import { routes } from '@/lib/routes'
 import { rosterByNumber } from '@/lib/roster/export'
 import type { Player } from '@/lib/roster/player'
 import type { Garment } from '@/lib/team-stores/fields'
-import { formatClosingDay } from '@/lib/team-stores/rules'
+import { formatClosingDay, goesAheadRule } from '@/lib/team-stores/rules'
 import type { MailBlock } from './document'
 import { absolute, customerFooter, staffFooter, type Shop } from './shop'
 
@@ -155,7 +155,7 @@ export function composeTeamStoreMail(shop: Shop, event: TeamStoreMailEvent): { s
         { kind: 'heading', text: 'Thank you: your order is in' },
         {
           kind: 'paragraph',
-          text: `We received your payment of ${formatMoney(event.amountCents)}. Your kit is made with the team’s order once the store closes, and ships to your team manager with it.`,
+          text: `We received your payment of ${formatMoney(event.amountCents)}. Your kit is made with the team’s order once the store closes, and ships to your team manager with it. ${goesAheadRule(store.minPlayers)}`,
         },
         { kind: 'facts', rows: playerFacts(store, event.player) },
         { kind: 'paragraph', text: `Until the store closes at the end of ${closingDay(store)}, you can change your nameplate, number or size with your own link (keep it to yourself):` },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { closingDayOf, closingDayProblem, closingMoment, describeTimeLeft, expectedShipDay, playerPriceCents, shopDay, TEAM_STORE_MESSAGES, timeLeft } from './rules'
+import { closingDayOf, closingDayProblem, closingMoment, describeTimeLeft, expectedShipDay, goesAheadRule, playerPriceCents, shopDay, TEAM_STORE_MESSAGES, timeLeft } from './rules'
 
 // The shop's zone is America/Toronto (SHOP_TIME_ZONE unset in the tests).
 describe('closing day', () => {
@@ -57,5 +57,12 @@ describe('countdown', () => {
     expect(describeTimeLeft({ days: 0, hours: 1, minutes: 0 })).toBe('1 hour left')
     expect(describeTimeLeft({ days: 0, hours: 0, minutes: 1 })).toBe('1 minute left')
     expect(describeTimeLeft(null)).toBe('Closed')
+  })
+})
+
+describe('the minimum, as a player reads it', () => {
+  it('says how many must have paid at closing, one or more, and that fewer means every payment back', () => {
+    expect(goesAheadRule(1)).toBe('The team’s order goes ahead if at least 1 player has paid when the store closes; if fewer have, every payment is refunded in full.')
+    expect(goesAheadRule(12)).toBe('The team’s order goes ahead if at least 12 players have paid when the store closes; if fewer have, every payment is refunded in full.')
   })
 })

@@ -1,4 +1,5 @@
 import { formatCalendarDate, SHOP_TIME_ZONE } from '@/lib/format/dates'
+import { countOf } from '@/lib/format/text'
 import { daysBetween, isIsoDate } from '@/lib/wizard/details'
 
 /**
@@ -75,6 +76,10 @@ export function closingDayProblem(day: string, now: Date): string | null {
 }
 
 /** What one player pays: the shop's price and the team's mark-up. */
+/** What a player is told before and after paying: the store's order needs its minimum, or every payment goes back. */
+export const goesAheadRule = (minPlayers: number) =>
+  `The team’s order goes ahead if at least ${countOf(minPlayers, 'player has', 'players have')} paid when the store closes; if fewer have, every payment is refunded in full.`
+
 export const playerPriceCents = (store: { pricePerPlayerCents: number; markupCents: number }) => store.pricePerPlayerCents + store.markupCents
 
 /** The day the order is expected to ship if it closes at `closesAt`: the shop's standard lead time after closing. */

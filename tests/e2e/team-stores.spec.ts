@@ -140,6 +140,8 @@ test('players invited by e-mail enter and pay on their phones, a number taken is
   await expect(morrison.getByRole('heading', { level: 2, name: `${store.teamName}: CHEL Game Jersey` })).toBeVisible()
   await expect(morrison.getByTestId('store-price')).toHaveText('$70.00 (includes $5.00 for the team’s fundraising)')
   await expect(morrison.getByTestId('store-countdown')).toHaveText(/^\d days? (\d+ hours? )?left$/)
+  // Before paying, a player reads that the order needs its minimum, or the money goes back.
+  await expect(morrison.getByTestId('store-minimum')).toHaveText('The team’s order goes ahead if at least 2 players have paid when the store closes; if fewer have, every payment is refunded in full.')
   expect(await seriousViolations(morrison)).toEqual([])
   await enterAndPay(morrison, store, players.morrison)
   await expect(paidMessage(morrison, '9')).toBeVisible(AFTER_SERVER_ACTION)
