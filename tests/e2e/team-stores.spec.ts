@@ -142,6 +142,7 @@ test('players invited by e-mail enter and pay on their phones, a number taken is
   await expect(morrison.getByTestId('store-countdown')).toHaveText(/^\d days? (\d+ hours? )?left$/)
   // Before paying, a player reads that the order needs its minimum, or the money goes back.
   await expect(morrison.getByTestId('store-minimum')).toHaveText('The team’s order goes ahead if at least 2 players have paid when the store closes; if fewer have, every payment is refunded in full.')
+  await morrison.screenshot({ path: test.info().outputPath('store-player-phone.png') })
   expect(await seriousViolations(morrison)).toEqual([])
   await enterAndPay(morrison, store, players.morrison)
   await expect(paidMessage(morrison, '9')).toBeVisible(AFTER_SERVER_ACTION)
