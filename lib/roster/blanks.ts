@@ -1,4 +1,4 @@
-import Papa from 'papaparse'
+import { toCsv } from '@/lib/format/csv'
 import { sizeTallies } from './export'
 import { JERSEY_SIZES, type Player } from './player'
 
@@ -40,6 +40,6 @@ export function blanksToBuy(orders: readonly OrderToMake[]): BlankLine[] {
   return [...totals.values()].sort((a, b) => a.product.localeCompare(b.product) || byOrder(GARMENT_ORDER, a.garment, b.garment) || byOrder(SIZE_ORDER, a.size, b.size))
 }
 
-/** The blanks as CSV for a spreadsheet or a supplier; text a spreadsheet would run as a formula is written as text. */
+/** The blanks as CSV for a spreadsheet or a supplier. */
 export const blanksCsv = (lines: readonly BlankLine[]): string =>
-  Papa.unparse({ fields: ['Product', 'Garment', 'Size', 'Quantity'], data: lines.map((line) => [line.product, line.garment, line.size, line.count]) }, { newline: '\r\n', escapeFormulae: true }) + '\r\n'
+  toCsv(['Product', 'Garment', 'Size', 'Quantity'], lines.map((line) => [line.product, line.garment, line.size, line.count]))

@@ -1,15 +1,14 @@
-import Papa from 'papaparse'
+import { toCsv } from '@/lib/format/csv'
 import { ROSTER_COLUMNS } from './spreadsheet'
 import { CAPTAIN_PATCHES, JERSEY_SIZES, PANT_SHELL_SIZES, SOCKS_SIZES, type Choice, type Player } from './player'
 
 /**
  * A team's roster as CSV, in the columns of the template teams import, so staff can open it in a
- * spreadsheet or send it back. A value a spreadsheet would run as a formula (`=`, `+`, `-`, `@`…)
- * is written with a leading quote, as text.
+ * spreadsheet or send it back.
  */
 export function rosterCsv(players: readonly Player[]): string {
   const rows = players.map((player) => [player.name, player.number, player.jerseySize, player.socksSize, player.pantShellSize, player.captainPatch])
-  return Papa.unparse({ fields: [...ROSTER_COLUMNS], data: rows }, { newline: '\r\n', escapeFormulae: true }) + '\r\n'
+  return toCsv(ROSTER_COLUMNS, rows)
 }
 
 export type SizeTally = { garment: string; counts: { size: string; count: number }[]; total: number }

@@ -1,4 +1,4 @@
-import Papa from 'papaparse'
+import { toCsv } from '@/lib/format/csv'
 import type { Player } from '@/lib/roster/player'
 import type { Garment } from './fields'
 import { ENTRY_STATUS_LABELS, type EntryStatus } from './statuses'
@@ -9,8 +9,7 @@ const dollars = (cents: number) => (cents / 100).toFixed(2)
 
 /**
  * A store's players as CSV, as its board lists them (by number; entries that were never paid left
- * out): for the manager to check sizes with the team, or to keep. A value a spreadsheet would run
- * as a formula (`=`, `+`, `-`, `@`…) is written with a leading quote, as text.
+ * out): for the manager to check sizes with the team, or to keep.
  */
 export function storePlayersCsv(store: { garment: Garment | null; entries: readonly ExportedEntry[] }): string {
   const { garment } = store
@@ -26,5 +25,5 @@ export function storePlayersCsv(store: { garment: Garment | null; entries: reado
       dollars(entry.paidCents),
       dollars(entry.refundedCents),
     ])
-  return Papa.unparse({ fields, data }, { newline: '\r\n', escapeFormulae: true }) + '\r\n'
+  return toCsv(fields, data)
 }
