@@ -63,15 +63,13 @@ export type TeamStoreMailEvent =
   /** Staff made a fill-in order of late players after closing: the manager hears what it holds and how to pay it. */
   | { template: 'store_fill_in'; store: StoreMail; order: { id: string; reference: string; roster: readonly Player[]; pricePerPlayerCents: number; totalCents: number } }
 
-/** Every team store template, once: the player's and the manager's, and the shop's own of a failed refund. */
-const TEAM_STORE_TEMPLATES: ReadonlySet<string> = new Set<TeamStoreMailEvent['template']>(
-  Object.keys({
-    store_entry_paid: true, store_closed: true, store_ordered: true, store_refund: true, store_refund_failed: true,
-    shop_refund_failed: true, store_invite: true, store_reminder: true, store_closing_soon: true, store_fill_in: true,
-  } satisfies Record<TeamStoreMailEvent['template'], true>) as TeamStoreMailEvent['template'][],
-)
+/** Every team store template, once (the compiler holds it to the union above): the player's and the manager's, and the shop's own of a failed refund. */
+const TEAM_STORE_TEMPLATES: Record<TeamStoreMailEvent['template'], true> = {
+  store_entry_paid: true, store_closed: true, store_ordered: true, store_refund: true, store_refund_failed: true,
+  shop_refund_failed: true, store_invite: true, store_reminder: true, store_closing_soon: true, store_fill_in: true,
+}
 
-export const isTeamStoreMail = (event: { template: string }): event is TeamStoreMailEvent => TEAM_STORE_TEMPLATES.has(event.template)
+export const isTeamStoreMail = (event: { template: string }): event is TeamStoreMailEvent => Object.hasOwn(TEAM_STORE_TEMPLATES, event.template)
 
 const closingDay = (store: StoreMail) => formatClosingDay(new Date(store.closesAt))
 
