@@ -1,6 +1,6 @@
 'use client'
 
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react'
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { readStorage, writeStorage } from '@/lib/browser-storage'
 import { REORDER_PARAM, routes } from '@/lib/routes'
 import { draftFromPast, newDraft, type ExpressDraft, type QuoteDraft, type ReorderSource, type WizardKind } from '@/lib/wizard/draft'
@@ -134,7 +134,8 @@ export function useWizardDraft<K extends WizardKind>(kind: K, productSlug: strin
     }
   }, [kind, key, productSlug])
 
-  useEffect(() => {
+  // Kept in the same task that shows the change: what the team sees on screen is already saved when a reload or a closed tab can come.
+  useLayoutEffect(() => {
     if (draft && saving.current) setDraftKept(writeStorage(key, storedDraftText(draft, Date.now())))
   }, [draft, key])
 

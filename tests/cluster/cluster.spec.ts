@@ -103,7 +103,7 @@ test("a wizard's draft and an express order's payment go on from one instance to
   await open(page, '/express-order/chel-jersey')
   await fillTeamStep(page, team)
   await continueTo(page, 'Roster Management')
-  await importRoster(page, rosterFile('ravens.csv', ['Name,Number,Jersey Size,Socks Size,Pant Shell Size,Captain Patch', 'Raven,9,L,L,L,'].join('\r\n')))
+  await importRoster(page, rosterFile('ravens.csv', ['Name,Number,Jersey Size,Socks Size,Pant Shell Size,Captain Patch', 'Raven,9,L,L,L,'].join('\r\n')), 1)
 
   await pin(page, second)
   await page.reload()

@@ -29,7 +29,7 @@ test('a guest’s express order: staff send a mockup, the customer approves it f
   await hydrated(page)
   await fillTeamStep(page, { ...TEAM, teamName: team, contactEmail: email })
   await continueTo(page, 'Roster Management')
-  await importRoster(page, rosterFile('herons.csv', ['Name,Number,Jersey Size,Socks Size,Pant Shell Size,Captain Patch', 'Morrison,17,XL,L,XL,C', 'Lavoie,9,M,M,M,'].join('\n')))
+  await importRoster(page, rosterFile('herons.csv', ['Name,Number,Jersey Size,Socks Size,Pant Shell Size,Captain Patch', 'Morrison,17,XL,L,XL,C', 'Lavoie,9,M,M,M,'].join('\n')), 2)
   await continueTo(page, 'Logo Upload (Optional)')
   await continueTo(page, 'Payment')
   const form = wizard(page)

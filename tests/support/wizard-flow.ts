@@ -48,8 +48,14 @@ export async function continueTo(page: Page, title: string, button: string = 'Co
 /** A roster file as a team would export it from a spreadsheet. */
 export const rosterFile = (name: string, text: string) => ({ name, mimeType: name.endsWith('.csv') ? 'text/csv' : 'application/octet-stream', buffer: Buffer.from(text) })
 
-export async function importRoster(page: Page, file: ReturnType<typeof rosterFile>) {
+/**
+ * Imports a roster file and, for a file the wizard reads, waits until the team sees its `players` in
+ * the roster: the file is read and kept after setInputFiles returns, and a step taken before then
+ * (a continue, a reload) would go on without it.
+ */
+export async function importRoster(page: Page, file: ReturnType<typeof rosterFile>, players?: number) {
   await wizard(page).locator('input[type="file"][accept*=".csv"]').setInputFiles(file)
+  if (players !== undefined) await expect(wizard(page).getByTestId('roster-count')).toHaveText(`${players} ${players === 1 ? 'player' : 'players'} in roster`)
 }
 
 /** A real 1×1 PNG: what a logo file starts with. */
