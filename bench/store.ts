@@ -28,6 +28,7 @@ import type { EnteredStore } from '../lib/actions/team-stores.js'
 import type { PublicPaymentConfig } from '../lib/payments/types.js'
 import { JERSEY_SIZES } from '../lib/roster/player.js'
 import { closingDayProblem, TEAM_STORE_LIMITS } from '../lib/team-stores/rules.js'
+import { itemsKey } from '../lib/team-stores/items.js'
 import { clientAddress, createAccounts, signIn } from './lib/accounts.js'
 import { expressTerms } from './lib/catalogue.js'
 import { printChecks, Tally, type Check } from './lib/figures.js'
@@ -68,13 +69,14 @@ async function openStore(stack: Stack, manager: Visitor): Promise<{ id: string; 
   const location = response.headers.get('location')
   const id = location && new URL(location, stack.site).searchParams.get('id')
   if (!id) throw new Error(`the store was not opened: HTTP ${response.status}, ${refusal(formState(await response.text()))}`)
-  const { data, error } = await stack.service.from('team_stores').select('link_token').eq('id', id).single()
+  const { data, error } = await stack.service.from('team_stores').select('link_token, items:team_store_items(id)').eq('id', id).single()
   if (error) throw new Error(`the store could not be read: ${error.message}`)
-  return { id, linkToken: data.link_token }
+  // The store's one item, the jersey, as its page sends it back with each entry.
+  return { id, linkToken: data.link_token, items: itemsKey(data.items) }
 }
 
 /** One player's entry and payment, every request timed; a number taken meanwhile is exchanged for the next free one. */
-async function playerJourney(stack: Stack, tally: Tally, linkToken: string, player: Player, enterAction: string, taken: Set<string>): Promise<Entered> {
+async function playerJourney(stack: Stack, tally: Tally, { linkToken, items }: { linkToken: string; items: string }, player: Player, enterAction: string, taken: Set<string>): Promise<Entered> {
   const visitor = new Visitor(stack.site, clientAddress(2, player.n))
   const page = `/store?${new URLSearchParams({ s: linkToken })}`
   return tally.time('whole player journey', async () => {
@@ -93,7 +95,7 @@ async function playerJourney(stack: Stack, tally: Tally, linkToken: string, play
         await response.json()
       })
       const form = new FormData()
-      for (const [name, value] of Object.entries({ store: linkToken, name: player.name, number, size: player.size, email: player.email })) form.set(name, value)
+      for (const [name, value] of Object.entries({ store: linkToken, items, name: player.name, number, 'take.0': 'on', 'size.0': player.size, email: player.email })) form.set(name, value)
       const state = await tally.time('enter (action)', () => visitor.action<FormState & Partial<EnteredStore>>(page, enterAction, [{ status: 'idle' }, form], 'enter'))
       if (state.status === 'done' && state.payment) {
         taken.add(number)
@@ -198,12 +200,12 @@ async function measure(stack: Stack): Promise<boolean> {
   const taken = new Set<string>()
   const single = new Tally()
   const started = performance.now()
-  const first = await playerJourney(stack, single, store.linkToken, alone!, enterAction, taken).catch(() => null)
+  const first = await playerJourney(stack, single, store, alone!, enterAction, taken).catch(() => null)
   const singleS = (performance.now() - started) / 1000
 
   const tally = new Tally()
   const crowdStarted = performance.now()
-  const outcomes = await Promise.allSettled(crowd.map((player) => playerJourney(stack, tally, store.linkToken, player, enterAction, taken)))
+  const outcomes = await Promise.allSettled(crowd.map((player) => playerJourney(stack, tally, store, player, enterAction, taken)))
   const crowdS = (performance.now() - crowdStarted) / 1000
   const entered = [first, ...outcomes.map((outcome) => (outcome.status === 'fulfilled' ? outcome.value : null))]
 

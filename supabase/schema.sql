@@ -97,18 +97,18 @@ $_$;
 
 
 --
--- Name: add_team_store_fill_in(uuid, jsonb, integer); Type: FUNCTION; Schema: public; Owner: -
+-- Name: add_team_store_fill_in(uuid, uuid, jsonb, integer); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.add_team_store_fill_in(p_id uuid, p_players jsonb, p_surcharge_cents integer) RETURNS TABLE(order_id uuid, reference text)
+CREATE FUNCTION public.add_team_store_fill_in(p_id uuid, p_item_id uuid, p_players jsonb, p_surcharge_cents integer) RETURNS TABLE(order_id uuid, reference text)
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $_$
 #variable_conflict use_column
 declare
   v_store public.team_stores%rowtype;
+  v_item public.team_store_items%rowtype;
   v_taken text;
-  v_price integer;
   v_order_id uuid;
 begin
   if (select auth.uid()) is not null and not public.is_staff() then
@@ -127,25 +127,69 @@ begin
   if not found then
     raise exception 'no such team store' using errcode = 'P0002';
   end if;
+  select * into v_item from public.team_store_items i where i.id = p_item_id and i.store_id = p_id;
+  if not found then
+    raise exception 'no such item in the store' using errcode = 'P0002';
+  end if;
   if v_store.status <> 'ordered' then
     raise exception 'the store has not become an order' using errcode = 'P0001', hint = 'not_ordered';
   end if;
-  -- Every number once: among the late players, and against the store's order and its other fill-ins.
   select n into v_taken from (
     select p ->> 'number' as n from jsonb_array_elements(p_players) p
     union all
     select p ->> 'number' from public.express_orders e, jsonb_array_elements(e.roster) p
-    where (e.id = v_store.express_order_id or e.team_store_id = p_id) and e.status <> 'cancelled'
+    where e.team_store_item_id = p_item_id and e.status <> 'cancelled'
   ) numbers group by n having count(*) > 1 order by n::integer limit 1;
   if v_taken is not null then
     raise exception 'number % is taken', v_taken using errcode = 'P0001', hint = 'number_taken';
   end if;
-  v_price := v_store.price_per_player_cents + v_store.markup_cents + p_surcharge_cents;
-  v_order_id := public.new_team_store_order(v_store, 'awaiting_payment', p_players, v_price, 0, gen_random_uuid(), true);
+  v_order_id := public.new_team_store_order(v_store, v_item, 'awaiting_payment', p_players, v_item.price_cents + v_item.markup_cents + p_surcharge_cents, 0, gen_random_uuid(), true);
   insert into public.mail_outbox (template, recipient, express_order_id) values ('store_fill_in', v_store.contact_email, v_order_id);
   return query select e.id, e.reference from public.express_orders e where e.id = v_order_id;
 end;
 $_$;
+
+
+--
+-- Name: add_team_store_item(uuid, jsonb, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.add_team_store_item(p_id uuid, p_item jsonb, p_now timestamp with time zone) RETURNS uuid
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_store public.team_stores%rowtype;
+  v_position smallint;
+  v_item uuid;
+  v_required boolean := coalesce((p_item ->> 'required')::boolean, false);
+begin
+  if not public.manages_team_store(p_id) then
+    raise exception 'no such team store' using errcode = 'P0002';
+  end if;
+  select * into v_store from public.team_stores s where s.id = p_id for update;
+  if not found then
+    raise exception 'no such team store' using errcode = 'P0002';
+  end if;
+  if v_store.status <> 'open' or v_store.closes_at <= p_now then
+    raise exception 'the store is closed' using errcode = 'P0001', hint = 'closed';
+  end if;
+  if exists (select 1 from public.team_store_items i where i.store_id = p_id and i.product_slug = p_item ->> 'slug') then
+    raise exception 'the store offers % already', p_item ->> 'slug' using errcode = 'P0001', hint = 'item_offered';
+  end if;
+  select coalesce(max(i.position), -1) + 1 into v_position from public.team_store_items i where i.store_id = p_id;
+  if v_position > 5 then
+    raise exception 'a store offers at most 6 items' using errcode = 'P0001', hint = 'too_many_items';
+  end if;
+  if v_required and exists (select 1 from public.team_store_entries t where t.store_id = p_id and t.status in ('held', 'paid')) then
+    raise exception 'players have entered: a new item is optional' using errcode = 'P0001', hint = 'required_after_entries';
+  end if;
+  insert into public.team_store_items (store_id, position, product_slug, product_name, size_field, price_cents, markup_cents, required)
+  values (p_id, v_position, p_item ->> 'slug', p_item ->> 'name', p_item ->> 'sizeField', (p_item ->> 'priceCents')::integer, coalesce((p_item ->> 'markupCents')::integer, 0), v_required)
+  returning id into v_item;
+  return v_item;
+end;
+$$;
 
 
 --
@@ -411,10 +455,10 @@ $_$;
 
 
 --
--- Name: change_team_store_entry(text, jsonb, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+-- Name: change_team_store_entry(text, jsonb, jsonb, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.change_team_store_entry(p_edit_token text, p_player jsonb, p_now timestamp with time zone) RETURNS void
+CREATE FUNCTION public.change_team_store_entry(p_edit_token text, p_player jsonb, p_sizes jsonb, p_now timestamp with time zone) RETURNS void
     LANGUAGE plpgsql
     SET search_path TO ''
     AS $$
@@ -435,7 +479,13 @@ begin
   if exists (select 1 from public.team_store_entries t where t.store_id = v_store.id and t.id <> v_entry.id and t.status in ('held', 'paid') and t.player ->> 'number' = p_player ->> 'number') then
     raise exception 'number % is taken', p_player ->> 'number' using errcode = 'P0001', hint = 'number_taken';
   end if;
+  if (select array_agg(l.item_id order by l.item_id) from public.team_store_entry_lines(v_store.id, p_sizes) l)
+     is distinct from (select array_agg(x.item_id order by x.item_id) from public.team_store_entry_items x where x.entry_id = v_entry.id) then
+    raise exception 'an entry keeps the items it paid for' using errcode = '22023';
+  end if;
   update public.team_store_entries t set player = p_player where t.id = v_entry.id;
+  update public.team_store_entry_items x set size = c.value
+  from jsonb_each_text(p_sizes) c where x.entry_id = v_entry.id and x.item_id::text = c.key;
 end;
 $$;
 
@@ -608,11 +658,10 @@ CREATE FUNCTION public.close_team_store(p_id uuid, p_now timestamp with time zon
     AS $$
 declare
   v_store public.team_stores%rowtype;
+  v_item public.team_store_items%rowtype;
   v_paid integer;
-  v_order uuid;
-  v_price integer;
   v_roster jsonb;
-  v_collected integer;
+  v_price integer;
 begin
   if not public.manages_team_store(p_id) then
     raise exception 'no such team store' using errcode = 'P0002';
@@ -638,17 +687,14 @@ begin
   select count(*)::integer into v_paid from public.team_store_entries t where t.store_id = p_id and t.status = 'paid';
 
   if v_paid > 0 and (v_paid >= v_store.min_players or p_accept_below_minimum) then
-    v_price := v_store.price_per_player_cents + v_store.markup_cents;
-    select jsonb_agg(t.player order by (t.player ->> 'number')::integer, t.created_at) into v_roster
-    from public.team_store_entries t where t.store_id = p_id and t.status = 'paid';
-    select coalesce(sum(rp.amount_cents), 0)::integer into v_collected
-    from public.request_payments rp join public.team_store_entries t on t.id = rp.team_store_entry_id
-    where t.store_id = p_id and t.status = 'paid' and rp.status = 'succeeded';
-    v_order := public.new_team_store_order(v_store, 'in_production', v_roster, v_price, v_collected, v_store.id, false);
-    update public.request_payments rp set express_order_id = v_order
-    from public.team_store_entries t
-    where t.id = rp.team_store_entry_id and t.store_id = p_id and t.status = 'paid';
-    update public.team_stores s set status = 'ordered', express_order_id = v_order, closed_at = p_now, closed_by = (select auth.uid()), close_note = coalesce(p_note, '')
+    for v_item in select * from public.team_store_items i where i.store_id = p_id order by i.position loop
+      v_roster := public.team_store_item_roster(v_item);
+      continue when v_roster is null;
+      v_price := v_item.price_cents + v_item.markup_cents;
+      -- The item's id is the order's idempotency key: a store closes once, and each item makes one order.
+      perform public.new_team_store_order(v_store, v_item, 'in_production', v_roster, v_price, v_price * jsonb_array_length(v_roster), v_item.id, false);
+    end loop;
+    update public.team_stores s set status = 'ordered', closed_at = p_now, closed_by = (select auth.uid()), close_note = coalesce(p_note, '')
     where s.id = p_id;
     return 'ordered';
   end if;
@@ -721,10 +767,10 @@ $_$;
 
 
 --
--- Name: enter_team_store(text, jsonb, text, timestamp with time zone, integer, integer); Type: FUNCTION; Schema: public; Owner: -
+-- Name: enter_team_store(text, jsonb, jsonb, text, timestamp with time zone, integer, integer); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.enter_team_store(p_link_token text, p_player jsonb, p_email text, p_now timestamp with time zone, p_hold_minutes integer DEFAULT 30, p_max_per_email integer DEFAULT 10) RETURNS TABLE(entry_id uuid, store_id uuid, amount_cents integer, edit_token text)
+CREATE FUNCTION public.enter_team_store(p_link_token text, p_player jsonb, p_sizes jsonb, p_email text, p_now timestamp with time zone, p_hold_minutes integer DEFAULT 30, p_max_per_email integer DEFAULT 10) RETURNS TABLE(entry_id uuid, store_id uuid, amount_cents integer, edit_token text)
     LANGUAGE plpgsql
     SET search_path TO ''
     AS $$
@@ -755,10 +801,12 @@ begin
   if exists (select 1 from public.team_store_entries t where t.store_id = v_store.id and t.status in ('held', 'paid') and t.player ->> 'number' = p_player ->> 'number') then
     raise exception 'number % is taken', p_player ->> 'number' using errcode = 'P0001', hint = 'number_taken';
   end if;
-  v_amount := v_store.price_per_player_cents + v_store.markup_cents;
+  select sum(l.amount_cents)::integer into v_amount from public.team_store_entry_lines(v_store.id, p_sizes) l;
   insert into public.team_store_entries (store_id, player, email, amount_cents, held_until)
   values (v_store.id, p_player, btrim(p_email), v_amount, p_now + make_interval(mins => greatest(p_hold_minutes, 1)))
   returning id into v_entry;
+  insert into public.team_store_entry_items (entry_id, item_id, size)
+  select v_entry, l.item_id, l.size from public.team_store_entry_lines(v_store.id, p_sizes) l;
   insert into public.team_store_entry_links (token_hash, entry_id) values (public.team_store_token_hash(v_token), v_entry);
   return query select v_entry, v_store.id, v_amount, v_token;
 end;
@@ -1289,7 +1337,8 @@ begin
   if new.status = 'ordered' then
     insert into public.mail_outbox (template, recipient, team_store_id, team_store_entry_id)
     select 'store_ordered', t.email, new.id, t.id from public.team_store_entries t where t.store_id = new.id and t.status = 'paid';
-    insert into public.mail_outbox (template, recipient, express_order_id) values ('shop_new_request', null, new.express_order_id);
+    insert into public.mail_outbox (template, recipient, express_order_id)
+    select 'shop_new_request', null, e.id from public.express_orders e where e.team_store_id = new.id and not e.team_store_fill_in order by e.created_at;
   end if;
   return null;
 end;
@@ -1364,6 +1413,31 @@ $$;
 
 
 --
+-- Name: team_store_items; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.team_store_items (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    store_id uuid NOT NULL,
+    "position" smallint NOT NULL,
+    product_slug text NOT NULL,
+    product_name text NOT NULL,
+    size_field text,
+    price_cents integer NOT NULL,
+    markup_cents integer DEFAULT 0 NOT NULL,
+    required boolean NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT team_store_items_check CHECK ((("position" <> 0) OR required)),
+    CONSTRAINT team_store_items_markup_cents_check CHECK (((markup_cents >= 0) AND (markup_cents <= 10000))),
+    CONSTRAINT team_store_items_position_check CHECK ((("position" >= 0) AND ("position" <= 5))),
+    CONSTRAINT team_store_items_price_cents_check CHECK (((price_cents >= 1) AND (price_cents <= 10000000))),
+    CONSTRAINT team_store_items_product_name_check CHECK (((char_length(product_name) >= 1) AND (char_length(product_name) <= 120))),
+    CONSTRAINT team_store_items_product_slug_check CHECK (((char_length(product_slug) >= 1) AND (char_length(product_slug) <= 100))),
+    CONSTRAINT team_store_items_size_field_check CHECK ((size_field = ANY (ARRAY['jerseySize'::text, 'socksSize'::text, 'pantShellSize'::text])))
+);
+
+
+--
 -- Name: team_stores; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -1380,15 +1454,11 @@ CREATE TABLE public.team_stores (
     product_slug text NOT NULL,
     product_name text NOT NULL,
     design jsonb NOT NULL,
-    size_field text,
     logo_path text,
     payment_provider text NOT NULL,
-    price_per_player_cents integer NOT NULL,
-    markup_cents integer DEFAULT 0 NOT NULL,
     min_players integer NOT NULL,
     closes_at timestamp with time zone NOT NULL,
     delivery jsonb NOT NULL,
-    express_order_id uuid,
     closed_at timestamp with time zone,
     closed_by uuid,
     close_note text DEFAULT ''::text NOT NULL,
@@ -1403,35 +1473,32 @@ CREATE TABLE public.team_stores (
     CONSTRAINT team_stores_delivery_check CHECK (public.is_delivery_address(delivery)),
     CONSTRAINT team_stores_design_check CHECK (public.is_quote_design(design)),
     CONSTRAINT team_stores_logo_path_check CHECK ((((char_length(logo_path) >= 1) AND (char_length(logo_path) <= 1024)) AND (logo_path !~ '^/'::text) AND (strpos(logo_path, '..'::text) = 0))),
-    CONSTRAINT team_stores_markup_cents_check CHECK (((markup_cents >= 0) AND (markup_cents <= 10000))),
     CONSTRAINT team_stores_min_players_check CHECK (((min_players >= 1) AND (min_players <= 100))),
     CONSTRAINT team_stores_payment_provider_check CHECK ((payment_provider = ANY (ARRAY['test'::text, 'stripe'::text]))),
-    CONSTRAINT team_stores_price_per_player_cents_check CHECK (((price_per_player_cents >= 1) AND (price_per_player_cents <= 10000000))),
     CONSTRAINT team_stores_product_name_check CHECK (((char_length(product_name) >= 1) AND (char_length(product_name) <= 120))),
     CONSTRAINT team_stores_product_slug_check CHECK (((char_length(product_slug) >= 1) AND (char_length(product_slug) <= 100))),
-    CONSTRAINT team_stores_size_field_check CHECK ((size_field = ANY (ARRAY['jerseySize'::text, 'socksSize'::text, 'pantShellSize'::text]))),
     CONSTRAINT team_stores_status_check CHECK ((status = ANY (ARRAY['open'::text, 'ordered'::text, 'below_minimum'::text, 'cancelled'::text]))),
     CONSTRAINT team_stores_team_name_check CHECK (((char_length(btrim(team_name)) >= 1) AND (char_length(btrim(team_name)) <= 80)))
 );
 
 
 --
--- Name: new_team_store_order(public.team_stores, text, jsonb, integer, integer, uuid, boolean); Type: FUNCTION; Schema: public; Owner: -
+-- Name: new_team_store_order(public.team_stores, public.team_store_items, text, jsonb, integer, integer, uuid, boolean); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.new_team_store_order(p_store public.team_stores, p_status text, p_roster jsonb, p_price integer, p_paid integer, p_idempotency_key uuid, p_fill_in boolean) RETURNS uuid
+CREATE FUNCTION public.new_team_store_order(p_store public.team_stores, p_item public.team_store_items, p_status text, p_roster jsonb, p_price integer, p_paid integer, p_idempotency_key uuid, p_fill_in boolean) RETURNS uuid
     LANGUAGE sql
     SET search_path TO ''
     AS $$
   insert into public.express_orders (
     idempotency_key, user_id, status, product_slug, product_name, team_name, contact_name, contact_email, roster, player_count,
     logo_path, logo_notes, payment_type, payment_provider, price_per_player_cents, subtotal_cents, deposit_cents, amount_due_cents,
-    amount_paid_cents, delivery, team_store_id
+    amount_paid_cents, delivery, team_store_id, team_store_item_id, team_store_fill_in
   ) values (
-    p_idempotency_key, p_store.user_id, p_status, p_store.product_slug, p_store.product_name, p_store.team_name, p_store.contact_name,
+    p_idempotency_key, p_store.user_id, p_status, p_item.product_slug, p_item.product_name, p_store.team_name, p_store.contact_name,
     p_store.contact_email, p_roster, jsonb_array_length(p_roster), p_store.logo_path, p_store.design ->> 'designNotes', 'full',
     p_store.payment_provider, p_price, p_price * jsonb_array_length(p_roster), 0, p_price * jsonb_array_length(p_roster), p_paid,
-    p_store.delivery, case when p_fill_in then p_store.id end
+    p_store.delivery, p_store.id, p_item.id, p_fill_in
   )
   returning id;
 $$;
@@ -1457,14 +1524,14 @@ begin
     raise exception 'a team store closes in the future' using errcode = 'P0001', hint = 'closes_at';
   end if;
   insert into public.team_stores (
-    user_id, team_name, contact_name, contact_email, product_slug, product_name, design, size_field, logo_path, payment_provider,
-    price_per_player_cents, markup_cents, min_players, closes_at, delivery
+    user_id, team_name, contact_name, contact_email, product_slug, product_name, design, logo_path, payment_provider, min_players, closes_at, delivery
   ) values (
     (p ->> 'userId')::uuid, p ->> 'teamName', p ->> 'contactName', p ->> 'contactEmail', p -> 'product' ->> 'slug', p -> 'product' ->> 'name',
-    p -> 'design', p ->> 'sizeField', p ->> 'logoPath', p ->> 'paymentProvider', (p ->> 'pricePerPlayerCents')::integer, coalesce((p ->> 'markupCents')::integer, 0),
-    (p ->> 'minPlayers')::integer, v_closes_at, p -> 'delivery'
+    p -> 'design', p ->> 'logoPath', p ->> 'paymentProvider', (p ->> 'minPlayers')::integer, v_closes_at, p -> 'delivery'
   )
   returning * into v_store;
+  insert into public.team_store_items (store_id, position, product_slug, product_name, size_field, price_cents, markup_cents, required)
+  values (v_store.id, 0, v_store.product_slug, v_store.product_name, p ->> 'sizeField', (p ->> 'priceCents')::integer, coalesce((p ->> 'markupCents')::integer, 0), true);
   return query select v_store.id, v_store.reference, v_store.link_token;
 end;
 $$;
@@ -1995,6 +2062,38 @@ $$;
 
 
 --
+-- Name: remove_team_store_item(uuid, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.remove_team_store_item(p_item_id uuid, p_now timestamp with time zone) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_item public.team_store_items%rowtype;
+  v_store public.team_stores%rowtype;
+begin
+  select * into v_item from public.team_store_items i where i.id = p_item_id;
+  if not found or not public.manages_team_store(v_item.store_id) then
+    raise exception 'no such item' using errcode = 'P0002';
+  end if;
+  select * into v_store from public.team_stores s where s.id = v_item.store_id for update;
+  if v_store.status <> 'open' or v_store.closes_at <= p_now then
+    raise exception 'the store is closed' using errcode = 'P0001', hint = 'closed';
+  end if;
+  if v_item.position = 0 then
+    raise exception 'the store''s first item stays' using errcode = 'P0001', hint = 'first_item';
+  end if;
+  if exists (select 1 from public.team_store_entry_items x join public.team_store_entries t on t.id = x.entry_id where x.item_id = p_item_id and t.status in ('held', 'paid')) then
+    raise exception 'players have this item' using errcode = 'P0001', hint = 'item_taken';
+  end if;
+  delete from public.team_store_entry_items x where x.item_id = p_item_id;
+  delete from public.team_store_items i where i.id = p_item_id;
+end;
+$$;
+
+
+--
 -- Name: replace_cart(jsonb); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -2520,6 +2619,54 @@ $$;
 
 
 --
+-- Name: team_store_entry_lines(uuid, jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.team_store_entry_lines(p_store_id uuid, p_sizes jsonb) RETURNS TABLE(item_id uuid, size text, amount_cents integer)
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+#variable_conflict use_column
+begin
+  if jsonb_typeof(p_sizes) is distinct from 'object' then
+    raise exception 'an entry''s items are an object of item ids to sizes' using errcode = '22023';
+  end if;
+  if exists (select 1 from jsonb_each_text(p_sizes) c where not exists (select 1 from public.team_store_items i where i.store_id = p_store_id and i.id::text = c.key)) then
+    raise exception 'the store does not offer that item' using errcode = '22023';
+  end if;
+  if exists (select 1 from public.team_store_items i where i.store_id = p_store_id and i.required and not p_sizes ? i.id::text) then
+    raise exception 'every player takes the store''s required items' using errcode = '22023';
+  end if;
+  if not exists (select 1 from jsonb_each_text(p_sizes)) then
+    raise exception 'an entry takes at least one item' using errcode = '22023';
+  end if;
+  if exists (select 1 from public.team_store_items i join jsonb_each_text(p_sizes) c on c.key = i.id::text
+             where i.store_id = p_store_id and ((i.size_field is null) <> (c.value = '') or char_length(c.value) > 10)) then
+    raise exception 'each sized item has a size, and only those' using errcode = '22023';
+  end if;
+  return query select i.id, c.value, i.price_cents + i.markup_cents
+  from public.team_store_items i join jsonb_each_text(p_sizes) c on c.key = i.id::text where i.store_id = p_store_id;
+end;
+$$;
+
+
+--
+-- Name: team_store_item_roster(public.team_store_items); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.team_store_item_roster(p_item public.team_store_items) RETURNS jsonb
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select jsonb_agg(
+    case when p_item.size_field is null then t.player else jsonb_set(t.player, array[p_item.size_field], to_jsonb(x.size)) end
+    order by (t.player ->> 'number')::integer, t.created_at)
+  from public.team_store_entries t join public.team_store_entry_items x on x.entry_id = t.id and x.item_id = p_item.id
+  where t.store_id = p_item.store_id and t.status = 'paid';
+$$;
+
+
+--
 -- Name: team_store_numbers(text, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -2619,6 +2766,8 @@ CREATE TABLE public.express_orders (
     delivery jsonb,
     placed_subtotal_cents integer DEFAULT 0 NOT NULL,
     team_store_id uuid,
+    team_store_item_id uuid,
+    team_store_fill_in boolean DEFAULT false NOT NULL,
     CONSTRAINT express_orders_amount_due_cents_check CHECK (((amount_due_cents > 0) AND (amount_due_cents =
 CASE payment_type
     WHEN 'deposit'::text THEN deposit_cents
@@ -2644,7 +2793,8 @@ END))),
     CONSTRAINT express_orders_reference_check CHECK ((reference ~ '^E-[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{8}$'::text)),
     CONSTRAINT express_orders_roster_check CHECK (public.is_wizard_roster(roster)),
     CONSTRAINT express_orders_status_check CHECK ((status = ANY (ARRAY['received'::text, 'quoted'::text, 'awaiting_payment'::text, 'in_design'::text, 'mockup_sent'::text, 'approved'::text, 'in_production'::text, 'shipped'::text, 'delivered'::text, 'cancelled'::text]))),
-    CONSTRAINT express_orders_team_name_check CHECK (((char_length(btrim(team_name)) >= 1) AND (char_length(btrim(team_name)) <= 80)))
+    CONSTRAINT express_orders_team_name_check CHECK (((char_length(btrim(team_name)) >= 1) AND (char_length(btrim(team_name)) <= 80))),
+    CONSTRAINT express_orders_team_store_item CHECK ((((team_store_id IS NULL) = (team_store_item_id IS NULL)) AND ((team_store_id IS NOT NULL) OR (NOT team_store_fill_in))))
 );
 
 
@@ -3353,6 +3503,18 @@ CREATE TABLE public.team_rosters (
 
 
 --
+-- Name: team_store_entry_items; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.team_store_entry_items (
+    entry_id uuid NOT NULL,
+    item_id uuid NOT NULL,
+    size text NOT NULL,
+    CONSTRAINT team_store_entry_items_size_check CHECK ((char_length(size) <= 10))
+);
+
+
+--
 -- Name: team_store_entry_links; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -3770,6 +3932,14 @@ ALTER TABLE ONLY public.team_store_entries
 
 
 --
+-- Name: team_store_entry_items team_store_entry_items_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.team_store_entry_items
+    ADD CONSTRAINT team_store_entry_items_pkey PRIMARY KEY (entry_id, item_id);
+
+
+--
 -- Name: team_store_entry_links team_store_entry_links_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -3786,11 +3956,27 @@ ALTER TABLE ONLY public.team_store_invites
 
 
 --
--- Name: team_stores team_stores_express_order_id_key; Type: CONSTRAINT; Schema: public; Owner: -
+-- Name: team_store_items team_store_items_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
-ALTER TABLE ONLY public.team_stores
-    ADD CONSTRAINT team_stores_express_order_id_key UNIQUE (express_order_id);
+ALTER TABLE ONLY public.team_store_items
+    ADD CONSTRAINT team_store_items_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: team_store_items team_store_items_store_id_position_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.team_store_items
+    ADD CONSTRAINT team_store_items_store_id_position_key UNIQUE (store_id, "position");
+
+
+--
+-- Name: team_store_items team_store_items_store_id_product_slug_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.team_store_items
+    ADD CONSTRAINT team_store_items_store_id_product_slug_key UNIQUE (store_id, product_slug);
 
 
 --
@@ -4075,6 +4261,13 @@ CREATE UNIQUE INDEX team_store_entries_number ON public.team_store_entries USING
 --
 
 CREATE INDEX team_store_entries_store_email ON public.team_store_entries USING btree (store_id, lower(email));
+
+
+--
+-- Name: team_store_entry_items_item_id; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX team_store_entry_items_item_id ON public.team_store_entry_items USING btree (item_id);
 
 
 --
@@ -4377,6 +4570,14 @@ ALTER TABLE ONLY public.enquiry_replies
 
 ALTER TABLE ONLY public.express_orders
     ADD CONSTRAINT express_orders_team_store_id_fkey FOREIGN KEY (team_store_id) REFERENCES public.team_stores(id) ON DELETE SET NULL;
+
+
+--
+-- Name: express_orders express_orders_team_store_item_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.express_orders
+    ADD CONSTRAINT express_orders_team_store_item_id_fkey FOREIGN KEY (team_store_item_id) REFERENCES public.team_store_items(id) ON DELETE RESTRICT;
 
 
 --
@@ -4812,6 +5013,22 @@ ALTER TABLE ONLY public.team_store_entries
 
 
 --
+-- Name: team_store_entry_items team_store_entry_items_entry_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.team_store_entry_items
+    ADD CONSTRAINT team_store_entry_items_entry_id_fkey FOREIGN KEY (entry_id) REFERENCES public.team_store_entries(id) ON DELETE CASCADE;
+
+
+--
+-- Name: team_store_entry_items team_store_entry_items_item_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.team_store_entry_items
+    ADD CONSTRAINT team_store_entry_items_item_id_fkey FOREIGN KEY (item_id) REFERENCES public.team_store_items(id) ON DELETE CASCADE;
+
+
+--
 -- Name: team_store_entry_links team_store_entry_links_entry_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -4836,19 +5053,19 @@ ALTER TABLE ONLY public.team_store_invites
 
 
 --
+-- Name: team_store_items team_store_items_store_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.team_store_items
+    ADD CONSTRAINT team_store_items_store_id_fkey FOREIGN KEY (store_id) REFERENCES public.team_stores(id) ON DELETE CASCADE;
+
+
+--
 -- Name: team_stores team_stores_closed_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
 ALTER TABLE ONLY public.team_stores
     ADD CONSTRAINT team_stores_closed_by_fkey FOREIGN KEY (closed_by) REFERENCES auth.users(id) ON DELETE SET NULL;
-
-
---
--- Name: team_stores team_stores_express_order_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
---
-
-ALTER TABLE ONLY public.team_stores
-    ADD CONSTRAINT team_stores_express_order_id_fkey FOREIGN KEY (express_order_id) REFERENCES public.express_orders(id) ON DELETE SET NULL;
 
 
 --
@@ -5450,6 +5667,23 @@ CREATE POLICY team_store_entries_select_staff ON public.team_store_entries FOR S
 
 
 --
+-- Name: team_store_entry_items; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.team_store_entry_items ENABLE ROW LEVEL SECURITY;
+
+
+--
+-- Name: team_store_entry_items team_store_entry_items_select; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY team_store_entry_items_select ON public.team_store_entry_items FOR SELECT TO authenticated USING ((EXISTS ( SELECT 1
+   FROM (public.team_store_entries t
+     JOIN public.team_stores s ON ((s.id = t.store_id)))
+  WHERE ((t.id = team_store_entry_items.entry_id) AND ((s.user_id = ( SELECT auth.uid() AS uid)) OR ( SELECT public.is_staff() AS is_staff))))));
+
+
+--
 -- Name: team_store_entry_links; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -5477,6 +5711,22 @@ CREATE POLICY team_store_invites_select_manager ON public.team_store_invites FOR
 --
 
 CREATE POLICY team_store_invites_select_staff ON public.team_store_invites FOR SELECT TO authenticated USING (( SELECT public.is_staff() AS is_staff));
+
+
+--
+-- Name: team_store_items; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.team_store_items ENABLE ROW LEVEL SECURITY;
+
+
+--
+-- Name: team_store_items team_store_items_select; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY team_store_items_select ON public.team_store_items FOR SELECT TO authenticated USING ((EXISTS ( SELECT 1
+   FROM public.team_stores s
+  WHERE ((s.id = team_store_items.store_id) AND ((s.user_id = ( SELECT auth.uid() AS uid)) OR ( SELECT public.is_staff() AS is_staff))))));
 
 
 --
@@ -5576,12 +5826,21 @@ GRANT ALL ON FUNCTION public.add_order_note(p_kind text, p_id uuid, p_note text,
 
 
 --
--- Name: FUNCTION add_team_store_fill_in(p_id uuid, p_players jsonb, p_surcharge_cents integer); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION add_team_store_fill_in(p_id uuid, p_item_id uuid, p_players jsonb, p_surcharge_cents integer); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.add_team_store_fill_in(p_id uuid, p_players jsonb, p_surcharge_cents integer) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.add_team_store_fill_in(p_id uuid, p_players jsonb, p_surcharge_cents integer) TO authenticated;
-GRANT ALL ON FUNCTION public.add_team_store_fill_in(p_id uuid, p_players jsonb, p_surcharge_cents integer) TO service_role;
+REVOKE ALL ON FUNCTION public.add_team_store_fill_in(p_id uuid, p_item_id uuid, p_players jsonb, p_surcharge_cents integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.add_team_store_fill_in(p_id uuid, p_item_id uuid, p_players jsonb, p_surcharge_cents integer) TO authenticated;
+GRANT ALL ON FUNCTION public.add_team_store_fill_in(p_id uuid, p_item_id uuid, p_players jsonb, p_surcharge_cents integer) TO service_role;
+
+
+--
+-- Name: FUNCTION add_team_store_item(p_id uuid, p_item jsonb, p_now timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.add_team_store_item(p_id uuid, p_item jsonb, p_now timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.add_team_store_item(p_id uuid, p_item jsonb, p_now timestamp with time zone) TO authenticated;
+GRANT ALL ON FUNCTION public.add_team_store_item(p_id uuid, p_item jsonb, p_now timestamp with time zone) TO service_role;
 
 
 --
@@ -5630,11 +5889,11 @@ GRANT ALL ON FUNCTION public.change_roster(p_kind text, p_id uuid, p_previous js
 
 
 --
--- Name: FUNCTION change_team_store_entry(p_edit_token text, p_player jsonb, p_now timestamp with time zone); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION change_team_store_entry(p_edit_token text, p_player jsonb, p_sizes jsonb, p_now timestamp with time zone); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.change_team_store_entry(p_edit_token text, p_player jsonb, p_now timestamp with time zone) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.change_team_store_entry(p_edit_token text, p_player jsonb, p_now timestamp with time zone) TO service_role;
+REVOKE ALL ON FUNCTION public.change_team_store_entry(p_edit_token text, p_player jsonb, p_sizes jsonb, p_now timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.change_team_store_entry(p_edit_token text, p_player jsonb, p_sizes jsonb, p_now timestamp with time zone) TO service_role;
 
 
 --
@@ -5696,11 +5955,11 @@ GRANT ALL ON FUNCTION public.decide_mockup(p_mockup_id uuid, p_approve boolean, 
 
 
 --
--- Name: FUNCTION enter_team_store(p_link_token text, p_player jsonb, p_email text, p_now timestamp with time zone, p_hold_minutes integer, p_max_per_email integer); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION enter_team_store(p_link_token text, p_player jsonb, p_sizes jsonb, p_email text, p_now timestamp with time zone, p_hold_minutes integer, p_max_per_email integer); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.enter_team_store(p_link_token text, p_player jsonb, p_email text, p_now timestamp with time zone, p_hold_minutes integer, p_max_per_email integer) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.enter_team_store(p_link_token text, p_player jsonb, p_email text, p_now timestamp with time zone, p_hold_minutes integer, p_max_per_email integer) TO service_role;
+REVOKE ALL ON FUNCTION public.enter_team_store(p_link_token text, p_player jsonb, p_sizes jsonb, p_email text, p_now timestamp with time zone, p_hold_minutes integer, p_max_per_email integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.enter_team_store(p_link_token text, p_player jsonb, p_sizes jsonb, p_email text, p_now timestamp with time zone, p_hold_minutes integer, p_max_per_email integer) TO service_role;
 
 
 --
@@ -5909,6 +6168,14 @@ GRANT ALL ON FUNCTION public.new_team_store_entry_link(p_entry_id uuid) TO servi
 
 
 --
+-- Name: TABLE team_store_items; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.team_store_items TO service_role;
+GRANT SELECT ON TABLE public.team_store_items TO authenticated;
+
+
+--
 -- Name: TABLE team_stores; Type: ACL; Schema: public; Owner: -
 --
 
@@ -5917,10 +6184,10 @@ GRANT SELECT ON TABLE public.team_stores TO authenticated;
 
 
 --
--- Name: FUNCTION new_team_store_order(p_store public.team_stores, p_status text, p_roster jsonb, p_price integer, p_paid integer, p_idempotency_key uuid, p_fill_in boolean); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION new_team_store_order(p_store public.team_stores, p_item public.team_store_items, p_status text, p_roster jsonb, p_price integer, p_paid integer, p_idempotency_key uuid, p_fill_in boolean); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.new_team_store_order(p_store public.team_stores, p_status text, p_roster jsonb, p_price integer, p_paid integer, p_idempotency_key uuid, p_fill_in boolean) FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.new_team_store_order(p_store public.team_stores, p_item public.team_store_items, p_status text, p_roster jsonb, p_price integer, p_paid integer, p_idempotency_key uuid, p_fill_in boolean) FROM PUBLIC;
 
 
 --
@@ -6028,6 +6295,15 @@ GRANT ALL ON FUNCTION public.remind_team_store(p_id uuid, p_now timestamp with t
 REVOKE ALL ON FUNCTION public.remove_team_store_entry(p_entry_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.remove_team_store_entry(p_entry_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION public.remove_team_store_entry(p_entry_id uuid) TO service_role;
+
+
+--
+-- Name: FUNCTION remove_team_store_item(p_item_id uuid, p_now timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.remove_team_store_item(p_item_id uuid, p_now timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.remove_team_store_item(p_item_id uuid, p_now timestamp with time zone) TO authenticated;
+GRANT ALL ON FUNCTION public.remove_team_store_item(p_item_id uuid, p_now timestamp with time zone) TO service_role;
 
 
 --
@@ -6171,6 +6447,21 @@ GRANT ALL ON FUNCTION public.submit_express_order(p jsonb) TO service_role;
 
 REVOKE ALL ON FUNCTION public.submit_quote_request(p jsonb) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.submit_quote_request(p jsonb) TO service_role;
+
+
+--
+-- Name: FUNCTION team_store_entry_lines(p_store_id uuid, p_sizes jsonb); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.team_store_entry_lines(p_store_id uuid, p_sizes jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.team_store_entry_lines(p_store_id uuid, p_sizes jsonb) TO service_role;
+
+
+--
+-- Name: FUNCTION team_store_item_roster(p_item public.team_store_items); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.team_store_item_roster(p_item public.team_store_items) FROM PUBLIC;
 
 
 --
@@ -6442,6 +6733,14 @@ GRANT SELECT,DELETE ON TABLE public.team_members TO authenticated;
 
 GRANT ALL ON TABLE public.team_rosters TO service_role;
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.team_rosters TO authenticated;
+
+
+--
+-- Name: TABLE team_store_entry_items; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.team_store_entry_items TO service_role;
+GRANT SELECT ON TABLE public.team_store_entry_items TO authenticated;
 
 
 --

@@ -49,7 +49,8 @@ export function OpenStoreForm({ action, product, contact, closingDays, from }: P
         </>
       )}
       <p className="text-slate-700">
-        Each player pays <Price cents={product.pricePerPlayerCents} /> for the {product.name}, plus any mark-up you add for the team.
+        Each player pays <Price cents={product.pricePerPlayerCents} /> for the {product.name}, plus any mark-up you add for the team. Once the store is open, you can add more
+        items to its board (socks, pant shells, a bag), each for every player or for those who choose it.
       </p>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="store-teamName" label="Team name" error={invalid?.errors.teamName}>

@@ -5,15 +5,18 @@ import { FormAlert, FormField } from '@/components/ui/FormField'
 import { inputClass, secondaryButtonClass } from '@/components/ui/form-classes'
 import { CHECK_THE_FIELDS, IDLE, type FormAction } from '@/lib/forms/form-state'
 import { MAX_NAME_LENGTH, type Player } from '@/lib/roster/player'
-import type { Garment, OwnEntryField } from '@/lib/team-stores/fields'
+import type { OwnEntryField } from '@/lib/team-stores/fields'
+import { sizeField, takenItems, type EntryLine, type StoreItem } from '@/lib/team-stores/items'
+import { isSized, ItemSizeField } from './ItemSizeField'
 
-type Props = { action: FormAction<OwnEntryField, { changedAt: number }>; token: string; player: Player; garment: Garment | null }
+type Props = { action: FormAction<OwnEntryField, { changedAt: number }>; token: string; player: Player; items: readonly StoreItem[]; lines: readonly EntryLine[] }
 
-/** A player changes their nameplate, number or size while the store is open; the server checks the number again. */
-export function OwnEntryForm({ action, token, player, garment }: Props) {
+/** A player changes their nameplate, number or the sizes of the items they took while the store is open; the server checks the number again. */
+export function OwnEntryForm({ action, token, player, items, lines }: Props) {
   const [state, submit, pending] = useActionState(action, IDLE)
   const invalid = state.status === 'rejected' ? state : null
   const value = (field: OwnEntryField, fallback: string) => invalid?.values[field] ?? fallback
+  const taken = takenItems(items, lines).flatMap(({ item, size }) => (isSized(item) ? [{ item, size }] : []))
   return (
     <form action={submit} noValidate className="space-y-4" key={invalid ? JSON.stringify(invalid.values) : state.status === 'done' ? state.changedAt : 'new'}>
       <h3 className="font-semibold text-navy-900">Change your entry</h3>
@@ -26,19 +29,9 @@ export function OwnEntryForm({ action, token, player, garment }: Props) {
       <FormField id="own-number" label="Number" error={invalid?.errors.number}>
         {(control) => <input {...control} name="number" defaultValue={value('number', player.number)} className={inputClass} inputMode="numeric" maxLength={3} />}
       </FormField>
-      {garment && (
-        <FormField id="own-size" label={garment.label} error={invalid?.errors.size}>
-          {(control) => (
-            <select {...control} name="size" defaultValue={value('size', player[garment.field])} className={inputClass}>
-              {garment.sizes.map((size) => (
-                <option key={size.value} value={size.value}>
-                  {size.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-      )}
+      {taken.map(({ item, size }) => (
+        <ItemSizeField key={item.id} item={item} idPrefix="own" defaultValue={value(sizeField(item.position), size)} error={invalid?.errors[sizeField(item.position)]} />
+      ))}
       <button type="submit" disabled={pending} className={secondaryButtonClass}>
         {pending ? 'Saving…' : 'Save the change'}
       </button>

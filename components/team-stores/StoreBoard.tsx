@@ -8,15 +8,17 @@ import { siteUrl } from '@/lib/seo/site-url'
 import { boardTotals } from '@/lib/team-stores/board'
 import type { FillInField, StoreChangeField } from '@/lib/team-stores/fields'
 import { ENTRY_STATUS_LABELS, STORE_STATUS_LABELS, type StoreStatus } from '@/lib/team-stores/statuses'
-import { describeTimeLeft, formatClosingDay, playerPriceCents, timeLeft } from '@/lib/team-stores/rules'
+import type { DescribedItem } from '@/lib/team-stores/describe'
+import { takenItems } from '@/lib/team-stores/items'
+import { describeTimeLeft, formatClosingDay, timeLeft } from '@/lib/team-stores/rules'
 import { ShareLink } from './ShareLink'
 import { StoreLinkQr } from './StoreLinkQr'
 import { EntryRefunds } from './EntryRefunds'
 import { StoreChangeForm } from './StoreChangeForm'
 import { StoreFillIns } from './StoreFillIns'
 import { StoreInvites } from './StoreInvites'
+import { StoreItems } from './StoreItems'
 import { StoreSection } from './StoreSection'
-
 
 type Props = {
   store: Board
@@ -28,10 +30,12 @@ type Props = {
   fillInAction?: FormAction<FillInField, { reference: string; players: number }>
   /** What each late player costs on top of the store's price (the shop's, from the content). */
   lateSurchargeCents: number
+  /** The products the store can add while open, as the content prices them now. */
+  addable: readonly DescribedItem[]
 }
 
 /** A store's board for its manager (and staff): the link to share, who ordered what, the money, the sizes, and the store's controls. */
-export function StoreBoard({ store, now, action, viewer, fillInAction, lateSurchargeCents }: Props) {
+export function StoreBoard({ store, now, action, viewer, fillInAction, lateSurchargeCents, addable }: Props) {
   const totals = boardTotals(store.entries, store)
   const open = store.status === 'open'
   const entries = store.entries.filter((entry) => entry.status !== 'lapsed')
@@ -53,10 +57,6 @@ export function StoreBoard({ store, now, action, viewer, fillInAction, lateSurch
             </p>
           ))}
         <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-slate-700">
-          <dt>Each player pays</dt>
-          <dd>
-            <Price cents={playerPriceCents(store)} />
-          </dd>
           <dt>Closes</dt>
           <dd>
             At the end of {formatClosingDay(store.closesAt)}
@@ -71,27 +71,28 @@ export function StoreBoard({ store, now, action, viewer, fillInAction, lateSurch
           <dt>Collected</dt>
           <dd>
             <Price cents={totals.collectedCents} />
-            {store.markupCents > 0 && (
+            {store.items.some((item) => item.markupCents > 0) && (
               <>
                 {' '}
                 (the team’s mark-up: <Price cents={totals.markupEarnedCents} />)
               </>
             )}
           </dd>
-          {totals.sizeTotals.length > 0 && (
+          {store.orders.length > 0 && (
             <>
-              <dt>Sizes</dt>
-              <dd>{totals.sizeTotals.map(({ size, count }) => `${size} × ${count}`).join(', ')}</dd>
-            </>
-          )}
-          {store.expressOrderId && (
-            <>
-              <dt>Order</dt>
+              <dt>{store.orders.length === 1 ? 'Order' : 'Orders'}</dt>
               <dd>
                 {viewer === 'staff' ? (
-                  <Link href={routes.adminOrder('express', store.expressOrderId)} className="font-semibold text-sky-700 underline">
-                    The express order it became
-                  </Link>
+                  <ul aria-label="The orders it became">
+                    {store.orders.map((order) => (
+                      <li key={order.id}>
+                        <Link href={routes.adminOrder('express', order.id)} className="font-mono font-semibold text-sky-700 underline">
+                          {order.reference}
+                        </Link>{' '}
+                        · {store.items.find((item) => item.id === order.itemId)?.productName}
+                      </li>
+                    ))}
+                  </ul>
                 ) : (
                   <Link href={routes.account} className="font-semibold text-sky-700 underline">
                     In your account’s orders
@@ -102,6 +103,8 @@ export function StoreBoard({ store, now, action, viewer, fillInAction, lateSurch
           )}
         </dl>
       </StoreSection>
+
+      <StoreItems store={store} totals={totals} action={action} addable={addable} />
 
       <StoreSection id="entries-title" spacing="space-y-3" heading="Players">
         {entries.length === 0 ? (
@@ -117,11 +120,9 @@ export function StoreBoard({ store, now, action, viewer, fillInAction, lateSurch
                   <th scope="col" className="py-2 pr-4">
                     Nameplate
                   </th>
-                  {store.garment && (
-                    <th scope="col" className="py-2 pr-4">
-                      {store.garment.label}
-                    </th>
-                  )}
+                  <th scope="col" className="py-2 pr-4">
+                    Kit
+                  </th>
                   <th scope="col" className="py-2 pr-4">
                     E-mail
                   </th>
@@ -140,7 +141,11 @@ export function StoreBoard({ store, now, action, viewer, fillInAction, lateSurch
                   <tr key={entry.id} className="border-b border-slate-100 align-top">
                     <td className="py-2 pr-4 font-mono">{entry.player.number}</td>
                     <td className="py-2 pr-4">{entry.player.name}</td>
-                    {store.garment && <td className="py-2 pr-4">{entry.player[store.garment.field]}</td>}
+                    <td className="py-2 pr-4">
+                      {takenItems(store.items, entry.lines)
+                        .map(({ item, size }) => (size ? `${item.productName} ${size}` : item.productName))
+                        .join(', ')}
+                    </td>
                     <td className="py-2 pr-4 break-all">{entry.email}</td>
                     <td className="py-2 pr-4">
                       {ENTRY_STATUS_LABELS[entry.status]}

@@ -3,18 +3,19 @@
 import { useActionState } from 'react'
 import { FormAlert } from '@/components/ui/FormField'
 import { inputClass, labelClass, secondaryButtonClass } from '@/components/ui/form-classes'
+import { formatMoney } from '@/lib/format/money'
 import { countOf } from '@/lib/format/text'
 import { IDLE, type FormAction } from '@/lib/forms/form-state'
 import type { StoreChangeField } from '@/lib/team-stores/fields'
 import { TEAM_STORE_MESSAGES } from '@/lib/team-stores/rules'
 
-type Change = 'extend' | 'minimum' | 'close' | 'accept' | 'cancel' | 'remove' | 'invite' | 'remind' | 'link-off' | 'link-on' | 'retry-refund' | 'refunded-by-hand'
+type Change = 'extend' | 'minimum' | 'close' | 'accept' | 'cancel' | 'remove' | 'add-item' | 'remove-item' | 'invite' | 'remind' | 'link-off' | 'link-on' | 'retry-refund' | 'refunded-by-hand'
 
 type Props = {
   action: FormAction<StoreChangeField, { action: string; count: number | null }>
   change: Change
-  /** The store's, the entry's or the refund's id. */
-  hidden: Partial<Record<'id' | 'entryId' | 'refundId', string>>
+  /** The store's, the entry's, the item's or the refund's id. */
+  hidden: Partial<Record<'id' | 'entryId' | 'itemId' | 'refundId', string>>
   label: string
   /** The button's visible words where the label is read out in full (a row's Remove). */
   short?: string
@@ -22,6 +23,9 @@ type Props = {
   notYet?: string
   /** The store's minimum now, which the minimum's field starts from. */
   minPlayers?: number
+  /** The products an item can be added for, at the shop's price for one; and whether one may still be every player's (before the first entry). */
+  products?: { slug: string; name: string; priceCents: number }[]
+  requiredAllowed?: boolean
 }
 
 /** What a change that cannot be undone asks before it is sent. */
@@ -37,12 +41,13 @@ const CONFIRM: Partial<Record<Change, string>> = {
 const DONE: Partial<Record<Change, (count: number) => string>> = {
   extend: () => 'The closing day is moved.',
   minimum: () => 'The minimum is changed.',
+  'add-item': () => 'The item is added: players see it on the store’s page.',
   invite: (count) => (count > 0 ? `Invited: the link is on its way to ${countOf(count, 'new address', 'new addresses')}.` : 'Every one of these addresses was invited before: nothing was sent again.'),
   remind: (count) => (count > 0 ? `Reminders are on their way to ${countOf(count, 'address', 'addresses')}.` : 'Everyone invited has ordered: nobody to remind.'),
 }
 
 /** One change to a store from its board: a button, with a day or a note where the change takes one. */
-export function StoreChangeForm({ action, change, hidden, label, short, notYet, minPlayers }: Props) {
+export function StoreChangeForm({ action, change, hidden, label, short, notYet, minPlayers, products = [], requiredAllowed = false }: Props) {
   const [state, submit, pending] = useActionState(action, IDLE)
   const invalid = state.status === 'rejected' ? state : null
   const message = invalid && (Object.values(invalid.errors)[0] ?? invalid.message)
@@ -88,6 +93,36 @@ export function StoreChangeForm({ action, change, hidden, label, short, notYet, 
             aria-invalid={invalid?.errors.minPlayers ? true : undefined}
             defaultValue={invalid?.values.minPlayers ?? minPlayers}
           />
+        </div>
+      )}
+      {change === 'add-item' && (
+        <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
+          <div>
+            <label htmlFor={fieldId} className={labelClass}>
+              Product
+            </label>
+            <select id={fieldId} name="productSlug" className={inputClass} defaultValue={invalid?.values.productSlug} aria-invalid={invalid?.errors.productSlug ? true : undefined}>
+              <option value="">Choose a product</option>
+              {products.map((product) => (
+                <option key={product.slug} value={product.slug}>
+                  {product.name} ({formatMoney(product.priceCents)})
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor={`${fieldId}-markup`} className={labelClass}>
+              Mark-up (optional)
+            </label>
+            <input id={`${fieldId}-markup`} name="markup" inputMode="decimal" placeholder="0.00" className={inputClass} defaultValue={invalid?.values.markup} aria-invalid={invalid?.errors.markup ? true : undefined} />
+          </div>
+          <label className="flex items-center gap-3 text-slate-800 sm:col-span-2">
+            <input name="required" type="checkbox" className="size-5" disabled={!requiredAllowed} defaultChecked={invalid?.values.required === 'on'} aria-describedby={`${fieldId}-required-hint`} />
+            Every player takes it
+          </label>
+          <p id={`${fieldId}-required-hint`} className="text-sm text-slate-600 sm:col-span-2">
+            {requiredAllowed ? 'Otherwise each player chooses whether to add it.' : 'Players have entered already: an item added now is optional for each player.'}
+          </p>
         </div>
       )}
       {change === 'invite' && (

@@ -14,7 +14,9 @@ import { CHECK_THE_FIELDS, errorSummary, type FormAction } from '@/lib/forms/for
 import type { FormErrors } from '@/lib/forms/parse-form'
 import { MAX_NAME_LENGTH } from '@/lib/roster/player'
 import { routes } from '@/lib/routes'
-import { ENTRY_FIELDS, type EntryField, type Garment } from '@/lib/team-stores/fields'
+import { ENTRY_FIELDS, type EntryField } from '@/lib/team-stores/fields'
+import { itemPriceCents, itemsKey, linesAmountCents, sizeField, takeField, type StoreItem } from '@/lib/team-stores/items'
+import { isSized, ItemSizeField } from './ItemSizeField'
 
 type Props = {
   action: FormAction<EntryField, EnteredStore>
@@ -22,8 +24,8 @@ type Props = {
   teamName: string
   primaryColor: string
   secondaryColor: string
-  garment: Garment | null
-  priceCents: number
+  /** What the store offers, in its order. */
+  items: readonly StoreItem[]
   /** The numbers taken when the page was made; the form asks again as the player types. */
   takenNumbers: string[]
 }
@@ -36,24 +38,35 @@ const fetchNumbers = async (url: string) => {
   return ((await response.json()) as { numbers: string[] }).numbers
 }
 
+/** What the form starts with: every field blank, each required item taken. */
+function blankEntry(linkToken: string, items: readonly StoreItem[]): Typed {
+  const typed = Object.fromEntries(ENTRY_FIELDS.map((field) => [field, ''])) as Typed
+  for (const item of items) if (item.required) typed[takeField(item.position)] = 'on'
+  return { ...typed, store: linkToken, items: itemsKey(items) }
+}
+
 /**
  * A player's entry and payment: nameplate, number (a number taken is said as it is typed, and the
- * server refuses it again), size and e-mail, then the card. The first Pay makes the entry, which
+ * server refuses it again), the items they take with a size for each, and an e-mail, then the card. The first Pay makes the entry, which
  * holds the number while the card is charged; a declined card is tried again on the same entry,
  * so its fields stay as they were sent.
  */
-export function StoreEntryForm({ action, linkToken, teamName, primaryColor, secondaryColor, garment, priceCents, takenNumbers }: Props) {
-  const [typed, setTyped] = useState<Typed>({ store: linkToken, name: '', number: '', size: '', email: '' })
+export function StoreEntryForm({ action, linkToken, teamName, primaryColor, secondaryColor, items, takenNumbers }: Props) {
+  const [typed, setTyped] = useState<Typed>(() => blankEntry(linkToken, items))
   const [errors, setErrors] = useState<FormErrors<EntryField>>({})
   const [message, setMessage] = useState<string | null>(null)
   const [entered, setEntered] = useState<EnteredStore | null>(null)
   const [paid, setPaid] = useState(false)
   const [paying, startPaying] = useTransition()
-  const card = useCardPayment(usePaymentConfig(), { amountCents: priceCents, locked: paying })
-  const { data: taken = takenNumbers } = useSWR(entered ? null : routes.teamStoreNumbers(linkToken), fetchNumbers, { fallbackData: takenNumbers, refreshInterval: 20_000 })
+  const taken = (item: StoreItem) => typed[takeField(item.position)] === 'on'
+  // What the items ticked cost, as the server works it out again; once entered, what the entry holds.
+  const amountCents = entered?.amountCents ?? linesAmountCents(items.filter(taken))
+  const card = useCardPayment(usePaymentConfig(), { amountCents, locked: paying })
+  const { data: numbersTaken = takenNumbers } = useSWR(entered ? null : routes.teamStoreNumbers(linkToken), fetchNumbers, { fallbackData: takenNumbers, refreshInterval: 20_000 })
   const number = typed.number.trim()
-  const numberTaken = !entered && number !== '' && taken.includes(number)
-  const set = (field: EntryField) => (event: { target: { value: string } }) => setTyped((current) => ({ ...current, [field]: event.target.value }))
+  const numberTaken = !entered && number !== '' && numbersTaken.includes(number)
+  const setField = (field: EntryField, value: string) => setTyped((current) => ({ ...current, [field]: value }))
+  const set = (field: EntryField) => (event: { target: { value: string } }) => setField(field, event.target.value)
 
   async function pay() {
     setMessage(null)
@@ -64,7 +77,7 @@ export function StoreEntryForm({ action, linkToken, teamName, primaryColor, seco
       let start = entered
       if (!start) {
         const form = new FormData()
-        for (const field of ENTRY_FIELDS) form.set(field, typed[field])
+        for (const field of ENTRY_FIELDS) form.set(field, typed[field] ?? '')
         const answer = await action({ status: 'idle' }, form)
         if (answer.status !== 'done') {
           if (answer.status === 'rejected') {
@@ -117,20 +130,36 @@ export function StoreEntryForm({ action, linkToken, teamName, primaryColor, seco
         <FormField id="entry-number" label="Number" hint="Up to 3 digits." error={errors.number ?? (numberTaken ? `Number ${number} is taken. Please choose another number.` : undefined)}>
           {(control) => <input {...control} className={inputClass} value={typed.number} onChange={set('number')} inputMode="numeric" maxLength={3} autoComplete="off" disabled={locked} />}
         </FormField>
-        {garment && (
-          <FormField id="entry-size" label={garment.label} error={errors.size}>
-            {(control) => (
-              <select {...control} className={inputClass} value={typed.size} onChange={set('size')} disabled={locked}>
-                <option value="">Choose a size</option>
-                {garment.sizes.map((size) => (
-                  <option key={size.value} value={size.value}>
-                    {size.label}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
-        )}
+        <fieldset className="space-y-4">
+          <legend className="font-semibold text-navy-900">Your kit</legend>
+          {errors[takeField(items[0]?.position ?? 0)] && <p className="text-sm font-medium text-red-700">{errors[takeField(items[0]?.position ?? 0)]}</p>}
+          {items.map((item) => (
+            <div key={item.id} className="space-y-2">
+              {item.required ? (
+                <p className="text-slate-800">
+                  {item.productName} · <Price cents={itemPriceCents(item)} />
+                </p>
+              ) : (
+                <label className="flex items-center gap-3 text-slate-800">
+                  <input
+                    id={`entry-${takeField(item.position)}`}
+                    type="checkbox"
+                    className="size-5"
+                    checked={taken(item)}
+                    onChange={(event) => setField(takeField(item.position), event.target.checked ? 'on' : '')}
+                    disabled={locked}
+                  />
+                  <span>
+                    Add {item.productName} · <Price cents={itemPriceCents(item)} />
+                  </span>
+                </label>
+              )}
+              {isSized(item) && taken(item) && (
+                <ItemSizeField item={item} idPrefix="entry" value={typed[sizeField(item.position)] ?? ''} onChange={(size) => setField(sizeField(item.position), size)} error={errors[sizeField(item.position)]} disabled={locked} />
+              )}
+            </div>
+          ))}
+        </fieldset>
         <FormField id="entry-email" label="Your e-mail" hint="For your receipt and your entry's link." error={errors.email}>
           {(control) => <input {...control} type="email" className={inputClass} value={typed.email} onChange={set('email')} autoComplete="email" disabled={locked} />}
         </FormField>
@@ -138,7 +167,7 @@ export function StoreEntryForm({ action, linkToken, teamName, primaryColor, seco
         <button type="button" onClick={() => void pay()} disabled={paying || numberTaken} className={primaryButtonClass}>
           {paying ? 'Paying…' : (
             <>
-              Pay <Price cents={priceCents} />
+              Pay <Price cents={amountCents} />
             </>
           )}
         </button>

@@ -7,7 +7,7 @@ import { paymentDue } from '@/lib/orders/balance'
 import { statusLabel } from '@/lib/orders/workflow'
 import { routes } from '@/lib/routes'
 import type { FillInField } from '@/lib/team-stores/fields'
-import { playerPriceCents } from '@/lib/team-stores/rules'
+import { itemPriceCents } from '@/lib/team-stores/items'
 import { FillInForm } from './FillInForm'
 import { StoreSection } from './StoreSection'
 
@@ -19,18 +19,18 @@ type Props = {
   lateSurchargeCents: number
 }
 
-/** A store that became its order: the late players' fill-in orders, each to open (staff) or pay (the manager), and staff's form for more. */
+/** A store that became its orders: the late players' fill-in orders, each to open (staff) or pay (the manager), and staff's form for more. */
 export function StoreFillIns({ store, viewer, fillInAction, lateSurchargeCents }: Props) {
   if (store.fillIns.length === 0 && !fillInAction) return null
-  const storePrice = playerPriceCents(store)
+  const itemName = (itemId: string) => store.items.find((item) => item.id === itemId)?.productName ?? ''
   return (
     <StoreSection id="fill-ins-title" heading="Late players">
       <p className="text-slate-700">
-        Players who missed the store are made as a fill-in order of the same kit and delivery, at <Price cents={storePrice + lateSurchargeCents} /> a player
+        Players who missed the store are made as a fill-in order of one of its items, with the same design and delivery, at the store’s price for it
         {lateSurchargeCents > 0 && (
           <>
             {' '}
-            (the store’s <Price cents={storePrice} /> and a late surcharge of <Price cents={lateSurchargeCents} />)
+            and a late surcharge of <Price cents={lateSurchargeCents} /> a player
           </>
         )}
         {viewer === 'manager' ? ', for you to pay' : ', which the manager pays'}.
@@ -49,7 +49,7 @@ export function StoreFillIns({ store, viewer, fillInAction, lateSurchargeCents }
                   ) : (
                     <span className="font-mono font-semibold">{order.reference}</span>
                   )}{' '}
-                  · {countOf(order.players, 'player')} · <Price cents={order.payable.totalCents} /> · {statusLabel(order.status)}
+                  · {itemName(order.itemId)} · {countOf(order.players, 'player')} · <Price cents={order.payable.totalCents} /> · {statusLabel(order.status)}
                 </span>
                 {due && viewer === 'manager' && (
                   <Link href={routes.payRequest('express', order.id)} className="font-semibold text-sky-700 underline">
@@ -61,7 +61,13 @@ export function StoreFillIns({ store, viewer, fillInAction, lateSurchargeCents }
           })}
         </ul>
       )}
-      {fillInAction && <FillInForm action={fillInAction} storeId={store.id} sizeLabel={store.garment?.label ?? null} />}
+      {fillInAction && (
+        <FillInForm
+          action={fillInAction}
+          storeId={store.id}
+          items={store.items.map((item) => ({ id: item.id, name: item.productName, sizeLabel: item.garment?.label ?? null, priceCents: itemPriceCents(item) + lateSurchargeCents }))}
+        />
+      )}
     </StoreSection>
   )
 }

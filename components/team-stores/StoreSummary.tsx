@@ -2,23 +2,33 @@ import Link from 'next/link'
 import { Price } from '@/components/ui/Price'
 import type { PublicStore } from '@/lib/commerce/team-stores'
 import { routes } from '@/lib/routes'
-import { describeTimeLeft, formatClosingDay, goesAheadRule, playerPriceCents, timeLeft } from '@/lib/team-stores/rules'
+import { itemPriceCents } from '@/lib/team-stores/items'
+import { describeTimeLeft, formatClosingDay, goesAheadRule, timeLeft } from '@/lib/team-stores/rules'
 import { StoreSection } from './StoreSection'
 
-/** What a store's link shows first: the team, the product, each player's price and the countdown to closing. */
+/** What a store's link shows first: the team, what the store offers at what price, and the countdown to closing. */
 export function StoreSummary({ store, now }: { store: PublicStore; now: Date }) {
+  const several = store.items.length > 1
   return (
     <StoreSection id="store-title" lead spacing="space-y-3" heading={<>{store.teamName}: {store.productName}</>}>
       <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-slate-700">
-        <dt>Your price</dt>
-        <dd data-testid="store-price">
-          <Price cents={playerPriceCents(store)} />
-          {store.markupCents > 0 && (
-            <span className="text-sm text-slate-600">
-              {' '}
-              (includes <Price cents={store.markupCents} /> for the team’s fundraising)
-            </span>
-          )}
+        <dt>{several ? 'Your prices' : 'Your price'}</dt>
+        <dd>
+          <ul className="space-y-1" aria-label="What the store offers">
+            {store.items.map((item) => (
+              <li key={item.id} data-testid="store-price">
+                {several && <>{item.productName}: </>}
+                <Price cents={itemPriceCents(item)} />
+                {item.markupCents > 0 && (
+                  <span className="text-sm text-slate-600">
+                    {' '}
+                    (includes <Price cents={item.markupCents} /> for the team’s fundraising)
+                  </span>
+                )}
+                {!item.required && <span className="text-sm text-slate-600"> · optional</span>}
+              </li>
+            ))}
+          </ul>
         </dd>
         <dt>Closes</dt>
         <dd>

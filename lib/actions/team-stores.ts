@@ -4,7 +4,7 @@ import { refresh } from 'next/cache'
 import { after } from 'next/server'
 import { redirect } from 'next/navigation'
 import { deliverMailSoon } from '@/lib/commerce/mail-delivery'
-import { addFillIn, changeOwnEntry, changeStore, enterTeamStore, openTeamStore, readEntryByToken, readManagedStore, readStoreByLink, readStoreStartingPoint } from '@/lib/commerce/team-stores'
+import { addFillIn, changeOwnEntry, changeStore, enterTeamStore, type StoreChange, openTeamStore, readEntryByToken, readManagedStore, readStoreByLink, readStoreStartingPoint } from '@/lib/commerce/team-stores'
 import { getFreshOrderWizards } from '@/lib/content'
 import { TEAM_STORE_ERRORS } from '@/lib/errors/catalogue'
 import { FieldRejection } from '@/lib/forms/field-rejection'
@@ -12,10 +12,11 @@ import { publicPaymentConfig, startPayment } from '@/lib/payments/provider'
 import type { PaymentStart } from '@/lib/payments/types'
 import { routes } from '@/lib/routes'
 import { enforceLimit, enforceLimits } from '@/lib/security/rate-limit'
-import { describeStore } from '@/lib/team-stores/describe'
-import { entryPlayer } from '@/lib/team-stores/fields'
-import { lateRoster, lateSurchargeCents } from '@/lib/team-stores/fill-in'
-import { parseEntryForm, parseFillInForm, parseOpenStoreForm, parseOwnEntryForm, parseStoreChangeForm } from '@/lib/team-stores/forms.schema'
+import { describeItem, describeStore } from '@/lib/team-stores/describe'
+import { entrant } from '@/lib/team-stores/fields'
+import { entryLines, ITEM_MESSAGES, itemsKey } from '@/lib/team-stores/items'
+import { FILL_IN_MESSAGES, lateRoster, lateSurchargeCents } from '@/lib/team-stores/fill-in'
+import { parseEntryForm, parseFillInForm, parseOpenStoreForm, parseOwnEntryForm, parseStoreChangeForm, type StoreChangeInput } from '@/lib/team-stores/forms.schema'
 import { runTeamStoreJobs } from '@/lib/team-stores/jobs.server'
 import { closingMoment } from '@/lib/team-stores/rules'
 import { now } from '@/lib/time/clock'
@@ -42,12 +43,9 @@ export const openTeamStoreAction = validatedActionWithUser(
         teamName: input.teamName,
         contactName: input.contactName,
         contactEmail: input.contactEmail,
-        product: described.product,
+        item: { ...described.item, markupCents: input.markupCents },
         design: described.design,
-        garment: described.garment,
         paymentProvider: publicPaymentConfig().provider,
-        pricePerPlayerCents: described.pricePerPlayerCents,
-        markupCents: input.markupCents,
         minPlayers: input.minPlayers,
         closesAt: closingMoment(input.closingDay),
         delivery: input.delivery,
@@ -71,9 +69,10 @@ export const enterTeamStoreAction = validatedAction(parseEntryForm, async (entry
   await enforceLimits(['teamStoreEntriesByIp', { ip: true }], ['teamStoreEntriesByEmail', { account: entry.email }])
   const store = await readStoreByLink(entry.store)
   if (!store) throw new FieldRejection('name', TEAM_STORE_ERRORS.notFound)
-  const player = entryPlayer(entry, store.garment)
-  if (typeof player === 'string') throw new FieldRejection('size', player)
-  const made = await enterTeamStore(entry.store, { player, email: entry.email }, now())
+  if (entry.items !== itemsKey(store.items)) throw new FieldRejection('name', ITEM_MESSAGES.changed)
+  const chosen = entryLines(store.items, entry)
+  if ('errors' in chosen) throw FieldRejection.of(chosen.errors)
+  const made = await enterTeamStore(entry.store, { player: entrant(entry), lines: chosen.lines, email: entry.email }, now())
   const payment = await startPayment({
     request: { kind: 'store_entry', id: made.entryId },
     reference: store.reference,
@@ -86,8 +85,8 @@ export const enterTeamStoreAction = validatedAction(parseEntryForm, async (entry
 })
 
 /**
- * The store's manager, or staff, change an open store from its board: remove a wrong entry (its
- * payment refunded), move the closing day later, close it now (staff may accept fewer players than
+ * The store's manager, or staff, change an open store from its board: add an item (at its price as
+ * published now) or take off one nobody has, remove a wrong entry (its payment refunded), move the closing day later, close it now (staff may accept fewer players than
  * its minimum), cancel it (everyone refunded), invite players' addresses, or remind those who have
  * not ordered; staff also have a failed refund tried again, or record that they made it by hand.
  * The database checks who may, and when; the e-mails it wrote go out after the answer.
@@ -97,7 +96,7 @@ export const changeTeamStoreAction = validatedActionWithUser(
   async (change, user) => {
     await enforceLimit('teamStoreChangesByAccount', { account: user.id })
     if (change.action === 'invite' || change.action === 'remind') await enforceLimit('teamStoreInvitesByAccount', { account: user.id })
-    const result = await changeStore(change.action === 'extend' ? { action: 'extend', id: change.id, closesAt: closingMoment(change.closingDay) } : change, now())
+    const result = await changeStore(await storeChange(change), now())
     // The refunds a removal, closing, cancelling or a retry owes start at once, not at the job's next minute.
     if (change.action === 'remove' || change.action === 'close' || change.action === 'cancel' || change.action === 'retry-refund') after(runTeamStoreJobs)
     deliverMailSoon()
@@ -106,24 +105,35 @@ export const changeTeamStoreAction = validatedActionWithUser(
   },
 )
 
+/** A change as the form sent it, as the database takes it: a closing day as its moment, an item added with its product and price as published now. */
+async function storeChange(change: StoreChangeInput): Promise<StoreChange> {
+  if (change.action === 'extend') return { action: 'extend', id: change.id, closesAt: closingMoment(change.closingDay) }
+  if (change.action !== 'add-item') return change
+  const described = describeItem(change.productSlug, await getFreshOrderWizards())
+  if (!described.ok) throw new FieldRejection('productSlug', described.error)
+  return { action: 'add-item', id: change.id, item: { ...described.item, markupCents: change.markup, required: change.required } }
+}
+
 /**
  * A player changes their own entry by its link (the form carries its token): nameplate, number and
- * size, while the store is open. The number is checked again under the store's lock.
+ * the sizes of the items they took, while the store is open. The number is checked again under the store's lock.
  */
 export const changeOwnEntryAction = validatedAction(parseOwnEntryForm, async (change) => {
   const entry = await readEntryByToken(change.entry)
   if (!entry) throw new FieldRejection('name', TEAM_STORE_ERRORS.notFound)
   await enforceLimit('teamStoreChangesByEntry', { account: entry.id })
-  const player = entryPlayer(change, entry.store.garment)
-  if (typeof player === 'string') throw new FieldRejection('size', player)
-  await changeOwnEntry(change.entry, { ...player, captainPatch: entry.player.captainPatch }, now())
+  // The items stay those the entry paid for: only their sizes change.
+  const taken = Object.fromEntries(entry.store.items.filter((item) => entry.lines.some((line) => line.itemId === item.id)).map((item) => [item.position, 'on']))
+  const chosen = entryLines(entry.store.items, { take: taken, size: change.size })
+  if ('errors' in chosen) throw FieldRejection.of(chosen.errors)
+  await changeOwnEntry(change.entry, { player: { ...entrant(change), captainPatch: entry.player.captainPatch }, lines: chosen.lines }, now())
   refresh()
   return { changedAt: Date.now() }
 })
 
 /**
- * Staff add players who missed a store, once it became its order: one fill-in order of the store's
- * product, design and delivery at its price per player and the late surcharge as published now,
+ * Staff add players who missed a store, once it became its orders: one fill-in order of one of the
+ * store's items, with its design and delivery, at the item's price and the late surcharge as published now,
  * awaiting the manager's payment; the manager is e-mailed how to pay it. The database checks that
  * staff send it and that no number is taken.
  */
@@ -131,9 +141,11 @@ export const addFillInAction = validatedActionWithUser(parseFillInForm, async (i
   await enforceLimit('teamStoreChangesByAccount', { account: user.id })
   const store = await readManagedStore(input.id)
   if (!store) throw new FieldRejection('players', TEAM_STORE_ERRORS.notFound)
-  const late = lateRoster(input.players, store.garment)
+  const item = store.items.find((candidate) => candidate.id === input.itemId)
+  if (!item) throw new FieldRejection('itemId', FILL_IN_MESSAGES.item)
+  const late = lateRoster(input.players, item.garment)
   if ('problem' in late) throw new FieldRejection('players', late.problem)
-  const order = await addFillIn(store.id, late.players, lateSurchargeCents(await getFreshOrderWizards()))
+  const order = await addFillIn(store.id, item.id, late.players, lateSurchargeCents(await getFreshOrderWizards()))
   deliverMailSoon()
   refresh()
   return { reference: order.reference, players: late.players.length }

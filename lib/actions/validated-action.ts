@@ -34,7 +34,7 @@ export function validatedAction<T, F extends string, D extends Done>(
       return { status: 'done', ...(await run(parsed.data, form)) }
     } catch (error) {
       unstable_rethrow(error)
-      if (error instanceof FieldRejection) return rejected({ [error.field]: error.message } as FormErrors<F>, parsed.values)
+      if (error instanceof FieldRejection) return rejected(error.errors as FormErrors<F>, parsed.values)
       if (error instanceof BackendError) return rejected({}, parsed.values, reportBackendError(error).message)
       console.error('A form action failed unexpectedly:', error)
       return rejected({}, parsed.values, SOMETHING_WENT_WRONG)

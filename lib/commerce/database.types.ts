@@ -228,7 +228,9 @@ export type Database = {
           status: string
           subtotal_cents: number
           team_name: string
+          team_store_fill_in: boolean
           team_store_id: string | null
+          team_store_item_id: string | null
           updated_at: string
           user_id: string | null
         }
@@ -259,7 +261,9 @@ export type Database = {
           status?: string
           subtotal_cents: number
           team_name: string
+          team_store_fill_in?: boolean
           team_store_id?: string | null
+          team_store_item_id?: string | null
           updated_at?: string
           user_id?: string | null
         }
@@ -290,7 +294,9 @@ export type Database = {
           status?: string
           subtotal_cents?: number
           team_name?: string
+          team_store_fill_in?: boolean
           team_store_id?: string | null
+          team_store_item_id?: string | null
           updated_at?: string
           user_id?: string | null
         }
@@ -300,6 +306,13 @@ export type Database = {
             columns: ["team_store_id"]
             isOneToOne: false
             referencedRelation: "team_stores"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "express_orders_team_store_item_id_fkey"
+            columns: ["team_store_item_id"]
+            isOneToOne: false
+            referencedRelation: "team_store_items"
             referencedColumns: ["id"]
           },
         ]
@@ -1446,6 +1459,39 @@ export type Database = {
           },
         ]
       }
+      team_store_entry_items: {
+        Row: {
+          entry_id: string
+          item_id: string
+          size: string
+        }
+        Insert: {
+          entry_id: string
+          item_id: string
+          size: string
+        }
+        Update: {
+          entry_id?: string
+          item_id?: string
+          size?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "team_store_entry_items_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: false
+            referencedRelation: "team_store_entries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "team_store_entry_items_item_id_fkey"
+            columns: ["item_id"]
+            isOneToOne: false
+            referencedRelation: "team_store_items"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       team_store_entry_links: {
         Row: {
           created_at: string
@@ -1507,6 +1553,54 @@ export type Database = {
           },
         ]
       }
+      team_store_items: {
+        Row: {
+          created_at: string
+          id: string
+          markup_cents: number
+          position: number
+          price_cents: number
+          product_name: string
+          product_slug: string
+          required: boolean
+          size_field: string | null
+          store_id: string
+          team_store_item_roster: Json | null
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          markup_cents?: number
+          position: number
+          price_cents: number
+          product_name: string
+          product_slug: string
+          required: boolean
+          size_field?: string | null
+          store_id: string
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          markup_cents?: number
+          position?: number
+          price_cents?: number
+          product_name?: string
+          product_slug?: string
+          required?: boolean
+          size_field?: string | null
+          store_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "team_store_items_store_id_fkey"
+            columns: ["store_id"]
+            isOneToOne: false
+            referencedRelation: "team_stores"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       team_stores: {
         Row: {
           auto_reminded_at: string | null
@@ -1519,20 +1613,16 @@ export type Database = {
           created_at: string
           delivery: NonNullable<Json>
           design: NonNullable<Json>
-          express_order_id: string | null
           id: string
           link_enabled: boolean
           link_token: string
           logo_path: string | null
-          markup_cents: number
           min_players: number
           payment_provider: string
-          price_per_player_cents: number
           product_name: string
           product_slug: string
           reference: string
           reminded_at: string | null
-          size_field: string | null
           status: string
           team_name: string
           updated_at: string
@@ -1549,20 +1639,16 @@ export type Database = {
           created_at?: string
           delivery: NonNullable<Json>
           design: NonNullable<Json>
-          express_order_id?: string | null
           id?: string
           link_enabled?: boolean
           link_token?: string
           logo_path?: string | null
-          markup_cents?: number
           min_players: number
           payment_provider: string
-          price_per_player_cents: number
           product_name: string
           product_slug: string
           reference?: string
           reminded_at?: string | null
-          size_field?: string | null
           status?: string
           team_name: string
           updated_at?: string
@@ -1579,34 +1665,22 @@ export type Database = {
           created_at?: string
           delivery?: NonNullable<Json>
           design?: NonNullable<Json>
-          express_order_id?: string | null
           id?: string
           link_enabled?: boolean
           link_token?: string
           logo_path?: string | null
-          markup_cents?: number
           min_players?: number
           payment_provider?: string
-          price_per_player_cents?: number
           product_name?: string
           product_slug?: string
           reference?: string
           reminded_at?: string | null
-          size_field?: string | null
           status?: string
           team_name?: string
           updated_at?: string
           user_id?: string
         }
-        Relationships: [
-          {
-            foreignKeyName: "team_stores_express_order_id_fkey"
-            columns: ["express_order_id"]
-            isOneToOne: true
-            referencedRelation: "express_orders"
-            referencedColumns: ["id"]
-          },
-        ]
+        Relationships: []
       }
       teams: {
         Row: {
@@ -1672,11 +1746,20 @@ export type Database = {
         Returns: undefined
       }
       add_team_store_fill_in: {
-        Args: { p_id: string; p_players: Json; p_surcharge_cents: number }
+        Args: {
+          p_id: string
+          p_item_id: string
+          p_players: Json
+          p_surcharge_cents: number
+        }
         Returns: {
           order_id: string
           reference: string
         }[]
+      }
+      add_team_store_item: {
+        Args: { p_id: string; p_item: Json; p_now: string }
+        Returns: string
       }
       answer_enquiry: {
         Args: { p_body: string; p_id: string }
@@ -1718,7 +1801,12 @@ export type Database = {
         Returns: undefined
       }
       change_team_store_entry: {
-        Args: { p_edit_token: string; p_now: string; p_player: Json }
+        Args: {
+          p_edit_token: string
+          p_now: string
+          p_player: Json
+          p_sizes: Json
+        }
         Returns: undefined
       }
       claim_guest_requests: {
@@ -1798,6 +1886,7 @@ export type Database = {
           p_max_per_email?: number
           p_now: string
           p_player: Json
+          p_sizes: Json
         }
         Returns: {
           amount_cents: number
@@ -1846,6 +1935,7 @@ export type Database = {
         Args: {
           p_fill_in: boolean
           p_idempotency_key: string
+          p_item: Database["public"]["Tables"]["team_store_items"]["Row"]
           p_paid: number
           p_price: number
           p_roster: Json
@@ -1936,6 +2026,10 @@ export type Database = {
         Args: { p_entry_id: string }
         Returns: undefined
       }
+      remove_team_store_item: {
+        Args: { p_item_id: string; p_now: string }
+        Returns: undefined
+      }
       replace_cart: { Args: { p_lines: Json }; Returns: undefined }
       retry_mail: { Args: { p_id: string }; Returns: boolean }
       retry_refund: { Args: { p_id: string }; Returns: undefined }
@@ -2019,6 +2113,20 @@ export type Database = {
           id: string
           reference: string
         }[]
+      }
+      team_store_entry_lines: {
+        Args: { p_sizes: Json; p_store_id: string }
+        Returns: {
+          amount_cents: number
+          item_id: string
+          size: string
+        }[]
+      }
+      team_store_item_roster: {
+        Args: {
+          p_item: Database["public"]["Tables"]["team_store_items"]["Row"]
+        }
+        Returns: Json
       }
       team_store_numbers: {
         Args: { p_link_token: string; p_now: string }

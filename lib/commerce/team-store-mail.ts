@@ -1,9 +1,9 @@
 import 'server-only'
-import type { RefundReason, StoreMail, TeamStoreMailEvent } from '@/lib/mail/team-store-templates'
+import type { EntryMail, RefundReason, StoreMail, TeamStoreMailEvent } from '@/lib/mail/team-store-templates'
 import { BackendError } from '@/lib/errors/backend'
 import type { Player } from '@/lib/roster/player'
-import { garmentByField } from '@/lib/team-stores/fields'
 import { createAdminClient } from './admin'
+import { entryLine, ITEM_COLUMNS, LINE_COLUMNS, storeItems } from './team-store-rows'
 import type { Tables } from './database.types'
 
 /**
@@ -14,20 +14,19 @@ import type { Tables } from './database.types'
 
 const MAIL_UNAVAILABLE = 'The mail outbox could not be reached.'
 
-const STORE_COLUMNS =
-  'id, reference, status, team_name, product_name, contact_name, contact_email, closes_at, price_per_player_cents, markup_cents, min_players, size_field, link_token, express_order_id, close_note'
+const STORE_COLUMNS = `id, reference, status, team_name, product_name, contact_name, contact_email, closes_at, min_players, link_token, close_note, items:team_store_items(${ITEM_COLUMNS})`
 
 async function readStore(id: string): Promise<StoreMail | null> {
   const admin = createAdminClient()
-  const { data, error } = await admin.from('team_stores').select(STORE_COLUMNS).eq('id', id).maybeSingle()
+  const [store, orders] = await Promise.all([
+    admin.from('team_stores').select(STORE_COLUMNS).eq('id', id).maybeSingle(),
+    admin.from('express_orders').select('reference, team_store_item_id').eq('team_store_id', id).eq('team_store_fill_in', false),
+  ])
+  const error = store.error ?? orders.error
   if (error) throw new BackendError(MAIL_UNAVAILABLE, error)
+  const { data } = store
   if (!data) return null
-  let orderReference: string | null = null
-  if (data.express_order_id) {
-    const order = await admin.from('express_orders').select('reference').eq('id', data.express_order_id).maybeSingle()
-    if (order.error) throw new BackendError(MAIL_UNAVAILABLE, order.error)
-    orderReference = order.data?.reference ?? null
-  }
+  const items = storeItems(data.items)
   return {
     id: data.id,
     reference: data.reference,
@@ -37,34 +36,35 @@ async function readStore(id: string): Promise<StoreMail | null> {
     contactName: data.contact_name,
     contactEmail: data.contact_email,
     closesAt: data.closes_at,
-    playerPriceCents: data.price_per_player_cents + data.markup_cents,
-    markupCents: data.markup_cents,
+    items,
     minPlayers: data.min_players,
-    garment: garmentByField(data.size_field),
     linkToken: data.link_token,
-    orderReference,
+    // In the items' order, as the store's board lists them.
+    orders: items.flatMap((item) => (orders.data ?? []).filter((order) => order.team_store_item_id === item.id).map((order) => ({ itemId: item.id, reference: order.reference }))),
     closeNote: data.close_note,
   }
 }
 
 async function readEntry(id: string | null) {
   if (!id) return null
-  const { data, error } = await createAdminClient().from('team_store_entries').select('player, email, amount_cents').eq('id', id).maybeSingle()
+  const { data, error } = await createAdminClient().from('team_store_entries').select(`player, email, amount_cents, ${LINE_COLUMNS}`).eq('id', id).maybeSingle()
   if (error) throw new BackendError(MAIL_UNAVAILABLE, error)
-  // The column's check holds it to a roster player's shape.
-  return data && { player: data.player as Player, email: data.email, amountCents: data.amount_cents }
+  return data && { entry: entryMail(data), email: data.email, amountCents: data.amount_cents }
 }
+
+// The column's check holds the player to a roster player's shape.
+const entryMail = (row: { player: unknown; lines: { item_id: string; size: string }[] }): EntryMail => ({ player: row.player as Player, lines: row.lines.map(entryLine) })
 
 /** The store's paid players, and what their payments brought in. */
 async function readPaid(storeId: string) {
   const { data, error } = await createAdminClient()
     .from('team_store_entries')
-    .select('player, payments:request_payments(amount_cents, status)')
+    .select(`player, ${LINE_COLUMNS}, payments:request_payments(amount_cents, status)`)
     .eq('store_id', storeId)
     .eq('status', 'paid')
   if (error) throw new BackendError(MAIL_UNAVAILABLE, error)
   return {
-    roster: data.map((entry) => entry.player as Player),
+    entries: data.map(entryMail),
     collectedCents: data.flatMap((entry) => entry.payments).reduce((sum, payment) => sum + (payment.status === 'succeeded' ? payment.amount_cents : 0), 0),
   }
 }
@@ -89,20 +89,20 @@ export async function readTeamStoreMailEvent(row: Tables<'mail_outbox'>): Promis
   switch (row.template) {
     case 'store_entry_paid': {
       const entry = await readEntry(row.team_store_entry_id)
-      return entry && { template: row.template, store, player: entry.player, amountCents: entry.amountCents, entryToken: await newEntryLink(row.team_store_entry_id!) }
+      return entry && { template: row.template, store, entry: entry.entry, amountCents: entry.amountCents, entryToken: await newEntryLink(row.team_store_entry_id!) }
     }
     case 'store_closed':
       return { template: row.template, store, paid: await readPaid(store.id) }
     case 'store_ordered': {
       const entry = await readEntry(row.team_store_entry_id)
-      return entry && { template: row.template, store, player: entry.player }
+      return entry && { template: row.template, store, entry: entry.entry }
     }
     case 'store_refund':
     case 'store_refund_failed':
     case 'shop_refund_failed': {
       const [entry, refund] = await Promise.all([readEntry(row.team_store_entry_id), readRefund(row.refund_id)])
       if (!entry || !refund) return null
-      const told = { store, player: entry.player, amountCents: refund.amountCents, reason: refund.reason }
+      const told = { store, entry: entry.entry, amountCents: refund.amountCents, reason: refund.reason }
       return row.template === 'shop_refund_failed' ? { template: row.template, ...told, email: entry.email, paymentReference: refund.paymentReference, error: refund.error } : { template: row.template, ...told }
     }
     case 'store_invite':
@@ -110,7 +110,7 @@ export async function readTeamStoreMailEvent(row: Tables<'mail_outbox'>): Promis
       return { template: row.template, store }
     case 'store_closing_soon':
       // Moot once the store has closed (early, or cancelled) before it went.
-      return store.status === 'open' ? { template: row.template, store, paidPlayers: (await readPaid(store.id)).roster.length } : null
+      return store.status === 'open' ? { template: row.template, store, paidPlayers: (await readPaid(store.id)).entries.length } : null
     default:
       return null
   }
@@ -119,9 +119,20 @@ export async function readTeamStoreMailEvent(row: Tables<'mail_outbox'>): Promis
 /** A fill-in order's e-mail to its store's manager: the order (its late players and total) and the store it fills in. */
 export async function readFillInMailEvent(row: Tables<'mail_outbox'>): Promise<TeamStoreMailEvent | null> {
   if (!row.express_order_id) return null
-  const { data, error } = await createAdminClient().from('express_orders').select('id, reference, roster, price_per_player_cents, subtotal_cents, team_store_id').eq('id', row.express_order_id).maybeSingle()
+  const { data, error } = await createAdminClient()
+    .from('express_orders')
+    .select('id, reference, roster, price_per_player_cents, subtotal_cents, team_store_id, team_store_item_id')
+    .eq('id', row.express_order_id)
+    .maybeSingle()
   if (error) throw new BackendError(MAIL_UNAVAILABLE, error)
   const store = data?.team_store_id ? await readStore(data.team_store_id) : null
-  // Its shape is the database's to hold (public.is_wizard_roster).
-  return data && store && { template: 'store_fill_in', store, order: { id: data.id, reference: data.reference, roster: data.roster as Player[], pricePerPlayerCents: data.price_per_player_cents, totalCents: data.subtotal_cents } }
+  return (
+    data &&
+    store && {
+      template: 'store_fill_in',
+      store,
+      // Its shape is the database's to hold (public.is_wizard_roster).
+      order: { id: data.id, reference: data.reference, itemId: data.team_store_item_id ?? '', roster: data.roster as Player[], pricePerPlayerCents: data.price_per_player_cents, totalCents: data.subtotal_cents },
+    }
+  )
 }

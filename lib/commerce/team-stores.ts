@@ -5,7 +5,8 @@ import type { RequestRef } from '@/lib/orders/request-ref'
 import { numberTakenMessage, TEAM_STORE_ERRORS } from '@/lib/errors/catalogue'
 import { FieldRejection } from '@/lib/forms/field-rejection'
 import type { Player } from '@/lib/roster/player'
-import { garmentByField, isStoreToken, type Garment } from '@/lib/team-stores/fields'
+import { isStoreToken, type Garment } from '@/lib/team-stores/fields'
+import { ITEM_MESSAGES, sizesByItem, type EntryLine, type StoreItem } from '@/lib/team-stores/items'
 import { FILL_IN_MESSAGES } from '@/lib/team-stores/fill-in'
 import { INVITE_MESSAGES } from '@/lib/team-stores/invites'
 import { TEAM_STORE_LIMITS } from '@/lib/team-stores/rules'
@@ -15,6 +16,7 @@ import { createAdminClient } from './admin'
 import { backendFailure } from './errors'
 import { EXPRESS_PAYABLE_COLUMNS, expressPayable } from './request-payments'
 import { readRequest } from './my-requests'
+import { entryLine, ITEM_COLUMNS, LINE_COLUMNS, storeItems } from './team-store-rows'
 import { createSessionClient, getCurrentUser } from './session'
 
 /**
@@ -44,15 +46,14 @@ export type PublicStore = {
   productSlug: string
   productName: string
   design: StoreDesign
-  /** The one size each player chooses (none for a bag). */
-  garment: Garment | null
-  pricePerPlayerCents: number
-  markupCents: number
+  /** What the store offers, in its order: the product it was opened for first. */
+  items: StoreItem[]
   minPlayers: number
   closesAt: Date
 }
 
-const PUBLIC_COLUMNS = 'id, reference, status, team_name, product_slug, product_name, design, size_field, price_per_player_cents, markup_cents, min_players, closes_at'
+const PUBLIC_COLUMNS = `id, reference, status, team_name, product_slug, product_name, design, min_players, closes_at, items:team_store_items(${ITEM_COLUMNS})`
+
 
 type PublicRow = {
   id: string
@@ -62,9 +63,7 @@ type PublicRow = {
   product_slug: string
   product_name: string
   design: unknown
-  size_field: string | null
-  price_per_player_cents: number
-  markup_cents: number
+  items: Parameters<typeof storeItems>[0]
   min_players: number
   closes_at: string
 }
@@ -78,25 +77,33 @@ const publicStore = (row: PublicRow): PublicStore => ({
   productName: row.product_name,
   // The column's check holds it to the quote design's shape (public.is_quote_design).
   design: row.design as StoreDesign,
-  garment: garmentByField(row.size_field),
-  pricePerPlayerCents: row.price_per_player_cents,
-  markupCents: row.markup_cents,
+  items: storeItems(row.items),
   minPlayers: row.min_players,
   closesAt: new Date(row.closes_at),
 })
 
-/** What the server opens a store with: the manager's form, and what the server itself decided (price, product, provider). */
+/** An item as the server adds it to a store: the product and price it read from the content, the team's mark-up, and how it is offered. */
+type NewStoreItem = { product: { slug: string; name: string }; garment: Garment | null; priceCents: number; markupCents: number; required: boolean }
+
+const newItemParameter = (item: NewStoreItem) => ({
+  slug: item.product.slug,
+  name: item.product.name,
+  sizeField: item.garment?.field ?? null,
+  priceCents: item.priceCents,
+  markupCents: item.markupCents,
+  required: item.required,
+})
+
+/** What the server opens a store with: the manager's form, and what the server itself decided (its first item's price, the provider). */
 export type StoreOpening = {
   userId: string
   teamName: string
   contactName: string
   contactEmail: string
-  product: { slug: string; name: string }
+  /** The product the store is opened for: its first item, every player's. */
+  item: Omit<NewStoreItem, 'required'>
   design: StoreDesign
-  garment: Garment | null
   paymentProvider: 'test' | 'stripe'
-  pricePerPlayerCents: number
-  markupCents: number
   minPlayers: number
   closesAt: Date
   delivery: Address
@@ -115,13 +122,13 @@ export async function openTeamStore(opening: StoreOpening, now: Date): Promise<O
         teamName: opening.teamName,
         contactName: opening.contactName,
         contactEmail: opening.contactEmail,
-        product: opening.product,
+        product: opening.item.product,
         design: opening.design,
-        sizeField: opening.garment?.field ?? null,
+        sizeField: opening.item.garment?.field ?? null,
         logoPath: opening.logoPath,
         paymentProvider: opening.paymentProvider,
-        pricePerPlayerCents: opening.pricePerPlayerCents,
-        markupCents: opening.markupCents,
+        priceCents: opening.item.priceCents,
+        markupCents: opening.item.markupCents,
         minPlayers: opening.minPlayers,
         closesAt: opening.closesAt.toISOString(),
         delivery: opening.delivery,
@@ -170,12 +177,13 @@ function entryRefusal(error: { hint?: string | null }, number: string): FieldRej
   return null
 }
 
-/** Enters a player in the store behind `linkToken` (public.enter_team_store), their number held while they pay. */
-export async function enterTeamStore(linkToken: string, entry: { player: Player; email: string }, now: Date): Promise<MadeEntry> {
+/** Enters a player in the store behind `linkToken` (public.enter_team_store) with the items they take, their number held while they pay. */
+export async function enterTeamStore(linkToken: string, entry: { player: Player; lines: EntryLine[]; email: string }, now: Date): Promise<MadeEntry> {
   const { data, error } = await createAdminClient()
     .rpc('enter_team_store', {
       p_link_token: linkToken,
       p_player: entry.player,
+      p_sizes: sizesByItem(entry.lines),
       p_email: entry.email,
       p_now: now.toISOString(),
       p_hold_minutes: TEAM_STORE_LIMITS.holdMinutes,
@@ -190,15 +198,16 @@ export async function enterTeamStore(linkToken: string, entry: { player: Player;
 }
 
 
-/** A player's own entry, as their link shows it, with its store. */
-export type OwnEntry = { id: string; status: EntryStatus; player: Player; email: string; amountCents: number; store: PublicStore & { linkToken: string } }
+/** A player's own entry, as their link shows it, with its items and its store. */
+export type OwnEntry = { id: string; status: EntryStatus; player: Player; lines: EntryLine[]; email: string; amountCents: number; store: PublicStore & { linkToken: string } }
+
 
 /** The entry behind any of a player's own links, or null. */
 export async function readEntryByToken(editToken: string): Promise<OwnEntry | null> {
   if (!isStoreToken(editToken)) return null
   const { data, error } = await createAdminClient()
     .from('team_store_entry_links')
-    .select(`entry:team_store_entries!inner(id, status, player, email, amount_cents, store:team_stores!inner(${PUBLIC_COLUMNS}, link_token))`)
+    .select(`entry:team_store_entries!inner(id, status, player, email, amount_cents, ${LINE_COLUMNS}, store:team_stores!inner(${PUBLIC_COLUMNS}, link_token))`)
     .eq('token_hash', entryTokenHash(editToken))
     .maybeSingle()
   if (error) throw backendFailure(error, TEAM_STORE_ERRORS.notEntered)
@@ -209,19 +218,23 @@ export async function readEntryByToken(editToken: string): Promise<OwnEntry | nu
     status: entry.status as EntryStatus,
     // The column's check holds it to a roster player's shape.
     player: entry.player as Player,
+    lines: entry.lines.map(entryLine),
     email: entry.email,
     amountCents: entry.amount_cents,
     store: { ...publicStore(entry.store), linkToken: entry.store.link_token },
   }
 }
 
-/** A player changes their own entry (public.change_team_store_entry) while the store is open. */
-export async function changeOwnEntry(editToken: string, player: Player, now: Date): Promise<void> {
-  const { error } = await createAdminClient().rpc('change_team_store_entry', { p_edit_token: editToken, p_player: player, p_now: now.toISOString() })
+/** A player changes their own entry (public.change_team_store_entry) while the store is open: nameplate, number and their items' sizes. */
+export async function changeOwnEntry(editToken: string, change: { player: Player; lines: EntryLine[] }, now: Date): Promise<void> {
+  const { error } = await createAdminClient().rpc('change_team_store_entry', { p_edit_token: editToken, p_player: change.player, p_sizes: sizesByItem(change.lines), p_now: now.toISOString() })
   if (!error) return
   if (error.code === 'P0002') throw new FieldRejection('name', TEAM_STORE_ERRORS.notFound)
-  throw entryRefusal(error, player.number) ?? backendFailure(error, TEAM_STORE_ERRORS.notEntered)
+  throw entryRefusal(error, change.player.number) ?? backendFailure(error, TEAM_STORE_ERRORS.notEntered)
 }
+
+/** An order a store made: of one of its items, at closing or as a fill-in of late players. */
+type StoreOrder = { id: string; reference: string; itemId: string; status: string; players: number; payable: Payable }
 
 /** A store on its manager's (or staff's) board, with every entry. */
 export type StoreBoard = PublicStore & {
@@ -230,12 +243,12 @@ export type StoreBoard = PublicStore & {
   contactName: string
   contactEmail: string
   delivery: Address
-  expressOrderId: string | null
   closedAt: Date | null
   entries: {
     id: string
     status: EntryStatus
     player: Player
+    lines: EntryLine[]
     email: string
     amountCents: number
     createdAt: Date
@@ -249,16 +262,18 @@ export type StoreBoard = PublicStore & {
   /** The addresses invited, in the order they were, and when the manager last sent reminders. */
   invites: { email: string; invitedAt: Date; remindedAt: Date | null }[]
   remindedAt: Date | null
+  /** The orders the store became at closing, one per item a player paid for, in the items' order. */
+  orders: StoreOrder[]
   /** The late players' orders staff made after closing, oldest first. */
-  fillIns: { id: string; reference: string; status: string; players: number; payable: Payable }[]
+  fillIns: StoreOrder[]
 }
 
 /** What a payment's refunds in `status` add up to. */
 const centsOf = (refunds: { status: string; amount_cents: number }[], status: 'pending' | 'succeeded') =>
   refunds.reduce((sum, refund) => sum + (refund.status === status ? refund.amount_cents : 0), 0)
 
-const BOARD_COLUMNS = `${PUBLIC_COLUMNS}, link_token, link_enabled, contact_name, contact_email, delivery, express_order_id, closed_at, reminded_at`
-const ENTRY_COLUMNS = 'id, status, player, email, amount_cents, created_at, payments:request_payments(amount_cents, status, refund:payment_refunds(id, amount_cents, status))'
+const BOARD_COLUMNS = `${PUBLIC_COLUMNS}, link_token, link_enabled, contact_name, contact_email, delivery, closed_at, reminded_at`
+const ENTRY_COLUMNS = `id, status, player, email, amount_cents, created_at, ${LINE_COLUMNS}, payments:request_payments(amount_cents, status, refund:payment_refunds(id, amount_cents, status))`
 
 /**
  * A store's board as the signed-in manager or staff member reads it: null when it is not theirs
@@ -267,13 +282,13 @@ const ENTRY_COLUMNS = 'id, status, player, email, amount_cents, created_at, paym
  */
 export async function readStoreBoard(id: string): Promise<StoreBoard | null> {
   const client = await createSessionClient()
-  const [stores, entries, invites, fillIns] = await Promise.all([
+  const [stores, entries, invites, orders] = await Promise.all([
     client.from('team_stores').select(BOARD_COLUMNS).eq('id', id).maybeSingle(),
     client.from('team_store_entries').select(ENTRY_COLUMNS).eq('store_id', id),
     client.from('team_store_invites').select('email, created_at, reminded_at').eq('store_id', id).order('created_at').order('email'),
-    client.from('express_orders').select(`id, reference, player_count, ${EXPRESS_PAYABLE_COLUMNS}`).eq('team_store_id', id).order('created_at'),
+    client.from('express_orders').select(`id, reference, player_count, team_store_item_id, team_store_fill_in, ${EXPRESS_PAYABLE_COLUMNS}`).eq('team_store_id', id).order('created_at'),
   ])
-  const error = stores.error ?? entries.error ?? invites.error ?? fillIns.error
+  const error = stores.error ?? entries.error ?? invites.error ?? orders.error
   if (error) throw backendFailure(error, TEAM_STORE_ERRORS.notChanged)
   const data = stores.data
   if (!data) return null
@@ -284,7 +299,6 @@ export async function readStoreBoard(id: string): Promise<StoreBoard | null> {
     contactName: data.contact_name,
     contactEmail: data.contact_email,
     delivery: data.delivery as Address,
-    expressOrderId: data.express_order_id,
     closedAt: data.closed_at ? new Date(data.closed_at) : null,
     entries: (entries.data ?? [])
       .map((entry) => {
@@ -294,6 +308,7 @@ export async function readStoreBoard(id: string): Promise<StoreBoard | null> {
           id: entry.id,
           status: entry.status as EntryStatus,
           player: entry.player as Player,
+          lines: entry.lines.map(entryLine),
           email: entry.email,
           amountCents: entry.amount_cents,
           createdAt: new Date(entry.created_at),
@@ -310,7 +325,19 @@ export async function readStoreBoard(id: string): Promise<StoreBoard | null> {
       remindedAt: invite.reminded_at ? new Date(invite.reminded_at) : null,
     })),
     remindedAt: data.reminded_at ? new Date(data.reminded_at) : null,
-    fillIns: (fillIns.data ?? []).map((order) => ({ id: order.id, reference: order.reference, status: order.status, players: order.player_count, payable: expressPayable(order) })),
+    ...storeOrders(publicStore(data).items, orders.data ?? []),
+  }
+}
+
+type OrderRow = Parameters<typeof expressPayable>[0] & { id: string; reference: string; status: string; player_count: number; team_store_item_id: string | null; team_store_fill_in: boolean }
+
+/** A store's orders, those it became (in its items' order) apart from the fill-ins (oldest first). */
+function storeOrders(items: readonly StoreItem[], rows: readonly OrderRow[]): Pick<StoreBoard, 'orders' | 'fillIns'> {
+  const order = (row: OrderRow): StoreOrder => ({ id: row.id, reference: row.reference, itemId: row.team_store_item_id ?? '', status: row.status, players: row.player_count, payable: expressPayable(row) })
+  const position = (row: OrderRow) => items.findIndex((item) => item.id === row.team_store_item_id)
+  return {
+    orders: rows.filter((row) => !row.team_store_fill_in).sort((a, b) => position(a) - position(b)).map(order),
+    fillIns: rows.filter((row) => row.team_store_fill_in).map(order),
   }
 }
 
@@ -345,6 +372,8 @@ export type StoreChange =
   | { action: 'close'; id: string; acceptBelowMinimum: boolean; note: string }
   | { action: 'cancel'; id: string; note: string }
   | { action: 'remove'; entryId: string }
+  | { action: 'add-item'; id: string; item: NewStoreItem }
+  | { action: 'remove-item'; itemId: string }
   | { action: 'invite'; id: string; emails: string[] }
   | { action: 'remind'; id: string }
   | { action: 'link'; id: string; enabled: boolean }
@@ -367,6 +396,10 @@ async function storeChangeCall(change: StoreChange, at: string) {
       return client.rpc('cancel_team_store', { p_id: change.id, p_now: at, p_note: change.note })
     case 'remove':
       return client.rpc('remove_team_store_entry', { p_entry_id: change.entryId })
+    case 'add-item':
+      return client.rpc('add_team_store_item', { p_id: change.id, p_item: newItemParameter(change.item), p_now: at })
+    case 'remove-item':
+      return client.rpc('remove_team_store_item', { p_item_id: change.itemId, p_now: at })
     case 'invite':
       return client.rpc('invite_to_team_store', { p_id: change.id, p_emails: change.emails, p_now: at })
     case 'remind':
@@ -380,15 +413,26 @@ async function storeChangeCall(change: StoreChange, at: string) {
   }
 }
 
+/** The database's refusals of a change to a store's items, by its hint. */
+const ITEM_REFUSALS: Partial<Record<string, { field: 'productSlug' | 'itemId'; message: string }>> = {
+  item_offered: { field: 'productSlug', message: ITEM_MESSAGES.offered },
+  too_many_items: { field: 'productSlug', message: ITEM_MESSAGES.tooMany },
+  required_after_entries: { field: 'productSlug', message: ITEM_MESSAGES.requiredAfterEntries },
+  item_taken: { field: 'itemId', message: ITEM_MESSAGES.taken },
+  first_item: { field: 'itemId', message: ITEM_MESSAGES.firstItem },
+}
+
 /** Makes a change as the signed-in manager or staff member. */
 export async function changeStore(change: StoreChange, now: Date): Promise<StoreChangeResult> {
   const { data, error } = await storeChangeCall(change, now.toISOString())
-  if (!error) return { storeStatus: typeof data === 'string' ? (data as StoreStatus) : null, count: typeof data === 'number' ? data : null }
+  if (!error) return { storeStatus: change.action === 'close' ? (data as StoreStatus) : null, count: typeof data === 'number' ? data : null }
   if (error.hint === 'closed') throw new FieldRejection('id', TEAM_STORE_ERRORS.closed)
   if (error.hint === 'closes_at') throw new FieldRejection('closingDay', TEAM_STORE_ERRORS.laterDate)
   if (error.hint === 'too_many_invites') throw new FieldRejection('emails', INVITE_MESSAGES.storeFull)
   if (error.hint === 'reminded') throw new FieldRejection('id', TEAM_STORE_ERRORS.remindedToday)
   if (error.hint === 'not_failed') throw new FieldRejection('refundId', TEAM_STORE_ERRORS.refundNotFailed)
+  const itemRefusal = error.hint ? ITEM_REFUSALS[error.hint] : undefined
+  if (itemRefusal) throw new FieldRejection(itemRefusal.field, itemRefusal.message)
   throw backendFailure(error, TEAM_STORE_ERRORS.notChanged)
 }
 
@@ -426,9 +470,11 @@ export async function settleRefund(refund: DueRefund, outcome: { refundReference
   if (error) throw backendFailure(error, TEAM_STORE_ERRORS.notChanged)
 }
 
-/** Staff add late players to a store that became its order, each at its price and `surchargeCents` more (public.add_team_store_fill_in): answers the fill-in order. */
-export async function addFillIn(storeId: string, players: Player[], surchargeCents: number): Promise<{ id: string; reference: string }> {
-  const { data, error } = await (await createSessionClient()).rpc('add_team_store_fill_in', { p_id: storeId, p_players: players, p_surcharge_cents: surchargeCents }).single()
+/** Staff add late players to one item of a store that became its orders, each at the item's price and `surchargeCents` more (public.add_team_store_fill_in): answers the fill-in order. */
+export async function addFillIn(storeId: string, itemId: string, players: Player[], surchargeCents: number): Promise<{ id: string; reference: string }> {
+  const { data, error } = await (await createSessionClient())
+    .rpc('add_team_store_fill_in', { p_id: storeId, p_item_id: itemId, p_players: players, p_surcharge_cents: surchargeCents })
+    .single()
   if (error) {
     if (error.hint === 'number_taken') throw new FieldRejection('players', FILL_IN_MESSAGES.taken(/number (\d+) is taken/.exec(error.message)?.[1] ?? ''))
     if (error.hint === 'not_ordered') throw new FieldRejection('players', TEAM_STORE_ERRORS.notOrdered)

@@ -46,6 +46,7 @@ import { ROLE_CHANGE_FIELDS, ROLES } from '@/lib/admin/team-roles'
 import { parseRoleChangeForm } from '@/lib/admin/team.schema'
 import { ENTRY_FIELDS, FILL_IN_FIELDS, OPEN_STORE_FIELDS, OWN_ENTRY_FIELDS, STORE_CHANGE_FIELDS } from '@/lib/team-stores/fields'
 import { parseEntryForm, parseFillInForm, parseOpenStoreForm, parseOwnEntryForm, parseStoreChangeForm } from '@/lib/team-stores/forms.schema'
+import { ITEM_POSITIONS, MAX_STORE_ITEMS } from '@/lib/team-stores/items'
 import { shopDay, TEAM_STORE_LIMITS } from '@/lib/team-stores/rules'
 import { MAX_CART_LINES } from '@/lib/cart/catalogue'
 import { cartChangeSchema } from '@/lib/cart/change.schema'
@@ -736,14 +737,16 @@ const SPECS = {
     parse: parseEntryForm,
     fields: ENTRY_FIELDS,
     secret: [],
-    valid: { store: 'a'.repeat(64), name: 'Morrison', number: '9', size: 'L', email: 'mo@example.com' },
-    dataKeys: ['store', 'name', 'number', 'size', 'email'],
-    caps: (data: { store: string; name: string; number: string; size: string; email: string }) => {
+    valid: { store: 'a'.repeat(64), items: `${UUID},${UUID}`, name: 'Morrison', number: '9', 'take.0': 'on', 'size.0': 'L', 'take.1': 'on', 'size.1': 'M', email: 'mo@example.com' },
+    // Each item's place is a key of take and size.
+    dataKeys: ['store', 'items', 'name', 'number', 'take', 'size', 'email', ...ITEM_POSITIONS.map(String)],
+    caps: (data: { store: string; items: string; name: string; number: string; take: Record<string, string>; size: Record<string, string>; email: string }) => {
       expect(data.store).toMatch(/^[0-9a-f]{64}$/)
+      textWithin(data.items, MAX_STORE_ITEMS * 40)
       textWithin(data.name, 40, 1)
       trimmed(data.name)
       expect(data.number).toMatch(/^\d{1,3}$/)
-      textWithin(data.size, 10)
+      for (const typed of [...Object.values(data.take), ...Object.values(data.size)]) textWithin(typed, 10)
       email(data.email)
     },
     maxLength: { name: 40 },
@@ -752,13 +755,13 @@ const SPECS = {
     parse: parseOwnEntryForm,
     fields: OWN_ENTRY_FIELDS,
     secret: [],
-    valid: { entry: 'b'.repeat(64), name: 'Morrison', number: '9', size: 'XL' },
-    dataKeys: ['entry', 'name', 'number', 'size'],
-    caps: (data: { entry: string; name: string; number: string; size: string }) => {
+    valid: { entry: 'b'.repeat(64), name: 'Morrison', number: '9', 'size.0': 'XL', 'size.2': 'M' },
+    dataKeys: ['entry', 'name', 'number', 'size', ...ITEM_POSITIONS.map(String)],
+    caps: (data: { entry: string; name: string; number: string; size: Record<string, string> }) => {
       expect(data.entry).toMatch(/^[0-9a-f]{64}$/)
       textWithin(data.name, 40, 1)
       expect(data.number).toMatch(/^\d{1,3}$/)
-      textWithin(data.size, 10)
+      for (const typed of Object.values(data.size)) textWithin(typed, 10)
     },
     maxLength: { name: 40 },
   },
@@ -767,9 +770,11 @@ const SPECS = {
     fields: STORE_CHANGE_FIELDS,
     secret: [],
     valid: { action: 'close', id: UUID, entryId: '', closingDay: '', note: 'Everyone has ordered', emails: '' },
-    dataKeys: ['action', 'id', 'entryId', 'closingDay', 'note', 'acceptBelowMinimum', 'emails', 'enabled'],
-    caps: (data: { action: string; note?: string; emails?: string[] }) => {
-      oneOf(data.action, ['extend', 'close', 'cancel', 'remove', 'invite', 'remind', 'link'])
+    dataKeys: ['action', 'id', 'entryId', 'itemId', 'closingDay', 'note', 'acceptBelowMinimum', 'emails', 'enabled', 'productSlug', 'markup', 'required'],
+    caps: (data: { action: string; note?: string; emails?: string[]; productSlug?: string; markup?: number }) => {
+      oneOf(data.action, ['extend', 'close', 'cancel', 'remove', 'add-item', 'remove-item', 'invite', 'remind', 'link'])
+      if (data.productSlug !== undefined) textWithin(data.productSlug, 120, 1)
+      if (data.markup !== undefined) expect(data.markup).toBeLessThanOrEqual(10_000)
       if (data.note !== undefined) textWithin(data.note, 2000)
       if (data.emails !== undefined) {
         expect(data.emails.length).toBeGreaterThan(0)
@@ -783,10 +788,11 @@ const SPECS = {
     parse: parseFillInForm,
     fields: FILL_IN_FIELDS,
     secret: [],
-    valid: { id: UUID, players: '12, Dupont, L' },
-    dataKeys: ['id', 'players'],
-    caps: (data: { id: string; players: string }) => {
+    valid: { id: UUID, itemId: UUID, players: '12, Dupont, L' },
+    dataKeys: ['id', 'itemId', 'players'],
+    caps: (data: { id: string; itemId: string; players: string }) => {
       expect(data.id).toMatch(/^[0-9a-f-]{36}$/i)
+      uuid(data.itemId)
       textWithin(data.players, 30 * 80, 1)
     },
     maxLength: { players: 30 * 80 },

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { emptyPlayer, type Player } from '@/lib/roster/player'
 import { garmentOf } from '@/lib/team-stores/fields'
+import type { StoreItem } from '@/lib/team-stores/items'
 import type { Shop } from './shop'
-import type { StoreMail } from './team-store-templates'
+import type { EntryMail, StoreMail } from './team-store-templates'
 import { composeMail, type MailEvent } from './templates'
 
 /**
@@ -15,6 +17,13 @@ const shop: Shop = { name: 'Northern Jerseys', email: 'shop@jerseys.example', ph
 const LINK = 'a'.repeat(64)
 const ENTRY = 'b'.repeat(64)
 
+const JERSEY_ID = '1a2b3c4d-0000-4000-8000-000000000001'
+const SOCKS_ID = '1a2b3c4d-0000-4000-8000-000000000002'
+
+/** A jersey every player takes, with the team's mark-up, and socks each chooses, with a smaller one. */
+const jersey: StoreItem = { id: JERSEY_ID, position: 0, productSlug: 'chel-jersey', productName: 'CHEL Game Jersey', garment: garmentOf('jersey'), priceCents: 6500, markupCents: 500, required: true }
+const socks: StoreItem = { id: SOCKS_ID, position: 1, productSlug: 'chel-socks', productName: 'CHEL Socks', garment: garmentOf('sock'), priceCents: 1500, markupCents: 200, required: false }
+
 const store: StoreMail = {
   id: '6f1c2b9e-3c1d-4a6b-9a57-0d6a1b2c3d4e',
   reference: 'S-4KQ2MX4P',
@@ -25,16 +34,26 @@ const store: StoreMail = {
   contactEmail: 'jo@example.com',
   // The end of Dec 11 in Toronto.
   closesAt: '2026-12-12T05:00:00.000Z',
-  playerPriceCents: 7000,
-  markupCents: 500,
+  items: [jersey, socks],
   minPlayers: 3,
-  garment: garmentOf('jersey'),
   linkToken: LINK,
-  orderReference: null,
+  orders: [],
   closeNote: '',
 }
-const mo = { name: 'Morrison', number: '9', jerseySize: 'L', socksSize: '', pantShellSize: '', captainPatch: '' as const }
-const ana = { ...mo, name: 'Ana', number: '2', jerseySize: 'YM' }
+/** A store that became its orders: one per item. */
+const ordered: StoreMail = {
+  ...store,
+  status: 'ordered',
+  orders: [
+    { itemId: JERSEY_ID, reference: 'E-3HW9TR6N' },
+    { itemId: SOCKS_ID, reference: 'E-7K2Q9M4P' },
+  ],
+}
+// An entry's player holds only the nameplate and number: the sizes are its lines'.
+const player = (name: string, number: string): Player => ({ ...emptyPlayer(), name, number })
+/** Morrison takes the jersey and the socks; Ana the jersey alone. */
+const mo: EntryMail = { player: player('Morrison', '9'), lines: [{ itemId: JERSEY_ID, size: 'L' }, { itemId: SOCKS_ID, size: 'M' }] }
+const ana: EntryMail = { player: player('Ana', '2'), lines: [{ itemId: JERSEY_ID, size: 'YM' }] }
 
 const compose = (event: MailEvent) => composeMail(shop, event)
 
@@ -45,35 +64,62 @@ const sentences = (text: string) =>
     .filter((line) => !/^[A-Z][\w ’]+: {1,}\S/.test(line))
     .join('\n')
 
+/** The lines of the table under a heading of the plain-text part (blocks stand a blank line apart): its columns, then its rows. */
+const tableUnder = (text: string, heading: string) => {
+  const blocks = text.split('\n\n')
+  const at = blocks.indexOf(heading)
+  return at < 0 ? [] : (blocks[at + 1] ?? '').split('\n')
+}
+
 describe('team store e-mails', () => {
-  it('receipts a player’s payment with their entry and their own link, to change it until closing', () => {
-    const mail = compose({ template: 'store_entry_paid', store, player: mo, amountCents: 7000, entryToken: ENTRY })
+  it('receipts a player’s payment with each item they took in its size, what each item costs, and their own link to change it until closing', () => {
+    const mail = compose({ template: 'store_entry_paid', store, entry: mo, amountCents: 8700, entryToken: ENTRY })
     expect(mail.subject).toBe('Your team store order S-4KQ2MX4P is paid')
-    expect(mail.text).toContain('We received your payment of $70.00.')
+    expect(mail.text).toContain('We received your payment of $87.00.')
     expect(mail.text).toContain('The team’s order goes ahead if at least 3 players have paid when the store closes; if fewer have, every payment is refunded in full.')
     expect(mail.text).toMatch(/Nameplate: +Morrison/)
-    expect(mail.text).toMatch(/Jersey size: +L/)
-    expect(mail.text).toContain('Until the store closes at the end of Dec 11, 2026')
+    expect(mail.text).toMatch(/CHEL Game Jersey: +Jersey size L\n/)
+    expect(mail.text).toMatch(/CHEL Socks: +Socks size M\n/)
+    // The store's facts: each item at the shop's price and the team's mark-up, the socks left to each player.
+    expect(mail.text).toMatch(/CHEL Game Jersey: +\$70\.00 \(with \$5\.00 for the team\)\n/)
+    expect(mail.text).toMatch(/CHEL Socks: +\$17\.00 \(with \$2\.00 for the team\), optional\n/)
+    expect(mail.text).toContain('Until the store closes at the end of Dec 11, 2026, you can change your nameplate, number or sizes')
     expect(mail.text).toContain(`https://jerseys.example/store/entry?e=${ENTRY}`)
     expect(mail.html).toContain(`href="https://jerseys.example/store/entry?e=${ENTRY}"`)
     expect(mail.replyTo).toBe('shop@jerseys.example')
   })
 
-  it('tells the manager the store is in production, with the money, the team’s share and the roster by number', () => {
-    const mail = compose({ template: 'store_closed', store: { ...store, status: 'ordered', orderReference: 'E-3HW9TR6N' }, paid: { roster: [mo, ana], collectedCents: 14000 } })
+  it('lists in a receipt only the items the player took', () => {
+    const mail = compose({ template: 'store_entry_paid', store, entry: ana, amountCents: 7000, entryToken: ENTRY })
+    expect(mail.text).toMatch(/CHEL Game Jersey: +Jersey size YM\n/)
+    expect(mail.text).not.toContain('Socks size')
+  })
+
+  it('tells the manager the store is in production: its orders by item, the money, the team’s share of each item’s players, and each item’s roster by number', () => {
+    const mail = compose({ template: 'store_closed', store: ordered, paid: { entries: [mo, ana], collectedCents: 15700 } })
     expect(mail.subject).toBe('Your team store S-4KQ2MX4P is closed')
-    expect(mail.text).toContain('The team store closed with 2 players paid, and their order E-3HW9TR6N is now in production.')
-    expect(mail.text).toMatch(/Collected: +\$140\.00/)
-    expect(mail.text).toMatch(/Raised for the team: +\$10\.00/)
-    expect(mail.text.indexOf('Ana')).toBeLessThan(mail.text.indexOf('Morrison'))
+    expect(mail.text).toContain('The team store closed with 2 players paid, and their orders E-3HW9TR6N (CHEL Game Jersey), E-7K2Q9M4P (CHEL Socks) are now in production.')
+    expect(mail.text).toMatch(/Players paid: +2\n/)
+    expect(mail.text).toMatch(/Collected: +\$157\.00/)
+    // $5.00 on each of 2 jerseys and $2.00 on the one pair of socks.
+    expect(mail.text).toMatch(/Raised for the team: +\$12\.00/)
+    expect(tableUnder(mail.text, 'CHEL GAME JERSEY (2 PLAYERS)')).toEqual([expect.stringMatching(/^# +Nameplate +Jersey size$/), expect.stringMatching(/^2 +Ana +YM$/), expect.stringMatching(/^9 +Morrison +L$/)])
+    expect(tableUnder(mail.text, 'CHEL SOCKS (1 PLAYER)')).toEqual([expect.stringMatching(/^# +Nameplate +Socks size$/), expect.stringMatching(/^9 +Morrison +M$/)])
     expect(mail.text).toContain(`https://jerseys.example/account/store?id=${store.id}`)
   })
 
+  it('names the one order of a store whose players took one item', () => {
+    const mail = compose({ template: 'store_closed', store: { ...ordered, orders: ordered.orders.slice(0, 1) }, paid: { entries: [ana], collectedCents: 7000 } })
+    expect(mail.text).toContain('The team store closed with 1 player paid, and their order E-3HW9TR6N (CHEL Game Jersey) is now in production.')
+    expect(mail.text).toMatch(/Raised for the team: +\$5\.00/)
+    expect(mail.text).not.toContain('CHEL SOCKS (')
+  })
+
   it('tells the manager a store below its minimum is refunded, and says no roster', () => {
-    const mail = compose({ template: 'store_closed', store: { ...store, status: 'below_minimum', closeNote: 'Not enough this season' }, paid: { roster: [mo], collectedCents: 7000 } })
+    const mail = compose({ template: 'store_closed', store: { ...store, status: 'below_minimum', closeNote: 'Not enough this season' }, paid: { entries: [mo], collectedCents: 8700 } })
     expect(mail.text).toContain('fewer than the 3 it needed, so its order will not be made. Every payment is being refunded')
     expect(mail.text).toContain('Not enough this season')
-    expect(mail.text).not.toContain('ROSTER')
+    expect(mail.text).not.toContain('CHEL GAME JERSEY (')
     expect(mail.text).not.toContain('Raised for the team')
   })
 
@@ -89,31 +135,33 @@ describe('team store e-mails', () => {
   })
 
   it('tells a player why their payment went back, and how long a refund takes', () => {
-    const taken = compose({ template: 'store_refund', store, player: mo, amountCents: 7000, reason: 'number_taken' })
-    expect(taken.subject).toBe('Your team store payment of $70.00 is refunded')
-    expect(taken.text).toContain('another player had taken the number meanwhile')
-    expect(taken.text).toContain('We refunded $70.00 to the card you paid with')
-    const below = compose({ template: 'store_refund', store, player: mo, amountCents: 7000, reason: 'below_minimum' })
+    const taken = compose({ template: 'store_refund', store, entry: mo, amountCents: 8700, reason: 'number_taken' })
+    expect(taken.subject).toBe('Your team store payment of $87.00 is refunded')
+    expect(taken.text).toContain('after the hold on number 9 ran out, and another player had taken the number meanwhile')
+    expect(taken.text).toContain('We refunded $87.00 to the card you paid with')
+    expect(taken.text).toMatch(/CHEL Socks: +Socks size M\n/)
+    const below = compose({ template: 'store_refund', store, entry: mo, amountCents: 8700, reason: 'below_minimum' })
     expect(below.text).toContain('fewer than the 3 players it needed')
   })
 
   it('tells a player whose refund the provider could not make that the shop makes it by hand, and the shop what to refund', () => {
-    const player = compose({ template: 'store_refund_failed', store, player: mo, amountCents: 7000, reason: 'cancelled' })
-    expect(player.subject).toBe('Your team store payment of $70.00: refund delayed')
-    expect(player.text).toContain('The team store was cancelled')
-    expect(player.text).toContain('could not take it back. We are making the refund by hand')
-    expect(player.text).not.toContain('We refunded')
-    const failure = { store, player: mo, email: 'mo@example.com', amountCents: 7000, reason: 'cancelled', paymentReference: 'pi_123', error: 'charge_expired_for_refund' } as const
+    const toPlayer = compose({ template: 'store_refund_failed', store, entry: mo, amountCents: 8700, reason: 'cancelled' })
+    expect(toPlayer.subject).toBe('Your team store payment of $87.00: refund delayed')
+    expect(toPlayer.text).toContain('The team store was cancelled')
+    expect(toPlayer.text).toContain('could not take it back. We are making the refund by hand')
+    expect(toPlayer.text).not.toContain('We refunded')
+    const failure = { store, entry: mo, email: 'mo@example.com', amountCents: 8700, reason: 'cancelled', paymentReference: 'pi_123', error: 'charge_expired_for_refund' } as const
     const toShop = compose({ template: 'shop_refund_failed', ...failure })
-    expect(toShop.subject).toBe('Refund failed: $70.00 for team store S-4KQ2MX4P')
+    expect(toShop.subject).toBe('Refund failed: $87.00 for team store S-4KQ2MX4P')
     expect(toShop.text).toMatch(/Payment: +pi_123/)
     expect(toShop.text).toMatch(/Last error: +charge_expired_for_refund/)
     expect(toShop.text).toMatch(/Player’s e-mail: +mo@example\.com/)
+    expect(toShop.text).toMatch(/CHEL Game Jersey: +Jersey size L\n/)
     expect(toShop.text).toContain(`https://jerseys.example/account/store?id=${store.id}`)
     expect(toShop.replyTo).toBe('mo@example.com')
   })
 
-  it('invites and reminds an address with the store’s link, the manager’s words only among the facts', () => {
+  it('invites and reminds an address with the store’s link and what each item costs, the manager’s words only among the facts', () => {
     const invite = compose({ template: 'store_invite', store })
     const reminder = compose({ template: 'store_reminder', store })
     expect(invite.subject).toBe('Order your team kit from Northern Jerseys')
@@ -121,28 +169,42 @@ describe('team store e-mails', () => {
     for (const mail of [invite, reminder]) {
       expect(mail.text).toContain(`https://jerseys.example/store?s=${LINK}`)
       expect(mail.text).toMatch(/Team: +Visit evil\.example now/)
-      expect(mail.text).toMatch(/Each player pays: +\$70\.00 \(with \$5\.00 for the team\)/)
+      expect(mail.text).toMatch(/CHEL Game Jersey: +\$70\.00 \(with \$5\.00 for the team\)\n/)
+      expect(mail.text).toMatch(/CHEL Socks: +\$17\.00 \(with \$2\.00 for the team\), optional\n/)
       expect(sentences(mail.text)).not.toContain('evil.example')
       expect(mail.subject).not.toContain('evil')
       expect(mail.text).not.toContain(ENTRY)
     }
   })
 
-  it('tells a paid player their kit is being made and goes to the manager', () => {
-    const mail = compose({ template: 'store_ordered', store: { ...store, status: 'ordered', orderReference: 'E-3HW9TR6N' }, player: mo })
-    expect(mail.subject).toBe('Your team store order S-4KQ2MX4P is in production')
-    expect(mail.text).toMatch(/Order: +E-3HW9TR6N/)
-    expect(mail.text).toContain('ships to your team manager')
+  it('says an item without a mark-up at the shop’s price alone', () => {
+    const mail = compose({ template: 'store_invite', store: { ...store, items: [jersey, { ...socks, markupCents: 0 }] } })
+    expect(mail.text).toMatch(/CHEL Socks: +\$15\.00, optional\n/)
   })
 
-  it('tells the manager of a fill-in order of late players, with its roster and the way to pay it', () => {
-    const order = { id: 'b7e2d1c0-aaaa-4bbb-8ccc-dddd0eeee1ff', reference: 'E-3HW9TR6N', roster: [mo, ana], pricePerPlayerCents: 8000, totalCents: 16000 }
-    const mail = compose({ template: 'store_fill_in', store: { ...store, status: 'ordered' }, order })
-    expect(mail.subject).toBe('Late players for your team store: order E-3HW9TR6N to pay')
-    expect(mail.text).toContain('We made a fill-in order for 2 late players of your team store: the same kit at $80.00 a player (the store’s $70.00 and a late surcharge of $10.00)')
-    expect(mail.text).toMatch(/To pay: +\$160\.00/)
-    expect(compose({ template: 'store_fill_in', store, order: { ...order, pricePerPlayerCents: 7000 } }).text).toContain('the same kit at the store’s price per player')
-    expect(mail.text.indexOf('Ana')).toBeLessThan(mail.text.indexOf('Morrison'))
+  it('tells a paid player their kit is being made, naming the orders of the items they took', () => {
+    const both = compose({ template: 'store_ordered', store: ordered, entry: mo })
+    expect(both.subject).toBe('Your team store order S-4KQ2MX4P is in production')
+    expect(both.text).toMatch(/Orders: +E-3HW9TR6N \(CHEL Game Jersey\), E-7K2Q9M4P \(CHEL Socks\)\n/)
+    expect(both.text).toContain('ships to your team manager')
+    const one = compose({ template: 'store_ordered', store: ordered, entry: ana })
+    expect(one.text).toMatch(/Order: +E-3HW9TR6N \(CHEL Game Jersey\)\n/)
+    expect(one.text).not.toContain('E-7K2Q9M4P')
+  })
+
+  it('tells the manager of a fill-in order of late players: its item, the late surcharge over that item’s price, its roster by number and the way to pay it', () => {
+    const late = (name: string, number: string, socksSize: string) => ({ ...player(name, number), socksSize })
+    const order = { id: 'b7e2d1c0-aaaa-4bbb-8ccc-dddd0eeee1ff', reference: 'E-5PL8WQ2N', itemId: SOCKS_ID, roster: [late('Lee', '31', 'S'), late('Roy', '4', 'L')], pricePerPlayerCents: 2200, totalCents: 4400 }
+    const mail = compose({ template: 'store_fill_in', store: ordered, order })
+    expect(mail.subject).toBe('Late players for your team store: order E-5PL8WQ2N to pay')
+    expect(mail.text).toContain('We made a fill-in order for 2 late players of your team store: the same kit at $22.00 a player (the store’s $17.00 and a late surcharge of $5.00)')
+    expect(mail.text).toMatch(/Item: +CHEL Socks\n/)
+    expect(mail.text).toMatch(/To pay: +\$44\.00/)
+    // Typed 31 then 4: listed by number.
+    expect(tableUnder(mail.text, 'CHEL SOCKS (2 PLAYERS)')).toEqual([expect.stringMatching(/^# +Nameplate +Socks size$/), expect.stringMatching(/^4 +Roy +L$/), expect.stringMatching(/^31 +Lee +S$/)])
     expect(mail.html).toContain(`href="https://jerseys.example/account/pay?kind=express&amp;id=${order.id}"`)
+    const jerseys = { ...order, itemId: JERSEY_ID, roster: [{ ...player('Lee', '31'), jerseySize: 'XL' }], pricePerPlayerCents: 8000, totalCents: 8000 }
+    expect(compose({ template: 'store_fill_in', store: ordered, order: jerseys }).text).toContain('the same kit at $80.00 a player (the store’s $70.00 and a late surcharge of $10.00)')
+    expect(compose({ template: 'store_fill_in', store: ordered, order: { ...order, pricePerPlayerCents: 1700, totalCents: 3400 } }).text).toContain('the same kit at the store’s price per player')
   })
 })

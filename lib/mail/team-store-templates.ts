@@ -3,7 +3,7 @@ import { countOf } from '@/lib/format/text'
 import { routes } from '@/lib/routes'
 import { rosterByNumber } from '@/lib/roster/export'
 import type { Player } from '@/lib/roster/player'
-import type { Garment } from '@/lib/team-stores/fields'
+import { itemPriceCents, itemRoster, takenItems, type EntryLine, type StoreItem } from '@/lib/team-stores/items'
 import { formatClosingDay, goesAheadRule } from '@/lib/team-stores/rules'
 import type { MailBlock } from './document'
 import { absolute, customerFooter, staffFooter, type Shop } from './shop'
@@ -26,34 +26,35 @@ export type StoreMail = {
   contactName: string
   contactEmail: string
   closesAt: string
-  /** What each player pays: the shop's price and the team's mark-up. */
-  playerPriceCents: number
-  markupCents: number
+  /** What it offers, each at the shop's price and the team's mark-up. */
+  items: StoreItem[]
   minPlayers: number
-  garment: Garment | null
   /** The link players enter by. */
   linkToken: string
-  /** The order it became, once it did. */
-  orderReference: string | null
+  /** The orders it became, once it did: one per item players paid for. */
+  orders: { itemId: string; reference: string }[]
   closeNote: string
 }
+
+/** A player's entry as the e-mails tell of it: the nameplate and number, and the items taken with their sizes. */
+export type EntryMail = { player: Player; lines: readonly EntryLine[] }
 
 /** Why a payment went back (payment_refunds.reason). */
 export type RefundReason = 'removed' | 'cancelled' | 'below_minimum' | 'store_closed' | 'number_taken' | 'duplicate'
 
 export type TeamStoreMailEvent =
   /** A player paid: their receipt, with a link of their own to see and change the entry until closing. */
-  | { template: 'store_entry_paid'; store: StoreMail; player: Player; amountCents: number; entryToken: string }
-  /** The store closed (by its day, early, or cancelled): its manager hears how, with the paid roster. */
-  | { template: 'store_closed'; store: StoreMail; paid: { roster: readonly Player[]; collectedCents: number } }
-  /** The store became an order: each paid player hears their kit is being made. */
-  | { template: 'store_ordered'; store: StoreMail; player: Player }
+  | { template: 'store_entry_paid'; store: StoreMail; entry: EntryMail; amountCents: number; entryToken: string }
+  /** The store closed (by its day, early, or cancelled): its manager hears how, with the paid rosters. */
+  | { template: 'store_closed'; store: StoreMail; paid: { entries: readonly EntryMail[]; collectedCents: number } }
+  /** The store became its orders: each paid player hears their kit is being made. */
+  | { template: 'store_ordered'; store: StoreMail; entry: EntryMail }
   /** A payment went back to its card. */
-  | { template: 'store_refund'; store: StoreMail; player: Player; amountCents: number; reason: RefundReason }
+  | { template: 'store_refund'; store: StoreMail; entry: EntryMail; amountCents: number; reason: RefundReason }
   /** A refund the provider could not make after every try: the player hears the shop is making it by hand. */
-  | { template: 'store_refund_failed'; store: StoreMail; player: Player; amountCents: number; reason: RefundReason }
+  | { template: 'store_refund_failed'; store: StoreMail; entry: EntryMail; amountCents: number; reason: RefundReason }
   /** The same refund, to the shop: what to refund by hand from the provider's dashboard. */
-  | { template: 'shop_refund_failed'; store: StoreMail; player: Player; email: string; amountCents: number; reason: RefundReason; paymentReference: string; error: string }
+  | { template: 'shop_refund_failed'; store: StoreMail; entry: EntryMail; email: string; amountCents: number; reason: RefundReason; paymentReference: string; error: string }
   /** The manager invited this address. */
   | { template: 'store_invite'; store: StoreMail }
   /** A reminder to an invited address with no paid entry yet. */
@@ -61,7 +62,7 @@ export type TeamStoreMailEvent =
   /** Two days before closing, to the manager: how many have paid against the minimum. */
   | { template: 'store_closing_soon'; store: StoreMail; paidPlayers: number }
   /** Staff made a fill-in order of late players after closing: the manager hears what it holds and how to pay it. */
-  | { template: 'store_fill_in'; store: StoreMail; order: { id: string; reference: string; roster: readonly Player[]; pricePerPlayerCents: number; totalCents: number } }
+  | { template: 'store_fill_in'; store: StoreMail; order: { id: string; reference: string; itemId: string; roster: readonly Player[]; pricePerPlayerCents: number; totalCents: number } }
 
 /** Every team store template, once (the compiler holds it to the union above): the player's and the manager's, and the shop's own of a failed refund. */
 const TEAM_STORE_TEMPLATES: Record<TeamStoreMailEvent['template'], true> = {
@@ -73,25 +74,35 @@ export const isTeamStoreMail = (event: { template: string }): event is TeamStore
 
 const closingDay = (store: StoreMail) => formatClosingDay(new Date(store.closesAt))
 
-/** The store, as the manager set it up. */
+/** What one of an item costs, as the store's facts say it: "$70.00 (with $5.00 for the team), optional". */
+const itemTerms = (item: StoreItem) =>
+  `${formatMoney(itemPriceCents(item))}${item.markupCents > 0 ? ` (with ${formatMoney(item.markupCents)} for the team)` : ''}${item.required ? '' : ', optional'}`
+
+/** The store, as the manager set it up: each item with what a player pays for it. */
 const storeFacts = (store: StoreMail): MailBlock => ({
   kind: 'facts',
   rows: [
     ['Team store', store.reference],
     ['Team', store.teamName],
-    ['Product', store.productName],
+    ...store.items.map((item): [string, string] => [item.productName, itemTerms(item)]),
     ['Team manager', store.contactName],
-    ['Each player pays', `${formatMoney(store.playerPriceCents)}${store.markupCents > 0 ? ` (with ${formatMoney(store.markupCents)} for the team)` : ''}`],
     ['Closes', `At the end of ${closingDay(store)}`],
   ],
 })
 
-/** A player's entry: their nameplate, number and size. */
-const playerFacts = (store: StoreMail, player: Player): [string, string][] => [
-  ['Nameplate', player.name],
-  ['Number', player.number],
-  ...(store.garment ? [[store.garment.label, player[store.garment.field] || '—'] as [string, string]] : []),
+/** A player's entry: their nameplate, number, and each item they take in its size. */
+const playerFacts = (store: StoreMail, entry: EntryMail): [string, string][] => [
+  ['Nameplate', entry.player.name],
+  ['Number', entry.player.number],
+  ...takenItems(store.items, entry.lines).map(({ item, text }): [string, string] => [item.productName, text]),
 ]
+
+/** The orders a store became, each with its item: "E-7K2Q9M (Showtime Jersey)". */
+const ordersText = (store: StoreMail, itemIds?: readonly string[]) =>
+  store.orders
+    .filter((order) => !itemIds || itemIds.includes(order.itemId))
+    .map((order) => `${order.reference} (${store.items.find((item) => item.id === order.itemId)?.productName ?? ''})`)
+    .join(', ')
 
 const REFUND_WHY: Record<RefundReason, (store: StoreMail, player: Player) => string> = {
   removed: () => 'Your entry was removed from the team store by your team manager or by us.',
@@ -104,24 +115,27 @@ const REFUND_WHY: Record<RefundReason, (store: StoreMail, player: Player) => str
   duplicate: () => 'Your entry was paid twice: this returns the second payment.',
 }
 
-/** A roster by number, with the store's one size. */
-function rosterTable(store: StoreMail, roster: readonly Player[]): MailBlock[] {
-  if (roster.length === 0) return []
+/** An item's roster by number, the size in the item's roster field (a fill-in order's roster is kept as staff typed it, so it is sorted here). */
+function rosterTable(item: StoreItem | undefined, roster: readonly Player[]): MailBlock[] {
+  if (!item || roster.length === 0) return []
+  const { garment } = item
   return [
-    { kind: 'heading', text: `Roster (${countOf(roster.length, 'player')})` },
+    { kind: 'heading', text: `${item.productName} (${countOf(roster.length, 'player')})` },
     {
       kind: 'table',
-      columns: ['#', 'Nameplate', ...(store.garment ? [store.garment.label] : [])],
-      rows: rosterByNumber(roster).map((player) => [player.number, player.name, ...(store.garment ? [player[store.garment.field]] : [])]),
+      columns: ['#', 'Nameplate', ...(garment ? [garment.label] : [])],
+      rows: rosterByNumber(roster).map((player) => [player.number, player.name, ...(garment ? [player[garment.field]] : [])]),
     },
   ]
 }
 
 /** The manager's notice: what the closing made of the store. */
-function closedBlocks(shop: Shop, store: StoreMail, paid: { roster: readonly Player[]; collectedCents: number }): MailBlock[] {
-  const players = countOf(paid.roster.length, 'player')
+function closedBlocks(shop: Shop, store: StoreMail, paid: { entries: readonly EntryMail[]; collectedCents: number }): MailBlock[] {
+  const players = countOf(paid.entries.length, 'player')
+  const rosters = store.items.map((item) => ({ item, roster: itemRoster(item, paid.entries) }))
+  const raisedCents = rosters.reduce((sum, { item, roster }) => sum + item.markupCents * roster.length, 0)
   const said: Record<Exclude<StoreMail['status'], 'open'>, string> = {
-    ordered: `The team store closed with ${players} paid, and their order ${store.orderReference ?? ''} is now in production. It ships to your delivery address in one parcel; we e-mail you when it ships.`,
+    ordered: `The team store closed with ${players} paid, and ${store.orders.length === 1 ? 'their order' : 'their orders'} ${ordersText(store)} ${store.orders.length === 1 ? 'is' : 'are'} now in production. It ships to your delivery address in one parcel; we e-mail you when it ships.`,
     below_minimum: `The team store closed with ${players} paid, fewer than the ${store.minPlayers} it needed, so its order will not be made. Every payment is being refunded to its card, and each player is told.`,
     cancelled: 'The team store was cancelled. Every payment is being refunded to its card, and each player is told.',
   }
@@ -133,12 +147,12 @@ function closedBlocks(shop: Shop, store: StoreMail, paid: { roster: readonly Pla
     {
       kind: 'facts',
       rows: [
-        ['Players paid', String(paid.roster.length)],
+        ['Players paid', String(paid.entries.length)],
         ['Collected', formatMoney(paid.collectedCents)],
-        ...(store.markupCents > 0 && store.status === 'ordered' ? [['Raised for the team', formatMoney(store.markupCents * paid.roster.length)] as [string, string]] : []),
+        ...(raisedCents > 0 && store.status === 'ordered' ? [['Raised for the team', formatMoney(raisedCents)] as [string, string]] : []),
       ],
     },
-    ...(store.status === 'ordered' ? rosterTable(store, paid.roster) : []),
+    ...(store.status === 'ordered' ? rosters.flatMap(({ item, roster }) => rosterTable(item, roster)) : []),
     { kind: 'link', label: 'See the store’s board', href: absolute(shop, routes.teamStoreBoard(store.id)) },
   ]
 }
@@ -155,8 +169,8 @@ export function composeTeamStoreMail(shop: Shop, event: TeamStoreMailEvent): { s
           kind: 'paragraph',
           text: `We received your payment of ${formatMoney(event.amountCents)}. Your kit is made with the team’s order once the store closes, and ships to your team manager with it. ${goesAheadRule(store.minPlayers)}`,
         },
-        { kind: 'facts', rows: playerFacts(store, event.player) },
-        { kind: 'paragraph', text: `Until the store closes at the end of ${closingDay(store)}, you can change your nameplate, number or size with your own link (keep it to yourself):` },
+        { kind: 'facts', rows: playerFacts(store, event.entry) },
+        { kind: 'paragraph', text: `Until the store closes at the end of ${closingDay(store)}, you can change your nameplate, number or sizes with your own link (keep it to yourself):` },
         { kind: 'link', label: 'See or change your order', href: absolute(shop, routes.teamStoreEntry(event.entryToken)) },
         storeFacts(store),
       ])
@@ -166,14 +180,14 @@ export function composeTeamStoreMail(shop: Shop, event: TeamStoreMailEvent): { s
       return mail(`Your team store order ${store.reference} is in production`, [
         { kind: 'heading', text: 'Your kit is being made' },
         { kind: 'paragraph', text: 'The team store closed and the team’s order is in production. Your kit ships to your team manager with the team’s order.' },
-        { kind: 'facts', rows: [...playerFacts(store, event.player), ['Order', store.orderReference ?? store.reference]] },
+        { kind: 'facts', rows: [...playerFacts(store, event.entry), [event.entry.lines.length === 1 ? 'Order' : 'Orders', ordersText(store, event.entry.lines.map((line) => line.itemId)) || store.reference]] },
         storeFacts(store),
       ])
     case 'store_refund':
       return mail(`Your team store payment of ${formatMoney(event.amountCents)} is refunded`, [
         { kind: 'heading', text: 'Your payment is refunded' },
-        { kind: 'paragraph', text: `${REFUND_WHY[event.reason](store, event.player)} We refunded ${formatMoney(event.amountCents)} to the card you paid with: it reaches your account within 5–10 business days, depending on your bank.` },
-        { kind: 'facts', rows: playerFacts(store, event.player) },
+        { kind: 'paragraph', text: `${REFUND_WHY[event.reason](store, event.entry.player)} We refunded ${formatMoney(event.amountCents)} to the card you paid with: it reaches your account within 5–10 business days, depending on your bank.` },
+        { kind: 'facts', rows: playerFacts(store, event.entry) },
         storeFacts(store),
       ])
     case 'store_refund_failed':
@@ -181,9 +195,9 @@ export function composeTeamStoreMail(shop: Shop, event: TeamStoreMailEvent): { s
         { kind: 'heading', text: 'Your refund is delayed' },
         {
           kind: 'paragraph',
-          text: `${REFUND_WHY[event.reason](store, event.player)} We tried to refund ${formatMoney(event.amountCents)} to the card you paid with, and the card payment service could not take it back. We are making the refund by hand and will write to you once it is made; reply to this e-mail with any question.`,
+          text: `${REFUND_WHY[event.reason](store, event.entry.player)} We tried to refund ${formatMoney(event.amountCents)} to the card you paid with, and the card payment service could not take it back. We are making the refund by hand and will write to you once it is made; reply to this e-mail with any question.`,
         },
-        { kind: 'facts', rows: playerFacts(store, event.player) },
+        { kind: 'facts', rows: playerFacts(store, event.entry) },
         storeFacts(store),
       ])
     case 'shop_refund_failed':
@@ -200,10 +214,10 @@ export function composeTeamStoreMail(shop: Shop, event: TeamStoreMailEvent): { s
             rows: [
               ['Payment', event.paymentReference],
               ['Amount', formatMoney(event.amountCents)],
-              ['Why it is owed', REFUND_WHY[event.reason](store, event.player)],
+              ['Why it is owed', REFUND_WHY[event.reason](store, event.entry.player)],
               ['Last error', event.error || '—'],
               ['Player’s e-mail', event.email],
-              ...playerFacts(store, event.player),
+              ...playerFacts(store, event.entry),
             ],
           },
           storeFacts(store),
@@ -214,16 +228,18 @@ export function composeTeamStoreMail(shop: Shop, event: TeamStoreMailEvent): { s
       }
     case 'store_fill_in': {
       const { order } = event
-      const surcharge = order.pricePerPlayerCents - store.playerPriceCents
-      const price = surcharge > 0 ? `${formatMoney(order.pricePerPlayerCents)} a player (the store’s ${formatMoney(store.playerPriceCents)} and a late surcharge of ${formatMoney(surcharge)})` : 'the store’s price per player'
+      const item = store.items.find((candidate) => candidate.id === order.itemId)
+      const storePrice = item ? itemPriceCents(item) : order.pricePerPlayerCents
+      const surcharge = order.pricePerPlayerCents - storePrice
+      const price = surcharge > 0 ? `${formatMoney(order.pricePerPlayerCents)} a player (the store’s ${formatMoney(storePrice)} and a late surcharge of ${formatMoney(surcharge)})` : 'the store’s price per player'
       return mail(`Late players for your team store: order ${order.reference} to pay`, [
         { kind: 'heading', text: 'A fill-in order for late players' },
         {
           kind: 'paragraph',
           text: `We made a fill-in order for ${countOf(order.roster.length, 'late player')} of your team store: the same kit at ${price}, shipped to your delivery address. It goes into production once it is paid.`,
         },
-        { kind: 'facts', rows: [['Order', order.reference], ['Players', String(order.roster.length)], ['To pay', formatMoney(order.totalCents)]] },
-        ...rosterTable(store, order.roster),
+        { kind: 'facts', rows: [['Order', order.reference], ['Item', item?.productName ?? ''], ['Players', String(order.roster.length)], ['To pay', formatMoney(order.totalCents)]] },
+        ...rosterTable(item, order.roster),
         { kind: 'link', label: `Pay ${formatMoney(order.totalCents)}`, href: absolute(shop, routes.payRequest('express', order.id)) },
         storeFacts(store),
       ])

@@ -1,9 +1,9 @@
-import type { Garment } from './fields'
+import { itemTotals, type EntryLine, type StoreItem } from './items'
 
-type BoardEntry = { status: 'held' | 'paid' | 'lapsed' | 'removed'; player: Record<Garment['field'], string>; paidCents: number; refundedCents: number }
+type BoardEntry = { status: 'held' | 'paid' | 'lapsed' | 'removed'; lines: readonly EntryLine[]; paidCents: number; refundedCents: number }
 
 export type BoardTotals = {
-  /** Players who paid: the order's roster if the store closed now. */
+  /** Players who paid: the orders' rosters if the store closed now. */
   paidPlayers: number
   /** Players paying right now (their number held). */
   payingPlayers: number
@@ -11,25 +11,23 @@ export type BoardTotals = {
   playersShort: number
   /** Money taken and not refunded. */
   collectedCents: number
-  /** The team's share of it. */
+  /** The team's share of it, over every item. */
   markupEarnedCents: number
-  /** Paid players per size, in the size list's order. */
-  sizeTotals: { size: string; count: number }[]
+  /** Per item: its paid players, their sizes in the size list's order, and its mark-up earned. */
+  items: ReturnType<typeof itemTotals>
 }
 
-/** What a store's board adds up: who paid, what is short of the minimum, the money and the sizes to make. */
-export function boardTotals(entries: readonly BoardEntry[], store: { minPlayers: number; markupCents: number; garment: Garment | null }): BoardTotals {
+/** What a store's board adds up: who paid, what is short of the minimum, the money, and each item's sizes to make. */
+export function boardTotals(entries: readonly BoardEntry[], store: { minPlayers: number; items: readonly StoreItem[] }): BoardTotals {
   const paid = entries.filter((entry) => entry.status === 'paid')
-  const garment = store.garment
+  const items = itemTotals(store.items, entries)
   return {
     paidPlayers: paid.length,
     payingPlayers: entries.filter((entry) => entry.status === 'held').length,
     playersShort: Math.max(store.minPlayers - paid.length, 0),
     collectedCents: entries.reduce((sum, entry) => sum + entry.paidCents - entry.refundedCents, 0),
-    markupEarnedCents: paid.length * store.markupCents,
-    sizeTotals: garment
-      ? garment.sizes.map(({ value }) => ({ size: value, count: paid.filter((entry) => entry.player[garment.field] === value).length })).filter(({ count }) => count > 0)
-      : [],
+    markupEarnedCents: items.reduce((sum, item) => sum + item.markupEarnedCents, 0),
+    items,
   }
 }
 

@@ -3,33 +3,55 @@
 import type { OrderWizardsQueryResult } from '@/lib/content/sanity.types'
 import { DESCRIBE_MESSAGES } from '@/lib/wizard/describe'
 import { garmentOf, type Garment } from './fields'
+import { lateSurchargeCents } from './fill-in'
 import type { OpenStoreInput } from './forms.schema'
 import { hasExpressPrice } from '@/lib/pricing/express'
 
 type Content = Pick<OrderWizardsQueryResult, 'products'>
 
+/** A product as a store offers it: its name, the size it is made in, and the shop's price for one, from the content as published now. */
+export type DescribedItem = { product: { slug: string; name: string }; garment: Garment | null; priceCents: number }
+
 export type DescribedStore = {
   ok: true
-  product: { slug: string; name: string }
-  garment: Garment | null
-  pricePerPlayerCents: number
+  item: DescribedItem
   design: { templateId: string; templateName: string; primaryColor: string; secondaryColor: string; collarStyle: string; collarName: string; designNotes: string }
 }
 
 /** The parts of a quote's design a store started from it keeps as they were: its template and collar (colours and notes are the form's). */
 export type StartingDesign = Pick<DescribedStore['design'], 'templateId' | 'templateName' | 'collarStyle' | 'collarName'>
 
+/** The product `slug` as a store item, or why the content does not allow it. */
+export function describeItem(slug: string, content: Content): { ok: true; item: DescribedItem } | { ok: false; error: string } {
+  const product = content.products.find((candidate) => candidate.slug === slug)
+  if (!product) return { ok: false, error: DESCRIBE_MESSAGES.unknownProduct }
+  // Each player pays the product's express price: a store's items are express orders paid player by player.
+  if (!hasExpressPrice(product)) return { ok: false, error: DESCRIBE_MESSAGES.noExpressPrice }
+  return { ok: true, item: { product: { slug: product.slug, name: product.name }, garment: garmentOf(product.productType), priceCents: product.expressPricePerPlayerCents } }
+}
+
+/** The products a store offering `items` can add, as the content prices them now: those with an express price it does not offer yet. */
+function addableItems(content: Content, items: readonly { productSlug: string }[]): DescribedItem[] {
+  return content.products.flatMap((product) => {
+    if (items.some((item) => item.productSlug === product.slug)) return []
+    const described = describeItem(product.slug, content)
+    return described.ok ? [described.item] : []
+  })
+}
+
+/** What a store's board takes of the content as published now: a late player's surcharge, and the products it can add. */
+export const boardContent = (content: Pick<OrderWizardsQueryResult, 'products' | 'terms'>, store: { items: readonly { productSlug: string }[] }) => ({
+  lateSurchargeCents: lateSurchargeCents(content),
+  addable: addableItems(content, store.items),
+})
+
 /** The store the manager asked for, or why the content no longer allows it (on the product's field). */
 export function describeStore(input: OpenStoreInput, content: Content, starting: StartingDesign | null = null): DescribedStore | { ok: false; error: string } {
-  const product = content.products.find((candidate) => candidate.slug === input.productSlug)
-  if (!product) return { ok: false, error: DESCRIBE_MESSAGES.unknownProduct }
-  // Each player pays the product's express price: the store is an express order paid player by player.
-  if (!hasExpressPrice(product)) return { ok: false, error: DESCRIBE_MESSAGES.noExpressPrice }
+  const described = describeItem(input.productSlug, content)
+  if (!described.ok) return described
   return {
     ok: true,
-    product: { slug: product.slug, name: product.name },
-    garment: garmentOf(product.productType),
-    pricePerPlayerCents: product.expressPricePerPlayerCents,
+    item: described.item,
     design: {
       templateId: starting?.templateId ?? '',
       templateName: starting?.templateName ?? '',

@@ -2,35 +2,46 @@ import { describe, expect, it } from 'vitest'
 import { emptyPlayer } from '@/lib/roster/player'
 import { storePlayersCsv } from './export'
 import { garmentOf } from './fields'
+import type { EntryLine, StoreItem } from './items'
 
-const entry = (name: string, number: string, status: 'held' | 'paid' | 'lapsed' | 'removed', paidCents: number, refundedCents = 0) => ({
+const jersey: StoreItem = { id: 'jersey', position: 0, productSlug: 'chel-jersey', productName: 'CHEL Game Jersey', garment: garmentOf('jersey'), priceCents: 6500, markupCents: 500, required: true }
+const socks: StoreItem = { id: 'socks', position: 1, productSlug: 'chel-socks', productName: 'CHEL Socks', garment: garmentOf('sock'), priceCents: 1500, markupCents: 0, required: false }
+const bag: StoreItem = { id: 'bag', position: 2, productSlug: 'chel-bag', productName: 'CHEL Bag', garment: garmentOf('bag'), priceCents: 3000, markupCents: 0, required: false }
+
+const entry = (name: string, number: string, status: 'held' | 'paid' | 'lapsed' | 'removed', lines: EntryLine[], paidCents: number, refundedCents = 0) => ({
   status,
-  player: { ...emptyPlayer(), name, number, jerseySize: 'L' },
+  player: { ...emptyPlayer(), name, number },
+  lines,
   email: `${name.toLowerCase()}@example.com`,
   paidCents,
   refundedCents,
 })
 
 describe('storePlayersCsv', () => {
-  it('lists each player as the board does, with the size of the store’s garment and the money, leaving out entries never paid', () => {
+  it('lists each player as the board does, a column per item with the size taken (“Yes” for a bag, blank when not taken) and the money, leaving out entries never paid', () => {
     const csv = storePlayersCsv({
-      garment: garmentOf('jersey'),
-      entries: [entry('Lavoie', '4', 'paid', 7000), entry('Gone', '5', 'lapsed', 0), entry('Wrong', '7', 'removed', 7000, 7000), entry('Okafor', '22', 'held', 0)],
+      items: [jersey, socks, bag],
+      entries: [
+        entry('Lavoie', '4', 'paid', [{ itemId: 'jersey', size: 'L' }, { itemId: 'socks', size: 'M' }, { itemId: 'bag', size: '' }], 11500),
+        entry('Gone', '5', 'lapsed', [{ itemId: 'jersey', size: 'S' }], 0),
+        entry('Wrong', '7', 'removed', [{ itemId: 'jersey', size: 'XL' }], 7000, 7000),
+        entry('Okafor', '22', 'held', [{ itemId: 'jersey', size: 'YM' }, { itemId: 'bag', size: '' }], 0),
+      ],
     })
     expect(csv).toBe(
       [
-        '#,Nameplate,Jersey size,E-mail,Status,Paid,Refunded',
-        '4,Lavoie,L,lavoie@example.com,Paid,70.00,0.00',
-        '7,Wrong,L,wrong@example.com,Removed,70.00,70.00',
-        '22,Okafor,L,okafor@example.com,Paying now,0.00,0.00',
+        '#,Nameplate,CHEL Game Jersey,CHEL Socks,CHEL Bag,E-mail,Status,Paid,Refunded',
+        '4,Lavoie,L,M,Yes,lavoie@example.com,Paid,115.00,0.00',
+        '7,Wrong,XL,,,wrong@example.com,Removed,70.00,70.00',
+        '22,Okafor,YM,,Yes,okafor@example.com,Paying now,0.00,0.00',
         '',
       ].join('\r\n'),
     )
   })
 
-  it('has no size column for a product without sizes, and writes a nameplate a spreadsheet would run as a formula as text', () => {
-    const csv = storePlayersCsv({ garment: null, entries: [{ ...entry('Jo', '9', 'paid', 6500), player: { ...emptyPlayer(), name: '=HYPERLINK("x")', number: '9' } }] })
-    expect(csv.split('\r\n')[0]).toBe('#,Nameplate,E-mail,Status,Paid,Refunded')
-    expect(csv.split('\r\n')[1]).toBe(`9,"'=HYPERLINK(""x"")",jo@example.com,Paid,65.00,0.00`)
+  it('writes a nameplate a spreadsheet would run as a formula as text', () => {
+    const csv = storePlayersCsv({ items: [bag], entries: [{ ...entry('Jo', '9', 'paid', [{ itemId: 'bag', size: '' }], 3000), player: { ...emptyPlayer(), name: '=HYPERLINK("x")', number: '9' } }] })
+    expect(csv.split('\r\n')[0]).toBe('#,Nameplate,CHEL Bag,E-mail,Status,Paid,Refunded')
+    expect(csv.split('\r\n')[1]).toBe(`9,"'=HYPERLINK(""x"")",Yes,jo@example.com,Paid,30.00,0.00`)
   })
 })

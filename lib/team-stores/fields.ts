@@ -2,6 +2,7 @@
 // browser ship no validation library.
 import { DELIVERY_FIELDS } from '@/lib/checkout/fields'
 import { emptyPlayer, JERSEY_SIZES, PANT_SHELL_SIZES, SOCKS_SIZES, type Choice, type Player } from '@/lib/roster/player'
+import { ITEM_FIELDS, SIZE_FIELDS } from './items'
 
 /** What the manager fills in to open a store for a product. */
 export const OPEN_STORE_FIELDS = [
@@ -23,11 +24,11 @@ export const OPEN_STORE_FIELDS = [
 export type OpenStoreField = (typeof OPEN_STORE_FIELDS)[number]
 
 /** What the manager (or staff) sends to change a store from its board: which change, and what it needs. */
-export const STORE_CHANGE_FIELDS = ['action', 'id', 'entryId', 'refundId', 'closingDay', 'minPlayers', 'note', 'emails', 'reference'] as const
+export const STORE_CHANGE_FIELDS = ['action', 'id', 'entryId', 'refundId', 'itemId', 'closingDay', 'minPlayers', 'note', 'emails', 'reference', 'productSlug', 'markup', 'required'] as const
 export type StoreChangeField = (typeof STORE_CHANGE_FIELDS)[number]
 
-/** What staff send to add late players to a store that became its order: the store, and the players one a line. */
-export const FILL_IN_FIELDS = ['id', 'players'] as const
+/** What staff send to add late players to a store that became its orders: the store, the item's order they join, and the players one a line. */
+export const FILL_IN_FIELDS = ['id', 'itemId', 'players'] as const
 export type FillInField = (typeof FILL_IN_FIELDS)[number]
 
 /**
@@ -36,12 +37,15 @@ export type FillInField = (typeof FILL_IN_FIELDS)[number]
  */
 export const isStoreToken = (text: string) => /^[0-9a-f]{64}$/.test(text)
 
-/** What a player fills in: their nameplate, number, size and e-mail, with the store's link token. */
-export const ENTRY_FIELDS = ['store', 'name', 'number', 'size', 'email'] as const
+/**
+ * What a player fills in: their nameplate, number, e-mail, and the items they take with their
+ * sizes, with the store's link token and the items the page showed (itemsKey).
+ */
+export const ENTRY_FIELDS = ['store', 'items', 'name', 'number', 'email', ...ITEM_FIELDS] as const
 export type EntryField = (typeof ENTRY_FIELDS)[number]
 
-/** What a player changes of their entry, with its own link's token. */
-export const OWN_ENTRY_FIELDS = ['entry', 'name', 'number', 'size'] as const
+/** What a player changes of their entry, with its own link's token: nameplate, number and the sizes of the items they took. */
+export const OWN_ENTRY_FIELDS = ['entry', 'name', 'number', ...SIZE_FIELDS] as const
 export type OwnEntryField = (typeof OWN_ENTRY_FIELDS)[number]
 
 /** The size a player chooses for a product, by its sizing type: the roster field it fills and its list; none for a bag. */
@@ -71,9 +75,12 @@ export function garmentOf(productType: string | null | undefined): Garment | nul
 /** The size a store's players choose, by the roster field the store keeps (null: none). */
 export const garmentByField = (field: string | null): Garment | null => (field && field in GARMENTS ? GARMENTS[field as Garment['field']] : null)
 
-/** A roster player of a store's entry: its one size in the garment's field (none for a bag); a string says what is wrong with the size. */
-export function entryPlayer(typed: { name: string; number: string; size: string }, garment: Garment | null): Player | string {
-  if (!garment) return { ...emptyPlayer(), name: typed.name, number: typed.number }
+/** A roster player of one item's order: its one size in the garment's field (none for a bag); a string says what is wrong with the size. */
+export function itemPlayer(typed: { name: string; number: string; size: string }, garment: Garment | null): Player | string {
+  if (!garment) return entrant(typed)
   if (!garment.sizes.some((choice) => choice.value === typed.size)) return `Please choose a ${garment.label.toLowerCase()}`
-  return { ...emptyPlayer(), name: typed.name, number: typed.number, [garment.field]: typed.size }
+  return { ...entrant(typed), [garment.field]: typed.size }
 }
+
+/** A store entry's player: nameplate and number (the sizes are its items'). */
+export const entrant = (typed: { name: string; number: string }): Player => ({ ...emptyPlayer(), name: typed.name, number: typed.number })

@@ -1,5 +1,5 @@
 import { MAX_NAME_LENGTH, type Player } from '@/lib/roster/player'
-import { entryPlayer, type Garment } from './fields'
+import { itemPlayer, type Garment } from './fields'
 
 /**
  * The late players staff add to a store that became its order, typed one a line as "number,
@@ -13,6 +13,7 @@ export const MAX_LATE_PLAYERS = 30
 export const lateSurchargeCents = (content: { terms: { lateSurchargeCents: number } | null }) => content.terms?.lateSurchargeCents ?? 0
 
 export const FILL_IN_MESSAGES = {
+  item: 'Please choose the item the late players take',
   none: 'Enter the late players, one a line: number, nameplate, size (such as “12, Dupont, L”)',
   tooMany: `Add at most ${MAX_LATE_PLAYERS} late players at a time`,
   line: (line: number, problem: string) => `Line ${line}: ${problem}`,
@@ -20,7 +21,7 @@ export const FILL_IN_MESSAGES = {
   number: 'the number is up to 3 digits',
   name: `the nameplate is 1 to ${MAX_NAME_LENGTH} characters`,
   twice: (number: string) => `number ${number} is on another line too`,
-  taken: (number: string) => `Number ${number} is already on the store’s order or one of its fill-in orders: please give that player another number.`,
+  taken: (number: string) => `Number ${number} is already on this item’s order or one of its fill-in orders: please give that player another number.`,
 } as const
 
 /** The players in `typed`, or the first problem with them. */
@@ -36,7 +37,7 @@ export function lateRoster(typed: string, garment: Garment | null): { players: P
     if (!name || name.length > MAX_NAME_LENGTH) return fail(FILL_IN_MESSAGES.name)
     if (players.some((player) => player.number === number)) return fail(FILL_IN_MESSAGES.twice(number))
     // A store's one size, named as its form names it: "L" for a jersey, checked against the garment's list.
-    const player = entryPlayer({ name, number, size: size.toUpperCase() }, garment)
+    const player = itemPlayer({ name, number, size: size.toUpperCase() }, garment)
     if (typeof player === 'string') return fail(player.charAt(0).toLowerCase() + player.slice(1))
     players.push(player)
   }

@@ -11,9 +11,13 @@ import { ENTRY_FIELDS, FILL_IN_FIELDS, isStoreToken, OPEN_STORE_FIELDS, OWN_ENTR
 import { FILL_IN_MESSAGES, MAX_LATE_PLAYERS } from './fill-in'
 import { now } from '@/lib/time/clock'
 import { INVITE_MESSAGES, inviteList } from './invites'
+import { ITEM_MESSAGES, MAX_STORE_ITEMS } from './items'
 import { closingDayProblem, TEAM_STORE_LIMITS } from './rules'
 
 const hexColor = z.string().trim().regex(/^#[0-9A-Fa-f]{6}$/, 'Please choose a colour')
+
+/** The team's mark-up on an item, in dollars as typed: blank for none. */
+const markup = z.string().transform((typed) => typed.trim() || '0').pipe(dollarsField('the mark-up', TEAM_STORE_LIMITS.maxMarkupCents))
 
 /** The fewest paid players a store makes its order with, as the manager types it when opening the store or changing it. */
 const minPlayers = z
@@ -34,8 +38,7 @@ const openStoreSchema = (now: Date) =>
       primaryColor: hexColor,
       secondaryColor: hexColor,
       designNotes: z.string().trim().max(MAX_NOTES_LENGTH, `Please keep the design notes under ${MAX_NOTES_LENGTH.toLocaleString('en-US')} characters`),
-      // Blank for none.
-      markup: z.string().transform((typed) => typed.trim() || '0').pipe(dollarsField('the mark-up', TEAM_STORE_LIMITS.maxMarkupCents)),
+      markup,
       minPlayers,
       closingDay: z.string().trim(),
       fromKind: z.string().default(''),
@@ -62,15 +65,17 @@ export const parseOpenStoreForm = (input: FormInput, at: Date = now()) => parseF
 const linkToken = z.string().refine(isStoreToken, TEAM_STORE_ERRORS.notFound)
 const name = z.string().trim().min(1, 'Please enter the name for the nameplate').max(MAX_NAME_LENGTH, `Nameplates can be at most ${MAX_NAME_LENGTH} characters`)
 const number = z.string().trim().regex(/^[0-9]{1,3}$/, 'Please enter a number of up to 3 digits')
-// Checked against the store's own list once the store is read (entryPlayer).
-const size = z.string().trim().max(10, 'Please choose a size from the list')
+// Per item position: checked against the store's own items once the store is read (entryLines).
+const perItem = z.record(z.string(), z.string().max(10, 'Please choose a size from the list'))
 
-/** A player's entry as the server takes it: the store's link, nameplate, number of up to three digits, a size and an e-mail. */
+/** A player's entry as the server takes it: the store's link, nameplate, number of up to three digits, the items and sizes, and an e-mail. */
 const entrySchema = z.object({
   store: linkToken,
+  items: z.string().max(MAX_STORE_ITEMS * 40, ITEM_MESSAGES.changed),
   name,
   number,
-  size,
+  take: perItem,
+  size: perItem,
   email: z
     .string()
     .superRefine((email, context) => {
@@ -83,7 +88,7 @@ const entrySchema = z.object({
 export const parseEntryForm = (input: FormInput) => parseForm(entrySchema, input, ENTRY_FIELDS)
 
 /** A player's change to their own entry, by its link. */
-const ownEntrySchema = z.object({ entry: linkToken, name, number, size })
+const ownEntrySchema = z.object({ entry: linkToken, name, number, size: perItem })
 
 export const parseOwnEntryForm = (input: FormInput) => parseForm(ownEntrySchema, input, OWN_ENTRY_FIELDS)
 
@@ -110,6 +115,14 @@ const storeChangeSchema = (now: Date) =>
     z.object({ action: z.literal('cancel'), id: z.uuid(RELOAD), note }),
     z.object({ action: z.literal('remove'), entryId: z.uuid(RELOAD) }),
     z.object({
+      action: z.literal('add-item'),
+      id: z.uuid(RELOAD),
+      productSlug: z.string().trim().min(1, 'Please choose a product').max(120),
+      markup,
+      required: z.string().transform((typed) => typed === 'on'),
+    }),
+    z.object({ action: z.literal('remove-item'), itemId: z.uuid(RELOAD) }),
+    z.object({
       action: z.literal('invite'),
       id: z.uuid(RELOAD),
       emails: z
@@ -132,12 +145,15 @@ const storeChangeSchema = (now: Date) =>
     }),
   ], { error: RELOAD })
 
+export type StoreChangeInput = z.output<ReturnType<typeof storeChangeSchema>>
+
 /** A change from a store's board, a new closing day checked against `at` (the site's clock by default). */
 export const parseStoreChangeForm = (input: FormInput, at: Date = now()) => parseForm(storeChangeSchema(at), input, STORE_CHANGE_FIELDS)
 
 /** Staff's late players for a store: checked against its garment once the store is read (lateRoster). */
 const fillInSchema = z.object({
   id: z.uuid(RELOAD),
+  itemId: z.uuid(FILL_IN_MESSAGES.item),
   players: z.string().trim().min(1, FILL_IN_MESSAGES.none).max(MAX_LATE_PLAYERS * 80, FILL_IN_MESSAGES.tooMany),
 })
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { closingDayOf, closingDayProblem, closingMoment, describeTimeLeft, expectedShipDay, goesAheadRule, playerPriceCents, shopDay, TEAM_STORE_MESSAGES, timeLeft } from './rules'
+import { closingDayOf, closingDayProblem, closingMoment, describeTimeLeft, expectedShipDay, goesAheadRule, shopDay, TEAM_STORE_MESSAGES, timeLeft } from './rules'
 
 // The shop's zone is America/Toronto (SHOP_TIME_ZONE unset in the tests).
 describe('closing day', () => {
@@ -31,11 +31,6 @@ describe('closing day', () => {
     expect(closingDayProblem('2027-01-30', now)).toBeNull()
     expect(closingDayProblem('2027-01-31', now)).toBe(TEAM_STORE_MESSAGES.closingTooLate)
   })
-})
-
-it('charges each player the shop’s price plus the team’s mark-up', () => {
-  expect(playerPriceCents({ pricePerPlayerCents: 6500, markupCents: 0 })).toBe(6500)
-  expect(playerPriceCents({ pricePerPlayerCents: 6500, markupCents: 750 })).toBe(7250)
 })
 
 it('expects the order to ship the shop’s lead time after closing', () => {

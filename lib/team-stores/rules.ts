@@ -75,12 +75,9 @@ export function closingDayProblem(day: string, now: Date): string | null {
   return null
 }
 
-/** What one player pays: the shop's price and the team's mark-up. */
 /** What a player is told before and after paying: the store's order needs its minimum, or every payment goes back. */
 export const goesAheadRule = (minPlayers: number) =>
   `The team’s order goes ahead if at least ${countOf(minPlayers, 'player has', 'players have')} paid when the store closes; if fewer have, every payment is refunded in full.`
-
-export const playerPriceCents = (store: { pricePerPlayerCents: number; markupCents: number }) => store.pricePerPlayerCents + store.markupCents
 
 /** The day the order is expected to ship if it closes at `closesAt`: the shop's standard lead time after closing. */
 export function expectedShipDay(closesAt: Date, standardOrderDays: number): string {

@@ -67,7 +67,11 @@ async function onPhone(browser: Browser, baseURL: string | undefined, extraHTTPH
 /** An address of this run's own. */
 const addressOf = (name: string) => `${name.toLowerCase()}-${randomUUID().slice(0, 6)}@example.com`
 
-type Entry = { name: string; number: string; size: string; email: string }
+/** A player's entry: the jersey in `size`, and the socks (where the store offers them) in `socks`. */
+type Entry = { name: string; number: string; size: string; email: string; socks?: string }
+
+/** What an entry costs: the $70.00 jersey, and the $20.99 socks when taken. */
+const priceOf = (entry: Pick<Entry, 'socks'>) => (entry.socks ? '$90.99' : '$70.00')
 
 /** A player enters and pays with `card`; answers the page. */
 async function enterAndPay(player: Page, store: Store, entry: Entry, card: string = CARDS.good) {
@@ -75,13 +79,17 @@ async function enterAndPay(player: Page, store: Store, entry: Entry, card: strin
   await hydrated(player)
   await player.getByLabel('Name on the nameplate').fill(entry.name)
   await player.getByLabel('Number', { exact: true }).fill(entry.number)
-  await player.getByLabel('Jersey size').selectOption(entry.size)
+  await player.getByLabel('CHEL Game Jersey size').selectOption(entry.size)
+  if (entry.socks) {
+    await player.getByLabel(/^Add Performance Socks/).check()
+    await player.getByLabel('Performance Socks size').selectOption(entry.socks)
+  }
   await player.getByLabel('Your e-mail').fill(entry.email)
   await fillCard(player, card)
-  await player.getByRole('button', { name: 'Pay $70.00' }).click()
+  await player.getByRole('button', { name: `Pay ${priceOf(entry)}` }).click()
 }
 
-const paidMessage = (page: Page, number: string) => page.getByText(`Thank you: your payment of $70.00 went through, and number ${number} is yours.`)
+const paidMessage = (page: Page, number: string, price = '$70.00') => page.getByText(`Thank you: your payment of ${price} went through, and number ${number} is yours.`)
 
 /** The board, read again until it shows the store's status as `status`. */
 const expectStatus = (page: Page, status: string) =>
@@ -104,21 +112,33 @@ function linkIn(mail: Mail, label: string): string {
   return pathOf(href!)
 }
 
-const storeRow = async (id: string) => (await serviceClient().from('team_stores').select('reference, status, closes_at, express_order_id').eq('id', id).single()).data!
+const storeRow = async (id: string) => (await serviceClient().from('team_stores').select('reference, status, closes_at').eq('id', id).single()).data!
 
-test('players invited by e-mail enter and pay on their phones, a number taken is refused, and at its closing day the store becomes one order in production', async ({ page, browser, baseURL, extraHTTPHeaders }) => {
+/** The orders a store became at closing, in its items' order. */
+const storeOrders = async (id: string) =>
+  (await serviceClient().from('express_orders').select('product_name, status, roster, player_count, amount_paid_cents, subtotal_cents, item:team_store_items!inner(position)').eq('team_store_id', id).eq('team_store_fill_in', false)).data!
+    .sort((a, b) => a.item.position - b.item.position)
+
+test('players invited by e-mail enter and pay on their phones for the jersey and, if they choose, the socks the manager added; a number taken is refused; at its closing day the store becomes an order of each item in production', async ({ page, browser, baseURL, extraHTTPHeaders }) => {
   const manager = await signedInCustomer(page)
   const store = await openStore(page, 2, 'product')
   await expect(shown(page.getByTestId('store-status'))).toHaveText('Open')
+  // The manager adds the socks, optional for each player, with a $1 mark-up; the shop's price is the content's.
+  await hydrated(page)
+  const offers = page.getByRole('region', { name: 'What the store offers' })
+  await offers.getByLabel('Product').selectOption('socks')
+  await offers.getByLabel('Mark-up (optional)').fill('1')
+  await offers.getByRole('button', { name: 'Add to the store' }).click()
+  await expect(offers.getByRole('listitem').filter({ hasText: 'Performance Socks' })).toContainText('$20.99 a player (the shop’s $19.99 and $1.00 for the team) · optional', AFTER_SERVER_ACTION)
   // The link as a QR code to print, drawn on the board, and as a file.
   await expect(shown(page.getByRole('img', { name: 'QR code of the store’s link' }))).toBeVisible()
   const qrFile = (await shown(page.getByRole('link', { name: 'Download the QR code' })).getAttribute('href'))!
   expect(qrFile).toMatch(/^data:image\/svg\+xml;charset=utf-8,/)
   expect(pathOf(readQr(decodeURIComponent(qrFile.slice(qrFile.indexOf(',') + 1)))!)).toBe(pathOf(store.link))
   const players = {
-    morrison: { name: 'Morrison', number: '9', size: 'L', email: addressOf('Morrison') },
+    morrison: { name: 'Morrison', number: '9', size: 'L', socks: 'M', email: addressOf('Morrison') },
     lavoie: { name: 'Lavoie', number: '4', size: 'M', email: addressOf('Lavoie') },
-    okafor: { name: 'Okafor', number: '22', size: 'L', email: addressOf('Okafor') },
+    okafor: { name: 'Okafor', number: '22', size: 'L', socks: 'L', email: addressOf('Okafor') },
   }
   const benched = addressOf('Benched')
 
@@ -138,14 +158,20 @@ test('players invited by e-mail enter and pay on their phones, a number taken is
   const morrison = await onPhone(browser, baseURL, extraHTTPHeaders)
   await open(morrison, linkIn(invitation, 'Open the team store'))
   await expect(morrison.getByRole('heading', { level: 2, name: `${store.teamName}: CHEL Game Jersey` })).toBeVisible()
-  await expect(morrison.getByTestId('store-price')).toHaveText('$70.00 (includes $5.00 for the team’s fundraising)')
+  await expect(morrison.getByTestId('store-price')).toHaveText(['CHEL Game Jersey: $70.00 (includes $5.00 for the team’s fundraising)', 'Performance Socks: $20.99 (includes $1.00 for the team’s fundraising) · optional'])
   await expect(morrison.getByTestId('store-countdown')).toHaveText(/^\d days? (\d+ hours? )?left$/)
   // Before paying, a player reads that the order needs its minimum, or the money goes back.
   await expect(morrison.getByTestId('store-minimum')).toHaveText('The team’s order goes ahead if at least 2 players have paid when the store closes; if fewer have, every payment is refunded in full.')
-  await morrison.screenshot({ path: test.info().outputPath('store-player-phone.png') })
+  await morrison.screenshot({ path: test.info().outputPath('store-player-phone.png'), fullPage: true })
   expect(await seriousViolations(morrison)).toEqual([])
+  // The socks are the player's to add; the price to pay follows.
+  await hydrated(morrison)
+  await expect(morrison.getByRole('button', { name: 'Pay $70.00' })).toBeVisible()
+  await morrison.getByLabel(/^Add Performance Socks/).check()
+  await expect(morrison.getByRole('button', { name: 'Pay $90.99' })).toBeVisible()
+  await morrison.getByLabel(/^Add Performance Socks/).uncheck()
   await enterAndPay(morrison, store, players.morrison)
-  await expect(paidMessage(morrison, '9')).toBeVisible(AFTER_SERVER_ACTION)
+  await expect(paidMessage(morrison, '9', '$90.99')).toBeVisible(AFTER_SERVER_ACTION)
   await expect(morrison.getByRole('link', { name: 'your entry' })).toHaveAttribute('href', /^\/store\/entry\?e=[0-9a-f]{64}$/)
   expect(await pastTheEdge(morrison)).toEqual([])
   await morrison.screenshot({ path: test.info().outputPath('store-paid-phone.png'), fullPage: true })
@@ -165,11 +191,12 @@ test('players invited by e-mail enter and pay on their phones, a number taken is
 
   const okafor = await onPhone(browser, baseURL, extraHTTPHeaders)
   await enterAndPay(okafor, store, players.okafor)
-  await expect(paidMessage(okafor, '22')).toBeVisible(AFTER_SERVER_ACTION)
+  await expect(paidMessage(okafor, '22', '$90.99')).toBeVisible(AFTER_SERVER_ACTION)
 
   // A player changes their size by the link in their receipt, while the store is open; a number taken is refused there too.
   const receipt = await mailTo(page.request, players.morrison.email, /^Your team store order S-\w+ is paid$/)
   expect(receipt.text).toMatch(/Nameplate: +Morrison/)
+  expect(receipt.text).toMatch(/Performance Socks: +Socks size M/)
   await open(morrison, linkIn(receipt, 'See or change your order'))
   await expect(async () => {
     await morrison.reload()
@@ -180,7 +207,8 @@ test('players invited by e-mail enter and pay on their phones, a number taken is
   await morrison.getByRole('button', { name: 'Save the change' }).click()
   await expect(morrison.getByRole('main').getByRole('alert')).toHaveText('Number 4 was just taken by another player. Please choose another number.', AFTER_SERVER_ACTION)
   await morrison.getByLabel('Number', { exact: true }).fill('9')
-  await morrison.getByLabel('Jersey size').selectOption('XL')
+  await morrison.getByLabel('CHEL Game Jersey size').selectOption('XL')
+  await morrison.getByLabel('Performance Socks size').selectOption('L')
   await morrison.getByRole('button', { name: 'Save the change' }).click()
   await expect(morrison.getByText('Your entry is changed.')).toBeVisible(AFTER_SERVER_ACTION)
   expect(await pastTheEdge(morrison)).toEqual([])
@@ -190,7 +218,9 @@ test('players invited by e-mail enter and pay on their phones, a number taken is
     await page.reload()
     await expect(shown(page.getByTestId('store-paid-players'))).toHaveText('3 of at least 2', { timeout: 2000 })
   }).toPass(AFTER_SERVER_ACTION)
-  await expect(shown(page.getByText('M × 1, L × 1, XL × 1'))).toBeVisible()
+  const paidOf = (item: string) => shown(offers.getByRole('listitem').filter({ hasText: item }).getByTestId('item-paid'))
+  await expect(paidOf('CHEL Game Jersey')).toHaveText('3 paid · M × 1, L × 1, XL × 1 · mark-up earned $15.00')
+  await expect(paidOf('Performance Socks')).toHaveText('2 paid · L × 2 · mark-up earned $2.00')
   // The players as a file, the manager's only (a player's browser is sent to sign in, and gets no file).
   const playersFile = (await page.getByRole('link', { name: 'Download the players (CSV)' }).getAttribute('href'))!
   const download = await page.request.get(playersFile)
@@ -198,9 +228,9 @@ test('players invited by e-mail enter and pay on their phones, a number taken is
   // The private files' own sandboxing policy, not the page's.
   expect(download.headers()['content-security-policy']).toBe("default-src 'none'; sandbox")
   expect((await download.text()).split('\r\n').slice(0, 3)).toEqual([
-    '#,Nameplate,Jersey size,E-mail,Status,Paid,Refunded',
-    `4,Lavoie,M,${players.lavoie.email},Paid,70.00,0.00`,
-    `9,Morrison,XL,${players.morrison.email},Paid,70.00,0.00`,
+    '#,Nameplate,CHEL Game Jersey,Performance Socks,E-mail,Status,Paid,Refunded',
+    `4,Lavoie,M,,${players.lavoie.email},Paid,70.00,0.00`,
+    `9,Morrison,XL,L,${players.morrison.email},Paid,90.99,0.00`,
   ])
   expect((await morrison.request.get(playersFile)).headers()['content-type']).not.toContain('text/csv')
 
@@ -218,17 +248,18 @@ test('players invited by e-mail enter and pay on their phones, a number taken is
   await expect(page.getByRole('button', { name: 'Remind the 1 who have not ordered' })).toBeDisabled()
   await page.screenshot({ path: test.info().outputPath('store-board.png'), fullPage: true })
 
-  // The closing day comes: the store closes once, into one order in production, the roster by number.
+  // The closing day comes: the store closes once, into an order of each item in production, each roster by number.
   moveClockTo(new Date(Date.parse((await storeRow(store.id)).closes_at) + 60_000))
   await expectStatus(page, 'Closed: the order is in production')
-  const closed = await storeRow(store.id)
-  const { data: order } = await serviceClient().from('express_orders').select('status, roster, player_count, amount_paid_cents, subtotal_cents').eq('id', closed.express_order_id!).single()
-  expect(order).toMatchObject({ status: 'in_production', player_count: 3, subtotal_cents: 21000, amount_paid_cents: 21000 })
-  expect((order!.roster as { name: string; number: string }[]).map(({ name, number }) => `${number} ${name}`)).toEqual(['4 Lavoie', '9 Morrison', '22 Okafor'])
-  // The manager hears it is in production, with the roster; each player, that their kit is being made.
+  const [jerseys, socks] = await storeOrders(store.id)
+  expect(jerseys).toMatchObject({ product_name: 'CHEL Game Jersey', status: 'in_production', player_count: 3, subtotal_cents: 21000, amount_paid_cents: 21000 })
+  expect((jerseys!.roster as { name: string; number: string; jerseySize: string }[]).map(({ name, number, jerseySize }) => `${number} ${name} ${jerseySize}`)).toEqual(['4 Lavoie M', '9 Morrison XL', '22 Okafor L'])
+  expect(socks).toMatchObject({ product_name: 'Performance Socks', status: 'in_production', player_count: 2, subtotal_cents: 4198, amount_paid_cents: 4198 })
+  expect((socks!.roster as { name: string; number: string; socksSize: string }[]).map(({ name, number, socksSize }) => `${number} ${name} ${socksSize}`)).toEqual(['9 Morrison L', '22 Okafor L'])
+  // The manager hears they are in production, with each roster; each player, that their kit is being made.
   const closing = await mailTo(page.request, manager.email, /^Your team store S-\w+ is closed$/)
-  expect(closing.text).toContain('The team store closed with 3 players paid')
-  expect(closing.text).toMatch(/Raised for the team: +\$15\.00/)
+  expect(closing.text).toContain('The team store closed with 3 players paid, and their orders')
+  expect(closing.text).toMatch(/Raised for the team: +\$17\.00/)
   expect(closing.text.indexOf('Lavoie')).toBeLessThan(closing.text.indexOf('Okafor'))
   await mailTo(page.request, players.okafor.email, /^Your team store order S-\w+ is in production$/, { containing: 'Okafor' })
   // A player arriving late finds it closed.
@@ -272,7 +303,7 @@ test('a store closing below its minimum refunds every player through the provide
   }).toPass(AFTER_SERVER_ACTION)
   // The manager only reads it: handling it is the shop's.
   await expect(lavoieRow(page).getByRole('button')).toHaveCount(0)
-  expect((await storeRow(store.id)).express_order_id).toBeNull()
+  expect(await storeOrders(store.id)).toEqual([])
   const refund = await mailTo(page.request, morrison.email, /^Your team store payment of \$70\.00 is refunded$/)
   expect(refund.text).toContain('The team store closed with fewer than the 5 players it needed')
   const closing = await mailTo(page.request, manager.email, /^Your team store S-\w+ is closed$/)
@@ -352,6 +383,25 @@ test('the manager removes a wrong entry (refunded) and moves the closing day; st
   const store = await openStore(page, 3)
   const morrison = { name: 'Morrison', number: '9', size: 'L', email: addressOf('Morrison') }
   const lavoie = { name: 'Lavoie', number: '4', size: 'M', email: addressOf('Lavoie') }
+  // A player fills in the store's page; meanwhile the manager adds the socks: the page's Pay is refused, not charged for a store it did not show.
+  const early = await onPhone(browser, baseURL, extraHTTPHeaders)
+  await open(early, store.link)
+  await hydrated(early)
+  await early.getByLabel('Name on the nameplate').fill(morrison.name)
+  await early.getByLabel('Number', { exact: true }).fill(morrison.number)
+  await early.getByLabel('CHEL Game Jersey size').selectOption(morrison.size)
+  await early.getByLabel('Your e-mail').fill(morrison.email)
+  await fillCard(early, CARDS.good)
+  await hydrated(page)
+  const offers = page.getByRole('region', { name: 'What the store offers' })
+  await offers.getByLabel('Product').selectOption('socks')
+  // Before the first entry, an item can be every player's.
+  await expect(offers.getByLabel('Every player takes it')).toBeEnabled()
+  await offers.getByRole('button', { name: 'Add to the store' }).click()
+  await expect(offers.getByRole('listitem').filter({ hasText: 'Performance Socks' })).toContainText('$19.99 a player · optional', AFTER_SERVER_ACTION)
+  await early.getByRole('button', { name: 'Pay $70.00' }).click()
+  await expect(early.getByText('The team store’s items changed since this page opened: please reload the page, check your kit and pay again.').first()).toBeVisible(AFTER_SERVER_ACTION)
+  expect(await serviceClient().from('team_store_entries').select('id').eq('store_id', store.id).then(({ data }) => data)).toEqual([])
   for (const player of [morrison, lavoie]) {
     const phone = await onPhone(browser, baseURL, extraHTTPHeaders)
     await enterAndPay(phone, store, player)
@@ -432,11 +482,12 @@ test('the manager removes a wrong entry (refunded) and moves the closing day; st
   // A late player is added by staff as a fill-in order at the store's price and the shop's late surcharge (a number the
   // order has is refused); the manager pays it from the e-mail's link.
   await hydrated(staff)
-  await expect(shown(staff.getByText(/at \$80\.00 a player \(the store’s \$70\.00 and a late surcharge of \$10\.00\), which the manager pays/))).toBeVisible()
+  await expect(shown(staff.getByText(/at the store’s price for it and a late surcharge of \$10\.00 a player, which the manager pays/))).toBeVisible()
+  await expect(staff.getByLabel('The item they take').locator('option')).toHaveText(['CHEL Game Jersey ($80.00 a late player)', 'Performance Socks ($29.99 a late player)'])
   const latePlayers = staff.getByLabel('Late players, one a line')
   await latePlayers.fill('9, Dupont, L')
   await staff.getByRole('button', { name: 'Make the fill-in order' }).click()
-  await expect(staff.getByRole('main').getByRole('alert')).toContainText('Number 9 is already on the store’s order', AFTER_SERVER_ACTION)
+  await expect(staff.getByRole('main').getByRole('alert')).toContainText('Number 9 is already on this item’s order', AFTER_SERVER_ACTION)
   await latePlayers.fill('12, Dupont, L')
   await staff.getByRole('button', { name: 'Make the fill-in order' }).click()
   await expect(staff.getByText(/^Fill-in order E-\w+ made for 1 late player/)).toBeVisible(AFTER_SERVER_ACTION)
@@ -456,7 +507,7 @@ test('the manager removes a wrong entry (refunded) and moves the closing day; st
   await expect(staff.getByRole('main')).toContainText(`${store.reference}: a fill-in order of late players`)
   await expect(staff.getByRole('main')).toContainText('Dupont')
   await staff.getByRole('link', { name: store.reference }).click()
-  await shown(staff.getByRole('link', { name: 'The express order it became' })).click()
+  await shown(staff.getByRole('list', { name: 'The orders it became' })).getByRole('link').click()
   await expect(staff.getByRole('main')).toContainText('Morrison')
   await expect(staff.getByRole('main')).toContainText(`${store.reference}: its players’ order`)
 })

@@ -110,18 +110,16 @@ export async function getWizardRequestForStaff(kind: 'quote' | 'express', id: st
       teamStore: null,
     }
   }
-  // A fill-in names its store; the order a store became is named by the store.
-  const store = data.team_store_id
-    ? await supabase.from('team_stores').select('id, reference').eq('id', data.team_store_id).maybeSingle()
-    : await supabase.from('team_stores').select('id, reference').eq('express_order_id', data.id).maybeSingle()
-  if (store.error) throw backendFailure(store.error, BACK_OFFICE_MESSAGES.orderLoad)
+  // An order a store made (at closing, or a fill-in) names its store.
+  const store = data.team_store_id ? await supabase.from('team_stores').select('id, reference').eq('id', data.team_store_id).maybeSingle() : null
+  if (store?.error) throw backendFailure(store.error, BACK_OFFICE_MESSAGES.orderLoad)
   return {
     ...common,
     design: null,
     details: null,
     quote: null,
     amounts: expressPayable(data),
-    teamStore: store.data && { id: store.data.id, reference: store.data.reference, fillIn: data.team_store_id !== null },
+    teamStore: store?.data ? { id: store.data.id, reference: store.data.reference, fillIn: data.team_store_fill_in } : null,
   }
 }
 

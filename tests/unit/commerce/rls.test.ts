@@ -34,14 +34,14 @@ type Access =
  * Tables of rows with an id that belong to someone; rate_limits and known_sign_ins (tests/unit/commerce/rate-limits.test.ts),
  * status_transitions (back-office.test.ts) and mail_outbox (mail-outbox.test.ts) belong to nobody,
  * mockups (mockups.test.ts) and quote_lines (quote-pricing.test.ts) belong to an order's customer
- * through the order, team_store_entries and payment_refunds to a team store's manager through the
- * store (team-stores.test.ts), as team_store_invites do, team_store_entry_links are the service role's
+ * through the order, team_store_entries, team_store_items, team_store_entry_items and payment_refunds
+ * to a team store's manager through the store (team-stores.test.ts), as team_store_invites do, team_store_entry_links are the service role's
  * (team-store-mail.test.ts), and proven_emails (guest-claim.test.ts) is the service role's alone:
  * each is tried where it is used.
  */
 type RowTable = Exclude<
   TableName,
-  'rate_limits' | 'status_transitions' | 'mail_outbox' | 'mockups' | 'quote_lines' | 'proven_emails' | 'known_sign_ins' | 'team_store_entries' | 'payment_refunds' | 'team_store_entry_links' | 'team_store_invites'
+  'rate_limits' | 'status_transitions' | 'mail_outbox' | 'mockups' | 'quote_lines' | 'proven_emails' | 'known_sign_ins' | 'team_store_entries' | 'team_store_items' | 'team_store_entry_items' | 'payment_refunds' | 'team_store_entry_links' | 'team_store_invites'
 >
 
 type TableSpec<T extends RowTable> = {
@@ -143,9 +143,9 @@ const USER_TABLES: UserTable[] = [
     access: 'read-only',
     newRow: async (_, userId) => ({
       user_id: userId, team_name: 'Owls', contact_name: 'Jo Keeper', contact_email: 'jo@example.com', product_slug: 'pro-jersey', product_name: 'Pro jersey',
-      design, payment_provider: 'test', price_per_player_cents: 8000, min_players: 5, closes_at: new Date(Date.now() + 7 * 86_400_000).toISOString(), delivery: deliveryAddress,
+      design, payment_provider: 'test', min_players: 5, closes_at: new Date(Date.now() + 7 * 86_400_000).toISOString(), delivery: deliveryAddress,
     }),
-    change: { markup_cents: 0 },
+    change: { min_players: 1 },
   },
   // Recorded by staff as they ship an order (public.ship_order; tests/unit/commerce/delivery.test.ts).
   {
@@ -172,6 +172,8 @@ const ALL_TABLES = [
   'proven_emails',
   'known_sign_ins',
   'team_store_entries',
+  'team_store_items',
+  'team_store_entry_items',
   'payment_refunds',
   'team_store_entry_links',
   'team_store_invites',

@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { type CommerceBackend, describeOnEachTarget, expectFailed, serviceRows, type TestUser } from '@/tests/support/commerce-backend'
-import { player } from '@/tests/support/request-rows'
-import { at, HOUR, NOW, teamStoreSteps } from '@/tests/support/team-store-steps'
+import { at, entrant, HOUR, NOW, teamStoreSteps } from '@/tests/support/team-store-steps'
 import { entryTokenHash } from '@/lib/team-stores/tokens'
 
 /**
@@ -45,7 +44,7 @@ describeOnEachTarget('team store e-mail', (backend: () => CommerceBackend) => {
     expect(error).toBeNull()
     expect(second).toMatch(/^[0-9a-f]{64}$/)
     const change = (token: string, number: string) =>
-      backend().service.rpc('change_team_store_entry', { p_edit_token: token, p_player: player('Jo', number), p_now: at(NOW) })
+      backend().service.rpc('change_team_store_entry', { p_edit_token: token, p_player: entrant('Jo', number), p_sizes: { [store.jersey]: 'M' }, p_now: at(NOW) })
     expect((await change(jo.edit_token, '19')).error).toBeNull()
     expect((await change(second!, '29')).error).toBeNull()
     const links = await serviceRows(backend(), 'team_store_entry_links', 'entry_id', jo.entry_id)
@@ -75,8 +74,8 @@ describeOnEachTarget('team store e-mail', (backend: () => CommerceBackend) => {
       'store_ordered ana@example.com',
       'store_ordered jo@example.com',
     ])
-    const [closed] = await serviceRows(backend(), 'team_stores', 'id', store.id)
-    const shop = await serviceRows(backend(), 'mail_outbox', 'express_order_id', closed!.express_order_id)
+    const [order] = await serviceRows(backend(), 'express_orders', 'team_store_id', store.id)
+    const shop = await serviceRows(backend(), 'mail_outbox', 'express_order_id', order!.id)
     expect(shop.map(({ template, recipient }) => [template, recipient])).toEqual([['shop_new_request', null]])
   })
 

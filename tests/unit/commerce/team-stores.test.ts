@@ -2,17 +2,19 @@ import { createHash, randomUUID } from 'node:crypto'
 import { beforeAll, expect, it } from 'vitest'
 import { type CommerceBackend, describeOnEachTarget, expectFailed, serviceRows, type TestUser } from '@/tests/support/commerce-backend'
 import { deliveryAddress, player } from '@/tests/support/request-rows'
-import { at, HOUR, NOW, teamStoreSteps } from '@/tests/support/team-store-steps'
+import { at, entrant, HOUR, NOW, SOCKS, teamStoreSteps } from '@/tests/support/team-store-steps'
 
 /**
  * Team stores (20261205000100_team_stores.sql), over HTTP on both targets: a manager's store, each
  * player's entry holding their number under the store's lock, payments recorded by the webhook's
- * function, and closing (by its date, once) into one express order or refunds, one per payment.
+ * function, and closing (by its date, once) into an express order per item or refunds, one per payment.
  */
 
 describeOnEachTarget('team stores', (backend: () => CommerceBackend) => {
   let staff: TestUser
-  const { openStore, enter, pay, paidEntry } = teamStoreSteps(backend)
+  const { openStore, addItem, enter, pay, paidEntry } = teamStoreSteps(backend)
+  /** A roster player of an item's order: its one size in the item's field. */
+  const rostered = (name: string, number: string, field: 'jerseySize' | 'socksSize', size = 'L') => ({ ...entrant(name, number), [field]: size })
 
   beforeAll(async () => {
     staff = await backend().signUpWithRole('staff')
@@ -43,6 +45,84 @@ describeOnEachTarget('team stores', (backend: () => CommerceBackend) => {
     // The player's token is shown once: only its hash is kept.
     const links = await serviceRows(backend(), 'team_store_entry_links', 'entry_id', jo!.entry_id)
     expect(links.map(({ token_hash }) => token_hash)).toEqual([createHash('sha256').update(jo!.edit_token).digest('hex')])
+  })
+
+  it('charges a player the sum of the items they take: the store’s required items always, an optional one when chosen, each sized item in a size', async () => {
+    const store = await openStore()
+    const socks = await addItem(store.id)
+    const bag = await addItem(store.id, { slug: 'bag', name: 'Bag', sizeField: null as unknown as string, priceCents: 5000, markupCents: 0, required: false })
+    const entering = (number: string, sizes: Record<string, string>) => enter(store.link_token, `P${number}`, number, NOW, undefined, sizes)
+    expect((await entering('1', { [store.jersey]: 'L' })).data).toMatchObject({ amount_cents: 8500 })
+    expect((await entering('2', { [store.jersey]: 'L', [socks]: 'M' })).data).toMatchObject({ amount_cents: 10700 })
+    expect((await entering('3', { [store.jersey]: 'L', [socks]: 'M', [bag]: '' })).data).toMatchObject({ amount_cents: 15700 })
+    // The jersey is every player's; a sized item needs its size, a bag none; another store's item is none of this one's.
+    const other = await openStore()
+    for (const sizes of [{ [socks]: 'M' }, {}, { [store.jersey]: '' }, { [store.jersey]: 'L', [bag]: 'L' }, { [store.jersey]: 'L', [other.jersey]: 'L' }]) {
+      expect((await entering('4', sizes)).error, JSON.stringify(sizes)).toMatchObject({ code: '22023' })
+    }
+    const lines = async (number: string) => {
+      const entries = (await serviceRows(backend(), 'team_store_entries', 'store_id', store.id)).filter((entry) => (entry.player as { number: string }).number === number)
+      return (await serviceRows(backend(), 'team_store_entry_items', 'entry_id', entries[0]!.id)).map(({ item_id, size }) => [item_id, size]).sort()
+    }
+    expect(await lines('3')).toEqual([[store.jersey, 'L'], [socks, 'M'], [bag, '']].sort())
+  })
+
+  it('lets the manager or staff add items to an open store and take off one nobody has; a new item every player takes only before the first entry; nobody else', async () => {
+    const store = await openStore()
+    const add = (client: CommerceBackend['service'], item: Partial<typeof SOCKS> = {}, now = NOW) => client.rpc('add_team_store_item', { p_id: store.id, p_item: { ...SOCKS, ...item }, p_now: at(now) })
+    const remove = (client: CommerceBackend['service'], item: string, now = NOW) => client.rpc('remove_team_store_item', { p_item_id: item, p_now: at(now) })
+    const { a, b, anon } = backend()
+    for (const client of [b.client, anon]) expectFailed(await add(client))
+    const { data: socks, error } = await add(a.client, { required: true })
+    expect(error).toBeNull()
+    expect((await add(staff.client)).error).toMatchObject({ hint: 'item_offered' })
+    for (const client of [b.client, anon]) expectFailed(await remove(client, socks!))
+    expect((await remove(a.client, store.jersey)).error).toMatchObject({ hint: 'first_item' })
+    expect((await remove(staff.client, socks!)).error).toBeNull()
+    await paidEntry(store.link_token, 'Jo', '9')
+    expect((await add(a.client, { required: true })).error).toMatchObject({ hint: 'required_after_entries' })
+    const { data: optional } = await add(a.client)
+    await paidEntry(store.link_token, 'Ana', '2', undefined, { [store.jersey]: 'M', [optional!]: 'S' })
+    expect((await remove(a.client, optional!)).error).toMatchObject({ hint: 'item_taken' })
+    for (const slug of ['b', 'c', 'd', 'e']) expect((await add(staff.client, { slug })).error).toBeNull()
+    expect((await add(staff.client, { slug: 'f' })).error).toMatchObject({ hint: 'too_many_items' })
+    expect((await add(a.client, { slug: 'g' }, NOW + 73 * HOUR)).error).toMatchObject({ hint: 'closed' })
+    const items = await serviceRows(backend(), 'team_store_items', 'store_id', store.id)
+    // The socks taken off left their place to the next added.
+    expect(items.map(({ position, product_slug, required }) => [position, product_slug, required]).sort()).toEqual([
+      [0, 'pro-jersey', true], [1, 'socks', false], [2, 'b', false], [3, 'c', false], [4, 'd', false], [5, 'e', false],
+    ])
+  })
+
+  it('closes a store of two items into an order for each, with the players who took it, each paid with what they paid for it; late players join one item’s order', async () => {
+    const store = await openStore({ minPlayers: 2 })
+    const socks = await addItem(store.id)
+    await paidEntry(store.link_token, 'Jo', '9', undefined, { [store.jersey]: 'L', [socks]: 'M' })
+    await paidEntry(store.link_token, 'Ana', '2', undefined, { [store.jersey]: 'S' })
+    await paidEntry(store.link_token, 'Bo', '4', undefined, { [store.jersey]: 'XL', [socks]: 'L' })
+    expect((await backend().service.rpc('close_team_store', { p_id: store.id, p_now: at(NOW + 73 * HOUR) })).data).toBe('ordered')
+    const orders = await serviceRows(backend(), 'express_orders', 'team_store_id', store.id)
+    const byItem = (item: string) => orders.find((order) => order.team_store_item_id === item)
+    expect(orders).toHaveLength(2)
+    expect(byItem(store.jersey)).toMatchObject({
+      product_name: 'Pro jersey', player_count: 3, price_per_player_cents: 8500, subtotal_cents: 25500, amount_paid_cents: 25500,
+      roster: [rostered('Ana', '2', 'jerseySize', 'S'), rostered('Bo', '4', 'jerseySize', 'XL'), rostered('Jo', '9', 'jerseySize', 'L')],
+    })
+    expect(byItem(socks)).toMatchObject({
+      product_slug: 'socks', product_name: 'Socks', player_count: 2, price_per_player_cents: 2200, subtotal_cents: 4400, amount_paid_cents: 4400,
+      roster: [rostered('Bo', '4', 'socksSize', 'L'), rostered('Jo', '9', 'socksSize', 'M')],
+    })
+    // Every order's money is what the players paid: nothing more, nothing less.
+    const entries = await serviceRows(backend(), 'team_store_entries', 'store_id', store.id)
+    expect(orders.reduce((sum, order) => sum + order.amount_paid_cents, 0)).toBe(entries.reduce((sum, entry) => sum + entry.amount_cents, 0))
+    const shop = (await Promise.all(orders.map((order) => serviceRows(backend(), 'mail_outbox', 'express_order_id', order.id)))).flat()
+    expect(shop.map(({ template }) => template)).toEqual(['shop_new_request', 'shop_new_request'])
+    // A late player's number is checked against the item's own order: Ana took no socks, so 2 is free there.
+    const fillIn = (item: string, number: string) => staff.client.rpc('add_team_store_fill_in', { p_id: store.id, p_item_id: item, p_players: [player('Late', number)], p_surcharge_cents: 0 }).single()
+    expect((await fillIn(store.jersey, '2')).error).toMatchObject({ hint: 'number_taken' })
+    const { data: late, error } = await fillIn(socks, '2')
+    expect(error).toBeNull()
+    expect((await serviceRows(backend(), 'express_orders', 'id', late!.order_id))[0]).toMatchObject({ product_name: 'Socks', price_per_player_cents: 2200, team_store_fill_in: true })
   })
 
   it('gives a number raced for by two players at once to one of them', async () => {
@@ -93,6 +173,8 @@ describeOnEachTarget('team stores', (backend: () => CommerceBackend) => {
 
   it('closes a store by its date once, into one express order in production with the paid roster by number, paid in full by its players', async () => {
     const store = await openStore({ minPlayers: 2 })
+    // An optional item nobody takes makes no order.
+    await addItem(store.id)
     await paidEntry(store.link_token, 'Jo', '9')
     await paidEntry(store.link_token, 'Ana', '2')
     await enter(store.link_token, 'Unpaid', '5')
@@ -106,16 +188,18 @@ describeOnEachTarget('team stores', (backend: () => CommerceBackend) => {
     expect(closings.map(({ error }) => error)).toEqual([null, null, null])
     const [closed] = await serviceRows(backend(), 'team_stores', 'id', store.id)
     expect(closed).toMatchObject({ status: 'ordered', closed_at: expect.any(String) })
-    const orders = await serviceRows(backend(), 'express_orders', 'idempotency_key', store.id)
+    const orders = await serviceRows(backend(), 'express_orders', 'team_store_id', store.id)
     expect(orders).toHaveLength(1)
     expect(orders[0]).toMatchObject({
-      id: closed!.express_order_id, user_id: backend().a.id, status: 'in_production', team_name: 'Owls', player_count: 2,
-      roster: [player('Ana', '2'), player('Jo', '9')], price_per_player_cents: 8500, subtotal_cents: 17000, amount_due_cents: 17000, amount_paid_cents: 17000,
-      delivery: deliveryAddress,
+      idempotency_key: store.jersey, team_store_item_id: store.jersey, team_store_fill_in: false, user_id: backend().a.id, status: 'in_production', team_name: 'Owls',
+      product_slug: 'pro-jersey', product_name: 'Pro jersey', player_count: 2, roster: [rostered('Ana', '2', 'jerseySize'), rostered('Jo', '9', 'jerseySize')],
+      price_per_player_cents: 8500, subtotal_cents: 17000, amount_due_cents: 17000, amount_paid_cents: 17000, delivery: deliveryAddress,
     })
-    // Its payments are the order's too, and the manager reads it as their own order.
-    expect(await serviceRows(backend(), 'request_payments', 'express_order_id', orders[0]!.id)).toHaveLength(2)
+    // The payments stay the entries' (each bought the whole entry), and the manager reads the order as their own.
+    expect(await serviceRows(backend(), 'request_payments', 'express_order_id', orders[0]!.id)).toHaveLength(0)
     expect((await backend().a.client.from('express_orders').select('id').eq('id', orders[0]!.id)).data).toHaveLength(1)
+    // The shop hears of it once.
+    expect((await serviceRows(backend(), 'mail_outbox', 'express_order_id', orders[0]!.id)).map(({ template }) => template)).toEqual(['shop_new_request'])
     const entries = await serviceRows(backend(), 'team_store_entries', 'store_id', store.id)
     expect(entries.map((entry) => entry.status).sort()).toEqual(['lapsed', 'paid', 'paid'])
     expect(await refundsOf(store.id)).toEqual([])
@@ -127,8 +211,8 @@ describeOnEachTarget('team stores', (backend: () => CommerceBackend) => {
     await paidEntry(store.link_token, 'Ana', '2')
     const { data: pending } = await enter(store.link_token, 'Slow', '5')
     for (let i = 0; i < 2; i++) expect((await backend().service.rpc('close_due_team_stores', { p_now: at(NOW + 73 * HOUR) })).error).toBeNull()
-    expect((await serviceRows(backend(), 'team_stores', 'id', store.id))[0]).toMatchObject({ status: 'below_minimum', express_order_id: null })
-    expect(await serviceRows(backend(), 'express_orders', 'idempotency_key', store.id)).toEqual([])
+    expect((await serviceRows(backend(), 'team_stores', 'id', store.id))[0]).toMatchObject({ status: 'below_minimum' })
+    expect(await serviceRows(backend(), 'express_orders', 'team_store_id', store.id)).toEqual([])
     await pay(pending!.entry_id, pending!.amount_cents)
     expect(await refundsOf(store.id)).toEqual([
       { player: 'Ana', amount: 8500, reason: 'below_minimum' },
@@ -194,20 +278,28 @@ describeOnEachTarget('team stores', (backend: () => CommerceBackend) => {
     const jo = await paidEntry(store.link_token, 'Jo', '9')
     const { a, b, anon } = backend()
     expect((await a.client.from('team_stores').select('id').eq('id', store.id)).data).toHaveLength(1)
-    expect((await a.client.from('team_store_entries').select('player').eq('store_id', store.id)).data).toEqual([{ player: player('Jo', '9') }])
+    expect((await a.client.from('team_store_entries').select('player').eq('store_id', store.id)).data).toEqual([{ player: entrant('Jo', '9') }])
+    expect((await a.client.from('team_store_items').select('product_slug').eq('store_id', store.id)).data).toEqual([{ product_slug: 'pro-jersey' }])
+    expect((await a.client.from('team_store_entry_items').select('size').eq('entry_id', jo.entry_id)).data).toEqual([{ size: 'L' }])
+    expect((await staff.client.from('team_store_items').select('product_slug').eq('store_id', store.id)).data).toEqual([{ product_slug: 'pro-jersey' }])
+    expect((await staff.client.from('team_store_entry_items').select('size').eq('entry_id', jo.entry_id)).data).toEqual([{ size: 'L' }])
     expect((await a.client.from('request_payments').select('amount_cents').eq('team_store_entry_id', jo.entry_id)).data).toEqual([{ amount_cents: 8500 }])
     expect((await staff.client.from('team_store_entries').select('id').eq('store_id', store.id)).data).toHaveLength(1)
     for (const client of [b.client, anon]) {
       expect((await client.from('team_stores').select('id').eq('id', store.id)).data ?? []).toEqual([])
       expect((await client.from('team_store_entries').select('id').eq('store_id', store.id)).data ?? []).toEqual([])
+      expect((await client.from('team_store_items').select('id').eq('store_id', store.id)).data ?? []).toEqual([])
+      expect((await client.from('team_store_entry_items').select('item_id').eq('entry_id', jo.entry_id)).data ?? []).toEqual([])
     }
     for (const client of [a.client, b.client, anon]) {
-      expectFailed(await client.rpc('enter_team_store', { p_link_token: store.link_token, p_player: player('Me', '1'), p_email: 'me@example.com', p_now: at(NOW) }))
+      expectFailed(await client.rpc('enter_team_store', { p_link_token: store.link_token, p_player: entrant('Me', '1'), p_sizes: { [store.jersey]: 'L' }, p_email: 'me@example.com', p_now: at(NOW) }))
       const { error } = await client.from('team_store_entries').update({ status: 'paid' }).eq('id', jo.entry_id).select()
       expect(error !== null || (await serviceRows(backend(), 'team_store_entries', 'id', jo.entry_id))[0]!.status === 'paid').toBe(true)
-      expect((await client.from('team_stores').update({ markup_cents: 0 }).eq('id', store.id).select()).data ?? []).toEqual([])
+      expect((await client.from('team_store_items').update({ markup_cents: 0 }).eq('id', store.jersey).select()).data ?? []).toEqual([])
+      expect((await client.from('team_store_entry_items').update({ size: 'XS' }).eq('entry_id', jo.entry_id).select()).data ?? []).toEqual([])
     }
-    expect((await serviceRows(backend(), 'team_stores', 'id', store.id))[0]).toMatchObject({ markup_cents: 500 })
+    expect((await serviceRows(backend(), 'team_store_items', 'id', store.jersey))[0]).toMatchObject({ markup_cents: 500 })
+    expect((await serviceRows(backend(), 'team_store_entry_items', 'entry_id', jo.entry_id))[0]).toMatchObject({ size: 'L' })
   })
 
   it('lists a store in the back office inbox with its paid players (found by a nameplate), the money kept and its closing', async () => {
@@ -242,8 +334,8 @@ describeOnEachTarget('team stores', (backend: () => CommerceBackend) => {
   it('lets staff alone add late players to a store that became its order, as a fill-in order for its manager to pay with the late surcharge, each number once', async () => {
     const store = await openStore({ minPlayers: 1 })
     await paidEntry(store.link_token, 'Jo', '9')
-    const fillIn = (client: CommerceBackend['service'], players: ReturnType<typeof player>[], surcharge = 1000) =>
-      client.rpc('add_team_store_fill_in', { p_id: store.id, p_players: players, p_surcharge_cents: surcharge }).single()
+    const fillIn = (client: CommerceBackend['service'], players: ReturnType<typeof player>[], surcharge = 1000, item = store.jersey) =>
+      client.rpc('add_team_store_fill_in', { p_id: store.id, p_item_id: item, p_players: players, p_surcharge_cents: surcharge }).single()
     expect((await fillIn(staff.client, [player('Late', '12')])).error).toMatchObject({ hint: 'not_ordered' })
     expect((await backend().service.rpc('close_due_team_stores', { p_now: at(NOW + 73 * HOUR) })).error).toBeNull()
     for (const client of [backend().a.client, backend().b.client, backend().anon]) expectFailed(await fillIn(client, [player('Late', '12')]))
@@ -254,10 +346,13 @@ describeOnEachTarget('team stores', (backend: () => CommerceBackend) => {
     expect(error).toBeNull()
     const [order] = await serviceRows(backend(), 'express_orders', 'id', made!.order_id)
     expect(order).toMatchObject({
-      reference: made!.reference, user_id: backend().a.id, team_store_id: store.id, status: 'awaiting_payment', player_count: 2, roster: [player('Late', '12'), player('Later', '14')],
+      reference: made!.reference, user_id: backend().a.id, team_store_id: store.id, team_store_item_id: store.jersey, team_store_fill_in: true, status: 'awaiting_payment', player_count: 2, roster: [player('Late', '12'), player('Later', '14')],
       price_per_player_cents: 9500, subtotal_cents: 19000, amount_due_cents: 19000, amount_paid_cents: 0, payment_type: 'full', delivery: deliveryAddress,
     })
     expect((await fillIn(staff.client, [player('Again', '14')])).error).toMatchObject({ hint: 'number_taken' })
+    // An item of another store is no item of this one.
+    const other = await openStore()
+    expect((await fillIn(staff.client, [player('Late', '30')], 1000, other.jersey)).error).toMatchObject({ code: 'P0002' })
     const mail = await serviceRows(backend(), 'mail_outbox', 'express_order_id', made!.order_id)
     expect(mail.map(({ template, recipient }) => [template, recipient])).toEqual([['store_fill_in', 'jo@example.com']])
     // The manager reads it as their own order, and pays it as any express order.
@@ -272,13 +367,18 @@ describeOnEachTarget('team stores', (backend: () => CommerceBackend) => {
     const store = await openStore({ minPlayers: 1 })
     const jo = await paidEntry(store.link_token, 'Jo', '9')
     await enter(store.link_token, 'Ana', '2')
-    const change = (token: string, changed: ReturnType<typeof player>, now = NOW) =>
-      backend().service.rpc('change_team_store_entry', { p_edit_token: token, p_player: changed, p_now: at(now) })
-    expect((await change(jo.edit_token, player('Jo', '2'))).error).toMatchObject({ hint: 'number_taken' })
-    expect((await change(jo.edit_token, player('Jo Keeper', '19', 'XL'))).error).toBeNull()
-    expect((await serviceRows(backend(), 'team_store_entries', 'id', jo.entry_id))[0]!.player).toEqual(player('Jo Keeper', '19', 'XL'))
-    expect((await change('not-a-token', player('Jo', '3'))).error).toMatchObject({ code: 'P0002' })
-    expect((await change(jo.edit_token, player('Jo', '3'), NOW + 73 * HOUR)).error).toMatchObject({ hint: 'closed' })
+    const socks = await addItem(store.id)
+    const change = (token: string, changed: ReturnType<typeof player>, sizes: Record<string, string> = { [store.jersey]: 'XL' }, now = NOW) =>
+      backend().service.rpc('change_team_store_entry', { p_edit_token: token, p_player: changed, p_sizes: sizes, p_now: at(now) })
+    expect((await change(jo.edit_token, entrant('Jo', '2'))).error).toMatchObject({ hint: 'number_taken' })
+    // Its items stay those it paid for: sizes change, an item is neither added nor dropped.
+    expect((await change(jo.edit_token, entrant('Jo', '19'), { [store.jersey]: 'XL', [socks]: 'M' })).error).toMatchObject({ code: '22023' })
+    expect((await change(jo.edit_token, entrant('Jo', '19'), {})).error).toMatchObject({ code: '22023' })
+    expect((await change(jo.edit_token, entrant('Jo Keeper', '19'))).error).toBeNull()
+    expect((await serviceRows(backend(), 'team_store_entries', 'id', jo.entry_id))[0]!.player).toEqual(entrant('Jo Keeper', '19'))
+    expect((await serviceRows(backend(), 'team_store_entry_items', 'entry_id', jo.entry_id)).map(({ size }) => size)).toEqual(['XL'])
+    expect((await change('not-a-token', entrant('Jo', '3'))).error).toMatchObject({ code: 'P0002' })
+    expect((await change(jo.edit_token, entrant('Jo', '3'), undefined, NOW + 73 * HOUR)).error).toMatchObject({ hint: 'closed' })
   })
 
   it('refunds through the worker once: a claimed refund is not claimed again, and a settled one stays settled', async () => {

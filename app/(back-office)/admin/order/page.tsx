@@ -30,7 +30,7 @@ import { rosterChangeable } from '@/lib/orders/roster-change'
 import { deliveryChangeable } from '@/lib/orders/shipping'
 import { staffNextStatuses, type OrderKind } from '@/lib/orders/workflow'
 import { routes } from '@/lib/routes'
-import { lateSurchargeCents } from '@/lib/team-stores/fill-in'
+import { boardContent } from '@/lib/team-stores/describe'
 import { readStoreBoardAt } from '@/lib/team-stores/jobs.server'
 import { now } from '@/lib/time/clock'
 
@@ -77,7 +77,7 @@ async function Order({ searchParams }: { searchParams: SearchParams }) {
     return (
       <div className="space-y-6">
         <DetailTitle label={INBOX_KIND_LABELS.store} reference={store.reference} />
-        <StoreBoard store={store} now={at} action={changeTeamStoreAction} viewer="staff" fillInAction={addFillInAction} lateSurchargeCents={lateSurchargeCents(await getOrderWizards())} />
+        <StoreBoard store={store} now={at} action={changeTeamStoreAction} viewer="staff" fillInAction={addFillInAction} {...boardContent(await getOrderWizards(), store)} />
       </div>
     )
   }

@@ -9,7 +9,6 @@ import { enterTeamStoreAction } from '@/lib/actions/team-stores'
 import { readStoreByLink, takenNumbers } from '@/lib/commerce/team-stores'
 import { TEAM_STORE_ERRORS } from '@/lib/errors/catalogue'
 import { routes } from '@/lib/routes'
-import { playerPriceCents } from '@/lib/team-stores/rules'
 import { now } from '@/lib/time/clock'
 
 // The link is the store's key: it must not leave in a Referer to another site.
@@ -51,8 +50,7 @@ async function Store({ searchParams }: Pick<PageProps<'/store'>, 'searchParams'>
             teamName={store.teamName}
             primaryColor={store.design.primaryColor}
             secondaryColor={store.design.secondaryColor}
-            garment={store.garment}
-            priceCents={playerPriceCents(store)}
+            items={store.items}
             takenNumbers={await takenNumbers(token, at)}
           />
         </section>

@@ -8,7 +8,7 @@ import { changeTeamStoreAction } from '@/lib/actions/team-stores'
 import { getCurrentUser } from '@/lib/commerce/session'
 import { getOrderWizards } from '@/lib/content'
 import { isUuid } from '@/lib/format/uuid'
-import { lateSurchargeCents } from '@/lib/team-stores/fill-in'
+import { boardContent } from '@/lib/team-stores/describe'
 import { readStoreBoardAt } from '@/lib/team-stores/jobs.server'
 import { routes } from '@/lib/routes'
 import { now } from '@/lib/time/clock'
@@ -34,5 +34,5 @@ async function Board({ searchParams }: Pick<PageProps<'/account/store'>, 'search
   const at = now()
   const store = isUuid(id) ? await readStoreBoardAt(id, at) : null
   if (!store) notFound()
-  return <StoreBoard store={store} now={at} action={changeTeamStoreAction} viewer="manager" lateSurchargeCents={lateSurchargeCents(await getOrderWizards())} />
+  return <StoreBoard store={store} now={at} action={changeTeamStoreAction} viewer="manager" {...boardContent(await getOrderWizards(), store)} />
 }

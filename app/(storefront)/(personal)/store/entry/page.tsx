@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { Suspense } from 'react'
+import { Fragment, Suspense } from 'react'
 import { queryValue } from '@/components/account/query'
 import { OwnEntryForm } from '@/components/team-stores/OwnEntryForm'
 import { StoreNotice } from '@/components/team-stores/StoreNotice'
@@ -11,6 +11,7 @@ import { changeOwnEntryAction } from '@/lib/actions/team-stores'
 import { readEntryByToken } from '@/lib/commerce/team-stores'
 import { TEAM_STORE_ERRORS } from '@/lib/errors/catalogue'
 import { routes } from '@/lib/routes'
+import { takenItems } from '@/lib/team-stores/items'
 import { now } from '@/lib/time/clock'
 
 // The link is the entry's key: it must not leave in a Referer to another site.
@@ -44,7 +45,7 @@ async function Entry({ searchParams }: Pick<PageProps<'/store/entry'>, 'searchPa
   }
   const at = now()
   const changeable = entry.store.status === 'open' && entry.store.closesAt > at && (entry.status === 'paid' || entry.status === 'held')
-  const { garment } = entry.store
+  const { items } = entry.store
   return (
     <>
       <StoreSummary store={entry.store} now={at} />
@@ -60,19 +61,19 @@ async function Entry({ searchParams }: Pick<PageProps<'/store/entry'>, 'searchPa
           <dd>{entry.player.name}</dd>
           <dt>Number</dt>
           <dd>{entry.player.number}</dd>
-          {garment && (
-            <>
-              <dt>{garment.label}</dt>
-              <dd>{entry.player[garment.field]}</dd>
-            </>
-          )}
+          {takenItems(items, entry.lines).map(({ item, text }) => (
+            <Fragment key={item.id}>
+              <dt>{item.productName}</dt>
+              <dd>{text}</dd>
+            </Fragment>
+          ))}
           <dt>Paid</dt>
           <dd>
             <Price cents={entry.status === 'paid' ? entry.amountCents : 0} />
           </dd>
         </dl>
         {changeable ? (
-          <OwnEntryForm action={changeOwnEntryAction} token={token} player={entry.player} garment={garment} />
+          <OwnEntryForm action={changeOwnEntryAction} token={token} player={entry.player} items={items} lines={entry.lines} />
         ) : (
           <p className="text-slate-700">This entry can no longer be changed. Please contact your team manager.</p>
         )}

@@ -1,0 +1,71 @@
+import { Price } from '@/components/ui/Price'
+import type { StoreBoard } from '@/lib/commerce/team-stores'
+import type { FormAction } from '@/lib/forms/form-state'
+import type { BoardTotals } from '@/lib/team-stores/board'
+import type { DescribedItem } from '@/lib/team-stores/describe'
+import type { StoreChangeField } from '@/lib/team-stores/fields'
+import { itemPriceCents, MAX_STORE_ITEMS, offerLabel } from '@/lib/team-stores/items'
+import { StoreChangeForm } from './StoreChangeForm'
+import { StoreSection } from './StoreSection'
+
+type Props = {
+  store: StoreBoard
+  totals: BoardTotals
+  action: FormAction<StoreChangeField, { action: string; count: number | null }>
+  /** The products the store can add, as the content prices them now (those it offers already left out). */
+  addable: readonly DescribedItem[]
+}
+
+/** What the store offers: each item's price and mark-up, who takes it, the paid sizes to make; while open, items to add or take off. */
+export function StoreItems({ store, totals, action, addable }: Props) {
+  const open = store.status === 'open'
+  // An item with a player holding or paying for it stays (public.remove_team_store_item).
+  const hasPlayers = (itemId: string) => store.entries.some((entry) => (entry.status === 'held' || entry.status === 'paid') && entry.lines.some((line) => line.itemId === itemId))
+  const anyEntry = store.entries.some((entry) => entry.status === 'held' || entry.status === 'paid')
+  return (
+    <StoreSection id="items-title" heading="What the store offers">
+      <ul className="divide-y divide-slate-100" aria-label="Items">
+        {totals.items.map(({ item, players, sizeTotals, markupEarnedCents }) => (
+          <li key={item.id} className="flex flex-wrap items-start justify-between gap-x-6 gap-y-2 py-3">
+            <div className="space-y-1">
+              <p className="font-semibold text-navy-900">{item.productName}</p>
+              <p className="text-sm text-slate-700">
+                <Price cents={itemPriceCents(item)} /> a player
+                {item.markupCents > 0 && (
+                  <>
+                    {' '}
+                    (the shop’s <Price cents={item.priceCents} /> and <Price cents={item.markupCents} /> for the team)
+                  </>
+                )}{' '}
+                · {offerLabel(item)}
+              </p>
+              <p className="text-sm text-slate-700" data-testid="item-paid">
+                {players} paid
+                {sizeTotals.length > 0 && <> · {sizeTotals.map(({ size, count }) => `${size} × ${count}`).join(', ')}</>}
+                {markupEarnedCents > 0 && (
+                  <>
+                    {' '}
+                    · mark-up earned <Price cents={markupEarnedCents} />
+                  </>
+                )}
+              </p>
+            </div>
+            {open && item.position > 0 && !hasPlayers(item.id) && (
+              <StoreChangeForm action={action} change="remove-item" hidden={{ itemId: item.id }} label={`Take ${item.productName} off the store`} short="Take off" />
+            )}
+          </li>
+        ))}
+      </ul>
+      {open && store.items.length < MAX_STORE_ITEMS && addable.length > 0 && (
+        <StoreChangeForm
+          action={action}
+          change="add-item"
+          hidden={{ id: store.id }}
+          label="Add to the store"
+          products={addable.map((item) => ({ slug: item.product.slug, name: item.product.name, priceCents: item.priceCents }))}
+          requiredAllowed={!anyEntry}
+        />
+      )}
+    </StoreSection>
+  )
+}

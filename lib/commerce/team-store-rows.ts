@@ -1,0 +1,29 @@
+import { garmentByField } from '@/lib/team-stores/fields'
+import type { EntryLine, StoreItem } from '@/lib/team-stores/items'
+
+/**
+ * A store's items and an entry's lines as their tables hold them (20261209000100_team_store_items.sql),
+ * read the same way by the board, the store's link and its e-mails.
+ */
+
+export const ITEM_COLUMNS = 'id, position, product_slug, product_name, size_field, price_cents, markup_cents, required'
+export const LINE_COLUMNS = 'lines:team_store_entry_items(item_id, size)'
+
+type ItemRow = { id: string; position: number; product_slug: string; product_name: string; size_field: string | null; price_cents: number; markup_cents: number; required: boolean }
+
+/** A store's items, in its order (the product it was opened for first). */
+export const storeItems = (rows: readonly ItemRow[]): StoreItem[] =>
+  rows
+    .map((row) => ({
+      id: row.id,
+      position: row.position,
+      productSlug: row.product_slug,
+      productName: row.product_name,
+      garment: garmentByField(row.size_field),
+      priceCents: row.price_cents,
+      markupCents: row.markup_cents,
+      required: row.required,
+    }))
+    .sort((a, b) => a.position - b.position)
+
+export const entryLine = (row: { item_id: string; size: string }): EntryLine => ({ itemId: row.item_id, size: row.size })
