@@ -1,7 +1,7 @@
 import { FormField } from '@/components/ui/FormField'
 import { inputClass } from '@/components/ui/form-classes'
-import type { Garment } from '@/lib/team-stores/fields'
-import { sizeField, type StoreItem } from '@/lib/team-stores/items'
+import { sizeField, type Garment } from '@/lib/team-stores/fields'
+import type { StoreItem } from '@/lib/team-stores/items'
 
 type Props = {
   item: StoreItem & { garment: Garment }

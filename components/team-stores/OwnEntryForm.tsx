@@ -5,8 +5,8 @@ import { FormAlert, FormField } from '@/components/ui/FormField'
 import { inputClass, secondaryButtonClass } from '@/components/ui/form-classes'
 import { CHECK_THE_FIELDS, IDLE, type FormAction } from '@/lib/forms/form-state'
 import { MAX_NAME_LENGTH, type Player } from '@/lib/roster/player'
-import type { OwnEntryField } from '@/lib/team-stores/fields'
-import { sizeField, takenItems, type EntryLine, type StoreItem } from '@/lib/team-stores/items'
+import { sizeField, type OwnEntryField } from '@/lib/team-stores/fields'
+import { takenItems, type EntryLine, type StoreItem } from '@/lib/team-stores/items'
 import { isSized, ItemSizeField } from './ItemSizeField'
 
 type Props = { action: FormAction<OwnEntryField, { changedAt: number }>; token: string; player: Player; items: readonly StoreItem[]; lines: readonly EntryLine[] }

@@ -14,8 +14,8 @@ import { CHECK_THE_FIELDS, errorSummary, type FormAction } from '@/lib/forms/for
 import type { FormErrors } from '@/lib/forms/parse-form'
 import { MAX_NAME_LENGTH } from '@/lib/roster/player'
 import { routes } from '@/lib/routes'
-import { ENTRY_FIELDS, type EntryField } from '@/lib/team-stores/fields'
-import { itemPriceCents, itemsKey, linesAmountCents, sizeField, takeField, type StoreItem } from '@/lib/team-stores/items'
+import { ENTRY_FIELDS, sizeField, takeField, type EntryField } from '@/lib/team-stores/fields'
+import { itemPriceCents, itemsKey, linesAmountCents, type StoreItem } from '@/lib/team-stores/items'
 import { isSized, ItemSizeField } from './ItemSizeField'
 
 type Props = {

@@ -2,7 +2,6 @@
 // browser ship no validation library.
 import { DELIVERY_FIELDS } from '@/lib/checkout/fields'
 import { emptyPlayer, JERSEY_SIZES, PANT_SHELL_SIZES, SOCKS_SIZES, type Choice, type Player } from '@/lib/roster/player'
-import { ITEM_FIELDS, SIZE_FIELDS } from './items'
 
 /** What the manager fills in to open a store for a product. */
 export const OPEN_STORE_FIELDS = [
@@ -36,6 +35,20 @@ export type FillInField = (typeof FILL_IN_FIELDS)[number]
  * the database makes them): anything else names no store or entry, and is never looked up.
  */
 export const isStoreToken = (text: string) => /^[0-9a-f]{64}$/.test(text)
+
+/** The most items one store offers, in places 0 to 5 (the database's too). */
+export const MAX_STORE_ITEMS = 6
+
+/** Every place an item may have: the entry forms name an item's fields by it. */
+export const ITEM_POSITIONS = Array.from({ length: MAX_STORE_ITEMS }, (_, position) => position)
+
+/** The form's fields for the item at `position`: whether the player takes it (optional items), and its size. */
+export const takeField = (position: number) => `take.${position}` as const
+export const sizeField = (position: number) => `size.${position}` as const
+export type ItemField = ReturnType<typeof takeField> | ReturnType<typeof sizeField>
+
+const ITEM_FIELDS: readonly ItemField[] = ITEM_POSITIONS.flatMap((position) => [takeField(position), sizeField(position)])
+const SIZE_FIELDS: readonly ItemField[] = ITEM_POSITIONS.map(sizeField)
 
 /**
  * What a player fills in: their nameplate, number, e-mail, and the items they take with their

@@ -7,11 +7,11 @@ import { MAX_NAME_LENGTH } from '@/lib/roster/player'
 import { requestRefOf } from '@/lib/orders/request-ref'
 import { MAX_NOTES_LENGTH } from '@/lib/wizard/details'
 import { cleanTeamInfo, emailProblem, TEAM_INFO_MAX, TEAM_INFO_MESSAGES, teamInfoErrors } from '@/lib/wizard/team-info'
-import { ENTRY_FIELDS, FILL_IN_FIELDS, isStoreToken, OPEN_STORE_FIELDS, OWN_ENTRY_FIELDS, STORE_CHANGE_FIELDS } from './fields'
+import { ENTRY_FIELDS, FILL_IN_FIELDS, isStoreToken, MAX_STORE_ITEMS, OPEN_STORE_FIELDS, OWN_ENTRY_FIELDS, STORE_CHANGE_FIELDS } from './fields'
 import { FILL_IN_MESSAGES, MAX_LATE_PLAYERS } from './fill-in'
 import { now } from '@/lib/time/clock'
 import { INVITE_MESSAGES, inviteList } from './invites'
-import { ITEM_MESSAGES, MAX_STORE_ITEMS } from './items'
+import { ITEM_MESSAGES } from './items'
 import { closingDayProblem, TEAM_STORE_LIMITS } from './rules'
 
 const hexColor = z.string().trim().regex(/^#[0-9A-Fa-f]{6}$/, 'Please choose a colour')

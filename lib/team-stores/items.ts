@@ -4,13 +4,7 @@
 // (public.team_store_entry_lines, 20261209000100_team_store_items.sql).
 import { rosterByNumber } from '@/lib/roster/export'
 import type { Player } from '@/lib/roster/player'
-import type { Garment } from './fields'
-
-/** The most items one store offers: positions 0 to 5. */
-export const MAX_STORE_ITEMS = 6
-
-/** Every position an item may have, for the forms' fields. */
-export const ITEM_POSITIONS = Array.from({ length: MAX_STORE_ITEMS }, (_, position) => position)
+import { MAX_STORE_ITEMS, sizeField, takeField, type Garment, type ItemField } from './fields'
 
 export type StoreItem = {
   id: string
@@ -42,14 +36,6 @@ export const linesAmountCents = (items: readonly Pick<StoreItem, 'priceCents' | 
 
 /** A player's item: which item, in which size ('' for a bag). */
 export type EntryLine = { itemId: string; size: string }
-
-/** The form's fields for an item at `position`: whether the player takes it (optional items), and its size. */
-export const takeField = (position: number) => `take.${position}` as const
-export const sizeField = (position: number) => `size.${position}` as const
-export type ItemField = ReturnType<typeof takeField> | ReturnType<typeof sizeField>
-
-export const ITEM_FIELDS: readonly ItemField[] = ITEM_POSITIONS.flatMap((position) => [takeField(position), sizeField(position)])
-export const SIZE_FIELDS: readonly ItemField[] = ITEM_POSITIONS.map(sizeField)
 
 export const ITEM_MESSAGES = {
   chooseSize: (garment: Garment) => `Please choose a ${garment.label.toLowerCase()}`,
