@@ -177,8 +177,11 @@ begin
   if exists (select 1 from public.team_store_items i where i.store_id = p_id and i.product_slug = p_item ->> 'slug') then
     raise exception 'the store offers % already', p_item ->> 'slug' using errcode = 'P0001', hint = 'item_offered';
   end if;
-  select coalesce(max(i.position), -1) + 1 into v_position from public.team_store_items i where i.store_id = p_id;
-  if v_position > 5 then
+  -- The first free place: an item taken off leaves its place to the next one added, and a store's
+  -- places stay 0 to 5, as the entry form names its fields.
+  select min(n)::smallint into v_position from generate_series(1, 5) n
+  where not exists (select 1 from public.team_store_items i where i.store_id = p_id and i.position = n);
+  if v_position is null then
     raise exception 'a store offers at most 6 items' using errcode = 'P0001', hint = 'too_many_items';
   end if;
   if v_required and exists (select 1 from public.team_store_entries t where t.store_id = p_id and t.status in ('held', 'paid')) then
