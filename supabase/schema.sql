@@ -143,7 +143,7 @@ begin
   if v_taken is not null then
     raise exception 'number % is taken', v_taken using errcode = 'P0001', hint = 'number_taken';
   end if;
-  v_order_id := public.new_team_store_order(v_store, v_item, 'awaiting_payment', p_players, v_item.price_cents + v_item.markup_cents + p_surcharge_cents, 0, gen_random_uuid(), true);
+  v_order_id := public.new_team_store_order(v_store, v_item, 'awaiting_payment', p_players, v_item.price_cents + v_item.markup_cents + p_surcharge_cents, 0, true);
   insert into public.mail_outbox (template, recipient, express_order_id) values ('store_fill_in', v_store.contact_email, v_order_id);
   return query select e.id, e.reference from public.express_orders e where e.id = v_order_id;
 end;
@@ -184,7 +184,7 @@ begin
   if v_position is null then
     raise exception 'a store offers at most 6 items' using errcode = 'P0001', hint = 'too_many_items';
   end if;
-  if v_required and exists (select 1 from public.team_store_entries t where t.store_id = p_id and t.status in ('held', 'paid')) then
+  if v_required and exists (select 1 from public.team_store_entries t where t.store_id = p_id and t.status in ('held', 'paid', 'lapsed')) then
     raise exception 'players have entered: a new item is optional' using errcode = 'P0001', hint = 'required_after_entries';
   end if;
   insert into public.team_store_items (store_id, position, product_slug, product_name, size_field, price_cents, markup_cents, required)
@@ -694,8 +694,7 @@ begin
       v_roster := public.team_store_item_roster(v_item);
       continue when v_roster is null;
       v_price := v_item.price_cents + v_item.markup_cents;
-      -- The item's id is the order's idempotency key: a store closes once, and each item makes one order.
-      perform public.new_team_store_order(v_store, v_item, 'in_production', v_roster, v_price, v_price * jsonb_array_length(v_roster), v_item.id, false);
+      perform public.new_team_store_order(v_store, v_item, 'in_production', v_roster, v_price, v_price * jsonb_array_length(v_roster), false);
     end loop;
     update public.team_stores s set status = 'ordered', closed_at = p_now, closed_by = (select auth.uid()), close_note = coalesce(p_note, '')
     where s.id = p_id;
@@ -1267,7 +1266,7 @@ declare
   v_status text;
   v_customer text;
 begin
-  if new.status <> 'succeeded' or (tg_op = 'UPDATE' and old.status = 'succeeded') or new.team_store_entry_id is not null then
+  if new.status <> 'succeeded' or (tg_op = 'UPDATE' and old.status = 'succeeded') or new.team_store_entry_id is not null or new.provider = 'team_store' then
     return null;
   end if;
   if new.express_order_id is not null then
@@ -1486,24 +1485,35 @@ CREATE TABLE public.team_stores (
 
 
 --
--- Name: new_team_store_order(public.team_stores, public.team_store_items, text, jsonb, integer, integer, uuid, boolean); Type: FUNCTION; Schema: public; Owner: -
+-- Name: new_team_store_order(public.team_stores, public.team_store_items, text, jsonb, integer, integer, boolean); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.new_team_store_order(p_store public.team_stores, p_item public.team_store_items, p_status text, p_roster jsonb, p_price integer, p_paid integer, p_idempotency_key uuid, p_fill_in boolean) RETURNS uuid
-    LANGUAGE sql
+CREATE FUNCTION public.new_team_store_order(p_store public.team_stores, p_item public.team_store_items, p_status text, p_roster jsonb, p_price integer, p_paid integer, p_fill_in boolean) RETURNS uuid
+    LANGUAGE plpgsql
     SET search_path TO ''
     AS $$
+declare
+  v_order uuid;
+begin
+  -- A key of its own: a store's orders are made once under the store's lock, and the key is no
+  -- figure anyone outside could have used first.
   insert into public.express_orders (
     idempotency_key, user_id, status, product_slug, product_name, team_name, contact_name, contact_email, roster, player_count,
     logo_path, logo_notes, payment_type, payment_provider, price_per_player_cents, subtotal_cents, deposit_cents, amount_due_cents,
     amount_paid_cents, delivery, team_store_id, team_store_item_id, team_store_fill_in
   ) values (
-    p_idempotency_key, p_store.user_id, p_status, p_item.product_slug, p_item.product_name, p_store.team_name, p_store.contact_name,
+    gen_random_uuid(), p_store.user_id, p_status, p_item.product_slug, p_item.product_name, p_store.team_name, p_store.contact_name,
     p_store.contact_email, p_roster, jsonb_array_length(p_roster), p_store.logo_path, p_store.design ->> 'designNotes', 'full',
     p_store.payment_provider, p_price, p_price * jsonb_array_length(p_roster), 0, p_price * jsonb_array_length(p_roster), p_paid,
     p_store.delivery, p_store.id, p_item.id, p_fill_in
   )
-  returning id;
+  returning id into v_order;
+  if p_paid > 0 then
+    insert into public.request_payments (express_order_id, user_id, provider, provider_reference, amount_cents, currency, status, note)
+    values (v_order, p_store.user_id, 'team_store', 'team_store:' || v_order, p_paid, 'USD', 'succeeded', 'Paid by its players in team store ' || p_store.reference);
+  end if;
+  return v_order;
+end;
 $$;
 
 
@@ -2087,7 +2097,7 @@ begin
   if v_item.position = 0 then
     raise exception 'the store''s first item stays' using errcode = 'P0001', hint = 'first_item';
   end if;
-  if exists (select 1 from public.team_store_entry_items x join public.team_store_entries t on t.id = x.entry_id where x.item_id = p_item_id and t.status in ('held', 'paid')) then
+  if exists (select 1 from public.team_store_entry_items x join public.team_store_entries t on t.id = x.entry_id where x.item_id = p_item_id and t.status in ('held', 'paid', 'lapsed')) then
     raise exception 'players have this item' using errcode = 'P0001', hint = 'item_taken';
   end if;
   delete from public.team_store_entry_items x where x.item_id = p_item_id;
@@ -2796,8 +2806,7 @@ END))),
     CONSTRAINT express_orders_reference_check CHECK ((reference ~ '^E-[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{8}$'::text)),
     CONSTRAINT express_orders_roster_check CHECK (public.is_wizard_roster(roster)),
     CONSTRAINT express_orders_status_check CHECK ((status = ANY (ARRAY['received'::text, 'quoted'::text, 'awaiting_payment'::text, 'in_design'::text, 'mockup_sent'::text, 'approved'::text, 'in_production'::text, 'shipped'::text, 'delivered'::text, 'cancelled'::text]))),
-    CONSTRAINT express_orders_team_name_check CHECK (((char_length(btrim(team_name)) >= 1) AND (char_length(btrim(team_name)) <= 80))),
-    CONSTRAINT express_orders_team_store_item CHECK ((((team_store_id IS NULL) = (team_store_item_id IS NULL)) AND ((team_store_id IS NOT NULL) OR (NOT team_store_fill_in))))
+    CONSTRAINT express_orders_team_name_check CHECK (((char_length(btrim(team_name)) >= 1) AND (char_length(btrim(team_name)) <= 80)))
 );
 
 
@@ -3007,7 +3016,7 @@ CASE
     WHEN (team_store_entry_id IS NULL) THEN (num_nonnulls(express_order_id, quote_request_id) = 1)
     ELSE (quote_request_id IS NULL)
 END),
-    CONSTRAINT request_payments_provider_check CHECK ((provider = ANY (ARRAY['test'::text, 'stripe'::text, 'manual'::text]))),
+    CONSTRAINT request_payments_provider_check CHECK ((provider = ANY (ARRAY['test'::text, 'stripe'::text, 'manual'::text, 'team_store'::text]))),
     CONSTRAINT request_payments_provider_reference_check CHECK (((char_length(provider_reference) >= 1) AND (char_length(provider_reference) <= 255))),
     CONSTRAINT request_payments_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'succeeded'::text, 'failed'::text, 'cancelled'::text])))
 );
@@ -4580,7 +4589,7 @@ ALTER TABLE ONLY public.express_orders
 --
 
 ALTER TABLE ONLY public.express_orders
-    ADD CONSTRAINT express_orders_team_store_item_id_fkey FOREIGN KEY (team_store_item_id) REFERENCES public.team_store_items(id) ON DELETE RESTRICT;
+    ADD CONSTRAINT express_orders_team_store_item_id_fkey FOREIGN KEY (team_store_item_id) REFERENCES public.team_store_items(id) ON DELETE SET NULL;
 
 
 --
@@ -5842,7 +5851,6 @@ GRANT ALL ON FUNCTION public.add_team_store_fill_in(p_id uuid, p_item_id uuid, p
 --
 
 REVOKE ALL ON FUNCTION public.add_team_store_item(p_id uuid, p_item jsonb, p_now timestamp with time zone) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.add_team_store_item(p_id uuid, p_item jsonb, p_now timestamp with time zone) TO authenticated;
 GRANT ALL ON FUNCTION public.add_team_store_item(p_id uuid, p_item jsonb, p_now timestamp with time zone) TO service_role;
 
 
@@ -6187,10 +6195,10 @@ GRANT SELECT ON TABLE public.team_stores TO authenticated;
 
 
 --
--- Name: FUNCTION new_team_store_order(p_store public.team_stores, p_item public.team_store_items, p_status text, p_roster jsonb, p_price integer, p_paid integer, p_idempotency_key uuid, p_fill_in boolean); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION new_team_store_order(p_store public.team_stores, p_item public.team_store_items, p_status text, p_roster jsonb, p_price integer, p_paid integer, p_fill_in boolean); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.new_team_store_order(p_store public.team_stores, p_item public.team_store_items, p_status text, p_roster jsonb, p_price integer, p_paid integer, p_idempotency_key uuid, p_fill_in boolean) FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.new_team_store_order(p_store public.team_stores, p_item public.team_store_items, p_status text, p_roster jsonb, p_price integer, p_paid integer, p_fill_in boolean) FROM PUBLIC;
 
 
 --

@@ -39,9 +39,12 @@ type Props = {
   deliveryForm: React.ReactNode
 }
 
-/** How a payment was made, as staff read it. */
-const paidBy = (payment: Detail['payments'][number]) =>
-  payment.provider === 'manual' ? `${payment.note} (recorded by ${payment.recordedBy ?? 'staff'})` : `card (${payment.provider === 'test' ? 'test payments' : 'Stripe'})`
+/** How a payment was made, as staff read it: a team store's own payment of its order says whose players paid it. */
+function paidBy(payment: Detail['payments'][number]): string {
+  if (payment.provider === 'manual') return `${payment.note} (recorded by ${payment.recordedBy ?? 'staff'})`
+  if (payment.provider === 'team_store') return payment.note
+  return `card (${payment.provider === 'test' ? 'test payments' : 'Stripe'})`
+}
 
 /** Everything staff need to work a quote request or express order: who, what, the roster with its size tally, money and history. */
 export function WizardRequestDetail({ detail, rosterCsvHref, sheetHref, rosterHref, logoHref, statusForm, mockupForm, quoteForm, acceptForm, paymentForm, deliveryForm }: Props) {

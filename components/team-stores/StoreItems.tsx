@@ -19,9 +19,10 @@ type Props = {
 /** What the store offers: each item's price and mark-up, who takes it, the paid sizes to make; while open, items to add or take off. */
 export function StoreItems({ store, totals, action, addable }: Props) {
   const open = store.status === 'open'
-  // An item with a player holding or paying for it stays (public.remove_team_store_item).
-  const hasPlayers = (itemId: string) => store.entries.some((entry) => (entry.status === 'held' || entry.status === 'paid') && entry.lines.some((line) => line.itemId === itemId))
-  const anyEntry = store.entries.some((entry) => entry.status === 'held' || entry.status === 'paid')
+  // An item a player has, or was paying for (a lapsed hold's payment may still come), stays (public.remove_team_store_item).
+  const entered = store.entries.filter((entry) => entry.status !== 'removed')
+  const hasPlayers = (itemId: string) => entered.some((entry) => entry.lines.some((line) => line.itemId === itemId))
+  const anyEntry = entered.length > 0
   return (
     <StoreSection id="items-title" heading="What the store offers">
       <ul className="divide-y divide-slate-100" aria-label="Items">

@@ -1934,7 +1934,6 @@ export type Database = {
       new_team_store_order: {
         Args: {
           p_fill_in: boolean
-          p_idempotency_key: string
           p_item: Database["public"]["Tables"]["team_store_items"]["Row"]
           p_paid: number
           p_price: number

@@ -192,6 +192,8 @@ export async function enterTeamStore(linkToken: string, entry: { player: Player;
     .single()
   if (error) {
     if (error.code === 'P0002') throw new FieldRejection('name', TEAM_STORE_ERRORS.notFound)
+    // The site checked the items against the store just before: they changed in between.
+    if (error.code === '22023') throw new FieldRejection('name', ITEM_MESSAGES.changed)
     throw entryRefusal(error, entry.player.number) ?? backendFailure(error, TEAM_STORE_ERRORS.notEntered)
   }
   return { entryId: data.entry_id, storeId: data.store_id, amountCents: data.amount_cents, editToken: data.edit_token }
@@ -397,7 +399,9 @@ async function storeChangeCall(change: StoreChange, at: string) {
     case 'remove':
       return client.rpc('remove_team_store_entry', { p_entry_id: change.entryId })
     case 'add-item':
-      return client.rpc('add_team_store_item', { p_id: change.id, p_item: newItemParameter(change.item), p_now: at })
+      // Its price is the server's: the signed-in manager or staff member only has to read the store (Row Level Security).
+      if (!(await readManagedStore(change.id))) throw new FieldRejection('id', TEAM_STORE_ERRORS.notFound)
+      return createAdminClient().rpc('add_team_store_item', { p_id: change.id, p_item: newItemParameter(change.item), p_now: at })
     case 'remove-item':
       return client.rpc('remove_team_store_item', { p_item_id: change.itemId, p_now: at })
     case 'invite':

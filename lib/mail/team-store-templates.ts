@@ -135,7 +135,7 @@ function closedBlocks(shop: Shop, store: StoreMail, paid: { entries: readonly En
   const rosters = store.items.map((item) => ({ item, roster: itemRoster(item, paid.entries) }))
   const raisedCents = rosters.reduce((sum, { item, roster }) => sum + item.markupCents * roster.length, 0)
   const said: Record<Exclude<StoreMail['status'], 'open'>, string> = {
-    ordered: `The team store closed with ${players} paid, and ${store.orders.length === 1 ? 'their order' : 'their orders'} ${ordersText(store)} ${store.orders.length === 1 ? 'is' : 'are'} now in production. It ships to your delivery address in one parcel; we e-mail you when it ships.`,
+    ordered: `The team store closed with ${players} paid, and ${store.orders.length === 1 ? 'their order' : 'their orders'} ${ordersText(store)} ${store.orders.length === 1 ? 'is' : 'are'} now in production. It ships to your delivery address; we e-mail you when it ships.`,
     below_minimum: `The team store closed with ${players} paid, fewer than the ${store.minPlayers} it needed, so its order will not be made. Every payment is being refunded to its card, and each player is told.`,
     cancelled: 'The team store was cancelled. Every payment is being refunded to its card, and each player is told.',
   }

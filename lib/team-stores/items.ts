@@ -44,7 +44,7 @@ export const ITEM_MESSAGES = {
   tooMany: `A store offers at most ${MAX_STORE_ITEMS} items`,
   offered: 'The store offers this product already',
   requiredAfterEntries: 'Players have entered already: an item added now is optional for players',
-  taken: 'A player has this item: it stays in the store',
+  taken: 'A player has this item, or was paying for it: it stays in the store',
   firstItem: 'The product the store was opened for stays in it',
   notOffered: 'This product cannot be added to a store: it has no express price',
 } as const

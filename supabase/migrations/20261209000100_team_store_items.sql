@@ -8,8 +8,10 @@
 -- The price, mark-up and size field move from the store to its items; the store keeps the product
 -- it was opened for (its first item, whose design it shows). Store orders are found by
 -- express_orders.team_store_id, no longer by team_stores.express_order_id. The players' payments
--- stay their entries' (paid in full before closing), and an order a store makes is made paid: a
--- payment that buys three items is not split over three orders.
+-- stay their entries' (paid in full before closing): a payment that buys three items is not split
+-- over three orders. An order a store makes is paid by one payment of the store's own
+-- (provider 'team_store'), what its players paid for its item, so that its money is, as every
+-- order's, the sum of its payments, and a later payment (a roster change's balance) adds to it.
 
 create table public.team_store_items (
   id uuid primary key default gen_random_uuid(),
@@ -64,41 +66,86 @@ from public.team_store_entries t join public.team_store_items i on i.store_id = 
 update public.team_store_entries t set player = t.player || '{"jerseySize": "", "socksSize": "", "pantShellSize": ""}'::jsonb;
 
 -- Every order a store makes names it, with the item it makes and whether it is a fill-in of late players.
+-- (An order outlives its store, as before: a deleted store's orders keep their rosters and lose the links.)
 alter table public.express_orders
-  add column team_store_item_id uuid references public.team_store_items (id) on delete restrict,
-  add column team_store_fill_in boolean not null default false,
-  add constraint express_orders_team_store_item check ((team_store_id is null) = (team_store_item_id is null) and (team_store_id is not null or not team_store_fill_in));
+  add column team_store_item_id uuid references public.team_store_items (id) on delete set null,
+  add column team_store_fill_in boolean not null default false;
 update public.express_orders e set team_store_fill_in = true, team_store_item_id = i.id
 from public.team_store_items i where i.store_id = e.team_store_id and i.position = 0;
 update public.express_orders e set team_store_id = s.id, team_store_item_id = i.id
 from public.team_stores s join public.team_store_items i on i.store_id = s.id and i.position = 0
 where s.express_order_id = e.id;
--- The players' payments are their entries', not an order's.
+-- The players' payments are their entries', not an order's; each order a store made is paid by the store's own payment.
 update public.request_payments rp set express_order_id = null where rp.team_store_entry_id is not null;
+alter table public.request_payments
+  drop constraint request_payments_provider_check,
+  add constraint request_payments_provider_check check (provider in ('test', 'stripe', 'manual', 'team_store'));
+insert into public.request_payments (express_order_id, user_id, provider, provider_reference, amount_cents, currency, status, note)
+select e.id, e.user_id, 'team_store', 'team_store:' || e.id, e.amount_paid_cents, 'USD', 'succeeded', 'Paid by its players in team store ' || s.reference
+from public.express_orders e join public.team_stores s on s.id = e.team_store_id
+where not e.team_store_fill_in and e.amount_paid_cents > 0;
+
+-- As before (20261205000100), no receipt for the store's own payment of its order: its players had theirs.
+create or replace function public.mail_payment_received() returns trigger
+  language plpgsql security definer set search_path = ''
+as $$
+declare
+  v_status text;
+  v_customer text;
+begin
+  if new.status <> 'succeeded' or (tg_op = 'UPDATE' and old.status = 'succeeded') or new.team_store_entry_id is not null or new.provider = 'team_store' then
+    return null;
+  end if;
+  if new.express_order_id is not null then
+    select e.status, e.contact_email into v_status, v_customer from public.express_orders e where e.id = new.express_order_id;
+  else
+    select q.status, q.contact_email into v_status, v_customer from public.quote_requests q where q.id = new.quote_request_id;
+  end if;
+  if v_status in ('awaiting_payment', 'cancelled') or (new.quote_request_id is not null and v_status in ('received', 'quoted'))
+     or v_customer !~ '^[^\s@]+@[^\s@]+\.[^\s@]+$' then
+    return null;
+  end if;
+  insert into public.mail_outbox (template, recipient, quote_request_id, express_order_id, payment_id)
+  values ('payment_received', v_customer, new.quote_request_id, new.express_order_id, new.id);
+  return null;
+end;
+$$;
 
 -- The inbox reads a store's product from the store; the rest it read of the store has moved.
 alter table public.team_stores drop column size_field, drop column price_per_player_cents, drop column markup_cents, drop column express_order_id;
 
--- An item's order for a store: the item's product, the store's team, design, logo and delivery.
+-- An item's order for a store: the item's product, the store's team, design, logo and delivery;
+-- what its players paid for it, as the store's payment (none for a fill-in, which its manager pays).
 drop function public.new_team_store_order(public.team_stores, text, jsonb, integer, integer, uuid, boolean);
 create function public.new_team_store_order(
-  p_store public.team_stores, p_item public.team_store_items, p_status text, p_roster jsonb, p_price integer, p_paid integer, p_idempotency_key uuid, p_fill_in boolean
+  p_store public.team_stores, p_item public.team_store_items, p_status text, p_roster jsonb, p_price integer, p_paid integer, p_fill_in boolean
 ) returns uuid
-  language sql set search_path = ''
+  language plpgsql set search_path = ''
 as $$
+declare
+  v_order uuid;
+begin
+  -- A key of its own: a store's orders are made once under the store's lock, and the key is no
+  -- figure anyone outside could have used first.
   insert into public.express_orders (
     idempotency_key, user_id, status, product_slug, product_name, team_name, contact_name, contact_email, roster, player_count,
     logo_path, logo_notes, payment_type, payment_provider, price_per_player_cents, subtotal_cents, deposit_cents, amount_due_cents,
     amount_paid_cents, delivery, team_store_id, team_store_item_id, team_store_fill_in
   ) values (
-    p_idempotency_key, p_store.user_id, p_status, p_item.product_slug, p_item.product_name, p_store.team_name, p_store.contact_name,
+    gen_random_uuid(), p_store.user_id, p_status, p_item.product_slug, p_item.product_name, p_store.team_name, p_store.contact_name,
     p_store.contact_email, p_roster, jsonb_array_length(p_roster), p_store.logo_path, p_store.design ->> 'designNotes', 'full',
     p_store.payment_provider, p_price, p_price * jsonb_array_length(p_roster), 0, p_price * jsonb_array_length(p_roster), p_paid,
     p_store.delivery, p_store.id, p_item.id, p_fill_in
   )
-  returning id;
+  returning id into v_order;
+  if p_paid > 0 then
+    insert into public.request_payments (express_order_id, user_id, provider, provider_reference, amount_cents, currency, status, note)
+    values (v_order, p_store.user_id, 'team_store', 'team_store:' || v_order, p_paid, 'USD', 'succeeded', 'Paid by its players in team store ' || p_store.reference);
+  end if;
+  return v_order;
+end;
 $$;
-revoke execute on function public.new_team_store_order(public.team_stores, public.team_store_items, text, jsonb, integer, integer, uuid, boolean) from public, anon, authenticated;
+revoke execute on function public.new_team_store_order(public.team_stores, public.team_store_items, text, jsonb, integer, integer, boolean) from public, anon, authenticated;
 
 -- The store opens with its first item: the product it is for, at the price the site read from the content.
 create or replace function public.open_team_store(p jsonb, p_now timestamptz) returns table (id uuid, reference text, link_token text)
@@ -128,9 +175,11 @@ begin
 end;
 $$;
 
--- The manager (or staff) add an item to an open store, at the price the site read from the content.
--- An item every player takes can only be added before the first entry: the players who entered
--- before it did not choose it, or pay for it.
+-- The manager (or staff) add an item to an open store, at the price the site read from the content:
+-- the site checks who may (their session reads the store) and calls this with the service role, so
+-- nobody names a price of their own. An item every player takes can only be added before the first
+-- entry, even one whose hold lapsed (its payment may still come): the players who entered before
+-- it did not choose it, or pay for it.
 create function public.add_team_store_item(p_id uuid, p_item jsonb, p_now timestamptz) returns uuid
   language plpgsql security definer set search_path = ''
 as $$
@@ -160,7 +209,7 @@ begin
   if v_position is null then
     raise exception 'a store offers at most 6 items' using errcode = 'P0001', hint = 'too_many_items';
   end if;
-  if v_required and exists (select 1 from public.team_store_entries t where t.store_id = p_id and t.status in ('held', 'paid')) then
+  if v_required and exists (select 1 from public.team_store_entries t where t.store_id = p_id and t.status in ('held', 'paid', 'lapsed')) then
     raise exception 'players have entered: a new item is optional' using errcode = 'P0001', hint = 'required_after_entries';
   end if;
   insert into public.team_store_items (store_id, position, product_slug, product_name, size_field, price_cents, markup_cents, required)
@@ -169,10 +218,11 @@ begin
   return v_item;
 end;
 $$;
-revoke execute on function public.add_team_store_item(uuid, jsonb, timestamptz) from public, anon;
-grant execute on function public.add_team_store_item(uuid, jsonb, timestamptz) to authenticated, service_role;
+revoke execute on function public.add_team_store_item(uuid, jsonb, timestamptz) from public, anon, authenticated;
+grant execute on function public.add_team_store_item(uuid, jsonb, timestamptz) to service_role;
 
--- The manager (or staff) take an item off an open store before any player has it (never its first).
+-- The manager (or staff) take an item off an open store before any player has it (never its first),
+-- nor one whose hold lapsed: its payment may still come, and buy the entry with what it chose.
 create function public.remove_team_store_item(p_item_id uuid, p_now timestamptz) returns void
   language plpgsql security definer set search_path = ''
 as $$
@@ -191,7 +241,7 @@ begin
   if v_item.position = 0 then
     raise exception 'the store''s first item stays' using errcode = 'P0001', hint = 'first_item';
   end if;
-  if exists (select 1 from public.team_store_entry_items x join public.team_store_entries t on t.id = x.entry_id where x.item_id = p_item_id and t.status in ('held', 'paid')) then
+  if exists (select 1 from public.team_store_entry_items x join public.team_store_entries t on t.id = x.entry_id where x.item_id = p_item_id and t.status in ('held', 'paid', 'lapsed')) then
     raise exception 'players have this item' using errcode = 'P0001', hint = 'item_taken';
   end if;
   delete from public.team_store_entry_items x where x.item_id = p_item_id;
@@ -367,8 +417,7 @@ begin
       v_roster := public.team_store_item_roster(v_item);
       continue when v_roster is null;
       v_price := v_item.price_cents + v_item.markup_cents;
-      -- The item's id is the order's idempotency key: a store closes once, and each item makes one order.
-      perform public.new_team_store_order(v_store, v_item, 'in_production', v_roster, v_price, v_price * jsonb_array_length(v_roster), v_item.id, false);
+      perform public.new_team_store_order(v_store, v_item, 'in_production', v_roster, v_price, v_price * jsonb_array_length(v_roster), false);
     end loop;
     update public.team_stores s set status = 'ordered', closed_at = p_now, closed_by = (select auth.uid()), close_note = coalesce(p_note, '')
     where s.id = p_id;
@@ -427,7 +476,7 @@ begin
   if v_taken is not null then
     raise exception 'number % is taken', v_taken using errcode = 'P0001', hint = 'number_taken';
   end if;
-  v_order_id := public.new_team_store_order(v_store, v_item, 'awaiting_payment', p_players, v_item.price_cents + v_item.markup_cents + p_surcharge_cents, 0, gen_random_uuid(), true);
+  v_order_id := public.new_team_store_order(v_store, v_item, 'awaiting_payment', p_players, v_item.price_cents + v_item.markup_cents + p_surcharge_cents, 0, true);
   insert into public.mail_outbox (template, recipient, express_order_id) values ('store_fill_in', v_store.contact_email, v_order_id);
   return query select e.id, e.reference from public.express_orders e where e.id = v_order_id;
 end;

@@ -510,6 +510,8 @@ test('the manager removes a wrong entry (refunded) and moves the closing day; st
   await shown(staff.getByRole('list', { name: 'The orders it became' })).getByRole('link').click()
   await expect(staff.getByRole('main')).toContainText('Morrison')
   await expect(staff.getByRole('main')).toContainText(`${store.reference}: its players’ order`)
+  // Paid by the store's own payment of what its players paid, which the order's payments list names.
+  await expect(staff.getByRole('main')).toContainText(`Paid by its players in team store ${store.reference}`)
 })
 
 test('a manager opens a store from their quote request: its team, colours, design and logo go with it; another customer cannot start from it', async ({ page, browser, baseURL, extraHTTPHeaders }) => {

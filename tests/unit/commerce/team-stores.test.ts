@@ -67,26 +67,32 @@ describeOnEachTarget('team stores', (backend: () => CommerceBackend) => {
     expect(await lines('3')).toEqual([[store.jersey, 'L'], [socks, 'M'], [bag, '']].sort())
   })
 
-  it('lets the manager or staff add items to an open store and take off one nobody has; a new item every player takes only before the first entry; nobody else', async () => {
+  it('adds items to an open store at the site’s price only, and lets the manager or staff take off one nobody has or was paying for; a new item every player takes only before the first entry', async () => {
     const store = await openStore()
     const add = (client: CommerceBackend['service'], item: Partial<typeof SOCKS> = {}, now = NOW) => client.rpc('add_team_store_item', { p_id: store.id, p_item: { ...SOCKS, ...item }, p_now: at(now) })
     const remove = (client: CommerceBackend['service'], item: string, now = NOW) => client.rpc('remove_team_store_item', { p_item_id: item, p_now: at(now) })
-    const { a, b, anon } = backend()
-    for (const client of [b.client, anon]) expectFailed(await add(client))
-    const { data: socks, error } = await add(a.client, { required: true })
+    const { a, b, anon, service } = backend()
+    // Nobody names an item's price but the site, which checks who may add one (the service role stands in for it).
+    for (const client of [a.client, staff.client, b.client, anon]) expectFailed(await add(client, { priceCents: 1 }))
+    const { data: socks, error } = await add(service, { required: true })
     expect(error).toBeNull()
-    expect((await add(staff.client)).error).toMatchObject({ hint: 'item_offered' })
+    expect((await add(service)).error).toMatchObject({ hint: 'item_offered' })
     for (const client of [b.client, anon]) expectFailed(await remove(client, socks!))
     expect((await remove(a.client, store.jersey)).error).toMatchObject({ hint: 'first_item' })
     expect((await remove(staff.client, socks!)).error).toBeNull()
-    await paidEntry(store.link_token, 'Jo', '9')
-    expect((await add(a.client, { required: true })).error).toMatchObject({ hint: 'required_after_entries' })
-    const { data: optional } = await add(a.client)
-    await paidEntry(store.link_token, 'Ana', '2', undefined, { [store.jersey]: 'M', [optional!]: 'S' })
-    expect((await remove(a.client, optional!)).error).toMatchObject({ hint: 'item_taken' })
-    for (const slug of ['b', 'c', 'd', 'e']) expect((await add(staff.client, { slug })).error).toBeNull()
-    expect((await add(staff.client, { slug: 'f' })).error).toMatchObject({ hint: 'too_many_items' })
-    expect((await add(a.client, { slug: 'g' }, NOW + 73 * HOUR)).error).toMatchObject({ hint: 'closed' })
+    // A hold that lapsed still counts: its payment may yet come, and buy the entry as it was.
+    const { data: slow } = await enter(store.link_token, 'Slow', '7')
+    await enter(store.link_token, 'Quick', '8', NOW + HOUR)
+    expect((await serviceRows(backend(), 'team_store_entries', 'id', slow!.entry_id))[0]).toMatchObject({ status: 'lapsed' })
+    expect((await add(service, { required: true })).error).toMatchObject({ hint: 'required_after_entries' })
+    const { data: optional } = await add(service)
+    const { data: lapsing } = await enter(store.link_token, 'Late', '6', NOW + HOUR, undefined, { [store.jersey]: 'M', [optional!]: 'S' })
+    await enter(store.link_token, 'Later', '5', NOW + 3 * HOUR)
+    expect((await serviceRows(backend(), 'team_store_entries', 'id', lapsing!.entry_id))[0]).toMatchObject({ status: 'lapsed' })
+    expect((await remove(a.client, optional!, NOW + 3 * HOUR)).error).toMatchObject({ hint: 'item_taken' })
+    for (const slug of ['b', 'c', 'd', 'e']) expect((await add(service, { slug })).error).toBeNull()
+    expect((await add(service, { slug: 'f' })).error).toMatchObject({ hint: 'too_many_items' })
+    expect((await add(service, { slug: 'g' }, NOW + 73 * HOUR)).error).toMatchObject({ hint: 'closed' })
     const items = await serviceRows(backend(), 'team_store_items', 'store_id', store.id)
     // The socks taken off left their place to the next added.
     expect(items.map(({ position, product_slug, required }) => [position, product_slug, required]).sort()).toEqual([
@@ -191,15 +197,24 @@ describeOnEachTarget('team stores', (backend: () => CommerceBackend) => {
     const orders = await serviceRows(backend(), 'express_orders', 'team_store_id', store.id)
     expect(orders).toHaveLength(1)
     expect(orders[0]).toMatchObject({
-      idempotency_key: store.jersey, team_store_item_id: store.jersey, team_store_fill_in: false, user_id: backend().a.id, status: 'in_production', team_name: 'Owls',
+      team_store_item_id: store.jersey, team_store_fill_in: false, user_id: backend().a.id, status: 'in_production', team_name: 'Owls',
       product_slug: 'pro-jersey', product_name: 'Pro jersey', player_count: 2, roster: [rostered('Ana', '2', 'jerseySize'), rostered('Jo', '9', 'jerseySize')],
       price_per_player_cents: 8500, subtotal_cents: 17000, amount_due_cents: 17000, amount_paid_cents: 17000, delivery: deliveryAddress,
     })
-    // The payments stay the entries' (each bought the whole entry), and the manager reads the order as their own.
-    expect(await serviceRows(backend(), 'request_payments', 'express_order_id', orders[0]!.id)).toHaveLength(0)
-    expect((await backend().a.client.from('express_orders').select('id').eq('id', orders[0]!.id)).data).toHaveLength(1)
-    // The shop hears of it once.
+    // The players' payments stay their entries' (each bought the whole entry): the order is paid by the store's own payment of what they paid for it.
+    const paid = await serviceRows(backend(), 'request_payments', 'express_order_id', orders[0]!.id)
+    expect(paid.map(({ provider, amount_cents, status, team_store_entry_id }) => ({ provider, amount_cents, status, team_store_entry_id }))).toEqual([
+      { provider: 'team_store', amount_cents: 17000, status: 'succeeded', team_store_entry_id: null },
+    ])
+    // The shop hears of it once, and nobody of the store's own payment.
     expect((await serviceRows(backend(), 'mail_outbox', 'express_order_id', orders[0]!.id)).map(({ template }) => template)).toEqual(['shop_new_request'])
+    // A later payment of the order (a roster change's balance) adds to it.
+    const { data: more } = await backend().service.rpc('record_request_payment', {
+      p_kind: 'express', p_request_id: orders[0]!.id, p_provider: 'test', p_provider_reference: `pi_${randomUUID()}`, p_amount_cents: 500, p_status: 'succeeded',
+    })
+    expect(more).toEqual([expect.objectContaining({ amount_paid_cents: 17500 })])
+    // The manager reads the order as their own.
+    expect((await backend().a.client.from('express_orders').select('id').eq('id', orders[0]!.id)).data).toHaveLength(1)
     const entries = await serviceRows(backend(), 'team_store_entries', 'store_id', store.id)
     expect(entries.map((entry) => entry.status).sort()).toEqual(['lapsed', 'paid', 'paid'])
     expect(await refundsOf(store.id)).toEqual([])
