@@ -458,16 +458,17 @@ $_$;
 
 
 --
--- Name: change_team_store_entry(text, jsonb, jsonb, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+-- Name: change_team_store_entry(text, jsonb, jsonb, timestamp with time zone, jsonb); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.change_team_store_entry(p_edit_token text, p_player jsonb, p_sizes jsonb, p_now timestamp with time zone) RETURNS void
+CREATE FUNCTION public.change_team_store_entry(p_edit_token text, p_player jsonb, p_sizes jsonb, p_now timestamp with time zone, p_delivery jsonb DEFAULT NULL::jsonb) RETURNS void
     LANGUAGE plpgsql
     SET search_path TO ''
     AS $$
 declare
   v_entry public.team_store_entries%rowtype;
   v_store public.team_stores%rowtype;
+  v_address jsonb;
 begin
   select t.* into v_entry from public.team_store_entries t
   join public.team_store_entry_links l on l.entry_id = t.id
@@ -479,6 +480,7 @@ begin
   if v_store.status <> 'open' or v_store.closes_at <= p_now then
     raise exception 'the store is closed' using errcode = 'P0001', hint = 'closed';
   end if;
+  v_address := public.team_store_entry_address(v_store, p_delivery);
   if exists (select 1 from public.team_store_entries t where t.store_id = v_store.id and t.id <> v_entry.id and t.status in ('held', 'paid') and t.player ->> 'number' = p_player ->> 'number') then
     raise exception 'number % is taken', p_player ->> 'number' using errcode = 'P0001', hint = 'number_taken';
   end if;
@@ -489,6 +491,10 @@ begin
   update public.team_store_entries t set player = p_player where t.id = v_entry.id;
   update public.team_store_entry_items x set size = c.value
   from jsonb_each_text(p_sizes) c where x.entry_id = v_entry.id and x.item_id::text = c.key;
+  if v_address is not null then
+    insert into public.team_store_entry_addresses (entry_id, delivery) values (v_entry.id, v_address)
+    on conflict (entry_id) do update set delivery = excluded.delivery;
+  end if;
 end;
 $$;
 
@@ -769,10 +775,10 @@ $_$;
 
 
 --
--- Name: enter_team_store(text, jsonb, jsonb, text, timestamp with time zone, integer, integer); Type: FUNCTION; Schema: public; Owner: -
+-- Name: enter_team_store(text, jsonb, jsonb, text, timestamp with time zone, integer, integer, jsonb); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.enter_team_store(p_link_token text, p_player jsonb, p_sizes jsonb, p_email text, p_now timestamp with time zone, p_hold_minutes integer DEFAULT 30, p_max_per_email integer DEFAULT 10) RETURNS TABLE(entry_id uuid, store_id uuid, amount_cents integer, edit_token text)
+CREATE FUNCTION public.enter_team_store(p_link_token text, p_player jsonb, p_sizes jsonb, p_email text, p_now timestamp with time zone, p_hold_minutes integer DEFAULT 30, p_max_per_email integer DEFAULT 10, p_delivery jsonb DEFAULT NULL::jsonb) RETURNS TABLE(entry_id uuid, store_id uuid, amount_cents integer, edit_token text)
     LANGUAGE plpgsql
     SET search_path TO ''
     AS $$
@@ -782,6 +788,7 @@ declare
   v_token text := replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '');
   v_entry uuid;
   v_amount integer;
+  v_address jsonb;
 begin
   -- The store's lock makes its entries one at a time: the number check, the lapsing of old holds
   -- and the limits all see the same store.
@@ -792,6 +799,7 @@ begin
   if v_store.status <> 'open' or v_store.closes_at <= p_now then
     raise exception 'the store is closed' using errcode = 'P0001', hint = 'closed';
   end if;
+  v_address := public.team_store_entry_address(v_store, p_delivery);
   update public.team_store_entries t set status = 'lapsed'
   where t.store_id = v_store.id and t.status = 'held' and t.held_until <= p_now;
   if (select count(*) from public.team_store_entries t where t.store_id = v_store.id and t.status in ('held', 'paid')) >= 100 then
@@ -803,12 +811,15 @@ begin
   if exists (select 1 from public.team_store_entries t where t.store_id = v_store.id and t.status in ('held', 'paid') and t.player ->> 'number' = p_player ->> 'number') then
     raise exception 'number % is taken', p_player ->> 'number' using errcode = 'P0001', hint = 'number_taken';
   end if;
-  select sum(l.amount_cents)::integer into v_amount from public.team_store_entry_lines(v_store.id, p_sizes) l;
+  select sum(l.amount_cents)::integer + v_store.player_shipping_cents into v_amount from public.team_store_entry_lines(v_store.id, p_sizes) l;
   insert into public.team_store_entries (store_id, player, email, amount_cents, held_until)
   values (v_store.id, p_player, btrim(p_email), v_amount, p_now + make_interval(mins => greatest(p_hold_minutes, 1)))
   returning id into v_entry;
   insert into public.team_store_entry_items (entry_id, item_id, size)
   select v_entry, l.item_id, l.size from public.team_store_entry_lines(v_store.id, p_sizes) l;
+  if v_address is not null then
+    insert into public.team_store_entry_addresses (entry_id, delivery) values (v_entry, v_address);
+  end if;
   insert into public.team_store_entry_links (token_hash, entry_id) values (public.team_store_token_hash(v_token), v_entry);
   return query select v_entry, v_store.id, v_amount, v_token;
 end;
@@ -1468,6 +1479,8 @@ CREATE TABLE public.team_stores (
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     reminded_at timestamp with time zone,
     auto_reminded_at timestamp with time zone,
+    ships_to text DEFAULT 'manager'::text NOT NULL,
+    player_shipping_cents integer DEFAULT 0 NOT NULL,
     CONSTRAINT team_stores_check CHECK (((status = 'open'::text) = (closed_at IS NULL))),
     CONSTRAINT team_stores_close_note_check CHECK ((char_length(close_note) <= 2000)),
     CONSTRAINT team_stores_contact_email_check CHECK (((char_length(contact_email) <= 254) AND (contact_email ~ '^[^\s@]+@[^\s@]+\.[^\s@]+$'::text))),
@@ -1477,8 +1490,11 @@ CREATE TABLE public.team_stores (
     CONSTRAINT team_stores_logo_path_check CHECK ((((char_length(logo_path) >= 1) AND (char_length(logo_path) <= 1024)) AND (logo_path !~ '^/'::text) AND (strpos(logo_path, '..'::text) = 0))),
     CONSTRAINT team_stores_min_players_check CHECK (((min_players >= 1) AND (min_players <= 100))),
     CONSTRAINT team_stores_payment_provider_check CHECK ((payment_provider = ANY (ARRAY['test'::text, 'stripe'::text]))),
+    CONSTRAINT team_stores_player_shipping CHECK (((ships_to = 'players'::text) OR (player_shipping_cents = 0))),
+    CONSTRAINT team_stores_player_shipping_cents_check CHECK (((player_shipping_cents >= 0) AND (player_shipping_cents <= 100000))),
     CONSTRAINT team_stores_product_name_check CHECK (((char_length(product_name) >= 1) AND (char_length(product_name) <= 120))),
     CONSTRAINT team_stores_product_slug_check CHECK (((char_length(product_slug) >= 1) AND (char_length(product_slug) <= 100))),
+    CONSTRAINT team_stores_ships_to_check CHECK ((ships_to = ANY (ARRAY['manager'::text, 'players'::text]))),
     CONSTRAINT team_stores_status_check CHECK ((status = ANY (ARRAY['open'::text, 'ordered'::text, 'below_minimum'::text, 'cancelled'::text]))),
     CONSTRAINT team_stores_team_name_check CHECK (((char_length(btrim(team_name)) >= 1) AND (char_length(btrim(team_name)) <= 80)))
 );
@@ -1537,10 +1553,12 @@ begin
     raise exception 'a team store closes in the future' using errcode = 'P0001', hint = 'closes_at';
   end if;
   insert into public.team_stores (
-    user_id, team_name, contact_name, contact_email, product_slug, product_name, design, logo_path, payment_provider, min_players, closes_at, delivery
+    user_id, team_name, contact_name, contact_email, product_slug, product_name, design, logo_path, payment_provider, min_players, closes_at, delivery,
+    ships_to, player_shipping_cents
   ) values (
     (p ->> 'userId')::uuid, p ->> 'teamName', p ->> 'contactName', p ->> 'contactEmail', p -> 'product' ->> 'slug', p -> 'product' ->> 'name',
-    p -> 'design', p ->> 'logoPath', p ->> 'paymentProvider', (p ->> 'minPlayers')::integer, v_closes_at, p -> 'delivery'
+    p -> 'design', p ->> 'logoPath', p ->> 'paymentProvider', (p ->> 'minPlayers')::integer, v_closes_at, p -> 'delivery',
+    coalesce(p ->> 'shipsTo', 'manager'), coalesce((p ->> 'playerShippingCents')::integer, 0)
   )
   returning * into v_store;
   insert into public.team_store_items (store_id, position, product_slug, product_name, size_field, price_cents, markup_cents, required)
@@ -2632,6 +2650,26 @@ $$;
 
 
 --
+-- Name: team_store_entry_address(public.team_stores, jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.team_store_entry_address(p_store public.team_stores, p_delivery jsonb) RETURNS jsonb
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+begin
+  if p_store.ships_to = 'players' and not coalesce(public.is_delivery_address(p_delivery), false) then
+    raise exception 'the store ships to each player: an entry has an address' using errcode = '22023';
+  end if;
+  if p_store.ships_to = 'manager' and p_delivery is not null and p_delivery <> 'null'::jsonb then
+    raise exception 'the store ships to its manager: an entry has no address' using errcode = '22023';
+  end if;
+  return case when p_store.ships_to = 'players' then p_delivery end;
+end;
+$$;
+
+
+--
 -- Name: team_store_entry_lines(uuid, jsonb); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -3515,6 +3553,18 @@ CREATE TABLE public.team_rosters (
 
 
 --
+-- Name: team_store_entry_addresses; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.team_store_entry_addresses (
+    entry_id uuid NOT NULL,
+    delivery jsonb NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT team_store_entry_addresses_delivery_check CHECK (public.is_delivery_address(delivery))
+);
+
+
+--
 -- Name: team_store_entry_items; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -3941,6 +3991,14 @@ ALTER TABLE ONLY public.team_rosters
 
 ALTER TABLE ONLY public.team_store_entries
     ADD CONSTRAINT team_store_entries_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: team_store_entry_addresses team_store_entry_addresses_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.team_store_entry_addresses
+    ADD CONSTRAINT team_store_entry_addresses_pkey PRIMARY KEY (entry_id);
 
 
 --
@@ -4500,6 +4558,13 @@ CREATE TRIGGER team_store_entries_touch BEFORE UPDATE ON public.team_store_entri
 
 
 --
+-- Name: team_store_entry_addresses team_store_entry_addresses_touch; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER team_store_entry_addresses_touch BEFORE UPDATE ON public.team_store_entry_addresses FOR EACH ROW EXECUTE FUNCTION public.touch_updated_at();
+
+
+--
 -- Name: team_stores team_stores_mail_closed; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -5022,6 +5087,14 @@ ALTER TABLE ONLY public.team_store_entries
 
 ALTER TABLE ONLY public.team_store_entries
     ADD CONSTRAINT team_store_entries_store_id_fkey FOREIGN KEY (store_id) REFERENCES public.team_stores(id) ON DELETE CASCADE;
+
+
+--
+-- Name: team_store_entry_addresses team_store_entry_addresses_entry_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.team_store_entry_addresses
+    ADD CONSTRAINT team_store_entry_addresses_entry_id_fkey FOREIGN KEY (entry_id) REFERENCES public.team_store_entries(id) ON DELETE CASCADE;
 
 
 --
@@ -5679,6 +5752,20 @@ CREATE POLICY team_store_entries_select_staff ON public.team_store_entries FOR S
 
 
 --
+-- Name: team_store_entry_addresses; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.team_store_entry_addresses ENABLE ROW LEVEL SECURITY;
+
+
+--
+-- Name: team_store_entry_addresses team_store_entry_addresses_select_staff; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY team_store_entry_addresses_select_staff ON public.team_store_entry_addresses FOR SELECT TO authenticated USING (( SELECT public.is_staff() AS is_staff));
+
+
+--
 -- Name: team_store_entry_items; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -5900,11 +5987,11 @@ GRANT ALL ON FUNCTION public.change_roster(p_kind text, p_id uuid, p_previous js
 
 
 --
--- Name: FUNCTION change_team_store_entry(p_edit_token text, p_player jsonb, p_sizes jsonb, p_now timestamp with time zone); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION change_team_store_entry(p_edit_token text, p_player jsonb, p_sizes jsonb, p_now timestamp with time zone, p_delivery jsonb); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.change_team_store_entry(p_edit_token text, p_player jsonb, p_sizes jsonb, p_now timestamp with time zone) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.change_team_store_entry(p_edit_token text, p_player jsonb, p_sizes jsonb, p_now timestamp with time zone) TO service_role;
+REVOKE ALL ON FUNCTION public.change_team_store_entry(p_edit_token text, p_player jsonb, p_sizes jsonb, p_now timestamp with time zone, p_delivery jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.change_team_store_entry(p_edit_token text, p_player jsonb, p_sizes jsonb, p_now timestamp with time zone, p_delivery jsonb) TO service_role;
 
 
 --
@@ -5966,11 +6053,11 @@ GRANT ALL ON FUNCTION public.decide_mockup(p_mockup_id uuid, p_approve boolean, 
 
 
 --
--- Name: FUNCTION enter_team_store(p_link_token text, p_player jsonb, p_sizes jsonb, p_email text, p_now timestamp with time zone, p_hold_minutes integer, p_max_per_email integer); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION enter_team_store(p_link_token text, p_player jsonb, p_sizes jsonb, p_email text, p_now timestamp with time zone, p_hold_minutes integer, p_max_per_email integer, p_delivery jsonb); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.enter_team_store(p_link_token text, p_player jsonb, p_sizes jsonb, p_email text, p_now timestamp with time zone, p_hold_minutes integer, p_max_per_email integer) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.enter_team_store(p_link_token text, p_player jsonb, p_sizes jsonb, p_email text, p_now timestamp with time zone, p_hold_minutes integer, p_max_per_email integer) TO service_role;
+REVOKE ALL ON FUNCTION public.enter_team_store(p_link_token text, p_player jsonb, p_sizes jsonb, p_email text, p_now timestamp with time zone, p_hold_minutes integer, p_max_per_email integer, p_delivery jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.enter_team_store(p_link_token text, p_player jsonb, p_sizes jsonb, p_email text, p_now timestamp with time zone, p_hold_minutes integer, p_max_per_email integer, p_delivery jsonb) TO service_role;
 
 
 --
@@ -6461,6 +6548,14 @@ GRANT ALL ON FUNCTION public.submit_quote_request(p jsonb) TO service_role;
 
 
 --
+-- Name: FUNCTION team_store_entry_address(p_store public.team_stores, p_delivery jsonb); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.team_store_entry_address(p_store public.team_stores, p_delivery jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.team_store_entry_address(p_store public.team_stores, p_delivery jsonb) TO service_role;
+
+
+--
 -- Name: FUNCTION team_store_entry_lines(p_store_id uuid, p_sizes jsonb); Type: ACL; Schema: public; Owner: -
 --
 
@@ -6744,6 +6839,14 @@ GRANT SELECT,DELETE ON TABLE public.team_members TO authenticated;
 
 GRANT ALL ON TABLE public.team_rosters TO service_role;
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.team_rosters TO authenticated;
+
+
+--
+-- Name: TABLE team_store_entry_addresses; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.team_store_entry_addresses TO service_role;
+GRANT SELECT ON TABLE public.team_store_entry_addresses TO authenticated;
 
 
 --

@@ -80,6 +80,8 @@ export function WizardRequestDetail({ detail, rosterCsvHref, sheetHref, rosterHr
                         {detail.teamStore.fillIn ? ': a fill-in order of late players' : ': its players’ order'}
                       </span>,
                     ],
+                    // The order's own delivery is the manager's; each player's parcel goes to the address on the store's board.
+                    ...(detail.teamStore.shipsToPlayers && !detail.teamStore.fillIn ? [['Ships', 'To each player’s own address: see the store’s players'] as [string, React.ReactNode]] : []),
                   ] as [string, React.ReactNode][])
                 : []),
               ...(detail.design

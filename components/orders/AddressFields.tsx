@@ -36,6 +36,8 @@ type Props = {
   autocompleteSection: string
   /** The name field's label where "Full name" would not say whose (a delivery's recipient). */
   fullNameLabel?: string
+  /** While what the address goes with is being sent (a payment): not to be changed. */
+  disabled?: boolean
 }
 
 /** An address's part of a form's values or errors (keyed "<prefix>.<field>"), by field. */
@@ -52,7 +54,7 @@ export function addressErrorSummary(errors: Readonly<Partial<Record<string, stri
 }
 
 /** An address's inputs, as the checkout, the express wizard and the back office ask for one. */
-export function AddressFields({ prefix, idPrefix = prefix, values, errors = {}, autocompleteSection, fullNameLabel }: Props) {
+export function AddressFields({ prefix, idPrefix = prefix, values, errors = {}, autocompleteSection, fullNameLabel, disabled }: Props) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {ADDRESS_KEYS.map((key) => {
@@ -61,6 +63,7 @@ export function AddressFields({ prefix, idPrefix = prefix, values, errors = {}, 
           defaultValue: values[key] ?? (key === 'country' ? 'US' : ''),
           autoComplete: `${autocompleteSection} ${AUTOCOMPLETE[key]}`,
           className: inputClass,
+          disabled,
         }
         return (
           <div key={key} className={key === 'line1' || key === 'line2' || key === 'fullName' ? 'sm:col-span-2' : undefined}>

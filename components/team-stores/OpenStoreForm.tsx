@@ -7,6 +7,7 @@ import { inputClass, labelClass, primaryButtonClass } from '@/components/ui/form
 import { Price } from '@/components/ui/Price'
 import { CHECK_THE_FIELDS, errorSummary, IDLE, type FormAction } from '@/lib/forms/form-state'
 import { OPEN_STORE_FIELDS, type OpenStoreField } from '@/lib/team-stores/fields'
+import { SHIPS_TO, shipsToText } from '@/lib/team-stores/delivery'
 import { TEAM_STORE_LIMITS, TEAM_STORE_MESSAGES } from '@/lib/team-stores/rules'
 
 type Props = {
@@ -14,6 +15,8 @@ type Props = {
   product: { slug: string; name: string; pricePerPlayerCents: number }
   /** The signed-in manager's name and e-mail, to start from. */
   contact: { name: string; email: string }
+  /** What each player pays for their own parcel if the store ships to each player; 0 when the shop does not offer it. */
+  playerShippingCents: number
   /** The closing days the shop takes, as YYYY-MM-DD: the date box's bounds. */
   closingDays: { earliest: string; latest: string }
   /** The manager's own order the store starts from: its team and colours to start from, its design and logo kept. */
@@ -24,7 +27,7 @@ type Props = {
 const OWN_FIELDS = OPEN_STORE_FIELDS.filter((field) => !field.startsWith('delivery.'))
 
 /** The manager's form opening a team store for one product: the team, colours, mark-up, minimum, closing day and where the order goes. */
-export function OpenStoreForm({ action, product, contact, closingDays, from }: Props) {
+export function OpenStoreForm({ action, product, contact, playerShippingCents, closingDays, from }: Props) {
   const [state, submit, pending] = useActionState(action, IDLE)
   const invalid = state.status === 'rejected' ? state : null
   const value = (field: OpenStoreField, fallback = '') => invalid?.values[field] ?? fallback
@@ -88,9 +91,25 @@ export function OpenStoreForm({ action, product, contact, closingDays, from }: P
           {(control) => <input {...control} name="closingDay" type="date" min={closingDays.earliest} max={closingDays.latest} defaultValue={value('closingDay')} className={inputClass} />}
         </FormField>
       </div>
+      {playerShippingCents > 0 ? (
+        <fieldset className="space-y-2">
+          <legend className="font-semibold text-navy-900">Where does the kit go?</legend>
+          {invalid?.errors.shipsTo && <p className="text-sm font-medium text-red-700">{invalid.errors.shipsTo}</p>}
+          {SHIPS_TO.map((choice) => (
+            <label key={choice} className="flex items-start gap-3 text-slate-800">
+              <input type="radio" name="shipsTo" value={choice} defaultChecked={value('shipsTo', 'manager') === choice} className="mt-1 size-5" />
+              <span>{shipsToText({ shipsTo: choice, playerShippingCents })}</span>
+            </label>
+          ))}
+        </fieldset>
+      ) : (
+        <input type="hidden" name="shipsTo" value="manager" />
+      )}
       <fieldset>
         <legend className="font-semibold text-navy-900">Where should we send the order?</legend>
-        <p className="mt-1 text-sm text-slate-600">One delivery for the whole team, to the United States or Canada.</p>
+        <p className="mt-1 text-sm text-slate-600">
+          The whole team’s delivery, to the United States or Canada{playerShippingCents > 0 ? ', unless each player’s kit goes to their own address; late players’ orders come here either way' : ''}.
+        </p>
         <div className="mt-3">
           <AddressFields prefix="delivery" idPrefix="store-delivery" values={addressPart(invalid?.values, 'delivery')} errors={addressPart(invalid?.errors, 'delivery')} autocompleteSection="shipping" fullNameLabel="Who receives it (full name)" />
         </div>

@@ -8,6 +8,8 @@ import { siteUrl } from '@/lib/seo/site-url'
 import { boardTotals } from '@/lib/team-stores/board'
 import type { FillInField, StoreChangeField } from '@/lib/team-stores/fields'
 import { ENTRY_STATUS_LABELS, STORE_STATUS_LABELS, type StoreStatus } from '@/lib/team-stores/statuses'
+import { addressLine } from '@/lib/checkout/address'
+import { shipsToText } from '@/lib/team-stores/delivery'
 import type { DescribedItem } from '@/lib/team-stores/describe'
 import { takenItems } from '@/lib/team-stores/items'
 import { describeTimeLeft, formatClosingDay, timeLeft } from '@/lib/team-stores/rules'
@@ -39,6 +41,8 @@ export function StoreBoard({ store, now, action, viewer, fillInAction, lateSurch
   const totals = boardTotals(store.entries, store)
   const open = store.status === 'open'
   const entries = store.entries.filter((entry) => entry.status !== 'lapsed')
+  // Each player's parcel, for staff to ship: the manager's board has no addresses (Row Level Security).
+  const parcels = viewer === 'staff' && store.shipsTo === 'players'
   return (
     <>
       <StoreSection id="board-title" lead heading={<>{store.teamName}: {store.productName} <span className="font-mono text-base">{store.reference}</span></>}>
@@ -57,6 +61,8 @@ export function StoreBoard({ store, now, action, viewer, fillInAction, lateSurch
             </p>
           ))}
         <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-slate-700">
+          <dt>Delivery</dt>
+          <dd data-testid="store-delivery">{store.shipsTo === 'players' ? shipsToText(store) : `To ${addressLine(store.delivery)}`}</dd>
           <dt>Closes</dt>
           <dd>
             At the end of {formatClosingDay(store.closesAt)}
@@ -126,6 +132,11 @@ export function StoreBoard({ store, now, action, viewer, fillInAction, lateSurch
                   <th scope="col" className="py-2 pr-4">
                     E-mail
                   </th>
+                  {parcels && (
+                    <th scope="col" className="py-2 pr-4">
+                      Ships to
+                    </th>
+                  )}
                   <th scope="col" className="py-2 pr-4">
                     Status
                   </th>
@@ -147,6 +158,7 @@ export function StoreBoard({ store, now, action, viewer, fillInAction, lateSurch
                         .join(', ')}
                     </td>
                     <td className="py-2 pr-4 break-all">{entry.email}</td>
+                    {parcels && <td className="py-2 pr-4">{entry.delivery ? addressLine(entry.delivery) : '—'}</td>}
                     <td className="py-2 pr-4">
                       {ENTRY_STATUS_LABELS[entry.status]}
                       <EntryRefunds entry={entry} action={viewer === 'staff' ? action : null} />

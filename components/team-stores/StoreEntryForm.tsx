@@ -16,6 +16,8 @@ import { MAX_NAME_LENGTH } from '@/lib/roster/player'
 import { routes } from '@/lib/routes'
 import { ENTRY_FIELDS, sizeField, takeField, type EntryField } from '@/lib/team-stores/fields'
 import { itemPriceCents, itemsKey, linesAmountCents, type StoreItem } from '@/lib/team-stores/items'
+import { addressErrorSummary, AddressFields, addressPart } from '@/components/orders/AddressFields'
+import type { ShipsTo } from '@/lib/team-stores/delivery'
 import { isSized, ItemSizeField } from './ItemSizeField'
 
 type Props = {
@@ -26,6 +28,9 @@ type Props = {
   secondaryColor: string
   /** What the store offers, in its order. */
   items: readonly StoreItem[]
+  /** Where the kit goes: to each player's address, the player pays `playerShippingCents` for their parcel. */
+  shipsTo: ShipsTo
+  playerShippingCents: number
   /** The numbers taken when the page was made; the form asks again as the player types. */
   takenNumbers: string[]
 }
@@ -42,7 +47,8 @@ const fetchNumbers = async (url: string) => {
 function blankEntry(linkToken: string, items: readonly StoreItem[]): Typed {
   const typed = Object.fromEntries(ENTRY_FIELDS.map((field) => [field, ''])) as Typed
   for (const item of items) if (item.required) typed[takeField(item.position)] = 'on'
-  return { ...typed, store: linkToken, items: itemsKey(items) }
+  // As the address's country select starts.
+  return { ...typed, store: linkToken, items: itemsKey(items), 'delivery.country': 'US' }
 }
 
 /**
@@ -51,7 +57,7 @@ function blankEntry(linkToken: string, items: readonly StoreItem[]): Typed {
  * holds the number while the card is charged; a declined card is tried again on the same entry,
  * so its fields stay as they were sent.
  */
-export function StoreEntryForm({ action, linkToken, teamName, primaryColor, secondaryColor, items, takenNumbers }: Props) {
+export function StoreEntryForm({ action, linkToken, teamName, primaryColor, secondaryColor, items, shipsTo, playerShippingCents, takenNumbers }: Props) {
   const [typed, setTyped] = useState<Typed>(() => blankEntry(linkToken, items))
   const [errors, setErrors] = useState<FormErrors<EntryField>>({})
   const [message, setMessage] = useState<string | null>(null)
@@ -60,7 +66,8 @@ export function StoreEntryForm({ action, linkToken, teamName, primaryColor, seco
   const [paying, startPaying] = useTransition()
   const taken = (item: StoreItem) => typed[takeField(item.position)] === 'on'
   // What the items ticked cost, as the server works it out again; once entered, what the entry holds.
-  const amountCents = entered?.amountCents ?? linesAmountCents(items.filter(taken))
+  const shippingCents = shipsTo === 'players' ? playerShippingCents : 0
+  const amountCents = entered?.amountCents ?? linesAmountCents(items.filter(taken)) + shippingCents
   const card = useCardPayment(usePaymentConfig(), { amountCents, locked: paying })
   const { data: numbersTaken = takenNumbers } = useSWR(entered ? null : routes.teamStoreNumbers(linkToken), fetchNumbers, { fallbackData: takenNumbers, refreshInterval: 20_000 })
   const number = typed.number.trim()
@@ -113,7 +120,10 @@ export function StoreEntryForm({ action, linkToken, teamName, primaryColor, seco
     )
   }
 
-  const summary = errorSummary(errors, ENTRY_FIELDS).map(({ id, message: text }) => ({ id: `entry-${id}`, message: text }))
+  const summary = [
+    ...errorSummary(errors, ENTRY_FIELDS.filter((field) => !field.startsWith('delivery.'))).map(({ id, message: text }) => ({ id: `entry-${id}`, message: text })),
+    ...addressErrorSummary(errors, 'delivery', 'entry-delivery'),
+  ]
   const locked = entered !== null || paying
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_minmax(0,22rem)]">
@@ -163,6 +173,19 @@ export function StoreEntryForm({ action, linkToken, teamName, primaryColor, seco
         <FormField id="entry-email" label="Your e-mail" hint="For your receipt and your entry's link." error={errors.email}>
           {(control) => <input {...control} type="email" className={inputClass} value={typed.email} onChange={set('email')} autoComplete="email" disabled={locked} />}
         </FormField>
+        {shipsTo === 'players' && (
+          <fieldset className="space-y-3" onChange={(event) => {
+            // The address's inputs, each named as its field: kept with what the form sends.
+            const input = event.target
+            if ((input instanceof HTMLInputElement || input instanceof HTMLSelectElement) && input.name.startsWith('delivery.')) setField(input.name as EntryField, input.value)
+          }}>
+            <legend className="font-semibold text-navy-900">Where we send your kit</legend>
+            <p className="text-sm text-slate-600">
+              Your kit comes to this address in a parcel of its own: shipping is <Price cents={shippingCents} />, in the price below.
+            </p>
+            <AddressFields prefix="delivery" idPrefix="entry-delivery" values={addressPart(typed, 'delivery')} errors={addressPart(errors, 'delivery')} autocompleteSection="shipping" fullNameLabel="Who receives it (full name)" disabled={locked} />
+          </fieldset>
+        )}
         {card.fields}
         <button type="button" onClick={() => void pay()} disabled={paying || numberTaken} className={primaryButtonClass}>
           {paying ? 'Paying…' : (

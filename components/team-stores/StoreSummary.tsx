@@ -30,6 +30,16 @@ export function StoreSummary({ store, now }: { store: PublicStore; now: Date }) 
             ))}
           </ul>
         </dd>
+        <dt>Delivery</dt>
+        <dd data-testid="store-delivery">
+          {store.shipsTo === 'players' ? (
+            <>
+              To your address: <Price cents={store.playerShippingCents} /> shipping
+            </>
+          ) : (
+            'With the team’s order, to your team manager'
+          )}
+        </dd>
         <dt>Closes</dt>
         <dd>
           At the end of {formatClosingDay(store.closesAt)} · <strong data-testid="store-countdown">{describeTimeLeft(timeLeft(store.closesAt, now))}</strong>

@@ -12,6 +12,7 @@ import { publicPaymentConfig, startPayment } from '@/lib/payments/provider'
 import type { PaymentStart } from '@/lib/payments/types'
 import { routes } from '@/lib/routes'
 import { enforceLimit, enforceLimits } from '@/lib/security/rate-limit'
+import { DELIVERY_MESSAGES, entryDelivery, playerShippingCents } from '@/lib/team-stores/delivery'
 import { describeItem, describeStore } from '@/lib/team-stores/describe'
 import { entrant } from '@/lib/team-stores/fields'
 import { entryLines, ITEM_MESSAGES, itemsKey } from '@/lib/team-stores/items'
@@ -35,8 +36,12 @@ export const openTeamStoreAction = validatedActionWithUser(
     // Started from one of the manager's own orders: that order's product, its design's template and collar, and its logo.
     const starting = input.from && (await readStoreStartingPoint(input.from))
     if (input.from && (!starting || starting.productSlug !== input.productSlug)) throw new FieldRejection('productSlug', TEAM_STORE_ERRORS.notYourOrder)
-    const described = describeStore(input, await getFreshOrderWizards(), starting ? starting.design : null)
+    const content = await getFreshOrderWizards()
+    const described = describeStore(input, content, starting ? starting.design : null)
     if (!described.ok) throw new FieldRejection('productSlug', described.error)
+    // Each player's parcel at the shop's price as published now; not offered while it has none.
+    const shipping = input.shipsTo === 'players' ? playerShippingCents(content) : 0
+    if (input.shipsTo === 'players' && shipping <= 0) throw new FieldRejection('shipsTo', DELIVERY_MESSAGES.notOffered)
     const store = await openTeamStore(
       {
         userId: user.id,
@@ -46,6 +51,8 @@ export const openTeamStoreAction = validatedActionWithUser(
         item: { ...described.item, markupCents: input.markupCents },
         design: described.design,
         paymentProvider: publicPaymentConfig().provider,
+        shipsTo: input.shipsTo,
+        playerShippingCents: shipping,
         minPlayers: input.minPlayers,
         closesAt: closingMoment(input.closingDay),
         delivery: input.delivery,
@@ -71,8 +78,9 @@ export const enterTeamStoreAction = validatedAction(parseEntryForm, async (entry
   if (!store) throw new FieldRejection('name', TEAM_STORE_ERRORS.notFound)
   if (entry.items !== itemsKey(store.items)) throw new FieldRejection('name', ITEM_MESSAGES.changed)
   const chosen = entryLines(store.items, entry)
-  if ('errors' in chosen) throw FieldRejection.of(chosen.errors)
-  const made = await enterTeamStore(entry.store, { player: entrant(entry), lines: chosen.lines, email: entry.email }, now())
+  const delivery = entryDelivery(store.shipsTo, entry.delivery)
+  if ('errors' in chosen || 'errors' in delivery) throw FieldRejection.of({ ...('errors' in chosen && chosen.errors), ...('errors' in delivery && delivery.errors) })
+  const made = await enterTeamStore(entry.store, { player: entrant(entry), lines: chosen.lines, delivery: delivery.delivery, email: entry.email }, now())
   const payment = await startPayment({
     request: { kind: 'store_entry', id: made.entryId },
     reference: store.reference,
@@ -125,8 +133,9 @@ export const changeOwnEntryAction = validatedAction(parseOwnEntryForm, async (ch
   // The items stay those the entry paid for: only their sizes change.
   const taken = Object.fromEntries(entry.store.items.filter((item) => entry.lines.some((line) => line.itemId === item.id)).map((item) => [item.position, 'on']))
   const chosen = entryLines(entry.store.items, { take: taken, size: change.size })
-  if ('errors' in chosen) throw FieldRejection.of(chosen.errors)
-  await changeOwnEntry(change.entry, { player: { ...entrant(change), captainPatch: entry.player.captainPatch }, lines: chosen.lines }, now())
+  const delivery = entryDelivery(entry.store.shipsTo, change.delivery)
+  if ('errors' in chosen || 'errors' in delivery) throw FieldRejection.of({ ...('errors' in chosen && chosen.errors), ...('errors' in delivery && delivery.errors) })
+  await changeOwnEntry(change.entry, { player: { ...entrant(change), captainPatch: entry.player.captainPatch }, lines: chosen.lines, delivery: delivery.delivery }, now())
   refresh()
   return { changedAt: Date.now() }
 })

@@ -1459,6 +1459,32 @@ export type Database = {
           },
         ]
       }
+      team_store_entry_addresses: {
+        Row: {
+          delivery: NonNullable<Json>
+          entry_id: string
+          updated_at: string
+        }
+        Insert: {
+          delivery: NonNullable<Json>
+          entry_id: string
+          updated_at?: string
+        }
+        Update: {
+          delivery?: NonNullable<Json>
+          entry_id?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "team_store_entry_addresses_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "team_store_entries"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       team_store_entry_items: {
         Row: {
           entry_id: string
@@ -1619,10 +1645,12 @@ export type Database = {
           logo_path: string | null
           min_players: number
           payment_provider: string
+          player_shipping_cents: number
           product_name: string
           product_slug: string
           reference: string
           reminded_at: string | null
+          ships_to: string
           status: string
           team_name: string
           updated_at: string
@@ -1645,10 +1673,12 @@ export type Database = {
           logo_path?: string | null
           min_players: number
           payment_provider: string
+          player_shipping_cents?: number
           product_name: string
           product_slug: string
           reference?: string
           reminded_at?: string | null
+          ships_to?: string
           status?: string
           team_name: string
           updated_at?: string
@@ -1671,10 +1701,12 @@ export type Database = {
           logo_path?: string | null
           min_players?: number
           payment_provider?: string
+          player_shipping_cents?: number
           product_name?: string
           product_slug?: string
           reference?: string
           reminded_at?: string | null
+          ships_to?: string
           status?: string
           team_name?: string
           updated_at?: string
@@ -1802,6 +1834,7 @@ export type Database = {
       }
       change_team_store_entry: {
         Args: {
+          p_delivery?: Json
           p_edit_token: string
           p_now: string
           p_player: Json
@@ -1880,6 +1913,7 @@ export type Database = {
       }
       enter_team_store: {
         Args: {
+          p_delivery?: Json
           p_email: string
           p_hold_minutes?: number
           p_link_token: string
@@ -2112,6 +2146,13 @@ export type Database = {
           id: string
           reference: string
         }[]
+      }
+      team_store_entry_address: {
+        Args: {
+          p_delivery: Json
+          p_store: Database["public"]["Tables"]["team_stores"]["Row"]
+        }
+        Returns: Json
       }
       team_store_entry_lines: {
         Args: { p_sizes: Json; p_store_id: string }

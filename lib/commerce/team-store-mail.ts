@@ -1,7 +1,9 @@
 import 'server-only'
 import type { EntryMail, RefundReason, StoreMail, TeamStoreMailEvent } from '@/lib/mail/team-store-templates'
 import { BackendError } from '@/lib/errors/backend'
+import type { Address } from '@/lib/checkout/address'
 import type { Player } from '@/lib/roster/player'
+import type { ShipsTo } from '@/lib/team-stores/delivery'
 import { createAdminClient } from './admin'
 import { entryLine, ITEM_COLUMNS, LINE_COLUMNS, storeItems } from './team-store-rows'
 import type { Tables } from './database.types'
@@ -14,7 +16,7 @@ import type { Tables } from './database.types'
 
 const MAIL_UNAVAILABLE = 'The mail outbox could not be reached.'
 
-const STORE_COLUMNS = `id, reference, status, team_name, product_name, contact_name, contact_email, closes_at, min_players, link_token, close_note, items:team_store_items(${ITEM_COLUMNS})`
+const STORE_COLUMNS = `id, reference, status, team_name, product_name, contact_name, contact_email, closes_at, min_players, link_token, close_note, ships_to, player_shipping_cents, items:team_store_items(${ITEM_COLUMNS})`
 
 async function readStore(id: string): Promise<StoreMail | null> {
   const admin = createAdminClient()
@@ -37,6 +39,9 @@ async function readStore(id: string): Promise<StoreMail | null> {
     contactEmail: data.contact_email,
     closesAt: data.closes_at,
     items,
+    // The column's check holds it to the two.
+    shipsTo: data.ships_to as ShipsTo,
+    playerShippingCents: data.player_shipping_cents,
     minPlayers: data.min_players,
     linkToken: data.link_token,
     // In the items' order, as the store's board lists them.
@@ -47,9 +52,16 @@ async function readStore(id: string): Promise<StoreMail | null> {
 
 async function readEntry(id: string | null) {
   if (!id) return null
-  const { data, error } = await createAdminClient().from('team_store_entries').select(`player, email, amount_cents, ${LINE_COLUMNS}`).eq('id', id).maybeSingle()
+  const admin = createAdminClient()
+  const [entry, address] = await Promise.all([
+    admin.from('team_store_entries').select(`player, email, amount_cents, ${LINE_COLUMNS}`).eq('id', id).maybeSingle(),
+    admin.from('team_store_entry_addresses').select('delivery').eq('entry_id', id).maybeSingle(),
+  ])
+  const error = entry.error ?? address.error
   if (error) throw new BackendError(MAIL_UNAVAILABLE, error)
-  return data && { entry: entryMail(data), email: data.email, amountCents: data.amount_cents }
+  const { data } = entry
+  // The column's check holds it to a delivery address (public.is_delivery_address).
+  return data && { entry: { ...entryMail(data), delivery: (address.data?.delivery as Address | undefined) ?? null }, email: data.email, amountCents: data.amount_cents }
 }
 
 // The column's check holds the player to a roster player's shape.

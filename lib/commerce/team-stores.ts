@@ -6,6 +6,7 @@ import { numberTakenMessage, TEAM_STORE_ERRORS } from '@/lib/errors/catalogue'
 import { FieldRejection } from '@/lib/forms/field-rejection'
 import type { Player } from '@/lib/roster/player'
 import { isStoreToken, type Garment } from '@/lib/team-stores/fields'
+import type { ShipsTo } from '@/lib/team-stores/delivery'
 import { ITEM_MESSAGES, sizesByItem, type EntryLine, type StoreItem } from '@/lib/team-stores/items'
 import { FILL_IN_MESSAGES } from '@/lib/team-stores/fill-in'
 import { INVITE_MESSAGES } from '@/lib/team-stores/invites'
@@ -48,11 +49,14 @@ export type PublicStore = {
   design: StoreDesign
   /** What the store offers, in its order: the product it was opened for first. */
   items: StoreItem[]
+  /** Where the kit goes, and what a player pays for their own parcel when it goes to each player. */
+  shipsTo: ShipsTo
+  playerShippingCents: number
   minPlayers: number
   closesAt: Date
 }
 
-const PUBLIC_COLUMNS = `id, reference, status, team_name, product_slug, product_name, design, min_players, closes_at, items:team_store_items(${ITEM_COLUMNS})`
+const PUBLIC_COLUMNS = `id, reference, status, team_name, product_slug, product_name, design, ships_to, player_shipping_cents, min_players, closes_at, items:team_store_items(${ITEM_COLUMNS})`
 
 
 type PublicRow = {
@@ -64,6 +68,8 @@ type PublicRow = {
   product_name: string
   design: unknown
   items: Parameters<typeof storeItems>[0]
+  ships_to: string
+  player_shipping_cents: number
   min_players: number
   closes_at: string
 }
@@ -78,6 +84,9 @@ const publicStore = (row: PublicRow): PublicStore => ({
   // The column's check holds it to the quote design's shape (public.is_quote_design).
   design: row.design as StoreDesign,
   items: storeItems(row.items),
+  // The column's check holds it to the two.
+  shipsTo: row.ships_to as ShipsTo,
+  playerShippingCents: row.player_shipping_cents,
   minPlayers: row.min_players,
   closesAt: new Date(row.closes_at),
 })
@@ -104,6 +113,8 @@ export type StoreOpening = {
   item: Omit<NewStoreItem, 'required'>
   design: StoreDesign
   paymentProvider: 'test' | 'stripe'
+  shipsTo: ShipsTo
+  playerShippingCents: number
   minPlayers: number
   closesAt: Date
   delivery: Address
@@ -130,6 +141,8 @@ export async function openTeamStore(opening: StoreOpening, now: Date): Promise<O
         priceCents: opening.item.priceCents,
         markupCents: opening.item.markupCents,
         minPlayers: opening.minPlayers,
+        shipsTo: opening.shipsTo,
+        playerShippingCents: opening.playerShippingCents,
         closesAt: opening.closesAt.toISOString(),
         delivery: opening.delivery,
       },
@@ -178,12 +191,13 @@ function entryRefusal(error: { hint?: string | null }, number: string): FieldRej
 }
 
 /** Enters a player in the store behind `linkToken` (public.enter_team_store) with the items they take, their number held while they pay. */
-export async function enterTeamStore(linkToken: string, entry: { player: Player; lines: EntryLine[]; email: string }, now: Date): Promise<MadeEntry> {
+export async function enterTeamStore(linkToken: string, entry: { player: Player; lines: EntryLine[]; delivery: Address | null; email: string }, now: Date): Promise<MadeEntry> {
   const { data, error } = await createAdminClient()
     .rpc('enter_team_store', {
       p_link_token: linkToken,
       p_player: entry.player,
       p_sizes: sizesByItem(entry.lines),
+      p_delivery: entry.delivery ?? undefined,
       p_email: entry.email,
       p_now: now.toISOString(),
       p_hold_minutes: TEAM_STORE_LIMITS.holdMinutes,
@@ -201,7 +215,7 @@ export async function enterTeamStore(linkToken: string, entry: { player: Player;
 
 
 /** A player's own entry, as their link shows it, with its items and its store. */
-export type OwnEntry = { id: string; status: EntryStatus; player: Player; lines: EntryLine[]; email: string; amountCents: number; store: PublicStore & { linkToken: string } }
+export type OwnEntry = { id: string; status: EntryStatus; player: Player; lines: EntryLine[]; delivery: Address | null; email: string; amountCents: number; store: PublicStore & { linkToken: string } }
 
 
 /** The entry behind any of a player's own links, or null. */
@@ -215,12 +229,16 @@ export async function readEntryByToken(editToken: string): Promise<OwnEntry | nu
   if (error) throw backendFailure(error, TEAM_STORE_ERRORS.notEntered)
   if (!data) return null
   const { entry } = data
+  const address = await createAdminClient().from('team_store_entry_addresses').select('delivery').eq('entry_id', entry.id).maybeSingle()
+  if (address.error) throw backendFailure(address.error, TEAM_STORE_ERRORS.notEntered)
   return {
     id: entry.id,
     status: entry.status as EntryStatus,
     // The column's check holds it to a roster player's shape.
     player: entry.player as Player,
     lines: entry.lines.map(entryLine),
+    // The column's check holds it to a delivery address (public.is_delivery_address).
+    delivery: (address.data?.delivery as Address | undefined) ?? null,
     email: entry.email,
     amountCents: entry.amount_cents,
     store: { ...publicStore(entry.store), linkToken: entry.store.link_token },
@@ -228,8 +246,14 @@ export async function readEntryByToken(editToken: string): Promise<OwnEntry | nu
 }
 
 /** A player changes their own entry (public.change_team_store_entry) while the store is open: nameplate, number and their items' sizes. */
-export async function changeOwnEntry(editToken: string, change: { player: Player; lines: EntryLine[] }, now: Date): Promise<void> {
-  const { error } = await createAdminClient().rpc('change_team_store_entry', { p_edit_token: editToken, p_player: change.player, p_sizes: sizesByItem(change.lines), p_now: now.toISOString() })
+export async function changeOwnEntry(editToken: string, change: { player: Player; lines: EntryLine[]; delivery: Address | null }, now: Date): Promise<void> {
+  const { error } = await createAdminClient().rpc('change_team_store_entry', {
+    p_edit_token: editToken,
+    p_player: change.player,
+    p_sizes: sizesByItem(change.lines),
+    p_delivery: change.delivery ?? undefined,
+    p_now: now.toISOString(),
+  })
   if (!error) return
   if (error.code === 'P0002') throw new FieldRejection('name', TEAM_STORE_ERRORS.notFound)
   throw entryRefusal(error, change.player.number) ?? backendFailure(error, TEAM_STORE_ERRORS.notEntered)
@@ -251,6 +275,8 @@ export type StoreBoard = PublicStore & {
     status: EntryStatus
     player: Player
     lines: EntryLine[]
+    /** Where the player's parcel goes, when the store ships to players: staff's to read, none on the manager's board. */
+    delivery: Address | null
     email: string
     amountCents: number
     createdAt: Date
@@ -294,6 +320,10 @@ export async function readStoreBoard(id: string): Promise<StoreBoard | null> {
   if (error) throw backendFailure(error, TEAM_STORE_ERRORS.notChanged)
   const data = stores.data
   if (!data) return null
+  // Row Level Security gives staff the players' addresses, and the manager none.
+  const addresses =
+    data.ships_to === 'players' ? await client.from('team_store_entry_addresses').select('entry_id, delivery').in('entry_id', (entries.data ?? []).map((entry) => entry.id)) : { data: [], error: null }
+  if (addresses.error) throw backendFailure(addresses.error, TEAM_STORE_ERRORS.notChanged)
   return {
     ...publicStore(data),
     linkToken: data.link_token,
@@ -311,6 +341,7 @@ export async function readStoreBoard(id: string): Promise<StoreBoard | null> {
           status: entry.status as EntryStatus,
           player: entry.player as Player,
           lines: entry.lines.map(entryLine),
+          delivery: (addresses.data?.find((address) => address.entry_id === entry.id)?.delivery as Address | undefined) ?? null,
           email: entry.email,
           amountCents: entry.amount_cents,
           createdAt: new Date(entry.created_at),

@@ -202,7 +202,7 @@ export const orderWizardsQuery = defineQuery(`{
   "terms": *[_type == "siteSettings" && _id == "siteSettings"][0]{
     depositPercent,
     "standardOrderDays": productionTimes.standardOrderDays, "rushOrderDays": productionTimes.rushOrderDays,
-    "lateSurchargeCents": round(teamStoreLateSurcharge * 100),
+    "lateSurchargeCents": round(teamStoreLateSurcharge * 100), "playerShippingCents": round(teamStorePlayerShipping * 100),
     collarStyles[]{ _key, title, text, shape }
   },
   "templates": *[_type == "jerseyTemplate" && defined(product->slug.current)] | order(name asc){

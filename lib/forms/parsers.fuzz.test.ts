@@ -708,10 +708,10 @@ const SPECS = {
     secret: [],
     valid: {
       productSlug: 'chel-jersey', teamName: 'Owls', contactName: 'Jo Keeper', contactEmail: 'jo@example.com', primaryColor: '#003360', secondaryColor: '#00A0DF',
-      designNotes: 'Owl on the chest', markup: '5', minPlayers: '10', closingDay: shopDay(new Date(Date.now() + 10 * 86_400_000)), fromKind: 'quote', fromId: UUID, ...validAddress('delivery'),
+      designNotes: 'Owl on the chest', markup: '5', minPlayers: '10', closingDay: shopDay(new Date(Date.now() + 10 * 86_400_000)), shipsTo: 'players', fromKind: 'quote', fromId: UUID, ...validAddress('delivery'),
     },
     dataKeys: [
-      'productSlug', 'teamName', 'contactName', 'contactEmail', 'primaryColor', 'secondaryColor', 'designNotes', 'markupCents', 'minPlayers', 'closingDay', 'from', 'kind', 'id', 'delivery', ...ADDRESS_KEYS,
+      'productSlug', 'teamName', 'contactName', 'contactEmail', 'primaryColor', 'secondaryColor', 'designNotes', 'markupCents', 'minPlayers', 'closingDay', 'shipsTo', 'from', 'kind', 'id', 'delivery', ...ADDRESS_KEYS,
     ],
     caps: (data: { productSlug: string; teamName: string; contactName: string; contactEmail: string; primaryColor: string; designNotes: string; markupCents: number; minPlayers: number; closingDay: string; from: { kind: string; id: string } | null; delivery: Record<string, string> }) => {
       if (data.from) {
@@ -738,7 +738,7 @@ const SPECS = {
     secret: [],
     valid: { store: 'a'.repeat(64), items: `${UUID},${UUID}`, name: 'Morrison', number: '9', 'take.0': 'on', 'size.0': 'L', 'take.1': 'on', 'size.1': 'M', email: 'mo@example.com' },
     // Each item's place is a key of take and size.
-    dataKeys: ['store', 'items', 'name', 'number', 'take', 'size', 'email', ...ITEM_POSITIONS.map(String)],
+    dataKeys: ['store', 'items', 'name', 'number', 'take', 'size', 'email', 'delivery', ...ADDRESS_KEYS, ...ITEM_POSITIONS.map(String)],
     caps: (data: { store: string; items: string; name: string; number: string; take: Record<string, string>; size: Record<string, string>; email: string }) => {
       expect(data.store).toMatch(/^[0-9a-f]{64}$/)
       textWithin(data.items, MAX_STORE_ITEMS * 40)
@@ -755,7 +755,7 @@ const SPECS = {
     fields: OWN_ENTRY_FIELDS,
     secret: [],
     valid: { entry: 'b'.repeat(64), name: 'Morrison', number: '9', 'size.0': 'XL', 'size.2': 'M' },
-    dataKeys: ['entry', 'name', 'number', 'size', ...ITEM_POSITIONS.map(String)],
+    dataKeys: ['entry', 'name', 'number', 'size', 'delivery', ...ADDRESS_KEYS, ...ITEM_POSITIONS.map(String)],
     caps: (data: { entry: string; name: string; number: string; size: Record<string, string> }) => {
       expect(data.entry).toMatch(/^[0-9a-f]{64}$/)
       textWithin(data.name, 40, 1)

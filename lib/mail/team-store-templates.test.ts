@@ -35,6 +35,8 @@ const store: StoreMail = {
   // The end of Dec 11 in Toronto.
   closesAt: '2026-12-12T05:00:00.000Z',
   items: [jersey, socks],
+  shipsTo: 'manager',
+  playerShippingCents: 0,
   minPlayers: 3,
   linkToken: LINK,
   orders: [],
@@ -87,6 +89,23 @@ describe('team store e-mails', () => {
     expect(mail.text).toContain(`https://jerseys.example/store/entry?e=${ENTRY}`)
     expect(mail.html).toContain(`href="https://jerseys.example/store/entry?e=${ENTRY}"`)
     expect(mail.replyTo).toBe('shop@jerseys.example')
+  })
+
+  it('tells a player of a store shipped to each player that their kit comes to the address they gave, and the manager that each parcel goes to its player', () => {
+    const shipped: StoreMail = { ...store, shipsTo: 'players', playerShippingCents: 1200 }
+    const home = { fullName: 'Pat Morrison', line1: '9 Crease Court', line2: '', city: 'Toronto', region: 'ON', postalCode: 'M5V 2T6', country: 'CA' as const, phone: '' }
+    const receipt = compose({ template: 'store_entry_paid', store: shipped, entry: { ...mo, delivery: home }, amountCents: 9900, entryToken: ENTRY })
+    expect(receipt.text).toContain('ships to the address you gave, in a parcel of its own')
+    expect(receipt.text).toMatch(/Ships to: +Pat Morrison, 9 Crease Court, Toronto, ON M5V 2T6, Canada/)
+    expect(receipt.text).toMatch(/Delivery: +To each player’s address, \$12\.00 shipping paid by each player/)
+    const made = compose({ template: 'store_ordered', store: { ...shipped, status: 'ordered', orders: ordered.orders }, entry: mo })
+    expect(made.text).toContain('Your kit ships to the address you gave, in a parcel of its own.')
+    const closed = compose({ template: 'store_closed', store: { ...shipped, status: 'ordered', orders: ordered.orders }, paid: { entries: [mo], collectedCents: 9900 } })
+    expect(closed.text).toContain('Each player’s kit ships to the address they gave, in a parcel of its own.')
+    // A store shipped to its manager says so, and its receipts carry no address.
+    const together = compose({ template: 'store_entry_paid', store, entry: mo, amountCents: 8700, entryToken: ENTRY })
+    expect(together.text).toContain('ships to your team manager with the team’s order')
+    expect(together.text).not.toContain('Ships to:')
   })
 
   it('lists in a receipt only the items the player took', () => {

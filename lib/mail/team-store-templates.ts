@@ -3,6 +3,8 @@ import { countOf } from '@/lib/format/text'
 import { routes } from '@/lib/routes'
 import { rosterByNumber } from '@/lib/roster/export'
 import type { Player } from '@/lib/roster/player'
+import { addressLine, type Address } from '@/lib/checkout/address'
+import { shipsToText, type ShipsTo } from '@/lib/team-stores/delivery'
 import { itemPriceCents, itemRoster, takenItems, type EntryLine, type StoreItem } from '@/lib/team-stores/items'
 import { formatClosingDay, goesAheadRule } from '@/lib/team-stores/rules'
 import type { MailBlock } from './document'
@@ -28,6 +30,9 @@ export type StoreMail = {
   closesAt: string
   /** What it offers, each at the shop's price and the team's mark-up. */
   items: StoreItem[]
+  /** Where the kit goes, and each player's shipping when it goes to each player. */
+  shipsTo: ShipsTo
+  playerShippingCents: number
   minPlayers: number
   /** The link players enter by. */
   linkToken: string
@@ -37,7 +42,7 @@ export type StoreMail = {
 }
 
 /** A player's entry as the e-mails tell of it: the nameplate and number, and the items taken with their sizes. */
-export type EntryMail = { player: Player; lines: readonly EntryLine[] }
+export type EntryMail = { player: Player; lines: readonly EntryLine[]; delivery?: Address | null }
 
 /** Why a payment went back (payment_refunds.reason). */
 export type RefundReason = 'removed' | 'cancelled' | 'below_minimum' | 'store_closed' | 'number_taken' | 'duplicate'
@@ -85,6 +90,7 @@ const storeFacts = (store: StoreMail): MailBlock => ({
     ['Team store', store.reference],
     ['Team', store.teamName],
     ...store.items.map((item): [string, string] => [item.productName, itemTerms(item)]),
+    ['Delivery', shipsToText(store)],
     ['Team manager', store.contactName],
     ['Closes', `At the end of ${closingDay(store)}`],
   ],
@@ -95,7 +101,12 @@ const playerFacts = (store: StoreMail, entry: EntryMail): [string, string][] => 
   ['Nameplate', entry.player.name],
   ['Number', entry.player.number],
   ...takenItems(store.items, entry.lines).map(({ item, text }): [string, string] => [item.productName, text]),
+  ...(entry.delivery ? [['Ships to', addressLine(entry.delivery)] as [string, string]] : []),
 ]
+
+/** Where a player's kit goes once made, as their e-mails say it. */
+const playerShipping = (store: StoreMail) =>
+  store.shipsTo === 'players' ? 'ships to the address you gave, in a parcel of its own' : 'ships to your team manager with the team’s order'
 
 /** The orders a store became, each with its item: "E-7K2Q9M (Showtime Jersey)". */
 const ordersText = (store: StoreMail, itemIds?: readonly string[]) =>
@@ -135,7 +146,7 @@ function closedBlocks(shop: Shop, store: StoreMail, paid: { entries: readonly En
   const rosters = store.items.map((item) => ({ item, roster: itemRoster(item, paid.entries) }))
   const raisedCents = rosters.reduce((sum, { item, roster }) => sum + item.markupCents * roster.length, 0)
   const said: Record<Exclude<StoreMail['status'], 'open'>, string> = {
-    ordered: `The team store closed with ${players} paid, and ${store.orders.length === 1 ? 'their order' : 'their orders'} ${ordersText(store)} ${store.orders.length === 1 ? 'is' : 'are'} now in production. It ships to your delivery address; we e-mail you when it ships.`,
+    ordered: `The team store closed with ${players} paid, and ${store.orders.length === 1 ? 'their order' : 'their orders'} ${ordersText(store)} ${store.orders.length === 1 ? 'is' : 'are'} now in production. ${store.shipsTo === 'players' ? 'Each player’s kit ships to the address they gave, in a parcel of its own.' : 'It ships to your delivery address; we e-mail you when it ships.'}`,
     below_minimum: `The team store closed with ${players} paid, fewer than the ${store.minPlayers} it needed, so its order will not be made. Every payment is being refunded to its card, and each player is told.`,
     cancelled: 'The team store was cancelled. Every payment is being refunded to its card, and each player is told.',
   }
@@ -167,7 +178,7 @@ export function composeTeamStoreMail(shop: Shop, event: TeamStoreMailEvent): { s
         { kind: 'heading', text: 'Thank you: your order is in' },
         {
           kind: 'paragraph',
-          text: `We received your payment of ${formatMoney(event.amountCents)}. Your kit is made with the team’s order once the store closes, and ships to your team manager with it. ${goesAheadRule(store.minPlayers)}`,
+          text: `We received your payment of ${formatMoney(event.amountCents)}. Your kit is made with the team’s order once the store closes, and ${playerShipping(store)}. ${goesAheadRule(store.minPlayers)}`,
         },
         { kind: 'facts', rows: playerFacts(store, event.entry) },
         { kind: 'paragraph', text: `Until the store closes at the end of ${closingDay(store)}, you can change your nameplate, number or sizes with your own link (keep it to yourself):` },
@@ -179,7 +190,7 @@ export function composeTeamStoreMail(shop: Shop, event: TeamStoreMailEvent): { s
     case 'store_ordered':
       return mail(`Your team store order ${store.reference} is in production`, [
         { kind: 'heading', text: 'Your kit is being made' },
-        { kind: 'paragraph', text: 'The team store closed and the team’s order is in production. Your kit ships to your team manager with the team’s order.' },
+        { kind: 'paragraph', text: `The team store closed and the team’s order is in production. Your kit ${playerShipping(store)}.` },
         { kind: 'facts', rows: [...playerFacts(store, event.entry), [event.entry.lines.length === 1 ? 'Order' : 'Orders', ordersText(store, event.entry.lines.map((line) => line.itemId)) || store.reference]] },
         storeFacts(store),
       ])

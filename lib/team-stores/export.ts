@@ -1,19 +1,21 @@
+import { addressLine, type Address } from '@/lib/checkout/address'
 import { toCsv } from '@/lib/format/csv'
 import type { Player } from '@/lib/roster/player'
 import { takenItems, type EntryLine, type StoreItem } from './items'
 import { ENTRY_STATUS_LABELS, type EntryStatus } from './statuses'
 
-type ExportedEntry = { status: EntryStatus; player: Player; lines: readonly EntryLine[]; email: string; paidCents: number; refundedCents: number }
+type ExportedEntry = { status: EntryStatus; player: Player; lines: readonly EntryLine[]; delivery?: Address | null; email: string; paidCents: number; refundedCents: number }
 
 const dollars = (cents: number) => (cents / 100).toFixed(2)
 
-
 /**
  * A store's players as CSV, as its board lists them (by number; entries that were never paid left
- * out), a column per item with the size taken: for the manager to check sizes with the team, or to keep.
+ * out), a column per item with the size taken: for the manager to check sizes with the team, or to keep;
+ * with where each parcel goes when there are addresses (staff's, of a store shipped to each player).
  */
 export function storePlayersCsv(store: { items: readonly StoreItem[]; entries: readonly ExportedEntry[] }): string {
-  const fields = ['#', 'Nameplate', ...store.items.map((item) => item.productName), 'E-mail', 'Status', 'Paid', 'Refunded']
+  const parcels = store.entries.some((entry) => entry.delivery)
+  const fields = ['#', 'Nameplate', ...store.items.map((item) => item.productName), 'E-mail', ...(parcels ? ['Ships to'] : []), 'Status', 'Paid', 'Refunded']
   const data = store.entries
     .filter((entry) => entry.status !== 'lapsed')
     .map((entry) => [
@@ -25,6 +27,7 @@ export function storePlayersCsv(store: { items: readonly StoreItem[]; entries: r
         return taken ? taken.size || 'Yes' : ''
       }),
       entry.email,
+      ...(parcels ? [entry.delivery ? addressLine(entry.delivery) : ''] : []),
       ENTRY_STATUS_LABELS[entry.status],
       dollars(entry.paidCents),
       dollars(entry.refundedCents),

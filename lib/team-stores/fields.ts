@@ -15,6 +15,7 @@ export const OPEN_STORE_FIELDS = [
   'markup',
   'minPlayers',
   'closingDay',
+  'shipsTo',
   // The quote request or express order whose design and logo the store starts from (none: the product's own).
   'fromKind',
   'fromId',
@@ -54,11 +55,11 @@ const SIZE_FIELDS: readonly ItemField[] = ITEM_POSITIONS.map(sizeField)
  * What a player fills in: their nameplate, number, e-mail, and the items they take with their
  * sizes, with the store's link token and the items the page showed (itemsKey).
  */
-export const ENTRY_FIELDS = ['store', 'items', 'name', 'number', 'email', ...ITEM_FIELDS] as const
+export const ENTRY_FIELDS = ['store', 'items', 'name', 'number', 'email', ...ITEM_FIELDS, ...DELIVERY_FIELDS] as const
 export type EntryField = (typeof ENTRY_FIELDS)[number]
 
 /** What a player changes of their entry, with its own link's token: nameplate, number and the sizes of the items they took. */
-export const OWN_ENTRY_FIELDS = ['entry', 'name', 'number', ...SIZE_FIELDS] as const
+export const OWN_ENTRY_FIELDS = ['entry', 'name', 'number', ...SIZE_FIELDS, ...DELIVERY_FIELDS] as const
 export type OwnEntryField = (typeof OWN_ENTRY_FIELDS)[number]
 
 /** The size a player chooses for a product, by its sizing type: the roster field it fills and its list; none for a bag. */

@@ -11,7 +11,7 @@ const NOW = new Date('2026-12-01T15:00:00Z')
 
 const store = {
   productSlug: 'chel-jersey', teamName: ' Owls ', contactName: 'Jo Keeper', contactEmail: 'jo@example.com', primaryColor: '#003360', secondaryColor: '#00A0DF',
-  designNotes: 'Owl on the chest', markup: '7.50', minPlayers: '12', closingDay: '2026-12-11',
+  designNotes: 'Owl on the chest', markup: '7.50', minPlayers: '12', closingDay: '2026-12-11', shipsTo: 'manager',
   'delivery.fullName': 'Jo Keeper', 'delivery.line1': '1 Rink Road', 'delivery.line2': '', 'delivery.city': 'Halifax', 'delivery.region': 'NS',
   'delivery.postalCode': 'B3H 1A1', 'delivery.country': 'CA', 'delivery.phone': '',
 }
@@ -27,6 +27,8 @@ describe('opening a store', () => {
 
   it('takes no mark-up as none, and refuses one above the limit, a closing day too soon, no players and a missing address, keeping what was typed', () => {
     expect(parseOpenStoreForm({ ...store, markup: '' }, NOW)).toMatchObject({ ok: true, data: { markupCents: 0 } })
+    expect(parseOpenStoreForm({ ...store, shipsTo: 'players' }, NOW)).toMatchObject({ ok: true, data: { shipsTo: 'players' } })
+    expect(parseOpenStoreForm({ ...store, shipsTo: 'the moon' }, NOW)).toMatchObject({ ok: false, errors: { shipsTo: 'Please choose where the kit goes' } })
     const parsed = parseOpenStoreForm({ ...store, markup: '250', closingDay: '2026-12-02', minPlayers: '0', contactEmail: 'jo', 'delivery.line1': '' }, NOW)
     expect(parsed.ok).toBe(false)
     if (parsed.ok) return

@@ -11,6 +11,7 @@ import { ENTRY_FIELDS, FILL_IN_FIELDS, isStoreToken, MAX_STORE_ITEMS, OPEN_STORE
 import { FILL_IN_MESSAGES, MAX_LATE_PLAYERS } from './fill-in'
 import { now } from '@/lib/time/clock'
 import { INVITE_MESSAGES, inviteList } from './invites'
+import { DELIVERY_MESSAGES, SHIPS_TO } from './delivery'
 import { ITEM_MESSAGES } from './items'
 import { closingDayProblem, TEAM_STORE_LIMITS } from './rules'
 
@@ -41,6 +42,7 @@ const openStoreSchema = (now: Date) =>
       markup,
       minPlayers,
       closingDay: z.string().trim(),
+      shipsTo: z.enum(SHIPS_TO, DELIVERY_MESSAGES.choose),
       fromKind: z.string().default(''),
       fromId: z.string().default(''),
       delivery: addressSchema,
@@ -67,6 +69,7 @@ const name = z.string().trim().min(1, 'Please enter the name for the nameplate')
 const number = z.string().trim().regex(/^[0-9]{1,3}$/, 'Please enter a number of up to 3 digits')
 // Per item position: checked against the store's own items once the store is read (entryLines).
 const perItem = z.record(z.string(), z.string().max(10, 'Please choose a size from the list'))
+const addressTyped = z.record(z.string(), z.string().max(300, 'Please keep each line of the address under 300 characters'))
 
 /** A player's entry as the server takes it: the store's link, nameplate, number of up to three digits, the items and sizes, and an e-mail. */
 const entrySchema = z.object({
@@ -76,6 +79,8 @@ const entrySchema = z.object({
   number,
   take: perItem,
   size: perItem,
+  // The player's address, checked once the store is read (entryDelivery): only a store shipped to players takes one.
+  delivery: addressTyped,
   email: z
     .string()
     .superRefine((email, context) => {
@@ -88,7 +93,7 @@ const entrySchema = z.object({
 export const parseEntryForm = (input: FormInput) => parseForm(entrySchema, input, ENTRY_FIELDS)
 
 /** A player's change to their own entry, by its link. */
-const ownEntrySchema = z.object({ entry: linkToken, name, number, size: perItem })
+const ownEntrySchema = z.object({ entry: linkToken, name, number, size: perItem, delivery: addressTyped })
 
 export const parseOwnEntryForm = (input: FormInput) => parseForm(ownEntrySchema, input, OWN_ENTRY_FIELDS)
 

@@ -9,7 +9,7 @@ const tiers = [
   { _key: 'b', minQuantity: 10, maxQuantity: null, priceCents: 5500 },
 ]
 const content = {
-  terms: { depositPercent: 30, standardOrderDays: 28, rushOrderDays: 10, lateSurchargeCents: 1000, collarStyles: [{ _key: 'laced', title: 'Laced Collar', text: '', shape: 'laced' as const }] },
+  terms: { depositPercent: 30, standardOrderDays: 28, rushOrderDays: 10, lateSurchargeCents: 1000, playerShippingCents: 1200, collarStyles: [{ _key: 'laced', title: 'Laced Collar', text: '', shape: 'laced' as const }] },
   templates: [{ _id: 'jerseyTemplate-chel', name: 'CHEL Gold Stripes', description: '', palette: null, pattern: 'double-stripe' as const, productSlug: 'chel-jersey', previewImage: image }],
   products: [
     { name: 'CHEL Game Jersey', slug: 'chel-jersey', productType: 'jersey' as const, shortDescription: '', expressPricePerPlayerCents: 6500, options: [{ priceCents: 6500 }], pricingTiers: tiers, image },

@@ -31,7 +31,7 @@ type Store = { teamName: string; link: string; id: string; reference: string }
  * The manager opens a store for the CHEL Game Jersey ($65 a player), from the account or from the
  * product's page, with a $5 mark-up; lands on its board.
  */
-async function openStore(page: Page, minPlayers: number, from: 'account' | 'product' = 'account'): Promise<Store> {
+async function openStore(page: Page, minPlayers: number, from: 'account' | 'product' = 'account', shipsTo: 'manager' | 'players' = 'manager'): Promise<Store> {
   const teamName = `Owls ${randomUUID().slice(0, 6)}`
   if (from === 'account') {
     await open(page, '/account')
@@ -50,6 +50,8 @@ async function openStore(page: Page, minPlayers: number, from: 'account' | 'prod
   await form.getByLabel('Fewest players').fill(String(minPlayers))
   const closingDay = form.getByLabel('Closing day')
   await closingDay.fill((await closingDay.getAttribute('min'))!)
+  // The shop's shipping to each player is the Studio's ($12.00 in the bundled content).
+  if (shipsTo === 'players') await form.getByLabel('To each player’s address, $12.00 shipping paid by each player').check()
   await fillDelivery(form, DELIVERY)
   await form.getByRole('button', { name: 'Open the team store' }).click()
   await expect(page).toHaveURL(/\/account\/store\?id=/, AFTER_SERVER_ACTION)
@@ -512,6 +514,50 @@ test('the manager removes a wrong entry (refunded) and moves the closing day; st
   await expect(staff.getByRole('main')).toContainText(`${store.reference}: its players’ order`)
   // Paid by the store's own payment of what its players paid, which the order's payments list names.
   await expect(staff.getByRole('main')).toContainText(`Paid by its players in team store ${store.reference}`)
+})
+
+test('a store shipped to each player: a player gives their address and pays its shipping with the kit; staff read where each parcel goes, the manager does not', async ({ page, browser, baseURL, extraHTTPHeaders }) => {
+  await signedInCustomer(page)
+  const store = await openStore(page, 1, 'account', 'players')
+  await expect(shown(page.getByTestId('store-delivery'))).toHaveText('To each player’s address, $12.00 shipping paid by each player')
+  const morrison = { name: 'Morrison', number: '9', size: 'L', email: addressOf('Morrison') }
+  const home = { ...DELIVERY, fullName: 'Pat Morrison', line1: '9 Crease Court', city: 'Toronto', region: 'ON', postalCode: 'M5V 2T6' }
+
+  const player = await onPhone(browser, baseURL, extraHTTPHeaders)
+  await open(player, store.link)
+  await hydrated(player)
+  await expect(player.getByTestId('store-delivery')).toHaveText('To your address: $12.00 shipping')
+  await player.getByLabel('Name on the nameplate').fill(morrison.name)
+  await player.getByLabel('Number', { exact: true }).fill(morrison.number)
+  await player.getByLabel('CHEL Game Jersey size').selectOption(morrison.size)
+  await player.getByLabel('Your e-mail').fill(morrison.email)
+  await fillCard(player, CARDS.good)
+  // Without an address, nothing is charged: the address's fields say what they need.
+  await player.getByRole('button', { name: 'Pay $82.00' }).click()
+  await expect(player.getByText('Street address is required').first()).toBeVisible(AFTER_SERVER_ACTION)
+  await fillDelivery(player.getByRole('main'), home)
+  expect(await pastTheEdge(player)).toEqual([])
+  expect(await seriousViolations(player)).toEqual([])
+  await player.screenshot({ path: test.info().outputPath('store-shipping-form-phone.png'), fullPage: true })
+  await player.getByRole('button', { name: 'Pay $82.00' }).click()
+  await expect(paidMessage(player, '9', '$82.00')).toBeVisible(AFTER_SERVER_ACTION)
+  const receipt = await mailTo(page.request, morrison.email, /^Your team store order S-\w+ is paid$/)
+  expect(receipt.text).toContain('ships to the address you gave, in a parcel of its own')
+  expect(receipt.text).toMatch(/Ships to: +Pat Morrison, 9 Crease Court, Toronto, ON M5V 2T6, Canada/)
+
+  // The manager's board and file have no address; staff's have each parcel's.
+  await expect(async () => {
+    await page.reload()
+    await expect(shown(page.getByTestId('store-paid-players'))).toHaveText('1 of at least 1', { timeout: 2000 })
+  }).toPass(AFTER_SERVER_ACTION)
+  await expect(page.getByRole('columnheader', { name: 'Ships to' })).toHaveCount(0)
+  const file = (await page.getByRole('link', { name: 'Download the players (CSV)' }).getAttribute('href'))!
+  expect(await (await page.request.get(file)).text()).not.toContain('Crease Court')
+  const staff = await (await browser.newContext({ baseURL, extraHTTPHeaders })).newPage()
+  await signInStaff(staff, `${routes.admin}?kind=store&q=${store.reference}`)
+  await staff.getByRole('link', { name: `Team store ${store.reference}` }).click()
+  await expect(shown(staff.getByRole('row').filter({ hasText: 'Morrison' }))).toContainText('Pat Morrison, 9 Crease Court, Toronto, ON M5V 2T6, Canada')
+  expect((await (await staff.request.get(file)).text()).split('\r\n')[1]).toContain('"Pat Morrison, 9 Crease Court, Toronto, ON M5V 2T6, Canada"')
 })
 
 test('a manager opens a store from their quote request: its team, colours, design and logo go with it; another customer cannot start from it', async ({ page, browser, baseURL, extraHTTPHeaders }) => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { expect } from 'vitest'
+import type { Json } from '@/lib/commerce/database.types'
 import { type CommerceBackend, serviceRows } from './commerce-backend'
 import { deliveryAddress, design, player } from './request-rows'
 
@@ -21,13 +22,14 @@ export const SOCKS = { slug: 'socks', name: 'Socks', sizeField: 'socksSize', pri
 
 export function teamStoreSteps(backend: () => CommerceBackend) {
   /** A store of customer a for the Pro jersey at $80 plus a $5 mark-up, closing in three days; with its first item's id. */
-  const openStore = async (options: { minPlayers?: number; closesAt?: number } = {}) => {
+  const openStore = async (options: { minPlayers?: number; closesAt?: number; shipsTo?: 'manager' | 'players'; playerShippingCents?: number } = {}) => {
     const { data, error } = await backend()
       .service.rpc('open_team_store', {
         p: {
           userId: backend().a.id, teamName: 'Owls', contactName: 'Jo Keeper', contactEmail: 'jo@example.com',
           product: { slug: 'pro-jersey', name: 'Pro jersey' }, design, logoPath: null, paymentProvider: 'test',
           sizeField: 'jerseySize', priceCents: 8000, markupCents: 500, minPlayers: options.minPlayers ?? 2, closesAt: at(options.closesAt ?? NOW + 72 * HOUR), delivery: deliveryAddress,
+          shipsTo: options.shipsTo ?? 'manager', playerShippingCents: options.playerShippingCents ?? 0,
         },
         p_now: at(NOW),
       })
@@ -44,10 +46,12 @@ export function teamStoreSteps(backend: () => CommerceBackend) {
     return data
   }
 
-  /** A player enters with their items and sizes (item id → size): by default the store's jersey in L. */
-  const enter = async (linkToken: string, name: string, number: string, now = NOW, email = `${name.toLowerCase()}@example.com`, sizes?: Record<string, string>) =>
+  /** A player enters with their items and sizes (item id → size), by default the store's jersey in L; and their address, where the store ships to players. */
+  const enter = async (linkToken: string, name: string, number: string, now = NOW, email = `${name.toLowerCase()}@example.com`, sizes?: Record<string, string>, delivery?: unknown) =>
     backend()
-      .service.rpc('enter_team_store', { p_link_token: linkToken, p_player: entrant(name, number), p_sizes: sizes ?? { [await firstItemOf(linkToken)]: 'L' }, p_email: email, p_now: at(now) })
+      .service.rpc('enter_team_store', {
+        p_link_token: linkToken, p_player: entrant(name, number), p_sizes: sizes ?? { [await firstItemOf(linkToken)]: 'L' }, p_email: email, p_now: at(now), p_delivery: delivery as Json,
+      })
       .single()
 
   const firstItemOf = async (linkToken: string) => {

@@ -51,7 +51,7 @@ export type WizardRequestDetail = {
   /** The mockups sent, oldest round first, with the customer's answers. */
   mockups: MockupRound[]
   /** The team store an express order is the order of, or a fill-in order of late players for. */
-  teamStore: { id: string; reference: string; fillIn: boolean } | null
+  teamStore: { id: string; reference: string; fillIn: boolean; shipsToPlayers: boolean } | null
 }
 
 const PAYMENT_COLUMNS = 'request_payments(status, amount_cents, provider, note, created_at, recorded_by)'
@@ -111,7 +111,7 @@ export async function getWizardRequestForStaff(kind: 'quote' | 'express', id: st
     }
   }
   // An order a store made (at closing, or a fill-in) names its store.
-  const store = data.team_store_id ? await supabase.from('team_stores').select('id, reference').eq('id', data.team_store_id).maybeSingle() : null
+  const store = data.team_store_id ? await supabase.from('team_stores').select('id, reference, ships_to').eq('id', data.team_store_id).maybeSingle() : null
   if (store?.error) throw backendFailure(store.error, BACK_OFFICE_MESSAGES.orderLoad)
   return {
     ...common,
@@ -119,7 +119,7 @@ export async function getWizardRequestForStaff(kind: 'quote' | 'express', id: st
     details: null,
     quote: null,
     amounts: expressPayable(data),
-    teamStore: store?.data ? { id: store.data.id, reference: store.data.reference, fillIn: data.team_store_fill_in } : null,
+    teamStore: store?.data ? { id: store.data.id, reference: store.data.reference, fillIn: data.team_store_fill_in, shipsToPlayers: store.data.ships_to === 'players' } : null,
   }
 }
 

@@ -125,6 +125,15 @@ export const siteSettings = defineType({
       validation: (rule) => rule.required().min(0).max(1000).precision(2),
     }),
     defineField({
+      name: 'teamStorePlayerShipping',
+      title: 'Team store: shipping to each player ($ per player)',
+      description: 'What each player pays for their own parcel when a manager opens a team store shipped to each player’s address. 0: team stores ship to their manager only.',
+      type: 'number',
+      group: 'ordering',
+      initialValue: 0,
+      validation: (rule) => rule.required().min(0).max(1000).precision(2),
+    }),
+    defineField({
       name: 'collarStyles',
       title: 'Collar styles',
       description: 'Shown on jersey pages and offered in the quote wizard, whose jersey preview draws each one by its shape.',

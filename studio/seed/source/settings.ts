@@ -59,6 +59,7 @@ export const siteSettings: SeedDocument = {
   },
   depositPercent: 30,
   teamStoreLateSurcharge: 10,
+  teamStorePlayerShipping: 12,
   collarStyles: [
     collar('Classic V-Neck', 'The timeless hockey collar: a clean V-neck that sits flat under shoulder pads and frames your crest the way the pros wear it.', 'v-neck'),
     collar('Round Neck with Team-Colored Trim', 'A modern round neck finished with trim in your team colors, for a sharp look that ties the whole jersey together.', 'round'),

@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto'
+import type { Json } from '@/lib/commerce/database.types'
 import { beforeAll, expect, it } from 'vitest'
 import { type CommerceBackend, describeOnEachTarget, expectFailed, serviceRows, type TestUser } from '@/tests/support/commerce-backend'
 import { deliveryAddress, player } from '@/tests/support/request-rows'
@@ -129,6 +130,33 @@ describeOnEachTarget('team stores', (backend: () => CommerceBackend) => {
     const { data: late, error } = await fillIn(socks, '2')
     expect(error).toBeNull()
     expect((await serviceRows(backend(), 'express_orders', 'id', late!.order_id))[0]).toMatchObject({ product_name: 'Socks', price_per_player_cents: 2200, team_store_fill_in: true })
+  })
+
+  it('ships a store to each player when its manager chose so: each entry gives its address and pays its shipping; staff read the addresses, nobody else', async () => {
+    const store = await openStore({ shipsTo: 'players', playerShippingCents: 1200 })
+    const home = { ...deliveryAddress, fullName: 'Pat Morrison', line1: '9 Crease Court' }
+    const entering = (number: string, delivery?: unknown) => enter(store.link_token, `P${number}`, number, NOW, undefined, undefined, delivery)
+    for (const delivery of [undefined, {}, { ...home, country: 'FR' }]) expect((await entering('1', delivery)).error, JSON.stringify(delivery)).toMatchObject({ code: '22023' })
+    const { data: entry, error } = await entering('2', home)
+    expect(error).toBeNull()
+    expect(entry).toMatchObject({ amount_cents: 9700 })
+    const { a, b, anon } = backend()
+    expect((await staff.client.from('team_store_entry_addresses').select('delivery').eq('entry_id', entry!.entry_id)).data).toEqual([{ delivery: home }])
+    for (const client of [a.client, b.client, anon]) {
+      expect((await client.from('team_store_entry_addresses').select('delivery').eq('entry_id', entry!.entry_id)).data ?? []).toEqual([])
+      expect((await client.from('team_store_entry_addresses').update({ delivery: deliveryAddress }).eq('entry_id', entry!.entry_id).select()).data ?? []).toEqual([])
+    }
+    // The player changes it by their link until closing.
+    const moved = { ...home, line1: '12 Blue Line Road' }
+    const change = (delivery: unknown) =>
+      backend().service.rpc('change_team_store_entry', { p_edit_token: entry!.edit_token, p_player: entrant('P2', '2'), p_sizes: { [store.jersey]: 'L' }, p_now: at(NOW), p_delivery: delivery as Json })
+    expect((await change(null)).error).toMatchObject({ code: '22023' })
+    expect((await change(moved)).error).toBeNull()
+    expect((await serviceRows(backend(), 'team_store_entry_addresses', 'entry_id', entry!.entry_id))[0]).toMatchObject({ delivery: moved })
+    // A store shipped to its manager takes no address, and charges no shipping.
+    const together = await openStore()
+    expect((await enter(together.link_token, 'Jo', '9', NOW, undefined, undefined, home)).error).toMatchObject({ code: '22023' })
+    expect((await enter(together.link_token, 'Jo', '9')).data).toMatchObject({ amount_cents: 8500 })
   })
 
   it('gives a number raced for by two players at once to one of them', async () => {

@@ -51,6 +51,8 @@ async function Store({ searchParams }: Pick<PageProps<'/store'>, 'searchParams'>
             primaryColor={store.design.primaryColor}
             secondaryColor={store.design.secondaryColor}
             items={store.items}
+            shipsTo={store.shipsTo}
+            playerShippingCents={store.playerShippingCents}
             takenNumbers={await takenNumbers(token, at)}
           />
         </section>

@@ -10,6 +10,7 @@ import { Price } from '@/components/ui/Price'
 import { changeOwnEntryAction } from '@/lib/actions/team-stores'
 import { readEntryByToken } from '@/lib/commerce/team-stores'
 import { TEAM_STORE_ERRORS } from '@/lib/errors/catalogue'
+import { addressLine } from '@/lib/checkout/address'
 import { routes } from '@/lib/routes'
 import { takenItems } from '@/lib/team-stores/items'
 import { now } from '@/lib/time/clock'
@@ -67,13 +68,19 @@ async function Entry({ searchParams }: Pick<PageProps<'/store/entry'>, 'searchPa
               <dd>{text}</dd>
             </Fragment>
           ))}
+          {entry.delivery && (
+            <>
+              <dt>Ships to</dt>
+              <dd>{addressLine(entry.delivery)}</dd>
+            </>
+          )}
           <dt>Paid</dt>
           <dd>
             <Price cents={entry.status === 'paid' ? entry.amountCents : 0} />
           </dd>
         </dl>
         {changeable ? (
-          <OwnEntryForm action={changeOwnEntryAction} token={token} player={entry.player} items={items} lines={entry.lines} />
+          <OwnEntryForm action={changeOwnEntryAction} token={token} player={entry.player} items={items} lines={entry.lines} delivery={entry.delivery} />
         ) : (
           <p className="text-slate-700">This entry can no longer be changed. Please contact your team manager.</p>
         )}

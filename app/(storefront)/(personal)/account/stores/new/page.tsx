@@ -13,6 +13,7 @@ import { routes } from '@/lib/routes'
 import { shopDay, TEAM_STORE_LIMITS } from '@/lib/team-stores/rules'
 import { now } from '@/lib/time/clock'
 import { hasExpressPrice } from '@/lib/pricing/express'
+import { playerShippingCents } from '@/lib/team-stores/delivery'
 
 export const metadata: Metadata = { title: 'Open a team store' }
 
@@ -41,7 +42,8 @@ async function NewStore({ searchParams }: Pick<PageProps<'/account/stores/new'>,
   const fromRef = requestRefOf(queryValue(query.kind), queryValue(query.id))
   const profile = await getProfile()
   if (!profile) redirect(routes.signIn(routes.openTeamStore(slug, fromRef)))
-  const product = (await getOrderWizards()).products.find((candidate) => candidate.slug === slug)
+  const content = await getOrderWizards()
+  const product = content.products.find((candidate) => candidate.slug === slug)
   if (!product || !hasExpressPrice(product)) notFound()
   // One of the manager's own orders of this product, to start from; another's, or another product's, is not offered.
   const starting = fromRef && (await readStoreStartingPoint(fromRef))
@@ -51,6 +53,7 @@ async function NewStore({ searchParams }: Pick<PageProps<'/account/stores/new'>,
     <OpenStoreForm
       action={openTeamStoreAction}
       product={{ slug: product.slug, name: product.name, pricePerPlayerCents: product.expressPricePerPlayerCents }}
+      playerShippingCents={playerShippingCents(content)}
       contact={{ name: `${profile.firstName} ${profile.lastName}`.trim(), email: profile.email }}
       closingDays={{ earliest: dayAfter(TEAM_STORE_LIMITS.minDaysOpen, at), latest: dayAfter(TEAM_STORE_LIMITS.maxDaysOpen, at) }}
       from={
