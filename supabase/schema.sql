@@ -699,7 +699,7 @@ begin
     for v_item in select * from public.team_store_items i where i.store_id = p_id order by i.position loop
       v_roster := public.team_store_item_roster(v_item);
       continue when v_roster is null;
-      v_price := v_item.price_cents + v_item.markup_cents;
+      v_price := v_item.price_cents + v_item.markup_cents + case when v_item.position = 0 then v_store.player_shipping_cents else 0 end;
       perform public.new_team_store_order(v_store, v_item, 'in_production', v_roster, v_price, v_price * jsonb_array_length(v_roster), false);
     end loop;
     update public.team_stores s set status = 'ordered', closed_at = p_now, closed_by = (select auth.uid()), close_note = coalesce(p_note, '')
@@ -1490,7 +1490,7 @@ CREATE TABLE public.team_stores (
     CONSTRAINT team_stores_logo_path_check CHECK ((((char_length(logo_path) >= 1) AND (char_length(logo_path) <= 1024)) AND (logo_path !~ '^/'::text) AND (strpos(logo_path, '..'::text) = 0))),
     CONSTRAINT team_stores_min_players_check CHECK (((min_players >= 1) AND (min_players <= 100))),
     CONSTRAINT team_stores_payment_provider_check CHECK ((payment_provider = ANY (ARRAY['test'::text, 'stripe'::text]))),
-    CONSTRAINT team_stores_player_shipping CHECK (((ships_to = 'players'::text) OR (player_shipping_cents = 0))),
+    CONSTRAINT team_stores_player_shipping CHECK (((ships_to = 'players'::text) = (player_shipping_cents > 0))),
     CONSTRAINT team_stores_player_shipping_cents_check CHECK (((player_shipping_cents >= 0) AND (player_shipping_cents <= 100000))),
     CONSTRAINT team_stores_product_name_check CHECK (((char_length(product_name) >= 1) AND (char_length(product_name) <= 120))),
     CONSTRAINT team_stores_product_slug_check CHECK (((char_length(product_slug) >= 1) AND (char_length(product_slug) <= 100))),
@@ -2659,10 +2659,10 @@ CREATE FUNCTION public.team_store_entry_address(p_store public.team_stores, p_de
     AS $$
 begin
   if p_store.ships_to = 'players' and not coalesce(public.is_delivery_address(p_delivery), false) then
-    raise exception 'the store ships to each player: an entry has an address' using errcode = '22023';
+    raise exception 'the store ships to each player: an entry has an address' using errcode = '22023', hint = 'address';
   end if;
   if p_store.ships_to = 'manager' and p_delivery is not null and p_delivery <> 'null'::jsonb then
-    raise exception 'the store ships to its manager: an entry has no address' using errcode = '22023';
+    raise exception 'the store ships to its manager: an entry has no address' using errcode = '22023', hint = 'address';
   end if;
   return case when p_store.ships_to = 'players' then p_delivery end;
 end;
@@ -2683,17 +2683,17 @@ begin
     raise exception 'an entry''s items are an object of item ids to sizes' using errcode = '22023';
   end if;
   if exists (select 1 from jsonb_each_text(p_sizes) c where not exists (select 1 from public.team_store_items i where i.store_id = p_store_id and i.id::text = c.key)) then
-    raise exception 'the store does not offer that item' using errcode = '22023';
+    raise exception 'the store does not offer that item' using errcode = '22023', hint = 'items';
   end if;
   if exists (select 1 from public.team_store_items i where i.store_id = p_store_id and i.required and not p_sizes ? i.id::text) then
-    raise exception 'every player takes the store''s required items' using errcode = '22023';
+    raise exception 'every player takes the store''s required items' using errcode = '22023', hint = 'items';
   end if;
   if not exists (select 1 from jsonb_each_text(p_sizes)) then
-    raise exception 'an entry takes at least one item' using errcode = '22023';
+    raise exception 'an entry takes at least one item' using errcode = '22023', hint = 'items';
   end if;
   if exists (select 1 from public.team_store_items i join jsonb_each_text(p_sizes) c on c.key = i.id::text
              where i.store_id = p_store_id and ((i.size_field is null) <> (c.value = '') or char_length(c.value) > 10)) then
-    raise exception 'each sized item has a size, and only those' using errcode = '22023';
+    raise exception 'each sized item has a size, and only those' using errcode = '22023', hint = 'items';
   end if;
   return query select i.id, c.value, i.price_cents + i.markup_cents
   from public.team_store_items i join jsonb_each_text(p_sizes) c on c.key = i.id::text where i.store_id = p_store_id;

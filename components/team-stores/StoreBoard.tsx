@@ -158,7 +158,7 @@ export function StoreBoard({ store, now, action, viewer, fillInAction, lateSurch
                         .join(', ')}
                     </td>
                     <td className="py-2 pr-4 break-all">{entry.email}</td>
-                    {parcels && <td className="py-2 pr-4">{entry.delivery ? addressLine(entry.delivery) : '—'}</td>}
+                    {parcels && <td className="py-2 pr-4">{entry.status === 'paid' && entry.delivery ? addressLine(entry.delivery) : '—'}</td>}
                     <td className="py-2 pr-4">
                       {ENTRY_STATUS_LABELS[entry.status]}
                       <EntryRefunds entry={entry} action={viewer === 'staff' ? action : null} />

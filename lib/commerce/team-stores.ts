@@ -207,7 +207,7 @@ export async function enterTeamStore(linkToken: string, entry: { player: Player;
   if (error) {
     if (error.code === 'P0002') throw new FieldRejection('name', TEAM_STORE_ERRORS.notFound)
     // The site checked the items against the store just before: they changed in between.
-    if (error.code === '22023') throw new FieldRejection('name', ITEM_MESSAGES.changed)
+    if (error.hint === 'items') throw new FieldRejection('name', ITEM_MESSAGES.changed)
     throw entryRefusal(error, entry.player.number) ?? backendFailure(error, TEAM_STORE_ERRORS.notEntered)
   }
   return { entryId: data.entry_id, storeId: data.store_id, amountCents: data.amount_cents, editToken: data.edit_token }

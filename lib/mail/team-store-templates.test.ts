@@ -98,6 +98,8 @@ describe('team store e-mails', () => {
     expect(receipt.text).toContain('ships to the address you gave, in a parcel of its own')
     expect(receipt.text).toMatch(/Ships to: +Pat Morrison, 9 Crease Court, Toronto, ON M5V 2T6, Canada/)
     expect(receipt.text).toMatch(/Delivery: +To each player’s address, \$12\.00 shipping paid by each player/)
+    expect(receipt.text).toMatch(/Shipping: +\$12\.00/)
+    expect(receipt.text).toContain('you can change your nameplate, number, sizes or address with your own link')
     const made = compose({ template: 'store_ordered', store: { ...shipped, status: 'ordered', orders: ordered.orders }, entry: mo })
     expect(made.text).toContain('Your kit ships to the address you gave, in a parcel of its own.')
     const closed = compose({ template: 'store_closed', store: { ...shipped, status: 'ordered', orders: ordered.orders }, paid: { entries: [mo], collectedCents: 9900 } })

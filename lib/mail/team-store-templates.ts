@@ -180,8 +180,11 @@ export function composeTeamStoreMail(shop: Shop, event: TeamStoreMailEvent): { s
           kind: 'paragraph',
           text: `We received your payment of ${formatMoney(event.amountCents)}. Your kit is made with the team’s order once the store closes, and ${playerShipping(store)}. ${goesAheadRule(store.minPlayers)}`,
         },
-        { kind: 'facts', rows: playerFacts(store, event.entry) },
-        { kind: 'paragraph', text: `Until the store closes at the end of ${closingDay(store)}, you can change your nameplate, number or sizes with your own link (keep it to yourself):` },
+        { kind: 'facts', rows: [...playerFacts(store, event.entry), ...(store.shipsTo === 'players' ? [['Shipping', formatMoney(store.playerShippingCents)] as [string, string]] : [])] },
+        {
+          kind: 'paragraph',
+          text: `Until the store closes at the end of ${closingDay(store)}, you can change your ${store.shipsTo === 'players' ? 'nameplate, number, sizes or address' : 'nameplate, number or sizes'} with your own link (keep it to yourself):`,
+        },
         { kind: 'link', label: 'See or change your order', href: absolute(shop, routes.teamStoreEntry(event.entryToken)) },
         storeFacts(store),
       ])

@@ -14,7 +14,9 @@ const dollars = (cents: number) => (cents / 100).toFixed(2)
  * with where each parcel goes when there are addresses (staff's, of a store shipped to each player).
  */
 export function storePlayersCsv(store: { items: readonly StoreItem[]; entries: readonly ExportedEntry[] }): string {
-  const parcels = store.entries.some((entry) => entry.delivery)
+  // A parcel goes to each paid player only.
+  const parcelOf = (entry: ExportedEntry) => (entry.status === 'paid' && entry.delivery ? addressLine(entry.delivery) : '')
+  const parcels = store.entries.some(parcelOf)
   const fields = ['#', 'Nameplate', ...store.items.map((item) => item.productName), 'E-mail', ...(parcels ? ['Ships to'] : []), 'Status', 'Paid', 'Refunded']
   const data = store.entries
     .filter((entry) => entry.status !== 'lapsed')
@@ -27,7 +29,7 @@ export function storePlayersCsv(store: { items: readonly StoreItem[]; entries: r
         return taken ? taken.size || 'Yes' : ''
       }),
       entry.email,
-      ...(parcels ? [entry.delivery ? addressLine(entry.delivery) : ''] : []),
+      ...(parcels ? [parcelOf(entry)] : []),
       ENTRY_STATUS_LABELS[entry.status],
       dollars(entry.paidCents),
       dollars(entry.refundedCents),

@@ -263,17 +263,17 @@ begin
     raise exception 'an entry''s items are an object of item ids to sizes' using errcode = '22023';
   end if;
   if exists (select 1 from jsonb_each_text(p_sizes) c where not exists (select 1 from public.team_store_items i where i.store_id = p_store_id and i.id::text = c.key)) then
-    raise exception 'the store does not offer that item' using errcode = '22023';
+    raise exception 'the store does not offer that item' using errcode = '22023', hint = 'items';
   end if;
   if exists (select 1 from public.team_store_items i where i.store_id = p_store_id and i.required and not p_sizes ? i.id::text) then
-    raise exception 'every player takes the store''s required items' using errcode = '22023';
+    raise exception 'every player takes the store''s required items' using errcode = '22023', hint = 'items';
   end if;
   if not exists (select 1 from jsonb_each_text(p_sizes)) then
-    raise exception 'an entry takes at least one item' using errcode = '22023';
+    raise exception 'an entry takes at least one item' using errcode = '22023', hint = 'items';
   end if;
   if exists (select 1 from public.team_store_items i join jsonb_each_text(p_sizes) c on c.key = i.id::text
              where i.store_id = p_store_id and ((i.size_field is null) <> (c.value = '') or char_length(c.value) > 10)) then
-    raise exception 'each sized item has a size, and only those' using errcode = '22023';
+    raise exception 'each sized item has a size, and only those' using errcode = '22023', hint = 'items';
   end if;
   return query select i.id, c.value, i.price_cents + i.markup_cents
   from public.team_store_items i join jsonb_each_text(p_sizes) c on c.key = i.id::text where i.store_id = p_store_id;
@@ -353,7 +353,7 @@ begin
   end if;
   if (select array_agg(l.item_id order by l.item_id) from public.team_store_entry_lines(v_store.id, p_sizes) l)
      is distinct from (select array_agg(x.item_id order by x.item_id) from public.team_store_entry_items x where x.entry_id = v_entry.id) then
-    raise exception 'an entry keeps the items it paid for' using errcode = '22023';
+    raise exception 'an entry keeps the items it paid for' using errcode = '22023', hint = 'items';
   end if;
   update public.team_store_entries t set player = p_player where t.id = v_entry.id;
   update public.team_store_entry_items x set size = c.value

@@ -9,7 +9,8 @@
 alter table public.team_stores
   add column ships_to text not null default 'manager' check (ships_to in ('manager', 'players')),
   add column player_shipping_cents integer not null default 0 check (player_shipping_cents between 0 and 100000),
-  add constraint team_stores_player_shipping check (ships_to = 'players' or player_shipping_cents = 0);
+  -- A store ships to players at a price (the site offers it only with one), to its manager at none.
+  add constraint team_stores_player_shipping check ((ships_to = 'players') = (player_shipping_cents > 0));
 
 create table public.team_store_entry_addresses (
   entry_id uuid primary key references public.team_store_entries (id) on delete cascade,
@@ -60,10 +61,10 @@ create function public.team_store_entry_address(p_store public.team_stores, p_de
 as $$
 begin
   if p_store.ships_to = 'players' and not coalesce(public.is_delivery_address(p_delivery), false) then
-    raise exception 'the store ships to each player: an entry has an address' using errcode = '22023';
+    raise exception 'the store ships to each player: an entry has an address' using errcode = '22023', hint = 'address';
   end if;
   if p_store.ships_to = 'manager' and p_delivery is not null and p_delivery <> 'null'::jsonb then
-    raise exception 'the store ships to its manager: an entry has no address' using errcode = '22023';
+    raise exception 'the store ships to its manager: an entry has no address' using errcode = '22023', hint = 'address';
   end if;
   return case when p_store.ships_to = 'players' then p_delivery end;
 end;
@@ -163,3 +164,59 @@ end;
 $$;
 revoke execute on function public.change_team_store_entry(text, jsonb, jsonb, timestamptz, jsonb) from public, anon, authenticated;
 grant execute on function public.change_team_store_entry(text, jsonb, jsonb, timestamptz, jsonb) to service_role;
+
+-- As before (20261209000100), with each player's shipping in the order of the store's first item,
+-- which every player takes: every order a store makes is paid with what its players paid for it,
+-- their shipping included, and a player added to that order later pays their parcel too.
+create or replace function public.close_team_store(p_id uuid, p_now timestamptz, p_early boolean default false, p_accept_below_minimum boolean default false, p_note text default '')
+returns text
+  language plpgsql security definer set search_path = ''
+as $$
+declare
+  v_store public.team_stores%rowtype;
+  v_item public.team_store_items%rowtype;
+  v_paid integer;
+  v_roster jsonb;
+  v_price integer;
+begin
+  if not public.manages_team_store(p_id) then
+    raise exception 'no such team store' using errcode = 'P0002';
+  end if;
+  if p_accept_below_minimum and (select auth.uid()) is not null and not public.is_staff() then
+    raise exception 'only staff accept a store below its minimum' using errcode = '42501';
+  end if;
+  if char_length(coalesce(p_note, '')) > 2000 then
+    raise exception 'the note is longer than 2000 characters' using errcode = '22001';
+  end if;
+  select * into v_store from public.team_stores s where s.id = p_id for update;
+  if not found then
+    raise exception 'no such team store' using errcode = 'P0002';
+  end if;
+  if v_store.status <> 'open' then
+    return v_store.status;
+  end if;
+  if v_store.closes_at > p_now and not p_early then
+    raise exception 'the store closes at %', v_store.closes_at using errcode = 'P0001', hint = 'not_due';
+  end if;
+
+  update public.team_store_entries t set status = 'lapsed' where t.store_id = p_id and t.status = 'held';
+  select count(*)::integer into v_paid from public.team_store_entries t where t.store_id = p_id and t.status = 'paid';
+
+  if v_paid > 0 and (v_paid >= v_store.min_players or p_accept_below_minimum) then
+    for v_item in select * from public.team_store_items i where i.store_id = p_id order by i.position loop
+      v_roster := public.team_store_item_roster(v_item);
+      continue when v_roster is null;
+      v_price := v_item.price_cents + v_item.markup_cents + case when v_item.position = 0 then v_store.player_shipping_cents else 0 end;
+      perform public.new_team_store_order(v_store, v_item, 'in_production', v_roster, v_price, v_price * jsonb_array_length(v_roster), false);
+    end loop;
+    update public.team_stores s set status = 'ordered', closed_at = p_now, closed_by = (select auth.uid()), close_note = coalesce(p_note, '')
+    where s.id = p_id;
+    return 'ordered';
+  end if;
+
+  perform public.refund_team_store_payments(p_id, null, 'below_minimum');
+  update public.team_stores s set status = 'below_minimum', closed_at = p_now, closed_by = (select auth.uid()), close_note = coalesce(p_note, '')
+  where s.id = p_id;
+  return 'below_minimum';
+end;
+$$;

@@ -153,6 +153,11 @@ describeOnEachTarget('team stores', (backend: () => CommerceBackend) => {
     expect((await change(null)).error).toMatchObject({ code: '22023' })
     expect((await change(moved)).error).toBeNull()
     expect((await serviceRows(backend(), 'team_store_entry_addresses', 'entry_id', entry!.entry_id))[0]).toMatchObject({ delivery: moved })
+    // At closing, the order of the store's first item (every player's) holds each player's shipping: the orders' money is what the players paid.
+    expect((await pay(entry!.entry_id, entry!.amount_cents)).error).toBeNull()
+    expect((await backend().service.rpc('close_team_store', { p_id: store.id, p_now: at(NOW), p_early: true, p_accept_below_minimum: true })).data).toBe('ordered')
+    const [order] = await serviceRows(backend(), 'express_orders', 'team_store_id', store.id)
+    expect(order).toMatchObject({ price_per_player_cents: 9700, subtotal_cents: 9700, amount_paid_cents: 9700 })
     // A store shipped to its manager takes no address, and charges no shipping.
     const together = await openStore()
     expect((await enter(together.link_token, 'Jo', '9', NOW, undefined, undefined, home)).error).toMatchObject({ code: '22023' })

@@ -72,6 +72,10 @@ async function Entry({ searchParams }: Pick<PageProps<'/store/entry'>, 'searchPa
             <>
               <dt>Ships to</dt>
               <dd>{addressLine(entry.delivery)}</dd>
+              <dt>Shipping</dt>
+              <dd>
+                <Price cents={entry.store.playerShippingCents} />
+              </dd>
             </>
           )}
           <dt>Paid</dt>
