@@ -24,7 +24,7 @@ import { requireStaff } from '@/lib/commerce/staff/access'
 import { getCheckoutOrderForStaff } from '@/lib/commerce/staff/checkout-orders'
 import { getEnquiryForStaff } from '@/lib/commerce/staff/enquiries'
 import { getWizardRequestForStaff, quoteToPrice } from '@/lib/commerce/staff/wizard-requests'
-import { getOrderWizards } from '@/lib/content'
+import { getFreshOrderWizards } from '@/lib/content'
 import { paymentDue } from '@/lib/orders/balance'
 import { rosterChangeable } from '@/lib/orders/roster-change'
 import { deliveryChangeable } from '@/lib/orders/shipping'
@@ -77,7 +77,7 @@ async function Order({ searchParams }: { searchParams: SearchParams }) {
     return (
       <div className="space-y-6">
         <DetailTitle label={INBOX_KIND_LABELS.store} reference={store.reference} />
-        <StoreBoard store={store} now={at} action={changeTeamStoreAction} viewer="staff" fillInAction={addFillInAction} {...boardContent(await getOrderWizards(), store)} />
+        <StoreBoard store={store} now={at} action={changeTeamStoreAction} viewer="staff" fillInAction={addFillInAction} {...boardContent(await getFreshOrderWizards(), store)} />
       </div>
     )
   }

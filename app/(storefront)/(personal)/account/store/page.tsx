@@ -6,7 +6,7 @@ import { StoreBoard } from '@/components/team-stores/StoreBoard'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { changeTeamStoreAction } from '@/lib/actions/team-stores'
 import { getCurrentUser } from '@/lib/commerce/session'
-import { getOrderWizards } from '@/lib/content'
+import { getFreshOrderWizards } from '@/lib/content'
 import { isUuid } from '@/lib/format/uuid'
 import { boardContent } from '@/lib/team-stores/describe'
 import { readStoreBoardAt } from '@/lib/team-stores/jobs.server'
@@ -34,5 +34,5 @@ async function Board({ searchParams }: Pick<PageProps<'/account/store'>, 'search
   const at = now()
   const store = isUuid(id) ? await readStoreBoardAt(id, at) : null
   if (!store) notFound()
-  return <StoreBoard store={store} now={at} action={changeTeamStoreAction} viewer="manager" {...boardContent(await getOrderWizards(), store)} />
+  return <StoreBoard store={store} now={at} action={changeTeamStoreAction} viewer="manager" {...boardContent(await getFreshOrderWizards(), store)} />
 }

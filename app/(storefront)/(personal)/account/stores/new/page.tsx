@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/ui/PageHeader'
 import { openTeamStoreAction } from '@/lib/actions/team-stores'
 import { getProfile } from '@/lib/commerce/account'
 import { readStoreStartingPoint } from '@/lib/commerce/team-stores'
-import { getOrderWizards } from '@/lib/content'
+import { getFreshOrderWizards } from '@/lib/content'
 import { requestRefOf } from '@/lib/orders/request-ref'
 import { routes } from '@/lib/routes'
 import { shopDay, TEAM_STORE_LIMITS } from '@/lib/team-stores/rules'
@@ -42,7 +42,8 @@ async function NewStore({ searchParams }: Pick<PageProps<'/account/stores/new'>,
   const fromRef = requestRefOf(queryValue(query.kind), queryValue(query.id))
   const profile = await getProfile()
   if (!profile) redirect(routes.signIn(routes.openTeamStore(slug, fromRef)))
-  const content = await getOrderWizards()
+  // As published now: the prices shown here are the ones opening the store fixes.
+  const content = await getFreshOrderWizards()
   const product = content.products.find((candidate) => candidate.slug === slug)
   if (!product || !hasExpressPrice(product)) notFound()
   // One of the manager's own orders of this product, to start from; another's, or another product's, is not offered.
