@@ -4,7 +4,7 @@ import { refresh } from 'next/cache'
 import { after } from 'next/server'
 import { redirect } from 'next/navigation'
 import { deliverMailSoon } from '@/lib/commerce/mail-delivery'
-import { addFillIn, changeOwnEntry, changeStore, enterTeamStore, type StoreChange, openTeamStore, readEntryByToken, readManagedStore, readStoreByLink, readStoreStartingPoint } from '@/lib/commerce/team-stores'
+import { addFillIn, changeOwnEntry, changeStore, enterTeamStore, type PublicStore, type StoreChange, openTeamStore, readEntryByToken, readManagedStore, readStoreByLink, readStoreStartingPoint } from '@/lib/commerce/team-stores'
 import { getFreshOrderWizards } from '@/lib/content'
 import { TEAM_STORE_ERRORS } from '@/lib/errors/catalogue'
 import { FieldRejection } from '@/lib/forms/field-rejection'
@@ -15,7 +15,7 @@ import { enforceLimit, enforceLimits } from '@/lib/security/rate-limit'
 import { DELIVERY_MESSAGES, entryDelivery, playerShippingCents } from '@/lib/team-stores/delivery'
 import { describeItem, describeStore } from '@/lib/team-stores/describe'
 import { entrant } from '@/lib/team-stores/fields'
-import { entryLines, ITEM_MESSAGES, itemsKey } from '@/lib/team-stores/items'
+import { entryLines, ITEM_MESSAGES, itemsKey, type TypedItems } from '@/lib/team-stores/items'
 import { FILL_IN_MESSAGES, lateRoster, lateSurchargeCents } from '@/lib/team-stores/fill-in'
 import { parseEntryForm, parseFillInForm, parseOpenStoreForm, parseOwnEntryForm, parseStoreChangeForm, type StoreChangeInput } from '@/lib/team-stores/forms.schema'
 import { runTeamStoreJobs } from '@/lib/team-stores/jobs.server'
@@ -64,6 +64,17 @@ export const openTeamStoreAction = validatedActionWithUser(
   },
 )
 
+/**
+ * What an entry takes of `store`, as the player typed it: its items in their sizes, and its address
+ * where the store ships to players; every field's problem refused at once.
+ */
+function entryChoices(store: Pick<PublicStore, 'items' | 'shipsTo'>, typed: TypedItems & { delivery: Readonly<Record<string, string>> }) {
+  const chosen = entryLines(store.items, typed)
+  const delivery = entryDelivery(store.shipsTo, typed.delivery)
+  if ('errors' in chosen || 'errors' in delivery) throw FieldRejection.of({ ...('errors' in chosen && chosen.errors), ...('errors' in delivery && delivery.errors) })
+  return { lines: chosen.lines, delivery: delivery.delivery }
+}
+
 /** What a player's entry answers: the payment their card confirms, and their own link's token. */
 export type EnteredStore = { payment: PaymentStart; editToken: string; amountCents: number }
 
@@ -77,10 +88,7 @@ export const enterTeamStoreAction = validatedAction(parseEntryForm, async (entry
   const store = await readStoreByLink(entry.store)
   if (!store) throw new FieldRejection('name', TEAM_STORE_ERRORS.notFound)
   if (entry.items !== itemsKey(store.items)) throw new FieldRejection('name', ITEM_MESSAGES.changed)
-  const chosen = entryLines(store.items, entry)
-  const delivery = entryDelivery(store.shipsTo, entry.delivery)
-  if ('errors' in chosen || 'errors' in delivery) throw FieldRejection.of({ ...('errors' in chosen && chosen.errors), ...('errors' in delivery && delivery.errors) })
-  const made = await enterTeamStore(entry.store, { player: entrant(entry), lines: chosen.lines, delivery: delivery.delivery, email: entry.email }, now())
+  const made = await enterTeamStore(entry.store, { player: entrant(entry), ...entryChoices(store, entry), email: entry.email }, now())
   const payment = await startPayment({
     request: { kind: 'store_entry', id: made.entryId },
     reference: store.reference,
@@ -132,10 +140,7 @@ export const changeOwnEntryAction = validatedAction(parseOwnEntryForm, async (ch
   await enforceLimit('teamStoreChangesByEntry', { account: entry.id })
   // The items stay those the entry paid for: only their sizes change.
   const taken = Object.fromEntries(entry.store.items.filter((item) => entry.lines.some((line) => line.itemId === item.id)).map((item) => [item.position, 'on']))
-  const chosen = entryLines(entry.store.items, { take: taken, size: change.size })
-  const delivery = entryDelivery(entry.store.shipsTo, change.delivery)
-  if ('errors' in chosen || 'errors' in delivery) throw FieldRejection.of({ ...('errors' in chosen && chosen.errors), ...('errors' in delivery && delivery.errors) })
-  await changeOwnEntry(change.entry, { player: { ...entrant(change), captainPatch: entry.player.captainPatch }, lines: chosen.lines, delivery: delivery.delivery }, now())
+  await changeOwnEntry(change.entry, { player: { ...entrant(change), captainPatch: entry.player.captainPatch }, ...entryChoices(entry.store, { ...change, take: taken }) }, now())
   refresh()
   return { changedAt: Date.now() }
 })

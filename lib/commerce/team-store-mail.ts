@@ -1,11 +1,10 @@
 import 'server-only'
 import type { EntryMail, RefundReason, StoreMail, TeamStoreMailEvent } from '@/lib/mail/team-store-templates'
 import { BackendError } from '@/lib/errors/backend'
-import type { Address } from '@/lib/checkout/address'
 import type { Player } from '@/lib/roster/player'
 import type { ShipsTo } from '@/lib/team-stores/delivery'
 import { createAdminClient } from './admin'
-import { entryLine, ITEM_COLUMNS, LINE_COLUMNS, storeItems } from './team-store-rows'
+import { entryAddress, entryLine, ITEM_COLUMNS, LINE_COLUMNS, storeItems } from './team-store-rows'
 import type { Tables } from './database.types'
 
 /**
@@ -60,8 +59,7 @@ async function readEntry(id: string | null) {
   const error = entry.error ?? address.error
   if (error) throw new BackendError(MAIL_UNAVAILABLE, error)
   const { data } = entry
-  // The column's check holds it to a delivery address (public.is_delivery_address).
-  return data && { entry: { ...entryMail(data), delivery: (address.data?.delivery as Address | undefined) ?? null }, email: data.email, amountCents: data.amount_cents }
+  return data && { entry: { ...entryMail(data), delivery: entryAddress(address.data) }, email: data.email, amountCents: data.amount_cents }
 }
 
 // The column's check holds the player to a roster player's shape.

@@ -1,3 +1,4 @@
+import type { Address } from '@/lib/checkout/address'
 import { garmentByField } from '@/lib/team-stores/fields'
 import type { EntryLine, StoreItem } from '@/lib/team-stores/items'
 
@@ -27,3 +28,6 @@ export const storeItems = (rows: readonly ItemRow[]): StoreItem[] =>
     .sort((a, b) => a.position - b.position)
 
 export const entryLine = (row: { item_id: string; size: string }): EntryLine => ({ itemId: row.item_id, size: row.size })
+
+/** An entry's address row, when it has one (its column's check holds it to a delivery address: public.is_delivery_address). */
+export const entryAddress = (row: { delivery: unknown } | null | undefined): Address | null => (row ? (row.delivery as Address) : null)

@@ -17,7 +17,7 @@ import { createAdminClient } from './admin'
 import { backendFailure } from './errors'
 import { EXPRESS_PAYABLE_COLUMNS, expressPayable } from './request-payments'
 import { readRequest } from './my-requests'
-import { entryLine, ITEM_COLUMNS, LINE_COLUMNS, storeItems } from './team-store-rows'
+import { entryAddress, entryLine, ITEM_COLUMNS, LINE_COLUMNS, storeItems } from './team-store-rows'
 import { createSessionClient, getCurrentUser } from './session'
 
 /**
@@ -237,8 +237,7 @@ export async function readEntryByToken(editToken: string): Promise<OwnEntry | nu
     // The column's check holds it to a roster player's shape.
     player: entry.player as Player,
     lines: entry.lines.map(entryLine),
-    // The column's check holds it to a delivery address (public.is_delivery_address).
-    delivery: (address.data?.delivery as Address | undefined) ?? null,
+    delivery: entryAddress(address.data),
     email: entry.email,
     amountCents: entry.amount_cents,
     store: { ...publicStore(entry.store), linkToken: entry.store.link_token },
@@ -341,7 +340,7 @@ export async function readStoreBoard(id: string): Promise<StoreBoard | null> {
           status: entry.status as EntryStatus,
           player: entry.player as Player,
           lines: entry.lines.map(entryLine),
-          delivery: (addresses.data?.find((address) => address.entry_id === entry.id)?.delivery as Address | undefined) ?? null,
+          delivery: entryAddress(addresses.data?.find((address) => address.entry_id === entry.id)),
           email: entry.email,
           amountCents: entry.amount_cents,
           createdAt: new Date(entry.created_at),
