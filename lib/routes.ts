@@ -71,6 +71,8 @@ export const routes = {
   adminLogo: (kind: string, id: string) => `/admin/order/logo?${new URLSearchParams({ kind, id })}`,
   adminProductionSheet: (kind: string, id: string) => `/admin/order/sheet?${new URLSearchParams({ kind, id })}`,
   adminRoster: (kind: string, id: string) => `/admin/order/roster?${new URLSearchParams({ kind, id })}`,
+  /** A team store's packing slips, one per paid player's parcel, to print (a store shipped to each player). */
+  adminPackingSlips: (storeId: string) => `/admin/store/packing?${new URLSearchParams({ id: storeId })}`,
 } as const
 
 /** Whether a navigation link leads to the section the visitor is in: home only on itself, others also on their sub-pages. */

@@ -581,12 +581,12 @@ END)),
     CONSTRAINT mail_outbox_recipient_check CHECK (((char_length(recipient) <= 254) AND (recipient ~ '^[^\s@]+@[^\s@]+\.[^\s@]+$'::text))),
     CONSTRAINT mail_outbox_reply_is_an_answer CHECK (((reply_id IS NOT NULL) = (template = 'enquiry_reply'::text))),
     CONSTRAINT mail_outbox_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'sent'::text, 'failed'::text]))),
-    CONSTRAINT mail_outbox_store_entry CHECK (((template = ANY (ARRAY['store_entry_paid'::text, 'store_ordered'::text, 'store_refund'::text, 'store_refund_failed'::text, 'shop_refund_failed'::text])) = (team_store_entry_id IS NOT NULL))),
+    CONSTRAINT mail_outbox_store_entry CHECK (((template = ANY (ARRAY['store_entry_paid'::text, 'store_ordered'::text, 'store_refund'::text, 'store_refund_failed'::text, 'shop_refund_failed'::text, 'store_parcel_shipped'::text])) = (team_store_entry_id IS NOT NULL))),
     CONSTRAINT mail_outbox_store_fill_in CHECK (((template <> 'store_fill_in'::text) OR (express_order_id IS NOT NULL))),
     CONSTRAINT mail_outbox_store_invite CHECK (((template = ANY (ARRAY['store_invite'::text, 'store_reminder'::text])) = (invite_id IS NOT NULL))),
     CONSTRAINT mail_outbox_store_refund CHECK (((template = ANY (ARRAY['store_refund'::text, 'store_refund_failed'::text, 'shop_refund_failed'::text])) = (refund_id IS NOT NULL))),
     CONSTRAINT mail_outbox_store_subject CHECK (((((template ~~ 'store\_%'::text) AND (template <> 'store_fill_in'::text)) OR (template = 'shop_refund_failed'::text)) = (team_store_id IS NOT NULL))),
-    CONSTRAINT mail_outbox_template_check CHECK ((template = ANY (ARRAY['request_received'::text, 'order_placed'::text, 'status_changed'::text, 'shipped'::text, 'shop_new_request'::text, 'shop_new_enquiry'::text, 'shop_mockup_decision'::text, 'account_exists'::text, 'quote_ready'::text, 'payment_received'::text, 'order_note'::text, 'enquiry_reply'::text, 'roster_changed'::text, 'shop_roster_changed'::text, 'store_entry_paid'::text, 'store_closed'::text, 'store_ordered'::text, 'store_refund'::text, 'store_invite'::text, 'store_reminder'::text, 'store_fill_in'::text, 'store_refund_failed'::text, 'shop_refund_failed'::text, 'store_closing_soon'::text])))
+    CONSTRAINT mail_outbox_template_check CHECK ((template = ANY (ARRAY['request_received'::text, 'order_placed'::text, 'status_changed'::text, 'shipped'::text, 'shop_new_request'::text, 'shop_new_enquiry'::text, 'shop_mockup_decision'::text, 'account_exists'::text, 'quote_ready'::text, 'payment_received'::text, 'order_note'::text, 'enquiry_reply'::text, 'roster_changed'::text, 'shop_roster_changed'::text, 'store_entry_paid'::text, 'store_closed'::text, 'store_ordered'::text, 'store_refund'::text, 'store_invite'::text, 'store_reminder'::text, 'store_fill_in'::text, 'store_refund_failed'::text, 'shop_refund_failed'::text, 'store_closing_soon'::text, 'store_parcel_shipped'::text])))
 );
 
 
@@ -711,6 +711,42 @@ begin
   update public.team_stores s set status = 'below_minimum', closed_at = p_now, closed_by = (select auth.uid()), close_note = coalesce(p_note, '')
   where s.id = p_id;
   return 'below_minimum';
+end;
+$$;
+
+
+--
+-- Name: correct_team_store_address(uuid, jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.correct_team_store_address(p_entry_id uuid, p_delivery jsonb) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_entry public.team_store_entries%rowtype;
+  v_store public.team_stores%rowtype;
+begin
+  if not public.is_staff() then
+    raise exception 'only staff correct a player''s address' using errcode = '42501';
+  end if;
+  select t.store_id into v_entry.store_id from public.team_store_entries t where t.id = p_entry_id;
+  select * into v_store from public.team_stores s where s.id = v_entry.store_id for update;
+  select * into v_entry from public.team_store_entries t where t.id = p_entry_id;
+  if v_entry.id is null then
+    raise exception 'no such entry' using errcode = 'P0002';
+  end if;
+  if v_store.ships_to <> 'players' or v_store.status not in ('open', 'ordered') or v_entry.status <> 'paid' then
+    raise exception 'only a paid player of a store shipped to each player has a parcel' using errcode = 'P0001', hint = 'no_parcel';
+  end if;
+  if v_entry.shipped_at is not null then
+    raise exception 'the parcel shipped already' using errcode = 'P0001', hint = 'shipped';
+  end if;
+  if not coalesce(public.is_delivery_address(p_delivery), false) then
+    raise exception 'a parcel goes to a delivery address' using errcode = '22023', hint = 'address';
+  end if;
+  insert into public.team_store_entry_addresses (entry_id, delivery) values (v_entry.id, p_delivery)
+  on conflict (entry_id) do update set delivery = excluded.delivery;
 end;
 $$;
 
@@ -1581,6 +1617,85 @@ $$;
 
 
 --
+-- Name: express_orders; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.express_orders (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    reference text DEFAULT public.new_request_reference('E'::text) NOT NULL,
+    idempotency_key uuid NOT NULL,
+    user_id uuid,
+    status text DEFAULT 'awaiting_payment'::text NOT NULL,
+    product_slug text NOT NULL,
+    product_name text NOT NULL,
+    team_name text NOT NULL,
+    league text DEFAULT ''::text NOT NULL,
+    contact_name text NOT NULL,
+    contact_email text NOT NULL,
+    contact_phone text DEFAULT ''::text NOT NULL,
+    roster jsonb NOT NULL,
+    player_count integer NOT NULL,
+    logo_path text,
+    logo_notes text DEFAULT ''::text NOT NULL,
+    payment_type text NOT NULL,
+    payment_provider text NOT NULL,
+    currency text DEFAULT 'USD'::text NOT NULL,
+    price_per_player_cents integer NOT NULL,
+    subtotal_cents integer NOT NULL,
+    deposit_cents integer NOT NULL,
+    amount_due_cents integer NOT NULL,
+    amount_paid_cents integer DEFAULT 0 NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    delivery jsonb,
+    placed_subtotal_cents integer DEFAULT 0 NOT NULL,
+    team_store_id uuid,
+    team_store_item_id uuid,
+    team_store_fill_in boolean DEFAULT false NOT NULL,
+    CONSTRAINT express_orders_amount_due_cents_check CHECK (((amount_due_cents > 0) AND (amount_due_cents =
+CASE payment_type
+    WHEN 'deposit'::text THEN deposit_cents
+    ELSE placed_subtotal_cents
+END))),
+    CONSTRAINT express_orders_amount_paid_cents_check CHECK ((amount_paid_cents >= 0)),
+    CONSTRAINT express_orders_check CHECK ((player_count = jsonb_array_length(roster))),
+    CONSTRAINT express_orders_check1 CHECK ((subtotal_cents = (price_per_player_cents * player_count))),
+    CONSTRAINT express_orders_contact_email_check CHECK (((char_length(contact_email) <= 254) AND (contact_email ~ '^[^\s@]+@[^\s@]+\.[^\s@]+$'::text))),
+    CONSTRAINT express_orders_contact_name_check CHECK (((char_length(btrim(contact_name)) >= 1) AND (char_length(btrim(contact_name)) <= 120))),
+    CONSTRAINT express_orders_contact_phone_check CHECK (((char_length(contact_phone) <= 30) AND (contact_phone ~ '^[0-9()+\s-]*$'::text))),
+    CONSTRAINT express_orders_currency_check CHECK ((currency ~ '^[A-Z]{3}$'::text)),
+    CONSTRAINT express_orders_delivery_check CHECK (((delivery IS NULL) OR public.is_delivery_address(delivery))),
+    CONSTRAINT express_orders_deposit_cents_check CHECK (((deposit_cents >= 0) AND (deposit_cents <= placed_subtotal_cents))),
+    CONSTRAINT express_orders_league_check CHECK ((char_length(league) <= 40)),
+    CONSTRAINT express_orders_logo_notes_check CHECK ((char_length(logo_notes) <= 5000)),
+    CONSTRAINT express_orders_logo_path_check CHECK ((((char_length(logo_path) >= 1) AND (char_length(logo_path) <= 1024)) AND (logo_path !~ '^/'::text) AND (strpos(logo_path, '..'::text) = 0))),
+    CONSTRAINT express_orders_payment_provider_check CHECK ((payment_provider = ANY (ARRAY['test'::text, 'stripe'::text]))),
+    CONSTRAINT express_orders_payment_type_check CHECK ((payment_type = ANY (ARRAY['deposit'::text, 'full'::text]))),
+    CONSTRAINT express_orders_price_per_player_cents_check CHECK (((price_per_player_cents >= 1) AND (price_per_player_cents <= 10000000))),
+    CONSTRAINT express_orders_product_name_check CHECK (((char_length(product_name) >= 1) AND (char_length(product_name) <= 120))),
+    CONSTRAINT express_orders_product_slug_check CHECK (((char_length(product_slug) >= 1) AND (char_length(product_slug) <= 100))),
+    CONSTRAINT express_orders_reference_check CHECK ((reference ~ '^E-[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{8}$'::text)),
+    CONSTRAINT express_orders_roster_check CHECK (public.is_wizard_roster(roster)),
+    CONSTRAINT express_orders_status_check CHECK ((status = ANY (ARRAY['received'::text, 'quoted'::text, 'awaiting_payment'::text, 'in_design'::text, 'mockup_sent'::text, 'approved'::text, 'in_production'::text, 'shipped'::text, 'delivered'::text, 'cancelled'::text]))),
+    CONSTRAINT express_orders_team_name_check CHECK (((char_length(btrim(team_name)) >= 1) AND (char_length(btrim(team_name)) <= 80)))
+);
+
+
+--
+-- Name: parcels_to_ship(public.express_orders); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.parcels_to_ship(p_order public.express_orders) RETURNS integer
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select count(*)::integer from public.team_store_entries t
+  join public.team_store_entry_items ei on ei.entry_id = t.id
+  where ei.item_id = p_order.team_store_item_id and t.status = 'paid' and t.shipped_at is null;
+$$;
+
+
+--
 -- Name: place_order(uuid, uuid, jsonb, jsonb, jsonb, text, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -2167,6 +2282,15 @@ CREATE FUNCTION public.require_shipment() RETURNS trigger
     SET search_path TO ''
     AS $$
 begin
+  -- Nested: NEW is an express order's row only on that table.
+  if tg_table_name = 'express_orders' then
+    if public.ships_in_parcels(new) then
+      if public.parcels_to_ship(new) > 0 then
+        raise exception 'the order ships as a parcel to each player: % still to ship', public.parcels_to_ship(new) using errcode = 'P0001', hint = 'parcels';
+      end if;
+      return new;
+    end if;
+  end if;
   if not exists (
     select 1 from public.shipments s
     where (tg_table_name = 'orders' and s.order_id = new.id)
@@ -2488,6 +2612,66 @@ $$;
 
 
 --
+-- Name: ship_team_store_parcel(uuid, text, text, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.ship_team_store_parcel(p_entry_id uuid, p_carrier text, p_tracking_number text, p_now timestamp with time zone) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_entry public.team_store_entries%rowtype;
+  v_store public.team_stores%rowtype;
+  v_order public.express_orders%rowtype;
+begin
+  if not public.is_staff() then
+    raise exception 'only staff ship a parcel' using errcode = '42501';
+  end if;
+  select t.store_id into v_entry.store_id from public.team_store_entries t where t.id = p_entry_id;
+  -- The store's lock first, as every change to its entries takes it: two parcels of its last order cannot both miss being the last.
+  select * into v_store from public.team_stores s where s.id = v_entry.store_id for update;
+  select * into v_entry from public.team_store_entries t where t.id = p_entry_id;
+  if v_entry.id is null then
+    raise exception 'no such entry' using errcode = 'P0002';
+  end if;
+  if v_store.ships_to <> 'players' or v_store.status <> 'ordered' or v_entry.status <> 'paid' then
+    raise exception 'only a paid player of a store shipped to each player has a parcel, once the store became its orders' using errcode = 'P0001', hint = 'no_parcel';
+  end if;
+  if v_entry.shipped_at is not null then
+    raise exception 'the parcel shipped already' using errcode = 'P0001', hint = 'shipped';
+  end if;
+  insert into public.team_store_parcels (entry_id, carrier, tracking_number, created_by)
+  values (v_entry.id, p_carrier, btrim(p_tracking_number), (select auth.uid()));
+  update public.team_store_entries t set shipped_at = p_now where t.id = v_entry.id;
+  insert into public.mail_outbox (template, recipient, team_store_id, team_store_entry_id)
+  values ('store_parcel_shipped', v_entry.email, v_store.id, v_entry.id);
+  for v_order in
+    select e.* from public.express_orders e
+    where e.team_store_id = v_store.id and not e.team_store_fill_in and e.status = 'in_production'
+    order by e.reference
+  loop
+    if public.parcels_to_ship(v_order) = 0 then
+      perform public.change_order_status('express', v_order.id, 'in_production', 'shipped', 'Every player’s kit has shipped, each in a parcel of its own to the address they gave.');
+    end if;
+  end loop;
+  return (select count(*)::integer from public.team_store_entries t where t.store_id = v_store.id and t.status = 'paid' and t.shipped_at is null);
+end;
+$$;
+
+
+--
+-- Name: ships_in_parcels(public.express_orders); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.ships_in_parcels(p_order public.express_orders) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select not p_order.team_store_fill_in and exists (select 1 from public.team_stores s where s.id = p_order.team_store_id and s.ships_to = 'players');
+$$;
+
+
+--
 -- Name: submit_express_order(jsonb); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -2784,71 +2968,6 @@ CREATE TABLE public.contact_enquiries (
 
 
 --
--- Name: express_orders; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.express_orders (
-    id uuid DEFAULT gen_random_uuid() NOT NULL,
-    reference text DEFAULT public.new_request_reference('E'::text) NOT NULL,
-    idempotency_key uuid NOT NULL,
-    user_id uuid,
-    status text DEFAULT 'awaiting_payment'::text NOT NULL,
-    product_slug text NOT NULL,
-    product_name text NOT NULL,
-    team_name text NOT NULL,
-    league text DEFAULT ''::text NOT NULL,
-    contact_name text NOT NULL,
-    contact_email text NOT NULL,
-    contact_phone text DEFAULT ''::text NOT NULL,
-    roster jsonb NOT NULL,
-    player_count integer NOT NULL,
-    logo_path text,
-    logo_notes text DEFAULT ''::text NOT NULL,
-    payment_type text NOT NULL,
-    payment_provider text NOT NULL,
-    currency text DEFAULT 'USD'::text NOT NULL,
-    price_per_player_cents integer NOT NULL,
-    subtotal_cents integer NOT NULL,
-    deposit_cents integer NOT NULL,
-    amount_due_cents integer NOT NULL,
-    amount_paid_cents integer DEFAULT 0 NOT NULL,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    delivery jsonb,
-    placed_subtotal_cents integer DEFAULT 0 NOT NULL,
-    team_store_id uuid,
-    team_store_item_id uuid,
-    team_store_fill_in boolean DEFAULT false NOT NULL,
-    CONSTRAINT express_orders_amount_due_cents_check CHECK (((amount_due_cents > 0) AND (amount_due_cents =
-CASE payment_type
-    WHEN 'deposit'::text THEN deposit_cents
-    ELSE placed_subtotal_cents
-END))),
-    CONSTRAINT express_orders_amount_paid_cents_check CHECK ((amount_paid_cents >= 0)),
-    CONSTRAINT express_orders_check CHECK ((player_count = jsonb_array_length(roster))),
-    CONSTRAINT express_orders_check1 CHECK ((subtotal_cents = (price_per_player_cents * player_count))),
-    CONSTRAINT express_orders_contact_email_check CHECK (((char_length(contact_email) <= 254) AND (contact_email ~ '^[^\s@]+@[^\s@]+\.[^\s@]+$'::text))),
-    CONSTRAINT express_orders_contact_name_check CHECK (((char_length(btrim(contact_name)) >= 1) AND (char_length(btrim(contact_name)) <= 120))),
-    CONSTRAINT express_orders_contact_phone_check CHECK (((char_length(contact_phone) <= 30) AND (contact_phone ~ '^[0-9()+\s-]*$'::text))),
-    CONSTRAINT express_orders_currency_check CHECK ((currency ~ '^[A-Z]{3}$'::text)),
-    CONSTRAINT express_orders_delivery_check CHECK (((delivery IS NULL) OR public.is_delivery_address(delivery))),
-    CONSTRAINT express_orders_deposit_cents_check CHECK (((deposit_cents >= 0) AND (deposit_cents <= placed_subtotal_cents))),
-    CONSTRAINT express_orders_league_check CHECK ((char_length(league) <= 40)),
-    CONSTRAINT express_orders_logo_notes_check CHECK ((char_length(logo_notes) <= 5000)),
-    CONSTRAINT express_orders_logo_path_check CHECK ((((char_length(logo_path) >= 1) AND (char_length(logo_path) <= 1024)) AND (logo_path !~ '^/'::text) AND (strpos(logo_path, '..'::text) = 0))),
-    CONSTRAINT express_orders_payment_provider_check CHECK ((payment_provider = ANY (ARRAY['test'::text, 'stripe'::text]))),
-    CONSTRAINT express_orders_payment_type_check CHECK ((payment_type = ANY (ARRAY['deposit'::text, 'full'::text]))),
-    CONSTRAINT express_orders_price_per_player_cents_check CHECK (((price_per_player_cents >= 1) AND (price_per_player_cents <= 10000000))),
-    CONSTRAINT express_orders_product_name_check CHECK (((char_length(product_name) >= 1) AND (char_length(product_name) <= 120))),
-    CONSTRAINT express_orders_product_slug_check CHECK (((char_length(product_slug) >= 1) AND (char_length(product_slug) <= 100))),
-    CONSTRAINT express_orders_reference_check CHECK ((reference ~ '^E-[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{8}$'::text)),
-    CONSTRAINT express_orders_roster_check CHECK (public.is_wizard_roster(roster)),
-    CONSTRAINT express_orders_status_check CHECK ((status = ANY (ARRAY['received'::text, 'quoted'::text, 'awaiting_payment'::text, 'in_design'::text, 'mockup_sent'::text, 'approved'::text, 'in_production'::text, 'shipped'::text, 'delivered'::text, 'cancelled'::text]))),
-    CONSTRAINT express_orders_team_name_check CHECK (((char_length(btrim(team_name)) >= 1) AND (char_length(btrim(team_name)) <= 80)))
-);
-
-
---
 -- Name: order_items; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -3104,6 +3223,7 @@ CREATE TABLE public.team_store_entries (
     removed_by uuid,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    shipped_at timestamp with time zone,
     CONSTRAINT team_store_entries_amount_cents_check CHECK ((amount_cents >= 1)),
     CONSTRAINT team_store_entries_check CHECK ((((status = 'paid'::text) = (paid_at IS NOT NULL)) OR (status = 'removed'::text))),
     CONSTRAINT team_store_entries_email_check CHECK (((char_length(email) <= 254) AND (email ~ '^[^\s@]+@[^\s@]+\.[^\s@]+$'::text))),
@@ -3604,6 +3724,20 @@ CREATE TABLE public.team_store_invites (
 
 
 --
+-- Name: team_store_parcels; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.team_store_parcels (
+    entry_id uuid NOT NULL,
+    carrier text NOT NULL,
+    tracking_number text NOT NULL,
+    created_by uuid,
+    CONSTRAINT team_store_parcels_carrier_check CHECK ((carrier = ANY (ARRAY['canada_post'::text, 'ups'::text, 'fedex'::text, 'purolator'::text, 'usps'::text, 'other'::text]))),
+    CONSTRAINT team_store_parcels_tracking_number_check CHECK ((tracking_number ~ '^[A-Za-z0-9 -]{4,40}$'::text))
+);
+
+
+--
 -- Name: teams; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -4047,6 +4181,14 @@ ALTER TABLE ONLY public.team_store_items
 
 ALTER TABLE ONLY public.team_store_items
     ADD CONSTRAINT team_store_items_store_id_product_slug_key UNIQUE (store_id, product_slug);
+
+
+--
+-- Name: team_store_parcels team_store_parcels_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.team_store_parcels
+    ADD CONSTRAINT team_store_parcels_pkey PRIMARY KEY (entry_id);
 
 
 --
@@ -5146,6 +5288,22 @@ ALTER TABLE ONLY public.team_store_items
 
 
 --
+-- Name: team_store_parcels team_store_parcels_created_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.team_store_parcels
+    ADD CONSTRAINT team_store_parcels_created_by_fkey FOREIGN KEY (created_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+
+--
+-- Name: team_store_parcels team_store_parcels_entry_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.team_store_parcels
+    ADD CONSTRAINT team_store_parcels_entry_id_fkey FOREIGN KEY (entry_id) REFERENCES public.team_store_entries(id) ON DELETE CASCADE;
+
+
+--
 -- Name: team_stores team_stores_closed_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -5829,6 +5987,20 @@ CREATE POLICY team_store_items_select ON public.team_store_items FOR SELECT TO a
 
 
 --
+-- Name: team_store_parcels; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.team_store_parcels ENABLE ROW LEVEL SECURITY;
+
+
+--
+-- Name: team_store_parcels team_store_parcels_select_staff; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY team_store_parcels_select_staff ON public.team_store_parcels FOR SELECT TO authenticated USING (( SELECT public.is_staff() AS is_staff));
+
+
+--
 -- Name: team_stores; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -6041,6 +6213,14 @@ GRANT ALL ON FUNCTION public.close_due_team_stores(p_now timestamp with time zon
 REVOKE ALL ON FUNCTION public.close_team_store(p_id uuid, p_now timestamp with time zone, p_early boolean, p_accept_below_minimum boolean, p_note text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.close_team_store(p_id uuid, p_now timestamp with time zone, p_early boolean, p_accept_below_minimum boolean, p_note text) TO authenticated;
 GRANT ALL ON FUNCTION public.close_team_store(p_id uuid, p_now timestamp with time zone, p_early boolean, p_accept_below_minimum boolean, p_note text) TO service_role;
+
+
+--
+-- Name: FUNCTION correct_team_store_address(p_entry_id uuid, p_delivery jsonb); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.correct_team_store_address(p_entry_id uuid, p_delivery jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.correct_team_store_address(p_entry_id uuid, p_delivery jsonb) TO authenticated;
 
 
 --
@@ -6305,6 +6485,21 @@ GRANT ALL ON FUNCTION public.order_customer_email(p_order_id uuid) TO service_ro
 
 
 --
+-- Name: TABLE express_orders; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.express_orders TO service_role;
+GRANT SELECT ON TABLE public.express_orders TO authenticated;
+
+
+--
+-- Name: FUNCTION parcels_to_ship(p_order public.express_orders); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.parcels_to_ship(p_order public.express_orders) FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION place_order(p_user_id uuid, p_idempotency_key uuid, p_items jsonb, p_shipping jsonb, p_billing jsonb, p_shipping_method text, p_payment_method text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -6532,6 +6727,21 @@ GRANT ALL ON FUNCTION public.ship_order(p_kind text, p_id uuid, p_from text, p_c
 
 
 --
+-- Name: FUNCTION ship_team_store_parcel(p_entry_id uuid, p_carrier text, p_tracking_number text, p_now timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.ship_team_store_parcel(p_entry_id uuid, p_carrier text, p_tracking_number text, p_now timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.ship_team_store_parcel(p_entry_id uuid, p_carrier text, p_tracking_number text, p_now timestamp with time zone) TO authenticated;
+
+
+--
+-- Name: FUNCTION ships_in_parcels(p_order public.express_orders); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.ships_in_parcels(p_order public.express_orders) FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION submit_express_order(p jsonb); Type: ACL; Schema: public; Owner: -
 --
 
@@ -6599,14 +6809,6 @@ REVOKE ALL ON FUNCTION public.touch_updated_at() FROM PUBLIC;
 
 GRANT ALL ON TABLE public.contact_enquiries TO service_role;
 GRANT SELECT ON TABLE public.contact_enquiries TO authenticated;
-
-
---
--- Name: TABLE express_orders; Type: ACL; Schema: public; Owner: -
---
-
-GRANT ALL ON TABLE public.express_orders TO service_role;
-GRANT SELECT ON TABLE public.express_orders TO authenticated;
 
 
 --
@@ -6855,6 +7057,14 @@ GRANT SELECT ON TABLE public.team_store_entry_addresses TO authenticated;
 
 GRANT ALL ON TABLE public.team_store_entry_items TO service_role;
 GRANT SELECT ON TABLE public.team_store_entry_items TO authenticated;
+
+
+--
+-- Name: TABLE team_store_parcels; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.team_store_parcels TO service_role;
+GRANT SELECT ON TABLE public.team_store_parcels TO authenticated;
 
 
 --

@@ -133,7 +133,21 @@ export function ProductionSheet({ detail, logoHref }: { detail: Detail; logoHref
         <h2 id="sheet-delivery" className="font-display text-xl font-bold tracking-wide text-navy-950 uppercase">
           Ship to
         </h2>
-        <div className="mt-2 text-navy-950">{detail.delivery ? <AddressLines address={detail.delivery} /> : <p>No delivery address yet</p>}</div>
+        <div className="mt-2 text-navy-950">
+          {detail.teamStore?.parcels ? (
+            <p>
+              Each player’s own address, in a parcel of its own: see the{' '}
+              <Link href={routes.adminPackingSlips(detail.teamStore.id)} className={linkClass}>
+                packing slips of team store {detail.teamStore.reference}
+              </Link>
+              .
+            </p>
+          ) : detail.delivery ? (
+            <AddressLines address={detail.delivery} />
+          ) : (
+            <p>No delivery address yet</p>
+          )}
+        </div>
       </section>
     </article>
   )

@@ -5,8 +5,8 @@ import { FormAlert, FormField } from '@/components/ui/FormField'
 import { inputClass, primaryButtonClass } from '@/components/ui/form-classes'
 import { STATUS_CHANGE_FIELDS, type StatusChangeField as Field } from '@/lib/admin/status-change'
 import { CHECK_THE_FIELDS, IDLE, errorSummary, type FormAction } from '@/lib/forms/form-state'
-import { CARRIERS, TRACKING_NUMBER } from '@/lib/orders/shipping'
 import { NOTE_MAX_LENGTH, statusLabel, type OrderKind } from '@/lib/orders/workflow'
+import { ShipmentFields } from './ShipmentFields'
 
 type Props = {
   action: FormAction<Field, { changedTo: string }>
@@ -60,23 +60,7 @@ export function StatusChangeForm({ action, kind, id, status, next, canOverride }
       {next.includes('shipped') && (
         <fieldset className="space-y-4 rounded-md border border-slate-200 p-4">
           <legend className="px-1 text-sm font-semibold text-navy-900">Shipment (when you mark it shipped)</legend>
-          <FormField id="carrier" label="Carrier" error={error('carrier')}>
-            {(control) => (
-              <select {...control} name="carrier" defaultValue={invalid?.values.carrier ?? ''} className={inputClass}>
-                <option value="">Choose the carrier</option>
-                {CARRIERS.map((carrier) => (
-                  <option key={carrier.value} value={carrier.value}>
-                    {carrier.label}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
-          <FormField id="trackingNumber" label="Tracking number" hint="The customer gets it by e-mail with a link to follow the parcel." error={error('trackingNumber')}>
-            {(control) => (
-              <input {...control} name="trackingNumber" maxLength={TRACKING_NUMBER.max} autoComplete="off" defaultValue={invalid?.values.trackingNumber ?? ''} className={inputClass} />
-            )}
-          </FormField>
+          <ShipmentFields values={invalid?.values} errors={invalid?.errors} hint="The customer gets it by e-mail with a link to follow the parcel." />
         </fieldset>
       )}
       {canOverride && (

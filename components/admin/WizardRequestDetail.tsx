@@ -49,6 +49,8 @@ function paidBy(payment: Detail['payments'][number]): string {
 /** Everything staff need to work a quote request or express order: who, what, the roster with its size tally, money and history. */
 export function WizardRequestDetail({ detail, rosterCsvHref, sheetHref, rosterHref, logoHref, statusForm, mockupForm, quoteForm, acceptForm, paymentForm, deliveryForm }: Props) {
   const tallies = sizeTallies(detail.roster)
+  // The order of a store shipped to each player goes as its players' parcels, not as one delivery.
+  const parcels = detail.teamStore?.parcels
   return (
     <div className="space-y-6">
       <DetailTitle label={INBOX_KIND_LABELS[detail.kind]} reference={detail.reference} status={detail.status} />
@@ -80,8 +82,6 @@ export function WizardRequestDetail({ detail, rosterCsvHref, sheetHref, rosterHr
                         {detail.teamStore.fillIn ? ': a fill-in order of late players' : ': its players’ order'}
                       </span>,
                     ],
-                    // The order's own delivery is the manager's; each player's parcel goes to the address on the store's board.
-                    ...(detail.teamStore.shipsToPlayers && !detail.teamStore.fillIn ? [['Ships', 'To each player’s own address: see the store’s players'] as [string, React.ReactNode]] : []),
                   ] as [string, React.ReactNode][])
                 : []),
               ...(detail.design
@@ -117,13 +117,28 @@ export function WizardRequestDetail({ detail, rosterCsvHref, sheetHref, rosterHr
         <StatusCard form={statusForm} history={detail.history} sentAt={detail.createdAt} />
         <DetailCard id="order-delivery" title="Delivery">
           <Facts
-            facts={[
-              [
-                'Ship to',
-                detail.delivery ? <AddressLines key="delivery" address={detail.delivery} /> : detail.kind === 'quote' ? 'Given when the customer accepts the quote' : 'None given',
-              ],
-              ['Shipment', detail.shipment ? <ShipmentLine key="shipment" shipment={detail.shipment} reference={detail.reference} /> : 'Not shipped yet'],
-            ]}
+            facts={
+              parcels && detail.teamStore
+                ? [
+                    ['Ship to', 'Each player’s own address, in a parcel of its own'],
+                    [
+                      'Parcels',
+                      <span key="parcels">
+                        {parcels.shipped} of {parcels.total} shipped:{' '}
+                        <Link href={`${routes.adminOrder('store', detail.teamStore.id)}#parcels-title`} className={linkClass}>
+                          record them on the store’s board
+                        </Link>
+                      </span>,
+                    ],
+                  ]
+                : [
+                    [
+                      'Ship to',
+                      detail.delivery ? <AddressLines key="delivery" address={detail.delivery} /> : detail.kind === 'quote' ? 'Given when the customer accepts the quote' : 'None given',
+                    ],
+                    ['Shipment', detail.shipment ? <ShipmentLine key="shipment" shipment={detail.shipment} reference={detail.reference} /> : 'Not shipped yet'],
+                  ]
+            }
           />
           {deliveryForm}
         </DetailCard>

@@ -102,11 +102,23 @@ function Request({ request, storeable }: { request: RequestSummary; storeable: b
       {request.payable && <PayLink request={request} payable={request.payable} />}
       {(request.delivery || request.shipment) && (
         <section className="mt-4 grid gap-3 text-sm text-slate-700 sm:grid-cols-2" aria-label={`Delivery of ${request.reference}`}>
-          {request.delivery && (
+          {request.kind === 'express' && request.parcelsOfStore ? (
             <div>
               <h4 className="font-semibold text-navy-800">Ships to</h4>
-              <AddressLines address={request.delivery} />
+              <p>
+                Each player’s own address, in a parcel of its own:{' '}
+                <Link href={routes.teamStoreBoard(request.parcelsOfStore)} className="font-semibold text-sky-700 underline">
+                  see which have shipped on the store’s board
+                </Link>
+              </p>
             </div>
+          ) : (
+            request.delivery && (
+              <div>
+                <h4 className="font-semibold text-navy-800">Ships to</h4>
+                <AddressLines address={request.delivery} />
+              </div>
+            )
           )}
           {request.shipment && (
             <div>

@@ -12,6 +12,8 @@ import { addressLine } from '@/lib/checkout/address'
 import { shipsToText } from '@/lib/team-stores/delivery'
 import type { DescribedItem } from '@/lib/team-stores/describe'
 import { takenItems } from '@/lib/team-stores/items'
+import { parcelProgress } from '@/lib/team-stores/parcels'
+import { formatDayOf } from '@/lib/format/dates'
 import { describeTimeLeft, formatClosingDay, timeLeft } from '@/lib/team-stores/rules'
 import { ShareLink } from './ShareLink'
 import { StoreLinkQr } from './StoreLinkQr'
@@ -20,6 +22,7 @@ import { StoreChangeForm } from './StoreChangeForm'
 import { StoreFillIns } from './StoreFillIns'
 import { StoreInvites } from './StoreInvites'
 import { StoreItems } from './StoreItems'
+import { StoreParcels, type ParcelActions } from './StoreParcels'
 import { StoreSection } from './StoreSection'
 
 type Props = {
@@ -34,15 +37,18 @@ type Props = {
   lateSurchargeCents: number
   /** The products the store can add while open, as the content prices them now. */
   addable: readonly DescribedItem[]
+  /** Staff's, for the parcels of a store shipped to each player once it became its orders. */
+  parcelActions?: ParcelActions
 }
 
 /** A store's board for its manager (and staff): the link to share, who ordered what, the money, the sizes, and the store's controls. */
-export function StoreBoard({ store, now, action, viewer, fillInAction, lateSurchargeCents, addable }: Props) {
+export function StoreBoard({ store, now, action, viewer, fillInAction, lateSurchargeCents, addable, parcelActions }: Props) {
   const totals = boardTotals(store.entries, store)
   const open = store.status === 'open'
   const entries = store.entries.filter((entry) => entry.status !== 'lapsed')
   // Each player's parcel, for staff to ship: the manager's board has no addresses (Row Level Security).
   const parcels = viewer === 'staff' && store.shipsTo === 'players'
+  const shipping = store.shipsTo === 'players' && store.status === 'ordered' ? parcelProgress(store.entries) : null
   return (
     <>
       <StoreSection id="board-title" lead heading={<>{store.teamName}: {store.productName} <span className="font-mono text-base">{store.reference}</span></>}>
@@ -84,6 +90,14 @@ export function StoreBoard({ store, now, action, viewer, fillInAction, lateSurch
               </>
             )}
           </dd>
+          {shipping && (
+            <>
+              <dt>Parcels</dt>
+              <dd data-testid="store-parcels">
+                {shipping.shipped} of {shipping.total} shipped
+              </dd>
+            </>
+          )}
           {store.orders.length > 0 && (
             <>
               <dt>{store.orders.length === 1 ? 'Order' : 'Orders'}</dt>
@@ -161,6 +175,7 @@ export function StoreBoard({ store, now, action, viewer, fillInAction, lateSurch
                     {parcels && <td className="py-2 pr-4">{entry.status === 'paid' && entry.delivery ? addressLine(entry.delivery) : '—'}</td>}
                     <td className="py-2 pr-4">
                       {ENTRY_STATUS_LABELS[entry.status]}
+                      {entry.shippedAt && <> · shipped {formatDayOf(entry.shippedAt)}</>}
                       <EntryRefunds entry={entry} action={viewer === 'staff' ? action : null} />
                     </td>
                     {open && (
@@ -182,6 +197,8 @@ export function StoreBoard({ store, now, action, viewer, fillInAction, lateSurch
       </StoreSection>
 
       {open && <StoreInvites store={store} now={now} action={action} />}
+
+      {parcelActions && shipping && <StoreParcels store={store} actions={parcelActions} />}
 
       {store.status === 'ordered' && <StoreFillIns store={store} viewer={viewer} fillInAction={fillInAction} lateSurchargeCents={lateSurchargeCents} />}
 

@@ -4,6 +4,7 @@ import { refresh } from 'next/cache'
 import { after } from 'next/server'
 import { redirect } from 'next/navigation'
 import { deliverMailSoon } from '@/lib/commerce/mail-delivery'
+import { correctParcelAddress, shipParcel } from '@/lib/commerce/staff/team-store-parcels'
 import { addFillIn, changeOwnEntry, changeStore, enterTeamStore, type PublicStore, type StoreChange, openTeamStore, readEntryByToken, readManagedStore, readStoreByLink, readStoreStartingPoint } from '@/lib/commerce/team-stores'
 import { getFreshOrderWizards } from '@/lib/content'
 import { TEAM_STORE_ERRORS } from '@/lib/errors/catalogue'
@@ -17,7 +18,16 @@ import { describeItem, describeStore } from '@/lib/team-stores/describe'
 import { entrant } from '@/lib/team-stores/fields'
 import { entryLines, ITEM_MESSAGES, itemsKey, type TypedItems } from '@/lib/team-stores/items'
 import { FILL_IN_MESSAGES, lateRoster, lateSurchargeCents } from '@/lib/team-stores/fill-in'
-import { parseEntryForm, parseFillInForm, parseOpenStoreForm, parseOwnEntryForm, parseStoreChangeForm, type StoreChangeInput } from '@/lib/team-stores/forms.schema'
+import {
+  parseAddressCorrectionForm,
+  parseEntryForm,
+  parseFillInForm,
+  parseOpenStoreForm,
+  parseOwnEntryForm,
+  parseParcelForm,
+  parseStoreChangeForm,
+  type StoreChangeInput,
+} from '@/lib/team-stores/forms.schema'
 import { runTeamStoreJobs } from '@/lib/team-stores/jobs.server'
 import { closingMoment } from '@/lib/team-stores/rules'
 import { now } from '@/lib/time/clock'
@@ -163,4 +173,25 @@ export const addFillInAction = validatedActionWithUser(parseFillInForm, async (i
   deliverMailSoon()
   refresh()
   return { reference: order.reference, players: late.players.length }
+})
+
+/**
+ * Staff record a paid player's parcel as it goes, with its carrier and tracking number: the player
+ * is e-mailed how to follow it, and each of the store's orders ships with the last parcel holding
+ * its item. The database checks that staff send it, and that each parcel goes once.
+ */
+export const shipParcelAction = validatedActionWithUser(parseParcelForm, async ({ entryId, shipment }, user) => {
+  await enforceLimit('backOfficeChangesByAccount', { account: user.id })
+  const left = await shipParcel(entryId, shipment, now())
+  deliverMailSoon()
+  refresh()
+  return { left }
+})
+
+/** Staff correct where a paid player's parcel goes, before it ships (the player asked the shop). */
+export const correctParcelAddressAction = validatedActionWithUser(parseAddressCorrectionForm, async ({ entryId, delivery }, user) => {
+  await enforceLimit('backOfficeChangesByAccount', { account: user.id })
+  await correctParcelAddress(entryId, delivery)
+  refresh()
+  return { corrected: true as const }
 })

@@ -26,4 +26,5 @@ export const MAIL_TEMPLATE_LABELS: Record<MailEvent['template'], string> = {
   store_refund_failed: 'Team store refund delayed, to a player',
   shop_refund_failed: 'Team store refund failed, to the shop',
   store_fill_in: 'Team store fill-in order, to its manager',
+  store_parcel_shipped: 'Team store parcel shipped, to a player',
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { parseForm, type FormInput } from '@/lib/forms/parse-form'
-import { CARRIERS, TRACKING_NUMBER } from '@/lib/orders/shipping'
+import { CARRIERS, shipmentErrors } from '@/lib/orders/shipping'
 import { ALL_STATUSES, NOTE_MAX_LENGTH } from '@/lib/orders/workflow'
 import { STATUS_CHANGE_FIELDS } from './status-change'
 
@@ -22,11 +22,7 @@ const statusChangeSchema = z
 })
   .superRefine((change, context) => {
     if (change.to !== 'shipped') return
-    if (change.carrier === '') context.addIssue({ code: 'custom', path: ['carrier'], message: 'Please choose the carrier it ships with.' })
-    if (change.trackingNumber === '') context.addIssue({ code: 'custom', path: ['trackingNumber'], message: 'Please enter the tracking number.' })
-    else if (!TRACKING_NUMBER.pattern.test(change.trackingNumber)) {
-      context.addIssue({ code: 'custom', path: ['trackingNumber'], message: `A tracking number is 4 to ${TRACKING_NUMBER.max} letters, digits, spaces or hyphens.` })
-    }
+    for (const [field, message] of Object.entries(shipmentErrors(change))) context.addIssue({ code: 'custom', path: [field], message })
   })
   .transform(({ carrier, trackingNumber, ...change }) => ({
     ...change,

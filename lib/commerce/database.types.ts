@@ -233,6 +233,8 @@ export type Database = {
           team_store_item_id: string | null
           updated_at: string
           user_id: string | null
+          parcels_to_ship: number | null
+          ships_in_parcels: boolean | null
         }
         Insert: {
           amount_due_cents: number
@@ -1419,6 +1421,7 @@ export type Database = {
           paid_at: string | null
           player: NonNullable<Json>
           removed_by: string | null
+          shipped_at: string | null
           status: string
           store_id: string
           updated_at: string
@@ -1432,6 +1435,7 @@ export type Database = {
           paid_at?: string | null
           player: NonNullable<Json>
           removed_by?: string | null
+          shipped_at?: string | null
           status?: string
           store_id: string
           updated_at?: string
@@ -1445,6 +1449,7 @@ export type Database = {
           paid_at?: string | null
           player?: NonNullable<Json>
           removed_by?: string | null
+          shipped_at?: string | null
           status?: string
           store_id?: string
           updated_at?: string
@@ -1623,6 +1628,35 @@ export type Database = {
             columns: ["store_id"]
             isOneToOne: false
             referencedRelation: "team_stores"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      team_store_parcels: {
+        Row: {
+          carrier: string
+          created_by: string | null
+          entry_id: string
+          tracking_number: string
+        }
+        Insert: {
+          carrier: string
+          created_by?: string | null
+          entry_id: string
+          tracking_number: string
+        }
+        Update: {
+          carrier?: string
+          created_by?: string | null
+          entry_id?: string
+          tracking_number?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "team_store_parcels_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "team_store_entries"
             referencedColumns: ["id"]
           },
         ]
@@ -1907,6 +1941,10 @@ export type Database = {
         }
         Returns: string
       }
+      correct_team_store_address: {
+        Args: { p_delivery: Json; p_entry_id: string }
+        Returns: undefined
+      }
       decide_mockup: {
         Args: { p_approve: boolean; p_comment?: string; p_mockup_id: string }
         Returns: string
@@ -1986,6 +2024,10 @@ export type Database = {
         }[]
       }
       order_customer_email: { Args: { p_order_id: string }; Returns: string }
+      parcels_to_ship: {
+        Args: { p_order: Database["public"]["Tables"]["express_orders"]["Row"] }
+        Returns: number
+      }
       place_order: {
         Args: {
           p_billing: Json
@@ -2132,6 +2174,19 @@ export type Database = {
           p_tracking_number: string
         }
         Returns: string
+      }
+      ship_team_store_parcel: {
+        Args: {
+          p_carrier: string
+          p_entry_id: string
+          p_now: string
+          p_tracking_number: string
+        }
+        Returns: number
+      }
+      ships_in_parcels: {
+        Args: { p_order: Database["public"]["Tables"]["express_orders"]["Row"] }
+        Returns: boolean
       }
       submit_express_order: {
         Args: { p: Json }

@@ -4,7 +4,7 @@ import { BackendError } from '@/lib/errors/backend'
 import type { Player } from '@/lib/roster/player'
 import type { ShipsTo } from '@/lib/team-stores/delivery'
 import { createAdminClient } from './admin'
-import { entryAddress, entryLine, ITEM_COLUMNS, LINE_COLUMNS, storeItems } from './team-store-rows'
+import { entryAddress, entryLine, ITEM_COLUMNS, LINE_COLUMNS, parcelOf, storeItems } from './team-store-rows'
 import type { Tables } from './database.types'
 
 /**
@@ -86,6 +86,18 @@ async function readRefund(id: string | null) {
   return data && { amountCents: data.amount_cents, reason: data.reason as RefundReason, error: data.last_error ?? '', paymentReference: data.payment?.provider_reference ?? '' }
 }
 
+async function readParcel(entryId: string | null) {
+  if (!entryId) return null
+  const admin = createAdminClient()
+  const [parcel, entry] = await Promise.all([
+    admin.from('team_store_parcels').select('carrier, tracking_number').eq('entry_id', entryId).maybeSingle(),
+    admin.from('team_store_entries').select('shipped_at').eq('id', entryId).maybeSingle(),
+  ])
+  const error = parcel.error ?? entry.error
+  if (error) throw new BackendError(MAIL_UNAVAILABLE, error)
+  return parcelOf(parcel.data, entry.data?.shipped_at ?? null)
+}
+
 async function newEntryLink(entryId: string): Promise<string> {
   const { data, error } = await createAdminClient().rpc('new_team_store_entry_link', { p_entry_id: entryId })
   if (error) throw new BackendError(MAIL_UNAVAILABLE, error)
@@ -114,6 +126,10 @@ export async function readTeamStoreMailEvent(row: Tables<'mail_outbox'>): Promis
       if (!entry || !refund) return null
       const told = { store, entry: entry.entry, amountCents: refund.amountCents, reason: refund.reason }
       return row.template === 'shop_refund_failed' ? { template: row.template, ...told, email: entry.email, paymentReference: refund.paymentReference, error: refund.error } : { template: row.template, ...told }
+    }
+    case 'store_parcel_shipped': {
+      const [entry, parcel] = await Promise.all([readEntry(row.team_store_entry_id), readParcel(row.team_store_entry_id)])
+      return entry && parcel && { template: row.template, store, entry: entry.entry, parcel }
     }
     case 'store_invite':
     case 'store_reminder':

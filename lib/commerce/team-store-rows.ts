@@ -1,4 +1,5 @@
 import type { Address } from '@/lib/checkout/address'
+import type { Shipment } from '@/lib/orders/shipping'
 import { garmentByField } from '@/lib/team-stores/fields'
 import type { EntryLine, StoreItem } from '@/lib/team-stores/items'
 
@@ -31,3 +32,7 @@ export const entryLine = (row: { item_id: string; size: string }): EntryLine => 
 
 /** An entry's address row, when it has one (its column's check holds it to a delivery address: public.is_delivery_address). */
 export const entryAddress = (row: { delivery: unknown } | null | undefined): Address | null => (row ? (row.delivery as Address) : null)
+
+/** An entry's parcel row, when it shipped and the reader may see how (staff, or the player by their link). */
+export const parcelOf = (row: { carrier: string; tracking_number: string } | null | undefined, shippedAt: string | null): Shipment | null =>
+  row && shippedAt ? { carrier: row.carrier, trackingNumber: row.tracking_number, shippedAt } : null

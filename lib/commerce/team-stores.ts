@@ -1,6 +1,7 @@
 import 'server-only'
 import type { Address } from '@/lib/checkout/address'
 import type { Payable } from '@/lib/orders/balance'
+import type { Shipment } from '@/lib/orders/shipping'
 import type { RequestRef } from '@/lib/orders/request-ref'
 import { numberTakenMessage, TEAM_STORE_ERRORS } from '@/lib/errors/catalogue'
 import { FieldRejection } from '@/lib/forms/field-rejection'
@@ -17,7 +18,7 @@ import { createAdminClient } from './admin'
 import { backendFailure } from './errors'
 import { EXPRESS_PAYABLE_COLUMNS, expressPayable } from './request-payments'
 import { readRequest } from './my-requests'
-import { entryAddress, entryLine, ITEM_COLUMNS, LINE_COLUMNS, storeItems } from './team-store-rows'
+import { entryAddress, entryLine, ITEM_COLUMNS, LINE_COLUMNS, parcelOf, storeItems } from './team-store-rows'
 import { createSessionClient, getCurrentUser } from './session'
 
 /**
@@ -215,7 +216,18 @@ export async function enterTeamStore(linkToken: string, entry: { player: Player;
 
 
 /** A player's own entry, as their link shows it, with its items and its store. */
-export type OwnEntry = { id: string; status: EntryStatus; player: Player; lines: EntryLine[]; delivery: Address | null; email: string; amountCents: number; store: PublicStore & { linkToken: string } }
+export type OwnEntry = {
+  id: string
+  status: EntryStatus
+  player: Player
+  lines: EntryLine[]
+  delivery: Address | null
+  /** Their parcel, once it shipped (a store shipped to each player). */
+  parcel: Shipment | null
+  email: string
+  amountCents: number
+  store: PublicStore & { linkToken: string }
+}
 
 
 /** The entry behind any of a player's own links, or null. */
@@ -223,14 +235,18 @@ export async function readEntryByToken(editToken: string): Promise<OwnEntry | nu
   if (!isStoreToken(editToken)) return null
   const { data, error } = await createAdminClient()
     .from('team_store_entry_links')
-    .select(`entry:team_store_entries!inner(id, status, player, email, amount_cents, ${LINE_COLUMNS}, store:team_stores!inner(${PUBLIC_COLUMNS}, link_token))`)
+    .select(`entry:team_store_entries!inner(id, status, player, email, amount_cents, shipped_at, ${LINE_COLUMNS}, store:team_stores!inner(${PUBLIC_COLUMNS}, link_token))`)
     .eq('token_hash', entryTokenHash(editToken))
     .maybeSingle()
   if (error) throw backendFailure(error, TEAM_STORE_ERRORS.notEntered)
   if (!data) return null
   const { entry } = data
-  const address = await createAdminClient().from('team_store_entry_addresses').select('delivery').eq('entry_id', entry.id).maybeSingle()
-  if (address.error) throw backendFailure(address.error, TEAM_STORE_ERRORS.notEntered)
+  const [address, parcel] = await Promise.all([
+    createAdminClient().from('team_store_entry_addresses').select('delivery').eq('entry_id', entry.id).maybeSingle(),
+    createAdminClient().from('team_store_parcels').select('carrier, tracking_number').eq('entry_id', entry.id).maybeSingle(),
+  ])
+  const extraError = address.error ?? parcel.error
+  if (extraError) throw backendFailure(extraError, TEAM_STORE_ERRORS.notEntered)
   return {
     id: entry.id,
     status: entry.status as EntryStatus,
@@ -238,6 +254,7 @@ export async function readEntryByToken(editToken: string): Promise<OwnEntry | nu
     player: entry.player as Player,
     lines: entry.lines.map(entryLine),
     delivery: entryAddress(address.data),
+    parcel: parcelOf(parcel.data, entry.shipped_at),
     email: entry.email,
     amountCents: entry.amount_cents,
     store: { ...publicStore(entry.store), linkToken: entry.store.link_token },
@@ -276,6 +293,9 @@ export type StoreBoard = PublicStore & {
     lines: EntryLine[]
     /** Where the player's parcel goes, when the store ships to players: staff's to read, none on the manager's board. */
     delivery: Address | null
+    /** When their parcel went (a store shipped to players), for the manager too; how, staff's to read. */
+    shippedAt: Date | null
+    parcel: Shipment | null
     email: string
     amountCents: number
     createdAt: Date
@@ -300,7 +320,7 @@ const centsOf = (refunds: { status: string; amount_cents: number }[], status: 'p
   refunds.reduce((sum, refund) => sum + (refund.status === status ? refund.amount_cents : 0), 0)
 
 const BOARD_COLUMNS = `${PUBLIC_COLUMNS}, link_token, link_enabled, contact_name, contact_email, delivery, closed_at, reminded_at`
-const ENTRY_COLUMNS = `id, status, player, email, amount_cents, created_at, ${LINE_COLUMNS}, payments:request_payments(amount_cents, status, refund:payment_refunds(id, amount_cents, status))`
+const ENTRY_COLUMNS = `id, status, player, email, amount_cents, created_at, shipped_at, ${LINE_COLUMNS}, payments:request_payments(amount_cents, status, refund:payment_refunds(id, amount_cents, status))`
 
 /**
  * A store's board as the signed-in manager or staff member reads it: null when it is not theirs
@@ -319,10 +339,17 @@ export async function readStoreBoard(id: string): Promise<StoreBoard | null> {
   if (error) throw backendFailure(error, TEAM_STORE_ERRORS.notChanged)
   const data = stores.data
   if (!data) return null
-  // Row Level Security gives staff the players' addresses, and the manager none.
-  const addresses =
-    data.ships_to === 'players' ? await client.from('team_store_entry_addresses').select('entry_id, delivery').in('entry_id', (entries.data ?? []).map((entry) => entry.id)) : { data: [], error: null }
-  if (addresses.error) throw backendFailure(addresses.error, TEAM_STORE_ERRORS.notChanged)
+  // Row Level Security gives staff the players' addresses and parcels, and the manager none.
+  const entryIds = (entries.data ?? []).map((entry) => entry.id)
+  const [addresses, parcels] =
+    data.ships_to === 'players'
+      ? await Promise.all([
+          client.from('team_store_entry_addresses').select('entry_id, delivery').in('entry_id', entryIds),
+          client.from('team_store_parcels').select('entry_id, carrier, tracking_number').in('entry_id', entryIds),
+        ])
+      : [{ data: [], error: null }, { data: [], error: null }]
+  const extraError = addresses.error ?? parcels.error
+  if (extraError) throw backendFailure(extraError, TEAM_STORE_ERRORS.notChanged)
   return {
     ...publicStore(data),
     linkToken: data.link_token,
@@ -341,6 +368,8 @@ export async function readStoreBoard(id: string): Promise<StoreBoard | null> {
           player: entry.player as Player,
           lines: entry.lines.map(entryLine),
           delivery: entryAddress(addresses.data?.find((address) => address.entry_id === entry.id)),
+          shippedAt: entry.shipped_at ? new Date(entry.shipped_at) : null,
+          parcel: parcelOf(parcels.data?.find((parcel) => parcel.entry_id === entry.id), entry.shipped_at),
           email: entry.email,
           amountCents: entry.amount_cents,
           createdAt: new Date(entry.created_at),

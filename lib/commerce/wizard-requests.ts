@@ -188,7 +188,11 @@ type SummaryBase = {
 /** One of the signed-in user's quote requests or express orders, as the account lists them. */
 export type RequestSummary =
   | (SummaryBase & { kind: 'quote'; quote: PricedQuote | null })
-  | (SummaryBase & { kind: 'express' })
+  | (SummaryBase & {
+      kind: 'express'
+      /** The team store whose players' parcels it ships as, one to each player's address (its order of a store shipped to players); null otherwise. */
+      parcelsOfStore: string | null
+    })
 
 /**
  * The signed-in user's quote requests and express orders, newest first. Row Level Security already
@@ -207,7 +211,7 @@ export async function listMyRequests(): Promise<RequestSummary[]> {
       .order('created_at', { ascending: false }),
     supabase
       .from('express_orders')
-      .select(`id, reference, product_slug, product_name, team_name, player_count, roster, status, created_at, delivery, shipments(${SHIPMENT_COLUMNS}), order_history(${HISTORY_COLUMNS}), mockups(${MOCKUP_COLUMNS}), ${EXPRESS_PAYABLE_COLUMNS}`)
+      .select(`id, reference, product_slug, product_name, team_name, player_count, roster, status, created_at, delivery, shipments(${SHIPMENT_COLUMNS}), order_history(${HISTORY_COLUMNS}), mockups(${MOCKUP_COLUMNS}), ${EXPRESS_PAYABLE_COLUMNS}, team_store_fill_in, team_store:team_stores(id, ships_to)`)
       .eq('user_id', user.id)
       .order('created_at', { ascending: false }),
   ])
@@ -232,7 +236,14 @@ export async function listMyRequests(): Promise<RequestSummary[]> {
   })
   const summaries: RequestSummary[] = [
     ...quotes.data.map((row): RequestSummary => ({ ...base(row), kind: 'quote', quote: pricedQuoteOf(row), payable: quotePayable(row) })),
-    ...orders.data.map((row): RequestSummary => ({ ...base(row), kind: 'express', payable: expressPayable(row) })),
+    ...orders.data.map(
+      (row): RequestSummary => ({
+        ...base(row),
+        kind: 'express',
+        payable: expressPayable(row),
+        parcelsOfStore: row.team_store?.ships_to === 'players' && !row.team_store_fill_in ? row.team_store.id : null,
+      }),
+    ),
   ]
   return summaries.sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))
 }

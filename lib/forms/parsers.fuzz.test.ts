@@ -45,7 +45,8 @@ import { parseStatusChangeForm } from '@/lib/admin/status-change.schema'
 import { ROLE_CHANGE_FIELDS, ROLES } from '@/lib/admin/team-roles'
 import { parseRoleChangeForm } from '@/lib/admin/team.schema'
 import { ENTRY_FIELDS, FILL_IN_FIELDS, ITEM_POSITIONS, MAX_STORE_ITEMS, OPEN_STORE_FIELDS, OWN_ENTRY_FIELDS, STORE_CHANGE_FIELDS } from '@/lib/team-stores/fields'
-import { parseEntryForm, parseFillInForm, parseOpenStoreForm, parseOwnEntryForm, parseStoreChangeForm } from '@/lib/team-stores/forms.schema'
+import { parseAddressCorrectionForm, parseEntryForm, parseFillInForm, parseOpenStoreForm, parseOwnEntryForm, parseParcelForm, parseStoreChangeForm } from '@/lib/team-stores/forms.schema'
+import { ADDRESS_CORRECTION_FIELDS, PARCEL_FIELDS } from '@/lib/team-stores/parcels'
 import { shopDay, TEAM_STORE_LIMITS } from '@/lib/team-stores/rules'
 import { MAX_CART_LINES } from '@/lib/cart/catalogue'
 import { cartChangeSchema } from '@/lib/cart/change.schema'
@@ -796,6 +797,29 @@ const SPECS = {
     },
     maxLength: { players: 30 * 80 },
   },
+  'team store parcel': {
+    parse: parseParcelForm,
+    fields: PARCEL_FIELDS,
+    secret: [],
+    valid: { entryId: UUID, carrier: 'ups', trackingNumber: '1Z 999 AA1 0123' },
+    dataKeys: ['entryId', 'shipment', 'carrier', 'trackingNumber'],
+    caps: (data: { entryId: string; shipment: { carrier: string; trackingNumber: string } }) => {
+      uuid(data.entryId)
+      oneOf(data.shipment.carrier, CARRIERS.map((carrier) => carrier.value))
+      expect(data.shipment.trackingNumber).toMatch(TRACKING_NUMBER.pattern)
+    },
+  },
+  'team store address correction': {
+    parse: parseAddressCorrectionForm,
+    fields: ADDRESS_CORRECTION_FIELDS,
+    secret: [],
+    valid: { entryId: UUID, ...validAddress('delivery') },
+    dataKeys: ['entryId', 'delivery', ...ADDRESS_KEYS],
+    caps: (data: { entryId: string; delivery: Record<string, string> }) => {
+      uuid(data.entryId)
+      address(data.delivery)
+    },
+  },
   'mail retry': {
     parse: parseMailRetryForm,
     fields: ['id'],
@@ -1297,6 +1321,8 @@ const PARSER_OF: Record<string, Spec['parse'] | 'none'> = {
   changeOwnEntryAction: SPECS['team store entry change'].parse,
   changeTeamStoreAction: SPECS['team store change'].parse,
   addFillInAction: SPECS['team store fill-in'].parse,
+  shipParcelAction: SPECS['team store parcel'].parse,
+  correctParcelAddressAction: SPECS['team store address correction'].parse,
 }
 
 /** What each form action is sent below: its own form mangled, its draft for a wizard. */

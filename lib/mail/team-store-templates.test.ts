@@ -203,6 +203,23 @@ describe('team store e-mails', () => {
     expect(mail.text).toMatch(/CHEL Socks: +\$15\.00, optional\n/)
   })
 
+  it('tells a player their own parcel shipped: the carrier, the tracking number with the carrier’s page to follow it, what is in it and where it goes', () => {
+    const home = { fullName: 'Pat Morrison', line1: '9 Crease Court', line2: '', city: 'Toronto', region: 'ON', postalCode: 'M5V 2T6', country: 'CA' as const, phone: '' }
+    const parcelled: StoreMail = { ...ordered, shipsTo: 'players', playerShippingCents: 1200 }
+    const mail = compose({ template: 'store_parcel_shipped', store: parcelled, entry: { ...mo, delivery: home }, parcel: { carrier: 'canada_post', trackingNumber: '7023 4567 8901', shippedAt: '2026-12-20T15:00:00Z' } })
+    expect(mail.subject).toBe('Your team store kit S-4KQ2MX4P has shipped')
+    expect(mail.text).toContain('Your kit from the team store has shipped, in a parcel of its own to the address you gave.')
+    expect(mail.text).toMatch(/Carrier: +Canada Post/)
+    expect(mail.text).toMatch(/Tracking number: +7023 4567 8901/)
+    expect(mail.html).toContain('href="https://www.canadapost-postescanada.ca/track-reperage/en#/search?searchFor=702345678901"')
+    expect(mail.text).toMatch(/CHEL Socks: +Socks size M\n/)
+    expect(mail.text).toMatch(/Ships to: +Pat Morrison, 9 Crease Court, Toronto, ON M5V 2T6, Canada/)
+    // A carrier the shop has no page for: the number alone.
+    const other = compose({ template: 'store_parcel_shipped', store: parcelled, entry: mo, parcel: { carrier: 'other', trackingNumber: 'AB-1234', shippedAt: '2026-12-20T15:00:00Z' } })
+    expect(other.text).toMatch(/Carrier: +Another carrier/)
+    expect(other.text).not.toContain('Track the parcel')
+  })
+
   it('tells a paid player their kit is being made, naming the orders of the items they took', () => {
     const both = compose({ template: 'store_ordered', store: ordered, entry: mo })
     expect(both.subject).toBe('Your team store order S-4KQ2MX4P is in production')

@@ -4,10 +4,12 @@ import { routes } from '@/lib/routes'
 import { rosterByNumber } from '@/lib/roster/export'
 import type { Player } from '@/lib/roster/player'
 import { addressLine, type Address } from '@/lib/checkout/address'
+import type { Shipment } from '@/lib/orders/shipping'
 import { shipsToText, type ShipsTo } from '@/lib/team-stores/delivery'
 import { itemPriceCents, itemRoster, takenItems, type EntryLine, type StoreItem } from '@/lib/team-stores/items'
 import { formatClosingDay, goesAheadRule } from '@/lib/team-stores/rules'
 import type { MailBlock } from './document'
+import { shipmentBlocks } from './shipment-blocks'
 import { absolute, customerFooter, staffFooter, type Shop } from './shop'
 
 /**
@@ -66,13 +68,15 @@ export type TeamStoreMailEvent =
   | { template: 'store_reminder'; store: StoreMail }
   /** Two days before closing, to the manager: how many have paid against the minimum. */
   | { template: 'store_closing_soon'; store: StoreMail; paidPlayers: number }
+  /** A player's parcel went (a store shipped to each player): how to follow it. */
+  | { template: 'store_parcel_shipped'; store: StoreMail; entry: EntryMail; parcel: Shipment }
   /** Staff made a fill-in order of late players after closing: the manager hears what it holds and how to pay it. */
   | { template: 'store_fill_in'; store: StoreMail; order: { id: string; reference: string; itemId: string; roster: readonly Player[]; pricePerPlayerCents: number; totalCents: number } }
 
 /** Every team store template, once (the compiler holds it to the union above): the player's and the manager's, and the shop's own of a failed refund. */
 const TEAM_STORE_TEMPLATES: Record<TeamStoreMailEvent['template'], true> = {
   store_entry_paid: true, store_closed: true, store_ordered: true, store_refund: true, store_refund_failed: true,
-  shop_refund_failed: true, store_invite: true, store_reminder: true, store_closing_soon: true, store_fill_in: true,
+  shop_refund_failed: true, store_invite: true, store_reminder: true, store_closing_soon: true, store_fill_in: true, store_parcel_shipped: true,
 }
 
 export const isTeamStoreMail = (event: { template: string }): event is TeamStoreMailEvent => Object.hasOwn(TEAM_STORE_TEMPLATES, event.template)
@@ -195,6 +199,14 @@ export function composeTeamStoreMail(shop: Shop, event: TeamStoreMailEvent): { s
         { kind: 'heading', text: 'Your kit is being made' },
         { kind: 'paragraph', text: `The team store closed and the team’s order is in production. Your kit ${playerShipping(store)}.` },
         { kind: 'facts', rows: [...playerFacts(store, event.entry), [event.entry.lines.length === 1 ? 'Order' : 'Orders', ordersText(store, event.entry.lines.map((line) => line.itemId)) || store.reference]] },
+        storeFacts(store),
+      ])
+    case 'store_parcel_shipped':
+      return mail(`Your team store kit ${store.reference} has shipped`, [
+        { kind: 'heading', text: 'Your kit is on its way' },
+        { kind: 'paragraph', text: 'Your kit from the team store has shipped, in a parcel of its own to the address you gave.' },
+        ...shipmentBlocks(event.parcel),
+        { kind: 'facts', rows: playerFacts(store, event.entry) },
         storeFacts(store),
       ])
     case 'store_refund':

@@ -6,12 +6,13 @@ import type { MailAttachment } from './smtp'
 import { statusLabel } from '@/lib/orders/workflow'
 import { lineCents, type PricedQuote } from '@/lib/orders/quote'
 import { orderReference } from '@/lib/orders/reference'
-import { carrierLabel, trackingUrl, type Shipment } from '@/lib/orders/shipping'
+import type { Shipment } from '@/lib/orders/shipping'
 import { routes } from '@/lib/routes'
 import { rosterByNumber, ROSTER_TABLE_COLUMNS } from '@/lib/roster/export'
 import type { Player } from '@/lib/roster/player'
 import { leagueLabel } from '@/lib/wizard/team-info'
 import { renderMail, type MailBlock, type RenderedMail } from './document'
+import { shipmentBlocks } from './shipment-blocks'
 import { absolute, customerFooter, staffFooter, type Shop } from './shop'
 import { composeTeamStoreMail, isTeamStoreMail, type TeamStoreMailEvent } from './team-store-templates'
 import { formatCalendarDate, formatMoment as when } from '@/lib/format/dates'
@@ -218,14 +219,6 @@ const followLink = (shop: Shop, subject: RequestMail | OrderMail, status: string
 
 
 /** How a parcel went: the carrier and tracking number, and the carrier's page to follow it. */
-function shipmentBlocks(shipment: Shipment): MailBlock[] {
-  const href = trackingUrl(shipment)
-  return [
-    { kind: 'facts', rows: [['Carrier', carrierLabel(shipment.carrier)], ['Tracking number', shipment.trackingNumber]] },
-    ...(href ? [{ kind: 'link', label: 'Track the parcel', href } as const] : []),
-  ]
-}
-
 function compose(shop: Shop, event: MailEvent): { subject: string; blocks: MailBlock[]; footer: string; replyTo: string } {
   if (isTeamStoreMail(event)) return composeTeamStoreMail(shop, event)
   switch (event.template) {

@@ -15,6 +15,15 @@ export const CARRIERS = [
 /** A tracking number as carriers print them: letters, digits, spaces and hyphens (public.shipments' check). */
 export const TRACKING_NUMBER = { pattern: /^[A-Za-z0-9 -]{4,40}$/, max: 40 } as const
 
+/** What is wrong with a shipment as staff typed it, by field: the carrier from the list, and a tracking number of the carriers' shape. */
+export function shipmentErrors({ carrier, trackingNumber }: { carrier: string; trackingNumber: string }): Partial<Record<'carrier' | 'trackingNumber', string>> {
+  const errors: Partial<Record<'carrier' | 'trackingNumber', string>> = {}
+  if (!CARRIERS.some((candidate) => candidate.value === carrier)) errors.carrier = 'Please choose the carrier it ships with.'
+  if (trackingNumber === '') errors.trackingNumber = 'Please enter the tracking number.'
+  else if (!TRACKING_NUMBER.pattern.test(trackingNumber)) errors.trackingNumber = `A tracking number is 4 to ${TRACKING_NUMBER.max} letters, digits, spaces or hyphens.`
+  return errors
+}
+
 /** How an order was sent, as read from public.shipments. */
 export type Shipment = { carrier: string; trackingNumber: string; shippedAt: string }
 

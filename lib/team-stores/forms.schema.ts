@@ -3,6 +3,7 @@ import { addressSchema } from '@/lib/checkout/address.schema'
 import { dollarsField } from '@/lib/forms/dollars.schema'
 import { nestFields, parseForm, type FormInput } from '@/lib/forms/parse-form'
 import { REFUND_REFERENCE_MESSAGES, TEAM_STORE_ERRORS } from '@/lib/errors/catalogue'
+import { CARRIERS, shipmentErrors } from '@/lib/orders/shipping'
 import { MAX_NAME_LENGTH } from '@/lib/roster/player'
 import { requestRefOf } from '@/lib/orders/request-ref'
 import { MAX_NOTES_LENGTH } from '@/lib/wizard/details'
@@ -13,6 +14,7 @@ import { now } from '@/lib/time/clock'
 import { INVITE_MESSAGES, inviteList } from './invites'
 import { DELIVERY_MESSAGES, SHIPS_TO } from './delivery'
 import { ITEM_MESSAGES } from './items'
+import { ADDRESS_CORRECTION_FIELDS, PARCEL_FIELDS, PARCEL_MESSAGES } from './parcels'
 import { closingDayProblem, TEAM_STORE_LIMITS } from './rules'
 
 const hexColor = z.string().trim().regex(/^#[0-9A-Fa-f]{6}$/, 'Please choose a colour')
@@ -163,3 +165,22 @@ const fillInSchema = z.object({
 })
 
 export const parseFillInForm = (input: FormInput) => parseForm(fillInSchema, input, FILL_IN_FIELDS)
+
+/** A player's parcel as staff record it: the carrier from the list and its tracking number. */
+const parcelSchema = z
+  .object({
+    entryId: z.uuid(PARCEL_MESSAGES.reload),
+    carrier: z.string().max(40),
+    trackingNumber: z.string().trim().max(200),
+  })
+  .superRefine((parcel, context) => {
+    for (const [field, message] of Object.entries(shipmentErrors(parcel))) context.addIssue({ code: 'custom', path: [field], message })
+  })
+  .transform(({ entryId, carrier, trackingNumber }) => ({ entryId, shipment: { carrier: carrier as (typeof CARRIERS)[number]['value'], trackingNumber } }))
+
+export const parseParcelForm = (input: FormInput) => parseForm(parcelSchema, input, PARCEL_FIELDS)
+
+/** Where a player's parcel goes instead, as staff correct it. */
+const addressCorrectionSchema = z.object({ entryId: z.uuid(PARCEL_MESSAGES.reload), delivery: addressSchema })
+
+export const parseAddressCorrectionForm = (input: FormInput) => parseForm(addressCorrectionSchema, input, ADDRESS_CORRECTION_FIELDS, { toInput: nestFields })

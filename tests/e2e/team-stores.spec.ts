@@ -516,8 +516,8 @@ test('the manager removes a wrong entry (refunded) and moves the closing day; st
   await expect(staff.getByRole('main')).toContainText(`Paid by its players in team store ${store.reference}`)
 })
 
-test('a store shipped to each player: a player gives their address and pays its shipping with the kit; staff read where each parcel goes, the manager does not', async ({ page, browser, baseURL, extraHTTPHeaders }) => {
-  await signedInCustomer(page)
+test('a store shipped to each player: a player gives their address and pays its shipping with the kit; staff read where each parcel goes, the manager does not; staff correct the address, print the packing slip and record the parcel, which the player follows and with which the order ships', async ({ page, browser, baseURL, extraHTTPHeaders }) => {
+  const manager = await signedInCustomer(page)
   const store = await openStore(page, 1, 'account', 'players')
   await expect(shown(page.getByTestId('store-delivery'))).toHaveText('To each player’s address, $12.00 shipping paid by each player')
   const morrison = { name: 'Morrison', number: '9', size: 'L', email: addressOf('Morrison') }
@@ -558,6 +558,53 @@ test('a store shipped to each player: a player gives their address and pays its 
   await staff.getByRole('link', { name: `Team store ${store.reference}` }).click()
   await expect(shown(staff.getByRole('row').filter({ hasText: 'Morrison' }))).toContainText('Pat Morrison, 9 Crease Court, Toronto, ON M5V 2T6, Canada')
   expect((await (await staff.request.get(file)).text()).split('\r\n')[1]).toContain('"Pat Morrison, 9 Crease Court, Toronto, ON M5V 2T6, Canada"')
+
+  // Staff close it now: its order is in production, and each paid player's parcel is staff's to send.
+  await hydrated(staff)
+  staff.once('dialog', (dialog) => void dialog.accept())
+  await staff.getByRole('button', { name: 'Close the store now' }).click()
+  await expect(shown(staff.getByTestId('store-status'))).toHaveText('Closed: the order is in production', AFTER_SERVER_ACTION)
+  await expect(shown(staff.getByTestId('parcel-progress'))).toContainText('0 of 1 parcel shipped')
+  const parcel = staff.getByRole('listitem', { name: 'Parcel of #9 Morrison' })
+  // The player asked the shop for another address: staff correct it before it ships.
+  await hydrated(staff)
+  await parcel.getByText('Correct the address').click()
+  await parcel.getByLabel('Street address').fill('12 Blue Line Road')
+  await parcel.getByRole('button', { name: 'Save the delivery address' }).click()
+  await expect(parcel.getByText('The address is corrected: the parcel goes there.')).toBeVisible(AFTER_SERVER_ACTION)
+  await expect(parcel).toContainText('12 Blue Line Road')
+  // Its packing slip, to print: where it goes and what goes in it, with the order it was made in.
+  await staff.getByRole('link', { name: 'Print the packing slips' }).click()
+  const slip = staff.getByRole('article', { name: 'Packing slip of #9 Morrison' })
+  await expect(shown(slip)).toContainText('12 Blue Line Road')
+  await expect(slip.getByRole('row').filter({ hasText: 'CHEL Game Jersey' })).toContainText(/L\s*E-\w+/)
+  expect(await seriousViolations(staff)).toEqual([])
+  await staff.screenshot({ path: test.info().outputPath('store-packing-slips.png'), fullPage: true })
+  await staff.goBack()
+  // A parcel is recorded with its carrier and tracking number; the player is e-mailed how to follow it.
+  await hydrated(staff)
+  await parcel.getByRole('button', { name: 'Record the parcel of #9 Morrison' }).click()
+  await expect(parcel.getByText('Please choose the carrier it ships with.').first()).toBeVisible(AFTER_SERVER_ACTION)
+  await parcel.getByLabel('Carrier').selectOption('ups')
+  await parcel.getByLabel('Tracking number').fill('1Z 999 AA1 0123')
+  await staff.screenshot({ path: test.info().outputPath('store-parcels-staff.png'), fullPage: true })
+  await parcel.getByRole('button', { name: 'Record the parcel of #9 Morrison' }).click()
+  await expect(shown(parcel)).toContainText('with UPS, tracking number 1Z 999 AA1 0123', AFTER_SERVER_ACTION)
+  await expect(shown(staff.getByTestId('parcel-progress'))).toContainText('1 of 1 parcel shipped')
+  const onItsWay = await mailTo(page.request, morrison.email, /^Your team store kit S-\w+ has shipped$/)
+  expect(onItsWay.text).toMatch(/Tracking number: +1Z 999 AA1 0123/)
+  expect(onItsWay.text).toMatch(/Ships to: +Pat Morrison, 12 Blue Line Road, Toronto/)
+  // The store's order shipped with its last parcel, and its manager hears so.
+  const shipped = await mailTo(page.request, manager.email, /^Your .+ has shipped$/)
+  expect(shipped.text).toContain('Every player’s kit has shipped, each in a parcel of its own to the address they gave.')
+  // The player's own page follows it.
+  await open(player, linkIn(receipt, 'See or change your order'))
+  await expect(shown(player.getByTestId('entry-parcel'))).toContainText('with UPS, tracking number 1Z 999 AA1 0123')
+  // The manager's board says whose parcels went, not where to.
+  await page.reload()
+  await expect(shown(page.getByTestId('store-parcels'))).toHaveText('1 of 1 shipped')
+  await expect(page.getByRole('row').filter({ hasText: 'Morrison' })).toContainText('Paid · shipped')
+  await expect(page.getByRole('main')).not.toContainText('Blue Line')
 })
 
 test('a manager opens a store from their quote request: its team, colours, design and logo go with it; another customer cannot start from it', async ({ page, browser, baseURL, extraHTTPHeaders }) => {

@@ -65,9 +65,9 @@ export function teamStoreSteps(backend: () => CommerceBackend) {
       p_kind: 'store_entry', p_request_id: entryId, p_provider: 'test', p_provider_reference: reference, p_amount_cents: amountCents, p_status: status,
     })
 
-  /** An entry made and paid. */
-  const paidEntry = async (linkToken: string, name: string, number: string, email?: string, sizes?: Record<string, string>) => {
-    const { data, error } = await enter(linkToken, name, number, NOW, email, sizes)
+  /** An entry made and paid (with its address, where the store ships to players). */
+  const paidEntry = async (linkToken: string, name: string, number: string, email?: string, sizes?: Record<string, string>, delivery?: unknown) => {
+    const { data, error } = await enter(linkToken, name, number, NOW, email, sizes, delivery)
     if (error) throw new Error(`entering ${name} failed: ${error.message}`)
     expect((await pay(data.entry_id, data.amount_cents)).error).toBeNull()
     return data

@@ -4,6 +4,7 @@ import { FieldRejection } from '@/lib/forms/field-rejection'
 import type { StatusChange } from '@/lib/admin/status-change.schema'
 import { backendFailure } from '@/lib/commerce/errors'
 import { createSessionClient } from '@/lib/commerce/session'
+import { PARCEL_MESSAGES } from '@/lib/team-stores/parcels'
 
 /**
  * Moves an order to another status as the signed-in staff member (public.change_order_status,
@@ -20,6 +21,7 @@ export async function changeOrderStatus({ kind, id, from, to, note, override, sh
   if (!error) return
   if (error.hint === 'balance') throw new FieldRejection('note', BACK_OFFICE_MESSAGES.balanceOpen)
   if (error.hint === 'transition') throw new FieldRejection('to', BACK_OFFICE_MESSAGES.notAllowedMove)
+  if (error.hint === 'parcels') throw new FieldRejection('to', PARCEL_MESSAGES.wholeOrder)
   // Already shipped by someone else (its shipment is there), or moved on.
   if (error.hint === 'stale' || error.code === '23505') throw new FieldRejection('to', BACK_OFFICE_MESSAGES.movedMeanwhile)
   throw backendFailure(error, BACK_OFFICE_MESSAGES.statusNotChanged)

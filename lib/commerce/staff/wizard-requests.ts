@@ -15,6 +15,8 @@ import { createSessionClient } from '@/lib/commerce/session'
 import { namesOf } from './people'
 import { REQUEST_TABLES } from '@/lib/commerce/my-requests'
 import { byMoment } from '@/lib/format/dates'
+import { parcelProgress } from '@/lib/team-stores/parcels'
+import type { EntryStatus } from '@/lib/team-stores/statuses'
 
 /** A payment as staff read it; `note` says how a payment staff recorded was made. */
 type PaymentEntry = { status: string; amountCents: number; provider: string; note: string; createdAt: string; recordedBy: string | null }
@@ -50,8 +52,11 @@ export type WizardRequestDetail = {
   history: HistoryEntry[]
   /** The mockups sent, oldest round first, with the customer's answers. */
   mockups: MockupRound[]
-  /** The team store an express order is the order of, or a fill-in order of late players for. */
-  teamStore: { id: string; reference: string; fillIn: boolean; shipsToPlayers: boolean } | null
+  /**
+   * The team store an express order is the order of, or a fill-in order of late players for; with
+   * its players' parcels where it ships as a parcel to each (the order of a store shipped to players).
+   */
+  teamStore: { id: string; reference: string; fillIn: boolean; parcels: { shipped: number; total: number } | null } | null
 }
 
 const PAYMENT_COLUMNS = 'request_payments(status, amount_cents, provider, note, created_at, recorded_by)'
@@ -110,17 +115,25 @@ export async function getWizardRequestForStaff(kind: 'quote' | 'express', id: st
       teamStore: null,
     }
   }
-  // An order a store made (at closing, or a fill-in) names its store.
-  const store = data.team_store_id ? await supabase.from('team_stores').select('id, reference, ships_to').eq('id', data.team_store_id).maybeSingle() : null
-  if (store?.error) throw backendFailure(store.error, BACK_OFFICE_MESSAGES.orderLoad)
-  return {
-    ...common,
-    design: null,
-    details: null,
-    quote: null,
-    amounts: expressPayable(data),
-    teamStore: store?.data ? { id: store.data.id, reference: store.data.reference, fillIn: data.team_store_fill_in, shipsToPlayers: store.data.ships_to === 'players' } : null,
-  }
+  return { ...common, design: null, details: null, quote: null, amounts: expressPayable(data), teamStore: await orderStore(data) }
+}
+
+/** The store an express order was made by (at closing, or a fill-in), with how far the parcels of its item went when it ships as its players'. */
+async function orderStore(order: { team_store_id: string | null; team_store_item_id: string | null; team_store_fill_in: boolean }): Promise<WizardRequestDetail['teamStore']> {
+  if (!order.team_store_id) return null
+  const supabase = await createSessionClient()
+  const [store, entries] = await Promise.all([
+    supabase.from('team_stores').select('id, reference, ships_to').eq('id', order.team_store_id).maybeSingle(),
+    supabase.from('team_store_entries').select('status, shipped_at, lines:team_store_entry_items(item_id)').eq('store_id', order.team_store_id),
+  ])
+  const error = store.error ?? entries.error
+  if (error) throw backendFailure(error, BACK_OFFICE_MESSAGES.orderLoad)
+  if (!store.data) return null
+  const inParcels = store.data.ships_to === 'players' && !order.team_store_fill_in
+  const takers = (entries.data ?? [])
+    .filter((entry) => entry.lines.some((line) => line.item_id === order.team_store_item_id))
+    .map((entry) => ({ status: entry.status as EntryStatus, shippedAt: entry.shipped_at ? new Date(entry.shipped_at) : null }))
+  return { id: store.data.id, reference: store.data.reference, fillIn: order.team_store_fill_in, parcels: inParcels ? parcelProgress(takers) : null }
 }
 
 /**

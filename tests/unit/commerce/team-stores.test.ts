@@ -164,6 +164,56 @@ describeOnEachTarget('team stores', (backend: () => CommerceBackend) => {
     expect((await enter(together.link_token, 'Jo', '9')).data).toMatchObject({ amount_cents: 8500 })
   })
 
+  it('ships a store to each player as a parcel each, recorded by staff alone once it became its orders; each order ships with its last parcel; an address is corrected until its parcel goes', async () => {
+    const store = await openStore({ shipsTo: 'players', playerShippingCents: 1200 })
+    const socks = await addItem(store.id)
+    const home = (line1: string) => ({ ...deliveryAddress, line1 })
+    const ana = await paidEntry(store.link_token, 'Ana', '2', undefined, { [store.jersey]: 'L', [socks]: 'M' }, home('1 Rink Road'))
+    const kit = await paidEntry(store.link_token, 'Kit', '9', undefined, undefined, home('2 Rink Road'))
+    const { a, b, anon } = backend()
+    const ship = (client: typeof anon, entryId: string, tracking = '1Z 999 AA1') =>
+      client.rpc('ship_team_store_parcel', { p_entry_id: entryId, p_carrier: 'ups', p_tracking_number: tracking, p_now: at(NOW + 100 * HOUR) })
+    const correct = (client: typeof anon, entryId: string, delivery: unknown) => client.rpc('correct_team_store_address', { p_entry_id: entryId, p_delivery: delivery as Json })
+    const addressOf = async (entryId: string) => (await serviceRows(backend(), 'team_store_entry_addresses', 'entry_id', entryId))[0]?.delivery
+    // No parcel goes before the store became its orders; an address is corrected while it is open.
+    expect((await ship(staff.client, ana.entry_id)).error).toMatchObject({ hint: 'no_parcel' })
+    expect((await correct(staff.client, ana.entry_id, home('5 Rink Road'))).error).toBeNull()
+    expect(await addressOf(ana.entry_id)).toEqual(home('5 Rink Road'))
+    expect((await backend().service.rpc('close_team_store', { p_id: store.id, p_now: at(NOW), p_early: true })).data).toBe('ordered')
+    const orders = await serviceRows(backend(), 'express_orders', 'team_store_id', store.id)
+    const orderOf = (itemId: string) => orders.find((order) => order.team_store_item_id === itemId)!
+    const statuses = async () => (await serviceRows(backend(), 'express_orders', 'team_store_id', store.id)).map((order) => [order.team_store_item_id === store.jersey ? 'jersey' : 'socks', order.status]).sort()
+    // Nobody but staff ships a parcel or corrects an address, nor reads a parcel.
+    for (const client of [a.client, b.client, anon]) {
+      expect((await ship(client, kit.entry_id)).error).not.toBeNull()
+      expect((await correct(client, kit.entry_id, home('6 Rink Road'))).error).not.toBeNull()
+    }
+    expect(await addressOf(kit.entry_id)).toEqual(home('2 Rink Road'))
+    expect((await correct(staff.client, kit.entry_id, { ...home('3 Rink Road'), country: 'FR' })).error).toMatchObject({ code: '22023' })
+    expect((await correct(staff.client, kit.entry_id, home('3 Rink Road'))).error).toBeNull()
+    // An order that ships as parcels is never shipped by one shipment.
+    const shipWhole = await staff.client.rpc('ship_order', { p_kind: 'express', p_id: orderOf(store.jersey).id, p_from: 'in_production', p_carrier: 'ups', p_tracking_number: '1Z 123 456' })
+    expect(shipWhole.error).toMatchObject({ hint: 'parcels' })
+    expect(await serviceRows(backend(), 'shipments', 'express_order_id', orderOf(store.jersey).id)).toEqual([])
+    // Kit's parcel: one left to ship (Ana's), so neither order has shipped; Kit is e-mailed, once.
+    expect(await ship(staff.client, kit.entry_id)).toMatchObject({ data: 1, error: null })
+    expect((await ship(staff.client, kit.entry_id)).error).toMatchObject({ hint: 'shipped' })
+    expect((await correct(staff.client, kit.entry_id, home('4 Rink Road'))).error).toMatchObject({ hint: 'shipped' })
+    expect(await statuses()).toEqual([['jersey', 'in_production'], ['socks', 'in_production']])
+    expect((await serviceRows(backend(), 'mail_outbox', 'team_store_entry_id', kit.entry_id)).filter((mail) => mail.template === 'store_parcel_shipped')).toEqual([
+      expect.objectContaining({ recipient: 'kit@example.com', team_store_id: store.id }),
+    ])
+    expect(await serviceRows(backend(), 'team_store_parcels', 'entry_id', kit.entry_id)).toEqual([expect.objectContaining({ carrier: 'ups', tracking_number: '1Z 999 AA1', created_by: staff.id })])
+    for (const client of [a.client, b.client, anon]) expect((await client.from('team_store_parcels').select('entry_id').eq('entry_id', kit.entry_id)).data ?? []).toEqual([])
+    // The manager reads when it went, not where to.
+    expect((await a.client.from('team_store_entries').select('shipped_at').eq('id', kit.entry_id)).data).toEqual([{ shipped_at: expect.any(String) }])
+    // Ana's parcel is the last of both orders: both ship with it, and the manager (Jo) hears of each.
+    expect(await ship(staff.client, ana.entry_id, '1Z 999 AA2')).toMatchObject({ data: 0, error: null })
+    expect(await statuses()).toEqual([['jersey', 'shipped'], ['socks', 'shipped']])
+    const shippedMail = (await serviceRows(backend(), 'mail_outbox', 'express_order_id', orderOf(socks).id)).filter((mail) => mail.template === 'shipped')
+    expect(shippedMail).toEqual([expect.objectContaining({ recipient: 'jo@example.com' })])
+  })
+
   it('gives a number raced for by two players at once to one of them', async () => {
     const store = await openStore()
     const answers = await Promise.all(['Ana', 'Bea', 'Cy', 'Dee'].map((name) => enter(store.link_token, name, '99')))

@@ -17,7 +17,7 @@ import { WizardRequestDetail } from '@/components/admin/WizardRequestDetail'
 import { StoreBoard } from '@/components/team-stores/StoreBoard'
 import { queryValue, type SearchParams } from '@/components/account/query'
 import { acceptQuoteAction } from '@/lib/actions/account'
-import { addFillInAction, changeTeamStoreAction } from '@/lib/actions/team-stores'
+import { addFillInAction, changeTeamStoreAction, correctParcelAddressAction, shipParcelAction } from '@/lib/actions/team-stores'
 import { addOrderNoteAction, answerEnquiryAction, changeDeliveryAction, closeEnquiryAction, changeStatusAction, priceQuoteAction, recordOfflinePaymentAction, sendMockupAction } from '@/lib/actions/back-office'
 import { INBOX_KIND_LABELS, inboxEntryOf } from '@/lib/admin/inbox-filters'
 import { requireStaff } from '@/lib/commerce/staff/access'
@@ -53,9 +53,17 @@ async function Order({ searchParams }: { searchParams: SearchParams }) {
   if (!entry) notFound()
   // An admin may ship past an open balance; a checkout order (invoiced) never waits for one.
   // The status card's forms: the next status, and a note for staff or the customer.
-  const statusForm = (kind: OrderKind, id: string, status: string) => (
+  // An order shipped as its players' parcels ships with the last of them, never by this form.
+  const statusForm = (kind: OrderKind, id: string, status: string, inParcels = false) => (
     <>
-      <StatusChangeForm action={changeStatusAction} kind={kind} id={id} status={status} next={staffNextStatuses(kind, status)} canOverride={kind !== 'order' && profile.role === 'admin'} />
+      <StatusChangeForm
+        action={changeStatusAction}
+        kind={kind}
+        id={id}
+        status={status}
+        next={staffNextStatuses(kind, status).filter((to) => !(inParcels && to === 'shipped'))}
+        canOverride={kind !== 'order' && profile.role === 'admin'}
+      />
       <OrderNoteForm action={addOrderNoteAction} kind={kind} id={id} />
     </>
   )
@@ -77,7 +85,15 @@ async function Order({ searchParams }: { searchParams: SearchParams }) {
     return (
       <div className="space-y-6">
         <DetailTitle label={INBOX_KIND_LABELS.store} reference={store.reference} />
-        <StoreBoard store={store} now={at} action={changeTeamStoreAction} viewer="staff" fillInAction={addFillInAction} {...boardContent(await getFreshOrderWizards(), store)} />
+        <StoreBoard
+          store={store}
+          now={at}
+          action={changeTeamStoreAction}
+          viewer="staff"
+          fillInAction={addFillInAction}
+          parcelActions={{ ship: shipParcelAction, correct: correctParcelAddressAction }}
+          {...boardContent(await getFreshOrderWizards(), store)}
+        />
       </div>
     )
   }
@@ -90,6 +106,7 @@ async function Order({ searchParams }: { searchParams: SearchParams }) {
   if (!detail) notFound()
   const { kind, id, quote } = detail
   const due = detail.amounts && paymentDue(detail.amounts)
+  const inParcels = Boolean(detail.teamStore?.parcels)
   return (
     <WizardRequestDetail
       detail={detail}
@@ -97,14 +114,23 @@ async function Order({ searchParams }: { searchParams: SearchParams }) {
       sheetHref={routes.adminProductionSheet(kind, id)}
       rosterHref={rosterChangeable(kind, detail.status) ? routes.adminRoster(kind, id) : null}
       logoHref={detail.logo.path && routes.adminLogo(kind, id)}
-      statusForm={statusForm(kind, id, detail.status)}
+      statusForm={statusForm(kind, id, detail.status, inParcels)}
       mockupForm={<SendMockupForm action={sendMockupAction} kind={kind} id={id} status={detail.status} />}
       quoteForm={quoteToPrice(detail) && <QuotePricingForm action={priceQuoteAction} id={id} {...quoteToPrice(detail)!} />}
       acceptForm={
         detail.guest && detail.status === 'quoted' && quote && <AcceptQuoteForm action={acceptQuoteAction} requestId={id} reference={detail.reference} quotedAt={quote.quotedAt} recordedByStaff />
       }
       paymentForm={due && <OfflinePaymentForm action={recordOfflinePaymentAction} kind={kind} id={id} dueCents={due.cents} />}
-      deliveryForm={deliveryChangeable(detail.status) && <DeliveryForm action={changeDeliveryAction} kind={kind} id={id} delivery={detail.delivery} />}
+      deliveryForm={deliveryChangeable(detail.status) && !inParcels && (
+          <DeliveryForm
+            action={changeDeliveryAction}
+            hidden={{ kind, id }}
+            delivery={detail.delivery}
+            label="Change the delivery address"
+            saved="The delivery address is changed, and the history says so."
+            withNote
+          />
+        )}
     />
   )
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { Fragment, Suspense } from 'react'
 import { queryValue } from '@/components/account/query'
+import { ShipmentLine } from '@/components/orders/ShipmentLine'
 import { OwnEntryForm } from '@/components/team-stores/OwnEntryForm'
 import { StoreNotice } from '@/components/team-stores/StoreNotice'
 import { StoreSummary } from '@/components/team-stores/StoreSummary'
@@ -83,10 +84,28 @@ async function Entry({ searchParams }: Pick<PageProps<'/store/entry'>, 'searchPa
             <Price cents={entry.status === 'paid' ? entry.amountCents : 0} />
           </dd>
         </dl>
+        {entry.parcel && (
+          <div className="text-slate-700" data-testid="entry-parcel">
+            <h3 className="font-semibold text-navy-800">Your kit is on its way</h3>
+            <ShipmentLine shipment={entry.parcel} reference="your kit" />
+          </div>
+        )}
         {changeable ? (
           <OwnEntryForm action={changeOwnEntryAction} token={token} player={entry.player} items={items} lines={entry.lines} delivery={entry.delivery} />
         ) : (
-          <p className="text-slate-700">This entry can no longer be changed. Please contact your team manager.</p>
+          <p className="text-slate-700">
+            This entry can no longer be changed. Please contact your team manager
+            {entry.delivery && !entry.parcel && entry.status === 'paid' && (
+              <>
+                , or{' '}
+                <Link href={routes.contact} className="font-semibold text-sky-700 underline">
+                  contact us
+                </Link>{' '}
+                to send your parcel to another address before it ships
+              </>
+            )}
+            .
+          </p>
         )}
         {entry.status === 'lapsed' && entry.store.status === 'open' && (
           <Link href={routes.teamStore(entry.store.linkToken)} className="inline-block font-semibold text-sky-700 underline">
