@@ -97,10 +97,10 @@ $_$;
 
 
 --
--- Name: add_team_store_fill_in(uuid, uuid, jsonb, integer); Type: FUNCTION; Schema: public; Owner: -
+-- Name: add_team_store_fill_in(uuid, uuid, jsonb, integer, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.add_team_store_fill_in(p_id uuid, p_item_id uuid, p_players jsonb, p_surcharge_cents integer) RETURNS TABLE(order_id uuid, reference text)
+CREATE FUNCTION public.add_team_store_fill_in(p_id uuid, p_item_id uuid, p_players jsonb, p_surcharge_cents integer, p_option_key text DEFAULT NULL::text) RETURNS TABLE(order_id uuid, reference text)
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $_$
@@ -108,6 +108,7 @@ CREATE FUNCTION public.add_team_store_fill_in(p_id uuid, p_item_id uuid, p_playe
 declare
   v_store public.team_stores%rowtype;
   v_item public.team_store_items%rowtype;
+  v_option_price integer;
   v_taken text;
   v_order_id uuid;
 begin
@@ -131,6 +132,10 @@ begin
   if not found then
     raise exception 'no such item in the store' using errcode = 'P0002';
   end if;
+  select o.price_cents into v_option_price from public.team_store_item_options o where o.item_id = p_item_id and o.key = p_option_key;
+  if (v_option_price is null) <> not exists (select 1 from public.team_store_item_options o where o.item_id = p_item_id) then
+    raise exception 'late players join an item with options in one of them' using errcode = '22023', hint = 'options';
+  end if;
   if v_store.status <> 'ordered' then
     raise exception 'the store has not become an order' using errcode = 'P0001', hint = 'not_ordered';
   end if;
@@ -143,7 +148,9 @@ begin
   if v_taken is not null then
     raise exception 'number % is taken', v_taken using errcode = 'P0001', hint = 'number_taken';
   end if;
-  v_order_id := public.new_team_store_order(v_store, v_item, 'awaiting_payment', p_players, v_item.price_cents + v_item.markup_cents + p_surcharge_cents, 0, true);
+  v_order_id := public.new_team_store_order(
+    v_store, v_item, p_option_key, 'awaiting_payment', p_players, coalesce(v_option_price, v_item.price_cents) + v_item.markup_cents + p_surcharge_cents, 0, true
+  );
   insert into public.mail_outbox (template, recipient, express_order_id) values ('store_fill_in', v_store.contact_email, v_order_id);
   return query select e.id, e.reference from public.express_orders e where e.id = v_order_id;
 end;
@@ -177,8 +184,6 @@ begin
   if exists (select 1 from public.team_store_items i where i.store_id = p_id and i.product_slug = p_item ->> 'slug') then
     raise exception 'the store offers % already', p_item ->> 'slug' using errcode = 'P0001', hint = 'item_offered';
   end if;
-  -- The first free place: an item taken off leaves its place to the next one added, and a store's
-  -- places stay 0 to 5, as the entry form names its fields.
   select min(n)::smallint into v_position from generate_series(1, 5) n
   where not exists (select 1 from public.team_store_items i where i.store_id = p_id and i.position = n);
   if v_position is null then
@@ -190,7 +195,30 @@ begin
   insert into public.team_store_items (store_id, position, product_slug, product_name, size_field, price_cents, markup_cents, required)
   values (p_id, v_position, p_item ->> 'slug', p_item ->> 'name', p_item ->> 'sizeField', (p_item ->> 'priceCents')::integer, coalesce((p_item ->> 'markupCents')::integer, 0), v_required)
   returning id into v_item;
+  perform public.add_team_store_item_options(v_item, p_item -> 'options');
   return v_item;
+end;
+$$;
+
+
+--
+-- Name: add_team_store_item_options(uuid, jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.add_team_store_item_options(p_item_id uuid, p_options jsonb) RETURNS void
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if p_options is null or p_options = 'null'::jsonb then
+    return;
+  end if;
+  if jsonb_typeof(p_options) <> 'array' or jsonb_array_length(p_options) > 10 then
+    raise exception 'an item''s options are an array of at most 10' using errcode = '22023';
+  end if;
+  insert into public.team_store_item_options (item_id, key, name, price_cents, position)
+  select p_item_id, o.value ->> 'key', o.value ->> 'name', (o.value ->> 'priceCents')::integer, (o.ordinality - 1)::smallint
+  from jsonb_array_elements(p_options) with ordinality o;
 end;
 $$;
 
@@ -469,6 +497,7 @@ declare
   v_entry public.team_store_entries%rowtype;
   v_store public.team_stores%rowtype;
   v_address jsonb;
+  v_options jsonb;
 begin
   select t.* into v_entry from public.team_store_entries t
   join public.team_store_entry_links l on l.entry_id = t.id
@@ -484,7 +513,9 @@ begin
   if exists (select 1 from public.team_store_entries t where t.store_id = v_store.id and t.id <> v_entry.id and t.status in ('held', 'paid') and t.player ->> 'number' = p_player ->> 'number') then
     raise exception 'number % is taken', p_player ->> 'number' using errcode = 'P0001', hint = 'number_taken';
   end if;
-  if (select array_agg(l.item_id order by l.item_id) from public.team_store_entry_lines(v_store.id, p_sizes) l)
+  select coalesce(jsonb_object_agg(x.item_id, x.option_key) filter (where x.option_key is not null), '{}') into v_options
+  from public.team_store_entry_items x where x.entry_id = v_entry.id;
+  if (select array_agg(l.item_id order by l.item_id) from public.team_store_entry_lines(v_store.id, p_sizes, v_options) l)
      is distinct from (select array_agg(x.item_id order by x.item_id) from public.team_store_entry_items x where x.entry_id = v_entry.id) then
     raise exception 'an entry keeps the items it paid for' using errcode = '22023';
   end if;
@@ -668,6 +699,7 @@ CREATE FUNCTION public.close_team_store(p_id uuid, p_now timestamp with time zon
 declare
   v_store public.team_stores%rowtype;
   v_item public.team_store_items%rowtype;
+  v_option record;
   v_paid integer;
   v_roster jsonb;
   v_price integer;
@@ -697,10 +729,17 @@ begin
 
   if v_paid > 0 and (v_paid >= v_store.min_players or p_accept_below_minimum) then
     for v_item in select * from public.team_store_items i where i.store_id = p_id order by i.position loop
-      v_roster := public.team_store_item_roster(v_item);
-      continue when v_roster is null;
-      v_price := v_item.price_cents + v_item.markup_cents + case when v_item.position = 0 then v_store.player_shipping_cents else 0 end;
-      perform public.new_team_store_order(v_store, v_item, 'in_production', v_roster, v_price, v_price * jsonb_array_length(v_roster), false);
+      for v_option in
+        select o.key, o.price_cents, o.position from public.team_store_item_options o where o.item_id = v_item.id
+        union all
+        select null, null, 0 where not exists (select 1 from public.team_store_item_options o where o.item_id = v_item.id)
+        order by 3
+      loop
+        v_roster := public.team_store_item_roster(v_item, v_option.key);
+        continue when v_roster is null;
+        v_price := coalesce(v_option.price_cents, v_item.price_cents) + v_item.markup_cents + case when v_item.position = 0 then v_store.player_shipping_cents else 0 end;
+        perform public.new_team_store_order(v_store, v_item, v_option.key, 'in_production', v_roster, v_price, v_price * jsonb_array_length(v_roster), false);
+      end loop;
     end loop;
     update public.team_stores s set status = 'ordered', closed_at = p_now, closed_by = (select auth.uid()), close_note = coalesce(p_note, '')
     where s.id = p_id;
@@ -811,10 +850,10 @@ $_$;
 
 
 --
--- Name: enter_team_store(text, jsonb, jsonb, text, timestamp with time zone, integer, integer, jsonb); Type: FUNCTION; Schema: public; Owner: -
+-- Name: enter_team_store(text, jsonb, jsonb, text, timestamp with time zone, integer, integer, jsonb, jsonb); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.enter_team_store(p_link_token text, p_player jsonb, p_sizes jsonb, p_email text, p_now timestamp with time zone, p_hold_minutes integer DEFAULT 30, p_max_per_email integer DEFAULT 10, p_delivery jsonb DEFAULT NULL::jsonb) RETURNS TABLE(entry_id uuid, store_id uuid, amount_cents integer, edit_token text)
+CREATE FUNCTION public.enter_team_store(p_link_token text, p_player jsonb, p_sizes jsonb, p_email text, p_now timestamp with time zone, p_hold_minutes integer DEFAULT 30, p_max_per_email integer DEFAULT 10, p_delivery jsonb DEFAULT NULL::jsonb, p_options jsonb DEFAULT '{}'::jsonb) RETURNS TABLE(entry_id uuid, store_id uuid, amount_cents integer, edit_token text)
     LANGUAGE plpgsql
     SET search_path TO ''
     AS $$
@@ -847,12 +886,12 @@ begin
   if exists (select 1 from public.team_store_entries t where t.store_id = v_store.id and t.status in ('held', 'paid') and t.player ->> 'number' = p_player ->> 'number') then
     raise exception 'number % is taken', p_player ->> 'number' using errcode = 'P0001', hint = 'number_taken';
   end if;
-  select sum(l.amount_cents)::integer + v_store.player_shipping_cents into v_amount from public.team_store_entry_lines(v_store.id, p_sizes) l;
+  select sum(l.amount_cents)::integer + v_store.player_shipping_cents into v_amount from public.team_store_entry_lines(v_store.id, p_sizes, p_options) l;
   insert into public.team_store_entries (store_id, player, email, amount_cents, held_until)
   values (v_store.id, p_player, btrim(p_email), v_amount, p_now + make_interval(mins => greatest(p_hold_minutes, 1)))
   returning id into v_entry;
-  insert into public.team_store_entry_items (entry_id, item_id, size)
-  select v_entry, l.item_id, l.size from public.team_store_entry_lines(v_store.id, p_sizes) l;
+  insert into public.team_store_entry_items (entry_id, item_id, size, option_key)
+  select v_entry, l.item_id, l.size, l.option_key from public.team_store_entry_lines(v_store.id, p_sizes, p_options) l;
   if v_address is not null then
     insert into public.team_store_entry_addresses (entry_id, delivery) values (v_entry, v_address);
   end if;
@@ -1537,27 +1576,30 @@ CREATE TABLE public.team_stores (
 
 
 --
--- Name: new_team_store_order(public.team_stores, public.team_store_items, text, jsonb, integer, integer, boolean); Type: FUNCTION; Schema: public; Owner: -
+-- Name: new_team_store_order(public.team_stores, public.team_store_items, text, text, jsonb, integer, integer, boolean); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.new_team_store_order(p_store public.team_stores, p_item public.team_store_items, p_status text, p_roster jsonb, p_price integer, p_paid integer, p_fill_in boolean) RETURNS uuid
+CREATE FUNCTION public.new_team_store_order(p_store public.team_stores, p_item public.team_store_items, p_option_key text, p_status text, p_roster jsonb, p_price integer, p_paid integer, p_fill_in boolean) RETURNS uuid
     LANGUAGE plpgsql
     SET search_path TO ''
     AS $$
 declare
   v_order uuid;
+  v_option text := (select o.name from public.team_store_item_options o where o.item_id = p_item.id and o.key = p_option_key);
 begin
   -- A key of its own: a store's orders are made once under the store's lock, and the key is no
   -- figure anyone outside could have used first.
   insert into public.express_orders (
     idempotency_key, user_id, status, product_slug, product_name, team_name, contact_name, contact_email, roster, player_count,
     logo_path, logo_notes, payment_type, payment_provider, price_per_player_cents, subtotal_cents, deposit_cents, amount_due_cents,
-    amount_paid_cents, delivery, team_store_id, team_store_item_id, team_store_fill_in
+    amount_paid_cents, delivery, team_store_id, team_store_item_id, team_store_option_key, team_store_fill_in
   ) values (
-    gen_random_uuid(), p_store.user_id, p_status, p_item.product_slug, p_item.product_name, p_store.team_name, p_store.contact_name,
+    gen_random_uuid(), p_store.user_id, p_status, p_item.product_slug,
+    case when v_option is null or v_option = p_item.product_name then p_item.product_name else left(p_item.product_name || ' (' || v_option || ')', 120) end,
+    p_store.team_name, p_store.contact_name,
     p_store.contact_email, p_roster, jsonb_array_length(p_roster), p_store.logo_path, p_store.design ->> 'designNotes', 'full',
     p_store.payment_provider, p_price, p_price * jsonb_array_length(p_roster), 0, p_price * jsonb_array_length(p_roster), p_paid,
-    p_store.delivery, p_store.id, p_item.id, p_fill_in
+    p_store.delivery, p_store.id, p_item.id, p_option_key, p_fill_in
   )
   returning id into v_order;
   if p_paid > 0 then
@@ -1581,6 +1623,7 @@ CREATE FUNCTION public.open_team_store(p jsonb, p_now timestamp with time zone) 
 declare
   v_closes_at timestamptz := (p ->> 'closesAt')::timestamptz;
   v_store public.team_stores%rowtype;
+  v_item uuid;
 begin
   if jsonb_typeof(p) is distinct from 'object' or octet_length(p::text) > 65536 then
     raise exception 'a team store is an object of at most 64 kB' using errcode = '22023';
@@ -1598,7 +1641,9 @@ begin
   )
   returning * into v_store;
   insert into public.team_store_items (store_id, position, product_slug, product_name, size_field, price_cents, markup_cents, required)
-  values (v_store.id, 0, v_store.product_slug, v_store.product_name, p ->> 'sizeField', (p ->> 'priceCents')::integer, coalesce((p ->> 'markupCents')::integer, 0), true);
+  values (v_store.id, 0, v_store.product_slug, v_store.product_name, p ->> 'sizeField', (p ->> 'priceCents')::integer, coalesce((p ->> 'markupCents')::integer, 0), true)
+  returning team_store_items.id into v_item;
+  perform public.add_team_store_item_options(v_item, p -> 'options');
   return query select v_store.id, v_store.reference, v_store.link_token;
 end;
 $$;
@@ -1652,6 +1697,7 @@ CREATE TABLE public.express_orders (
     team_store_id uuid,
     team_store_item_id uuid,
     team_store_fill_in boolean DEFAULT false NOT NULL,
+    team_store_option_key text,
     CONSTRAINT express_orders_amount_due_cents_check CHECK (((amount_due_cents > 0) AND (amount_due_cents =
 CASE payment_type
     WHEN 'deposit'::text THEN deposit_cents
@@ -1691,7 +1737,8 @@ CREATE FUNCTION public.parcels_to_ship(p_order public.express_orders) RETURNS in
     AS $$
   select count(*)::integer from public.team_store_entries t
   join public.team_store_entry_items ei on ei.entry_id = t.id
-  where ei.item_id = p_order.team_store_item_id and t.status = 'paid' and t.shipped_at is null;
+  where ei.item_id = p_order.team_store_item_id and ei.option_key is not distinct from p_order.team_store_option_key
+    and t.status = 'paid' and t.shipped_at is null;
 $$;
 
 
@@ -2854,10 +2901,10 @@ $$;
 
 
 --
--- Name: team_store_entry_lines(uuid, jsonb); Type: FUNCTION; Schema: public; Owner: -
+-- Name: team_store_entry_lines(uuid, jsonb, jsonb); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.team_store_entry_lines(p_store_id uuid, p_sizes jsonb) RETURNS TABLE(item_id uuid, size text, amount_cents integer)
+CREATE FUNCTION public.team_store_entry_lines(p_store_id uuid, p_sizes jsonb, p_options jsonb) RETURNS TABLE(item_id uuid, size text, option_key text, amount_cents integer)
     LANGUAGE plpgsql STABLE
     SET search_path TO ''
     AS $$
@@ -2865,6 +2912,9 @@ CREATE FUNCTION public.team_store_entry_lines(p_store_id uuid, p_sizes jsonb) RE
 begin
   if jsonb_typeof(p_sizes) is distinct from 'object' then
     raise exception 'an entry''s items are an object of item ids to sizes' using errcode = '22023';
+  end if;
+  if jsonb_typeof(p_options) is distinct from 'object' then
+    raise exception 'an entry''s options are an object of item ids to option keys' using errcode = '22023';
   end if;
   if exists (select 1 from jsonb_each_text(p_sizes) c where not exists (select 1 from public.team_store_items i where i.store_id = p_store_id and i.id::text = c.key)) then
     raise exception 'the store does not offer that item' using errcode = '22023', hint = 'items';
@@ -2879,17 +2929,32 @@ begin
              where i.store_id = p_store_id and ((i.size_field is null) <> (c.value = '') or char_length(c.value) > 10)) then
     raise exception 'each sized item has a size, and only those' using errcode = '22023', hint = 'items';
   end if;
-  return query select i.id, c.value, i.price_cents + i.markup_cents
-  from public.team_store_items i join jsonb_each_text(p_sizes) c on c.key = i.id::text where i.store_id = p_store_id;
+  if exists (select 1 from jsonb_each_text(p_options) o where not p_sizes ? o.key)
+     or exists (
+       select 1 from public.team_store_items i join jsonb_each_text(p_sizes) c on c.key = i.id::text
+       where i.store_id = p_store_id
+         and exists (select 1 from public.team_store_item_options io where io.item_id = i.id)
+             <> exists (select 1 from public.team_store_item_options io where io.item_id = i.id and io.key = p_options ->> i.id::text)
+     )
+     or exists (
+       select 1 from public.team_store_items i join jsonb_each_text(p_sizes) c on c.key = i.id::text
+       where i.store_id = p_store_id and p_options ? i.id::text and not exists (select 1 from public.team_store_item_options io where io.item_id = i.id)
+     ) then
+    raise exception 'each item with options is taken in one of them, and only those' using errcode = '22023', hint = 'options';
+  end if;
+  return query select i.id, c.value, io.key, coalesce(io.price_cents, i.price_cents) + i.markup_cents
+  from public.team_store_items i join jsonb_each_text(p_sizes) c on c.key = i.id::text
+  left join public.team_store_item_options io on io.item_id = i.id and io.key = p_options ->> i.id::text
+  where i.store_id = p_store_id;
 end;
 $$;
 
 
 --
--- Name: team_store_item_roster(public.team_store_items); Type: FUNCTION; Schema: public; Owner: -
+-- Name: team_store_item_roster(public.team_store_items, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.team_store_item_roster(p_item public.team_store_items) RETURNS jsonb
+CREATE FUNCTION public.team_store_item_roster(p_item public.team_store_items, p_option_key text) RETURNS jsonb
     LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$
@@ -2897,7 +2962,7 @@ CREATE FUNCTION public.team_store_item_roster(p_item public.team_store_items) RE
     case when p_item.size_field is null then t.player else jsonb_set(t.player, array[p_item.size_field], to_jsonb(x.size)) end
     order by (t.player ->> 'number')::integer, t.created_at)
   from public.team_store_entries t join public.team_store_entry_items x on x.entry_id = t.id and x.item_id = p_item.id
-  where t.store_id = p_item.store_id and t.status = 'paid';
+  where t.store_id = p_item.store_id and t.status = 'paid' and x.option_key is not distinct from p_option_key;
 $$;
 
 
@@ -3692,6 +3757,7 @@ CREATE TABLE public.team_store_entry_items (
     entry_id uuid NOT NULL,
     item_id uuid NOT NULL,
     size text NOT NULL,
+    option_key text,
     CONSTRAINT team_store_entry_items_size_check CHECK ((char_length(size) <= 10))
 );
 
@@ -3720,6 +3786,23 @@ CREATE TABLE public.team_store_invites (
     reminded_at timestamp with time zone,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT team_store_invites_email_check CHECK (((char_length(email) <= 254) AND (email ~ '^[^\s@]+@[^\s@]+\.[^\s@]+$'::text)))
+);
+
+
+--
+-- Name: team_store_item_options; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.team_store_item_options (
+    item_id uuid NOT NULL,
+    key text NOT NULL,
+    name text NOT NULL,
+    price_cents integer NOT NULL,
+    "position" smallint NOT NULL,
+    CONSTRAINT team_store_item_options_key_check CHECK ((key ~ '^[A-Za-z0-9_-]{1,64}$'::text)),
+    CONSTRAINT team_store_item_options_name_check CHECK (((char_length(name) >= 1) AND (char_length(name) <= 80))),
+    CONSTRAINT team_store_item_options_position_check CHECK ((("position" >= 0) AND ("position" <= 9))),
+    CONSTRAINT team_store_item_options_price_cents_check CHECK (((price_cents >= 1) AND (price_cents <= 10000000)))
 );
 
 
@@ -4157,6 +4240,22 @@ ALTER TABLE ONLY public.team_store_entry_links
 
 ALTER TABLE ONLY public.team_store_invites
     ADD CONSTRAINT team_store_invites_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: team_store_item_options team_store_item_options_item_id_position_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.team_store_item_options
+    ADD CONSTRAINT team_store_item_options_item_id_position_key UNIQUE (item_id, "position");
+
+
+--
+-- Name: team_store_item_options team_store_item_options_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.team_store_item_options
+    ADD CONSTRAINT team_store_item_options_pkey PRIMARY KEY (item_id, key);
 
 
 --
@@ -5256,6 +5355,14 @@ ALTER TABLE ONLY public.team_store_entry_items
 
 
 --
+-- Name: team_store_entry_items team_store_entry_items_option; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.team_store_entry_items
+    ADD CONSTRAINT team_store_entry_items_option FOREIGN KEY (item_id, option_key) REFERENCES public.team_store_item_options(item_id, key);
+
+
+--
 -- Name: team_store_entry_links team_store_entry_links_entry_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -5277,6 +5384,14 @@ ALTER TABLE ONLY public.team_store_invites
 
 ALTER TABLE ONLY public.team_store_invites
     ADD CONSTRAINT team_store_invites_store_id_fkey FOREIGN KEY (store_id) REFERENCES public.team_stores(id) ON DELETE CASCADE;
+
+
+--
+-- Name: team_store_item_options team_store_item_options_item_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.team_store_item_options
+    ADD CONSTRAINT team_store_item_options_item_id_fkey FOREIGN KEY (item_id) REFERENCES public.team_store_items(id) ON DELETE CASCADE;
 
 
 --
@@ -5971,6 +6086,23 @@ CREATE POLICY team_store_invites_select_staff ON public.team_store_invites FOR S
 
 
 --
+-- Name: team_store_item_options; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.team_store_item_options ENABLE ROW LEVEL SECURITY;
+
+
+--
+-- Name: team_store_item_options team_store_item_options_select; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY team_store_item_options_select ON public.team_store_item_options FOR SELECT TO authenticated USING ((EXISTS ( SELECT 1
+   FROM (public.team_store_items i
+     JOIN public.team_stores s ON ((s.id = i.store_id)))
+  WHERE ((i.id = team_store_item_options.item_id) AND ((s.user_id = ( SELECT auth.uid() AS uid)) OR ( SELECT public.is_staff() AS is_staff))))));
+
+
+--
 -- Name: team_store_items; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -6097,12 +6229,12 @@ GRANT ALL ON FUNCTION public.add_order_note(p_kind text, p_id uuid, p_note text,
 
 
 --
--- Name: FUNCTION add_team_store_fill_in(p_id uuid, p_item_id uuid, p_players jsonb, p_surcharge_cents integer); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION add_team_store_fill_in(p_id uuid, p_item_id uuid, p_players jsonb, p_surcharge_cents integer, p_option_key text); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.add_team_store_fill_in(p_id uuid, p_item_id uuid, p_players jsonb, p_surcharge_cents integer) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.add_team_store_fill_in(p_id uuid, p_item_id uuid, p_players jsonb, p_surcharge_cents integer) TO authenticated;
-GRANT ALL ON FUNCTION public.add_team_store_fill_in(p_id uuid, p_item_id uuid, p_players jsonb, p_surcharge_cents integer) TO service_role;
+REVOKE ALL ON FUNCTION public.add_team_store_fill_in(p_id uuid, p_item_id uuid, p_players jsonb, p_surcharge_cents integer, p_option_key text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.add_team_store_fill_in(p_id uuid, p_item_id uuid, p_players jsonb, p_surcharge_cents integer, p_option_key text) TO authenticated;
+GRANT ALL ON FUNCTION public.add_team_store_fill_in(p_id uuid, p_item_id uuid, p_players jsonb, p_surcharge_cents integer, p_option_key text) TO service_role;
 
 
 --
@@ -6111,6 +6243,14 @@ GRANT ALL ON FUNCTION public.add_team_store_fill_in(p_id uuid, p_item_id uuid, p
 
 REVOKE ALL ON FUNCTION public.add_team_store_item(p_id uuid, p_item jsonb, p_now timestamp with time zone) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.add_team_store_item(p_id uuid, p_item jsonb, p_now timestamp with time zone) TO service_role;
+
+
+--
+-- Name: FUNCTION add_team_store_item_options(p_item_id uuid, p_options jsonb); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.add_team_store_item_options(p_item_id uuid, p_options jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.add_team_store_item_options(p_item_id uuid, p_options jsonb) TO service_role;
 
 
 --
@@ -6233,11 +6373,11 @@ GRANT ALL ON FUNCTION public.decide_mockup(p_mockup_id uuid, p_approve boolean, 
 
 
 --
--- Name: FUNCTION enter_team_store(p_link_token text, p_player jsonb, p_sizes jsonb, p_email text, p_now timestamp with time zone, p_hold_minutes integer, p_max_per_email integer, p_delivery jsonb); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION enter_team_store(p_link_token text, p_player jsonb, p_sizes jsonb, p_email text, p_now timestamp with time zone, p_hold_minutes integer, p_max_per_email integer, p_delivery jsonb, p_options jsonb); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.enter_team_store(p_link_token text, p_player jsonb, p_sizes jsonb, p_email text, p_now timestamp with time zone, p_hold_minutes integer, p_max_per_email integer, p_delivery jsonb) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.enter_team_store(p_link_token text, p_player jsonb, p_sizes jsonb, p_email text, p_now timestamp with time zone, p_hold_minutes integer, p_max_per_email integer, p_delivery jsonb) TO service_role;
+REVOKE ALL ON FUNCTION public.enter_team_store(p_link_token text, p_player jsonb, p_sizes jsonb, p_email text, p_now timestamp with time zone, p_hold_minutes integer, p_max_per_email integer, p_delivery jsonb, p_options jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.enter_team_store(p_link_token text, p_player jsonb, p_sizes jsonb, p_email text, p_now timestamp with time zone, p_hold_minutes integer, p_max_per_email integer, p_delivery jsonb, p_options jsonb) TO service_role;
 
 
 --
@@ -6462,10 +6602,10 @@ GRANT SELECT ON TABLE public.team_stores TO authenticated;
 
 
 --
--- Name: FUNCTION new_team_store_order(p_store public.team_stores, p_item public.team_store_items, p_status text, p_roster jsonb, p_price integer, p_paid integer, p_fill_in boolean); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION new_team_store_order(p_store public.team_stores, p_item public.team_store_items, p_option_key text, p_status text, p_roster jsonb, p_price integer, p_paid integer, p_fill_in boolean); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.new_team_store_order(p_store public.team_stores, p_item public.team_store_items, p_status text, p_roster jsonb, p_price integer, p_paid integer, p_fill_in boolean) FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.new_team_store_order(p_store public.team_stores, p_item public.team_store_items, p_option_key text, p_status text, p_roster jsonb, p_price integer, p_paid integer, p_fill_in boolean) FROM PUBLIC;
 
 
 --
@@ -6766,18 +6906,18 @@ GRANT ALL ON FUNCTION public.team_store_entry_address(p_store public.team_stores
 
 
 --
--- Name: FUNCTION team_store_entry_lines(p_store_id uuid, p_sizes jsonb); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION team_store_entry_lines(p_store_id uuid, p_sizes jsonb, p_options jsonb); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.team_store_entry_lines(p_store_id uuid, p_sizes jsonb) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.team_store_entry_lines(p_store_id uuid, p_sizes jsonb) TO service_role;
+REVOKE ALL ON FUNCTION public.team_store_entry_lines(p_store_id uuid, p_sizes jsonb, p_options jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.team_store_entry_lines(p_store_id uuid, p_sizes jsonb, p_options jsonb) TO service_role;
 
 
 --
--- Name: FUNCTION team_store_item_roster(p_item public.team_store_items); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION team_store_item_roster(p_item public.team_store_items, p_option_key text); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.team_store_item_roster(p_item public.team_store_items) FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.team_store_item_roster(p_item public.team_store_items, p_option_key text) FROM PUBLIC;
 
 
 --
@@ -7057,6 +7197,14 @@ GRANT SELECT ON TABLE public.team_store_entry_addresses TO authenticated;
 
 GRANT ALL ON TABLE public.team_store_entry_items TO service_role;
 GRANT SELECT ON TABLE public.team_store_entry_items TO authenticated;
+
+
+--
+-- Name: TABLE team_store_item_options; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.team_store_item_options TO service_role;
+GRANT SELECT ON TABLE public.team_store_item_options TO authenticated;
 
 
 --

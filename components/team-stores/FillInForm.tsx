@@ -11,7 +11,7 @@ import type { FillInField } from '@/lib/team-stores/fields'
 type Props = {
   action: FormAction<FillInField, { reference: string; players: number }>
   storeId: string
-  /** The store's items, each with the size its players are typed in (none for a bag) and a late player's price. */
+  /** The store's items (in each of their options), each with the size its players are typed in (none for a bag) and a late player's price. */
   items: { id: string; name: string; sizeLabel: string | null; priceCents: number }[]
 }
 

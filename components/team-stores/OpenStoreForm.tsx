@@ -5,14 +5,17 @@ import { addressErrorSummary, AddressFields, addressPart } from '@/components/or
 import { FormAlert, FormField } from '@/components/ui/FormField'
 import { inputClass, labelClass, primaryButtonClass } from '@/components/ui/form-classes'
 import { Price } from '@/components/ui/Price'
+import type { DescribedItem } from '@/lib/team-stores/describe'
 import { CHECK_THE_FIELDS, errorSummary, IDLE, type FormAction } from '@/lib/forms/form-state'
 import { OPEN_STORE_FIELDS, type OpenStoreField } from '@/lib/team-stores/fields'
 import { SHIPS_TO, shipsToText } from '@/lib/team-stores/delivery'
 import { TEAM_STORE_LIMITS, TEAM_STORE_MESSAGES } from '@/lib/team-stores/rules'
+import { OfferedOptions } from './OfferedOptions'
 
 type Props = {
   action: FormAction<OpenStoreField>
-  product: { slug: string; name: string; pricePerPlayerCents: number }
+  /** The product the store opens for, its options and prices as the content has them now. */
+  item: DescribedItem
   /** The signed-in manager's name and e-mail, to start from. */
   contact: { name: string; email: string }
   /** What each player pays for their own parcel if the store ships to each player; 0 when the shop does not offer it. */
@@ -27,7 +30,7 @@ type Props = {
 const OWN_FIELDS = OPEN_STORE_FIELDS.filter((field) => !field.startsWith('delivery.'))
 
 /** The manager's form opening a team store for one product: the team, colours, mark-up, minimum, closing day and where the order goes. */
-export function OpenStoreForm({ action, product, contact, playerShippingCents, closingDays, from }: Props) {
+export function OpenStoreForm({ action, item, contact, playerShippingCents, closingDays, from }: Props) {
   const [state, submit, pending] = useActionState(action, IDLE)
   const invalid = state.status === 'rejected' ? state : null
   const value = (field: OpenStoreField, fallback = '') => invalid?.values[field] ?? fallback
@@ -39,7 +42,7 @@ export function OpenStoreForm({ action, product, contact, playerShippingCents, c
           {invalid.errors.productSlug ?? invalid.message ?? CHECK_THE_FIELDS}
         </FormAlert>
       )}
-      <input type="hidden" name="productSlug" value={product.slug} />
+      <input type="hidden" name="productSlug" value={item.product.slug} />
       {from && (
         <>
           <input type="hidden" name="fromKind" value={from.kind} />
@@ -52,9 +55,11 @@ export function OpenStoreForm({ action, product, contact, playerShippingCents, c
         </>
       )}
       <p className="text-slate-700">
-        Each player pays <Price cents={product.pricePerPlayerCents} /> for the {product.name}, plus any mark-up you add for the team. Once the store is open, you can add more
-        items to its board (socks, pant shells, a bag), each for every player or for those who choose it.
+        Each player pays <Price cents={item.priceCents} /> for the {item.product.name}
+        {item.options.length > 1 && ' (or the price of the option they choose, if you offer more than one)'}, plus any mark-up you add for the team.
+        Once the store is open, you can add more items to its board (socks, pant shells, a bag), each for every player or for those who choose it.
       </p>
+      <OfferedOptions productName={item.product.name} options={item.options} idPrefix="store" typed={invalid?.values} error={invalid?.errors['offer.0']} />
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="store-teamName" label="Team name" error={invalid?.errors.teamName}>
           {(control) => <input {...control} name="teamName" defaultValue={value('teamName', from?.teamName)} className={inputClass} maxLength={80} autoComplete="organization" />}

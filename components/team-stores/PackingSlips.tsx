@@ -6,7 +6,7 @@ import { ShipmentLine } from '@/components/orders/ShipmentLine'
 import type { StoreBoard } from '@/lib/commerce/team-stores'
 import { countOf } from '@/lib/format/text'
 import { routes } from '@/lib/routes'
-import { takenItems } from '@/lib/team-stores/items'
+import { itemName, takenItems } from '@/lib/team-stores/items'
 import { hasParcel } from '@/lib/team-stores/parcels'
 
 /**
@@ -16,7 +16,7 @@ import { hasParcel } from '@/lib/team-stores/parcels'
  */
 export function PackingSlips({ store }: { store: StoreBoard }) {
   const parcels = store.entries.filter(hasParcel)
-  const orderOf = (itemId: string) => store.orders.find((order) => order.itemId === itemId)?.reference ?? '—'
+  const orderOf = (itemId: string, option: string) => store.orders.find((order) => order.itemId === itemId && order.option === option)?.reference ?? '—'
   return (
     <div className="space-y-6">
       <header className="flex flex-wrap items-start justify-between gap-4 border-b-2 border-navy-950 pb-4 print:hidden">
@@ -75,11 +75,11 @@ export function PackingSlips({ store }: { store: StoreBoard }) {
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-200">
-              {takenItems(store.items, entry.lines).map(({ item, size }) => (
+              {takenItems(store.items, entry.lines).map(({ item, size, option }) => (
                 <tr key={item.id}>
-                  <td className="py-1.5 pr-4 font-semibold text-navy-950">{item.productName}</td>
+                  <td className="py-1.5 pr-4 font-semibold text-navy-950">{itemName(item, option)}</td>
                   <td className="py-1.5 pr-4">{size || '—'}</td>
-                  <td className="py-1.5 pr-4 font-mono">{orderOf(item.id)}</td>
+                  <td className="py-1.5 pr-4 font-mono">{orderOf(item.id, option?.key ?? '')}</td>
                   <td className="py-1.5" aria-hidden="true">
                     ☐
                   </td>

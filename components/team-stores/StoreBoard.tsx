@@ -11,7 +11,7 @@ import { ENTRY_STATUS_LABELS, STORE_STATUS_LABELS, type StoreStatus } from '@/li
 import { addressLine } from '@/lib/checkout/address'
 import { shipsToText } from '@/lib/team-stores/delivery'
 import type { DescribedItem } from '@/lib/team-stores/describe'
-import { takenItems } from '@/lib/team-stores/items'
+import { kitLine } from '@/lib/team-stores/items'
 import { parcelProgress } from '@/lib/team-stores/parcels'
 import { formatDayOf } from '@/lib/format/dates'
 import { describeTimeLeft, formatClosingDay, timeLeft } from '@/lib/team-stores/rules'
@@ -109,7 +109,7 @@ export function StoreBoard({ store, now, action, viewer, fillInAction, lateSurch
                         <Link href={routes.adminOrder('express', order.id)} className="font-mono font-semibold text-sky-700 underline">
                           {order.reference}
                         </Link>{' '}
-                        · {store.items.find((item) => item.id === order.itemId)?.productName}
+                        · {order.productName}
                       </li>
                     ))}
                   </ul>
@@ -167,9 +167,7 @@ export function StoreBoard({ store, now, action, viewer, fillInAction, lateSurch
                     <td className="py-2 pr-4 font-mono">{entry.player.number}</td>
                     <td className="py-2 pr-4">{entry.player.name}</td>
                     <td className="py-2 pr-4">
-                      {takenItems(store.items, entry.lines)
-                        .map(({ item, size }) => (size ? `${item.productName} ${size}` : item.productName))
-                        .join(', ')}
+                      {kitLine(store.items, entry.lines)}
                     </td>
                     <td className="py-2 pr-4 break-all">{entry.email}</td>
                     {parcels && <td className="py-2 pr-4">{entry.status === 'paid' && entry.delivery ? addressLine(entry.delivery) : '—'}</td>}

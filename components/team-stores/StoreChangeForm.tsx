@@ -1,13 +1,15 @@
 'use client'
 
-import { useActionState } from 'react'
+import { useActionState, useState } from 'react'
 import { FormAlert } from '@/components/ui/FormField'
 import { inputClass, labelClass, secondaryButtonClass } from '@/components/ui/form-classes'
 import { formatMoney } from '@/lib/format/money'
 import { countOf } from '@/lib/format/text'
 import { IDLE, type FormAction } from '@/lib/forms/form-state'
+import type { DescribedItem } from '@/lib/team-stores/describe'
 import type { StoreChangeField } from '@/lib/team-stores/fields'
 import { TEAM_STORE_MESSAGES } from '@/lib/team-stores/rules'
+import { OfferedOptions } from './OfferedOptions'
 
 type Change = 'extend' | 'minimum' | 'close' | 'accept' | 'cancel' | 'remove' | 'add-item' | 'remove-item' | 'invite' | 'remind' | 'link-off' | 'link-on' | 'retry-refund' | 'refunded-by-hand'
 
@@ -24,7 +26,7 @@ type Props = {
   /** The store's minimum now, which the minimum's field starts from. */
   minPlayers?: number
   /** The products an item can be added for, at the shop's price for one; and whether one may still be every player's (before the first entry). */
-  products?: { slug: string; name: string; priceCents: number }[]
+  products?: readonly DescribedItem[]
   requiredAllowed?: boolean
 }
 
@@ -52,6 +54,9 @@ export function StoreChangeForm({ action, change, hidden, label, short, notYet, 
   const invalid = state.status === 'rejected' ? state : null
   const message = invalid && (Object.values(invalid.errors)[0] ?? invalid.message)
   const fieldId = `store-change-${change}`
+  // The product an item is added for: its options are offered beside it.
+  const [productSlug, setProductSlug] = useState('')
+  const chosen = products.find((product) => product.product.slug === productSlug)
   return (
     <form
       action={submit}
@@ -101,15 +106,27 @@ export function StoreChangeForm({ action, change, hidden, label, short, notYet, 
             <label htmlFor={fieldId} className={labelClass}>
               Product
             </label>
-            <select id={fieldId} name="productSlug" className={inputClass} defaultValue={invalid?.values.productSlug} aria-invalid={invalid?.errors.productSlug ? true : undefined}>
+            <select
+              id={fieldId}
+              name="productSlug"
+              className={inputClass}
+              value={productSlug}
+              onChange={(event) => setProductSlug(event.target.value)}
+              aria-invalid={invalid?.errors.productSlug ? true : undefined}
+            >
               <option value="">Choose a product</option>
               {products.map((product) => (
-                <option key={product.slug} value={product.slug}>
-                  {product.name} ({formatMoney(product.priceCents)})
+                <option key={product.product.slug} value={product.product.slug}>
+                  {product.product.name} ({product.options.length > 0 ? `from ${formatMoney(Math.min(...product.options.map((option) => option.priceCents)))}` : formatMoney(product.priceCents)})
                 </option>
               ))}
             </select>
           </div>
+          {chosen && (
+            <div className="sm:col-span-2">
+              <OfferedOptions key={chosen.product.slug} productName={chosen.product.name} options={chosen.options} idPrefix={fieldId} typed={invalid?.values} />
+            </div>
+          )}
           <div>
             <label htmlFor={`${fieldId}-markup`} className={labelClass}>
               Mark-up (optional)

@@ -14,10 +14,12 @@ import { CHECK_THE_FIELDS, errorSummary, type FormAction } from '@/lib/forms/for
 import type { FormErrors } from '@/lib/forms/parse-form'
 import { MAX_NAME_LENGTH } from '@/lib/roster/player'
 import { routes } from '@/lib/routes'
-import { ENTRY_FIELDS, sizeField, takeField, type EntryField } from '@/lib/team-stores/fields'
-import { itemPriceCents, itemsKey, linesAmountCents, type StoreItem } from '@/lib/team-stores/items'
+import { ENTRY_FIELDS, optionField, sizeField, takeField, type EntryField } from '@/lib/team-stores/fields'
+import { choosesOption, itemsKey, linesAmountCents, type StoreItem } from '@/lib/team-stores/items'
 import { addressErrorSummary, AddressFields, addressPart } from '@/components/orders/AddressFields'
 import type { ShipsTo } from '@/lib/team-stores/delivery'
+import { ItemOptionField } from './ItemOptionField'
+import { ItemPrice } from './ItemPrice'
 import { isSized, ItemSizeField } from './ItemSizeField'
 
 type Props = {
@@ -65,9 +67,10 @@ export function StoreEntryForm({ action, linkToken, teamName, primaryColor, seco
   const [paid, setPaid] = useState(false)
   const [paying, startPaying] = useTransition()
   const taken = (item: StoreItem) => typed[takeField(item.position)] === 'on'
-  // What the items ticked cost, as the server works it out again; once entered, what the entry holds.
+  // What the items ticked cost in the options chosen (one not chosen yet counts at its item's first), as the server works it out again; once entered, what the entry holds.
   const shippingCents = shipsTo === 'players' ? playerShippingCents : 0
-  const amountCents = entered?.amountCents ?? linesAmountCents(items.filter(taken)) + shippingCents
+  const lines = items.filter(taken).map((item) => ({ itemId: item.id, option: (choosesOption(item) && typed[optionField(item.position)]) || (item.options[0]?.key ?? '') }))
+  const amountCents = entered?.amountCents ?? linesAmountCents(items, lines) + shippingCents
   const card = useCardPayment(usePaymentConfig(), { amountCents, locked: paying })
   const { data: numbersTaken = takenNumbers } = useSWR(entered ? null : routes.teamStoreNumbers(linkToken), fetchNumbers, { fallbackData: takenNumbers, refreshInterval: 20_000 })
   const number = typed.number.trim()
@@ -147,7 +150,13 @@ export function StoreEntryForm({ action, linkToken, teamName, primaryColor, seco
             <div key={item.id} className="space-y-2">
               {item.required ? (
                 <p className="text-slate-800">
-                  {item.productName} · <Price cents={itemPriceCents(item)} />
+                  {item.productName}
+                  {!choosesOption(item) && (
+                    <>
+                      {' '}
+                      · <ItemPrice item={item} />
+                    </>
+                  )}
                 </p>
               ) : (
                 <label className="flex items-center gap-3 text-slate-800">
@@ -160,9 +169,18 @@ export function StoreEntryForm({ action, linkToken, teamName, primaryColor, seco
                     disabled={locked}
                   />
                   <span>
-                    Add {item.productName} · <Price cents={itemPriceCents(item)} />
+                    Add {item.productName}
+                    {!choosesOption(item) && (
+                      <>
+                        {' '}
+                        · <ItemPrice item={item} />
+                      </>
+                    )}
                   </span>
                 </label>
+              )}
+              {choosesOption(item) && taken(item) && (
+                <ItemOptionField item={item} idPrefix="entry" value={typed[optionField(item.position)] ?? ''} onChange={(option) => setField(optionField(item.position), option)} error={errors[optionField(item.position)]} disabled={locked} />
               )}
               {isSized(item) && taken(item) && (
                 <ItemSizeField item={item} idPrefix="entry" value={typed[sizeField(item.position)] ?? ''} onChange={(size) => setField(sizeField(item.position), size)} error={errors[sizeField(item.position)]} disabled={locked} />

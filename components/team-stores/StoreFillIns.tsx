@@ -6,8 +6,8 @@ import type { FormAction } from '@/lib/forms/form-state'
 import { paymentDue } from '@/lib/orders/balance'
 import { statusLabel } from '@/lib/orders/workflow'
 import { routes } from '@/lib/routes'
-import type { FillInField } from '@/lib/team-stores/fields'
-import { itemPriceCents } from '@/lib/team-stores/items'
+import { fillInChoice, type FillInField } from '@/lib/team-stores/fields'
+import { itemName, itemPrices } from '@/lib/team-stores/items'
 import { FillInForm } from './FillInForm'
 import { StoreSection } from './StoreSection'
 
@@ -22,7 +22,6 @@ type Props = {
 /** A store that became its orders: the late players' fill-in orders, each to open (staff) or pay (the manager), and staff's form for more. */
 export function StoreFillIns({ store, viewer, fillInAction, lateSurchargeCents }: Props) {
   if (store.fillIns.length === 0 && !fillInAction) return null
-  const itemName = (itemId: string) => store.items.find((item) => item.id === itemId)?.productName ?? ''
   return (
     <StoreSection id="fill-ins-title" heading="Late players">
       <p className="text-slate-700">
@@ -49,7 +48,7 @@ export function StoreFillIns({ store, viewer, fillInAction, lateSurchargeCents }
                   ) : (
                     <span className="font-mono font-semibold">{order.reference}</span>
                   )}{' '}
-                  · {itemName(order.itemId)} · {countOf(order.players, 'player')} · <Price cents={order.payable.totalCents} /> · {statusLabel(order.status)}
+                  · {order.productName} · {countOf(order.players, 'player')} · <Price cents={order.payable.totalCents} /> · {statusLabel(order.status)}
                 </span>
                 {due && viewer === 'manager' && (
                   <Link href={routes.payRequest('express', order.id)} className="font-semibold text-sky-700 underline">
@@ -65,7 +64,9 @@ export function StoreFillIns({ store, viewer, fillInAction, lateSurchargeCents }
         <FillInForm
           action={fillInAction}
           storeId={store.id}
-          items={store.items.map((item) => ({ id: item.id, name: item.productName, sizeLabel: item.garment?.label ?? null, priceCents: itemPriceCents(item) + lateSurchargeCents }))}
+          items={store.items.flatMap((item) =>
+            itemPrices(item).map(({ option, cents }) => ({ id: fillInChoice(item.id, option?.key), name: itemName(item, option), sizeLabel: item.garment?.label ?? null, priceCents: cents + lateSurchargeCents })),
+          )}
         />
       )}
     </StoreSection>

@@ -4,7 +4,8 @@ import type { FormAction } from '@/lib/forms/form-state'
 import type { BoardTotals } from '@/lib/team-stores/board'
 import type { DescribedItem } from '@/lib/team-stores/describe'
 import { MAX_STORE_ITEMS, type StoreChangeField } from '@/lib/team-stores/fields'
-import { itemPriceCents, offerLabel } from '@/lib/team-stores/items'
+import { choosesOption, linePriceCents, offerLabel } from '@/lib/team-stores/items'
+import { ItemPrice } from './ItemPrice'
 import { StoreChangeForm } from './StoreChangeForm'
 import { StoreSection } from './StoreSection'
 
@@ -26,22 +27,29 @@ export function StoreItems({ store, totals, action, addable }: Props) {
   return (
     <StoreSection id="items-title" heading="What the store offers">
       <ul className="divide-y divide-slate-100" aria-label="Items">
-        {totals.items.map(({ item, players, sizeTotals, markupEarnedCents }) => (
+        {totals.items.map(({ item, players, sizeTotals, optionTotals, markupEarnedCents }) => (
           <li key={item.id} className="flex flex-wrap items-start justify-between gap-x-6 gap-y-2 py-3">
             <div className="space-y-1">
               <p className="font-semibold text-navy-900">{item.productName}</p>
               <p className="text-sm text-slate-700">
-                <Price cents={itemPriceCents(item)} /> a player
-                {item.markupCents > 0 && (
-                  <>
-                    {' '}
-                    (the shop’s <Price cents={item.priceCents} /> and <Price cents={item.markupCents} /> for the team)
-                  </>
-                )}{' '}
+                <ItemPrice item={item} /> a player
+                {item.markupCents > 0 &&
+                  (choosesOption(item) ? (
+                    <>
+                      {' '}
+                      (each with <Price cents={item.markupCents} /> for the team)
+                    </>
+                  ) : (
+                    <>
+                      {' '}
+                      (the shop’s <Price cents={linePriceCents(item, item.options[0]?.key) - item.markupCents} /> and <Price cents={item.markupCents} /> for the team)
+                    </>
+                  ))}{' '}
                 · {offerLabel(item)}
               </p>
               <p className="text-sm text-slate-700" data-testid="item-paid">
                 {players} paid
+                {optionTotals.length > 0 && <> · {optionTotals.map(({ option, count }) => `${option.name} × ${count}`).join(', ')}</>}
                 {sizeTotals.length > 0 && <> · {sizeTotals.map(({ size, count }) => `${size} × ${count}`).join(', ')}</>}
                 {markupEarnedCents > 0 && (
                   <>
@@ -63,7 +71,7 @@ export function StoreItems({ store, totals, action, addable }: Props) {
           change="add-item"
           hidden={{ id: store.id }}
           label="Add to the store"
-          products={addable.map((item) => ({ slug: item.product.slug, name: item.product.name, priceCents: item.priceCents }))}
+          products={addable}
           requiredAllowed={!anyEntry}
         />
       )}

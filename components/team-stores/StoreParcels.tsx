@@ -6,7 +6,7 @@ import type { StoreBoard } from '@/lib/commerce/team-stores'
 import { countOf } from '@/lib/format/text'
 import type { FormAction } from '@/lib/forms/form-state'
 import { routes } from '@/lib/routes'
-import { takenItems } from '@/lib/team-stores/items'
+import { kitLine } from '@/lib/team-stores/items'
 import { hasParcel, parcelProgress, type AddressCorrectionField, type ParcelField } from '@/lib/team-stores/parcels'
 import { ParcelForm } from './ParcelForm'
 import { StoreSection } from './StoreSection'
@@ -41,9 +41,7 @@ export function StoreParcels({ store, actions }: { store: StoreBoard; actions: P
               <div className="text-sm text-slate-700">
                 <p className="font-semibold text-navy-950">{player}</p>
                 <p>
-                  {takenItems(store.items, entry.lines)
-                    .map(({ item, size }) => (size ? `${item.productName} ${size}` : item.productName))
-                    .join(', ')}
+                  {kitLine(store.items, entry.lines)}
                 </p>
                 {entry.delivery && (
                   <div className="mt-2">

@@ -2,8 +2,8 @@ import Link from 'next/link'
 import { Price } from '@/components/ui/Price'
 import type { PublicStore } from '@/lib/commerce/team-stores'
 import { routes } from '@/lib/routes'
-import { itemPriceCents } from '@/lib/team-stores/items'
 import { describeTimeLeft, formatClosingDay, goesAheadRule, timeLeft } from '@/lib/team-stores/rules'
+import { ItemPrice } from './ItemPrice'
 import { StoreSection } from './StoreSection'
 
 /** What a store's link shows first: the team, what the store offers at what price, and the countdown to closing. */
@@ -18,7 +18,7 @@ export function StoreSummary({ store, now }: { store: PublicStore; now: Date }) 
             {store.items.map((item) => (
               <li key={item.id} data-testid="store-price">
                 {several && <>{item.productName}: </>}
-                <Price cents={itemPriceCents(item)} />
+                <ItemPrice item={item} />
                 {item.markupCents > 0 && (
                   <span className="text-sm text-slate-600">
                     {' '}

@@ -16,7 +16,7 @@ import { enforceLimit, enforceLimits } from '@/lib/security/rate-limit'
 import { DELIVERY_MESSAGES, entryDelivery, playerShippingCents } from '@/lib/team-stores/delivery'
 import { describeItem, describeStore } from '@/lib/team-stores/describe'
 import { entrant } from '@/lib/team-stores/fields'
-import { entryLines, ITEM_MESSAGES, itemsKey, type TypedItems } from '@/lib/team-stores/items'
+import { entryLines, ITEM_MESSAGES, itemsKey, optionOf, type TypedItems } from '@/lib/team-stores/items'
 import { FILL_IN_MESSAGES, lateRoster, lateSurchargeCents } from '@/lib/team-stores/fill-in'
 import {
   parseAddressCorrectionForm,
@@ -48,7 +48,7 @@ export const openTeamStoreAction = validatedActionWithUser(
     if (input.from && (!starting || starting.productSlug !== input.productSlug)) throw new FieldRejection('productSlug', TEAM_STORE_ERRORS.notYourOrder)
     const content = await getFreshOrderWizards()
     const described = describeStore(input, content, starting ? starting.design : null)
-    if (!described.ok) throw new FieldRejection('productSlug', described.error)
+    if (!described.ok) throw new FieldRejection(described.field, described.error)
     // Each player's parcel at the shop's price as published now; not offered while it has none.
     const shipping = input.shipsTo === 'players' ? playerShippingCents(content) : 0
     if (input.shipsTo === 'players' && shipping <= 0) throw new FieldRejection('shipsTo', DELIVERY_MESSAGES.notOffered)
@@ -135,8 +135,8 @@ export const changeTeamStoreAction = validatedActionWithUser(
 async function storeChange(change: StoreChangeInput): Promise<StoreChange> {
   if (change.action === 'extend') return { action: 'extend', id: change.id, closesAt: closingMoment(change.closingDay) }
   if (change.action !== 'add-item') return change
-  const described = describeItem(change.productSlug, await getFreshOrderWizards())
-  if (!described.ok) throw new FieldRejection('productSlug', described.error)
+  const described = describeItem(change.productSlug, await getFreshOrderWizards(), change.offer)
+  if (!described.ok) throw new FieldRejection(described.field, described.error)
   return { action: 'add-item', id: change.id, item: { ...described.item, markupCents: change.markup, required: change.required } }
 }
 
@@ -148,9 +148,11 @@ export const changeOwnEntryAction = validatedAction(parseOwnEntryForm, async (ch
   const entry = await readEntryByToken(change.entry)
   if (!entry) throw new FieldRejection('name', TEAM_STORE_ERRORS.notFound)
   await enforceLimit('teamStoreChangesByEntry', { account: entry.id })
-  // The items stay those the entry paid for: only their sizes change.
-  const taken = Object.fromEntries(entry.store.items.filter((item) => entry.lines.some((line) => line.itemId === item.id)).map((item) => [item.position, 'on']))
-  await changeOwnEntry(change.entry, { player: { ...entrant(change), captainPatch: entry.player.captainPatch }, ...entryChoices(entry.store, { ...change, take: taken }) }, now())
+  // The items stay those the entry paid for, in the options it paid for: only their sizes change.
+  const paidFor = entry.store.items.flatMap((item) => entry.lines.filter((line) => line.itemId === item.id).map((line) => [item.position, line] as const))
+  const take = Object.fromEntries(paidFor.map(([position]) => [position, 'on']))
+  const option = Object.fromEntries(paidFor.map(([position, line]) => [position, line.option]))
+  await changeOwnEntry(change.entry, { player: { ...entrant(change), captainPatch: entry.player.captainPatch }, ...entryChoices(entry.store, { ...change, take, option }) }, now())
   refresh()
   return { changedAt: Date.now() }
 })
@@ -166,10 +168,10 @@ export const addFillInAction = validatedActionWithUser(parseFillInForm, async (i
   const store = await readManagedStore(input.id)
   if (!store) throw new FieldRejection('players', TEAM_STORE_ERRORS.notFound)
   const item = store.items.find((candidate) => candidate.id === input.itemId)
-  if (!item) throw new FieldRejection('itemId', FILL_IN_MESSAGES.item)
+  if (!item || (item.options.length > 0) !== Boolean(optionOf(item, input.option))) throw new FieldRejection('itemId', FILL_IN_MESSAGES.item)
   const late = lateRoster(input.players, item.garment)
   if ('problem' in late) throw new FieldRejection('players', late.problem)
-  const order = await addFillIn(store.id, item.id, late.players, lateSurchargeCents(await getFreshOrderWizards()))
+  const order = await addFillIn(store.id, { itemId: item.id, option: input.option }, late.players, lateSurchargeCents(await getFreshOrderWizards()))
   deliverMailSoon()
   refresh()
   return { reference: order.reference, players: late.players.length }

@@ -231,6 +231,7 @@ export type Database = {
           team_store_fill_in: boolean
           team_store_id: string | null
           team_store_item_id: string | null
+          team_store_option_key: string | null
           updated_at: string
           user_id: string | null
           parcels_to_ship: number | null
@@ -266,6 +267,7 @@ export type Database = {
           team_store_fill_in?: boolean
           team_store_id?: string | null
           team_store_item_id?: string | null
+          team_store_option_key?: string | null
           updated_at?: string
           user_id?: string | null
         }
@@ -299,6 +301,7 @@ export type Database = {
           team_store_fill_in?: boolean
           team_store_id?: string | null
           team_store_item_id?: string | null
+          team_store_option_key?: string | null
           updated_at?: string
           user_id?: string | null
         }
@@ -1494,16 +1497,19 @@ export type Database = {
         Row: {
           entry_id: string
           item_id: string
+          option_key: string | null
           size: string
         }
         Insert: {
           entry_id: string
           item_id: string
+          option_key?: string | null
           size: string
         }
         Update: {
           entry_id?: string
           item_id?: string
+          option_key?: string | null
           size?: string
         }
         Relationships: [
@@ -1520,6 +1526,13 @@ export type Database = {
             isOneToOne: false
             referencedRelation: "team_store_items"
             referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "team_store_entry_items_option"
+            columns: ["item_id", "option_key"]
+            isOneToOne: false
+            referencedRelation: "team_store_item_options"
+            referencedColumns: ["item_id", "key"]
           },
         ]
       }
@@ -1584,6 +1597,38 @@ export type Database = {
           },
         ]
       }
+      team_store_item_options: {
+        Row: {
+          item_id: string
+          key: string
+          name: string
+          position: number
+          price_cents: number
+        }
+        Insert: {
+          item_id: string
+          key: string
+          name: string
+          position: number
+          price_cents: number
+        }
+        Update: {
+          item_id?: string
+          key?: string
+          name?: string
+          position?: number
+          price_cents?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "team_store_item_options_item_id_fkey"
+            columns: ["item_id"]
+            isOneToOne: false
+            referencedRelation: "team_store_items"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       team_store_items: {
         Row: {
           created_at: string
@@ -1596,7 +1641,6 @@ export type Database = {
           required: boolean
           size_field: string | null
           store_id: string
-          team_store_item_roster: Json | null
         }
         Insert: {
           created_at?: string
@@ -1815,6 +1859,7 @@ export type Database = {
         Args: {
           p_id: string
           p_item_id: string
+          p_option_key?: string
           p_players: Json
           p_surcharge_cents: number
         }
@@ -1826,6 +1871,10 @@ export type Database = {
       add_team_store_item: {
         Args: { p_id: string; p_item: Json; p_now: string }
         Returns: string
+      }
+      add_team_store_item_options: {
+        Args: { p_item_id: string; p_options: Json }
+        Returns: undefined
       }
       answer_enquiry: {
         Args: { p_body: string; p_id: string }
@@ -1957,6 +2006,7 @@ export type Database = {
           p_link_token: string
           p_max_per_email?: number
           p_now: string
+          p_options?: Json
           p_player: Json
           p_sizes: Json
         }
@@ -2007,6 +2057,7 @@ export type Database = {
         Args: {
           p_fill_in: boolean
           p_item: Database["public"]["Tables"]["team_store_items"]["Row"]
+          p_option_key: string
           p_paid: number
           p_price: number
           p_roster: Json
@@ -2210,16 +2261,18 @@ export type Database = {
         Returns: Json
       }
       team_store_entry_lines: {
-        Args: { p_sizes: Json; p_store_id: string }
+        Args: { p_options: Json; p_sizes: Json; p_store_id: string }
         Returns: {
           amount_cents: number
           item_id: string
+          option_key: string
           size: string
         }[]
       }
       team_store_item_roster: {
         Args: {
           p_item: Database["public"]["Tables"]["team_store_items"]["Row"]
+          p_option_key: string
         }
         Returns: Json
       }

@@ -21,7 +21,7 @@ async function readStore(id: string): Promise<StoreMail | null> {
   const admin = createAdminClient()
   const [store, orders] = await Promise.all([
     admin.from('team_stores').select(STORE_COLUMNS).eq('id', id).maybeSingle(),
-    admin.from('express_orders').select('reference, team_store_item_id').eq('team_store_id', id).eq('team_store_fill_in', false),
+    admin.from('express_orders').select('reference, product_name, team_store_item_id').eq('team_store_id', id).eq('team_store_fill_in', false),
   ])
   const error = store.error ?? orders.error
   if (error) throw new BackendError(MAIL_UNAVAILABLE, error)
@@ -44,7 +44,7 @@ async function readStore(id: string): Promise<StoreMail | null> {
     minPlayers: data.min_players,
     linkToken: data.link_token,
     // In the items' order, as the store's board lists them.
-    orders: items.flatMap((item) => (orders.data ?? []).filter((order) => order.team_store_item_id === item.id).map((order) => ({ itemId: item.id, reference: order.reference }))),
+    orders: items.flatMap((item) => (orders.data ?? []).filter((order) => order.team_store_item_id === item.id).map((order) => ({ itemId: item.id, reference: order.reference, productName: order.product_name }))),
     closeNote: data.close_note,
   }
 }
@@ -63,7 +63,7 @@ async function readEntry(id: string | null) {
 }
 
 // The column's check holds the player to a roster player's shape.
-const entryMail = (row: { player: unknown; lines: { item_id: string; size: string }[] }): EntryMail => ({ player: row.player as Player, lines: row.lines.map(entryLine) })
+const entryMail = (row: { player: unknown; lines: Parameters<typeof entryLine>[0][] }): EntryMail => ({ player: row.player as Player, lines: row.lines.map(entryLine) })
 
 /** The store's paid players, and what their payments brought in. */
 async function readPaid(storeId: string) {
@@ -147,7 +147,7 @@ export async function readFillInMailEvent(row: Tables<'mail_outbox'>): Promise<T
   if (!row.express_order_id) return null
   const { data, error } = await createAdminClient()
     .from('express_orders')
-    .select('id, reference, roster, price_per_player_cents, subtotal_cents, team_store_id, team_store_item_id')
+    .select('id, reference, product_name, roster, price_per_player_cents, subtotal_cents, team_store_id, team_store_item_id, team_store_option_key')
     .eq('id', row.express_order_id)
     .maybeSingle()
   if (error) throw new BackendError(MAIL_UNAVAILABLE, error)
@@ -158,7 +158,13 @@ export async function readFillInMailEvent(row: Tables<'mail_outbox'>): Promise<T
       template: 'store_fill_in',
       store,
       // Its shape is the database's to hold (public.is_wizard_roster).
-      order: { id: data.id, reference: data.reference, itemId: data.team_store_item_id ?? '', roster: data.roster as Player[], pricePerPlayerCents: data.price_per_player_cents, totalCents: data.subtotal_cents },
+      order: {
+        id: data.id,
+        reference: data.reference,
+        productName: data.product_name,
+        itemId: data.team_store_item_id ?? '',
+        option: data.team_store_option_key ?? '',
+        roster: data.roster as Player[], pricePerPlayerCents: data.price_per_player_cents, totalCents: data.subtotal_cents },
     }
   )
 }

@@ -8,10 +8,11 @@ import type { EntryLine, StoreItem } from '@/lib/team-stores/items'
  * read the same way by the board, the store's link and its e-mails.
  */
 
-export const ITEM_COLUMNS = 'id, position, product_slug, product_name, size_field, price_cents, markup_cents, required'
-export const LINE_COLUMNS = 'lines:team_store_entry_items(item_id, size)'
+export const ITEM_COLUMNS = 'id, position, product_slug, product_name, size_field, price_cents, markup_cents, required, options:team_store_item_options(key, name, price_cents, position)'
+export const LINE_COLUMNS = 'lines:team_store_entry_items(item_id, size, option_key)'
 
-type ItemRow = { id: string; position: number; product_slug: string; product_name: string; size_field: string | null; price_cents: number; markup_cents: number; required: boolean }
+type OptionRow = { key: string; name: string; price_cents: number; position: number }
+type ItemRow = { id: string; position: number; product_slug: string; product_name: string; size_field: string | null; price_cents: number; markup_cents: number; required: boolean; options: readonly OptionRow[] }
 
 /** A store's items, in its order (the product it was opened for first). */
 export const storeItems = (rows: readonly ItemRow[]): StoreItem[] =>
@@ -25,10 +26,11 @@ export const storeItems = (rows: readonly ItemRow[]): StoreItem[] =>
       priceCents: row.price_cents,
       markupCents: row.markup_cents,
       required: row.required,
+      options: [...row.options].sort((a, b) => a.position - b.position).map((option) => ({ key: option.key, name: option.name, priceCents: option.price_cents })),
     }))
     .sort((a, b) => a.position - b.position)
 
-export const entryLine = (row: { item_id: string; size: string }): EntryLine => ({ itemId: row.item_id, size: row.size })
+export const entryLine = (row: { item_id: string; size: string; option_key: string | null }): EntryLine => ({ itemId: row.item_id, size: row.size, option: row.option_key ?? '' })
 
 /** An entry's address row, when it has one (its column's check holds it to a delivery address: public.is_delivery_address). */
 export const entryAddress = (row: { delivery: unknown } | null | undefined): Address | null => (row ? (row.delivery as Address) : null)

@@ -1,6 +1,7 @@
 import 'server-only'
 import type { Address } from '@/lib/checkout/address'
 import type { Payable } from '@/lib/orders/balance'
+import type { ExpressOption } from '@/lib/pricing/express'
 import type { Shipment } from '@/lib/orders/shipping'
 import type { RequestRef } from '@/lib/orders/request-ref'
 import { numberTakenMessage, TEAM_STORE_ERRORS } from '@/lib/errors/catalogue'
@@ -8,7 +9,7 @@ import { FieldRejection } from '@/lib/forms/field-rejection'
 import type { Player } from '@/lib/roster/player'
 import { isStoreToken, type Garment } from '@/lib/team-stores/fields'
 import type { ShipsTo } from '@/lib/team-stores/delivery'
-import { ITEM_MESSAGES, sizesByItem, type EntryLine, type StoreItem } from '@/lib/team-stores/items'
+import { ITEM_MESSAGES, optionsByItem, sizesByItem, type EntryLine, type StoreItem } from '@/lib/team-stores/items'
 import { FILL_IN_MESSAGES } from '@/lib/team-stores/fill-in'
 import { INVITE_MESSAGES } from '@/lib/team-stores/invites'
 import { TEAM_STORE_LIMITS } from '@/lib/team-stores/rules'
@@ -93,7 +94,7 @@ const publicStore = (row: PublicRow): PublicStore => ({
 })
 
 /** An item as the server adds it to a store: the product and price it read from the content, the team's mark-up, and how it is offered. */
-type NewStoreItem = { product: { slug: string; name: string }; garment: Garment | null; priceCents: number; markupCents: number; required: boolean }
+type NewStoreItem = { product: { slug: string; name: string }; garment: Garment | null; priceCents: number; options: readonly ExpressOption[]; markupCents: number; required: boolean }
 
 const newItemParameter = (item: NewStoreItem) => ({
   slug: item.product.slug,
@@ -102,6 +103,7 @@ const newItemParameter = (item: NewStoreItem) => ({
   priceCents: item.priceCents,
   markupCents: item.markupCents,
   required: item.required,
+  options: [...item.options],
 })
 
 /** What the server opens a store with: the manager's form, and what the server itself decided (its first item's price, the provider). */
@@ -140,6 +142,7 @@ export async function openTeamStore(opening: StoreOpening, now: Date): Promise<O
         logoPath: opening.logoPath,
         paymentProvider: opening.paymentProvider,
         priceCents: opening.item.priceCents,
+        options: [...opening.item.options],
         markupCents: opening.item.markupCents,
         minPlayers: opening.minPlayers,
         shipsTo: opening.shipsTo,
@@ -198,6 +201,7 @@ export async function enterTeamStore(linkToken: string, entry: { player: Player;
       p_link_token: linkToken,
       p_player: entry.player,
       p_sizes: sizesByItem(entry.lines),
+      p_options: optionsByItem(entry.lines),
       p_delivery: entry.delivery ?? undefined,
       p_email: entry.email,
       p_now: now.toISOString(),
@@ -208,7 +212,7 @@ export async function enterTeamStore(linkToken: string, entry: { player: Player;
   if (error) {
     if (error.code === 'P0002') throw new FieldRejection('name', TEAM_STORE_ERRORS.notFound)
     // The site checked the items against the store just before: they changed in between.
-    if (error.hint === 'items') throw new FieldRejection('name', ITEM_MESSAGES.changed)
+    if (error.hint === 'items' || error.hint === 'options') throw new FieldRejection('name', ITEM_MESSAGES.changed)
     throw entryRefusal(error, entry.player.number) ?? backendFailure(error, TEAM_STORE_ERRORS.notEntered)
   }
   return { entryId: data.entry_id, storeId: data.store_id, amountCents: data.amount_cents, editToken: data.edit_token }
@@ -276,7 +280,7 @@ export async function changeOwnEntry(editToken: string, change: { player: Player
 }
 
 /** An order a store made: of one of its items, at closing or as a fill-in of late players. */
-type StoreOrder = { id: string; reference: string; itemId: string; status: string; players: number; payable: Payable }
+type StoreOrder = { id: string; reference: string; productName: string; itemId: string; option: string; status: string; players: number; payable: Payable }
 
 /** A store on its manager's (or staff's) board, with every entry. */
 export type StoreBoard = PublicStore & {
@@ -333,7 +337,7 @@ export async function readStoreBoard(id: string): Promise<StoreBoard | null> {
     client.from('team_stores').select(BOARD_COLUMNS).eq('id', id).maybeSingle(),
     client.from('team_store_entries').select(ENTRY_COLUMNS).eq('store_id', id),
     client.from('team_store_invites').select('email, created_at, reminded_at').eq('store_id', id).order('created_at').order('email'),
-    client.from('express_orders').select(`id, reference, player_count, team_store_item_id, team_store_fill_in, ${EXPRESS_PAYABLE_COLUMNS}`).eq('team_store_id', id).order('created_at'),
+    client.from('express_orders').select(`id, reference, product_name, player_count, team_store_item_id, team_store_option_key, team_store_fill_in, ${EXPRESS_PAYABLE_COLUMNS}`).eq('team_store_id', id).order('created_at'),
   ])
   const error = stores.error ?? entries.error ?? invites.error ?? orders.error
   if (error) throw backendFailure(error, TEAM_STORE_ERRORS.notChanged)
@@ -390,11 +394,29 @@ export async function readStoreBoard(id: string): Promise<StoreBoard | null> {
   }
 }
 
-type OrderRow = Parameters<typeof expressPayable>[0] & { id: string; reference: string; status: string; player_count: number; team_store_item_id: string | null; team_store_fill_in: boolean }
+type OrderRow = Parameters<typeof expressPayable>[0] & {
+  id: string
+  reference: string
+  product_name: string
+  status: string
+  player_count: number
+  team_store_item_id: string | null
+  team_store_option_key: string | null
+  team_store_fill_in: boolean
+}
 
 /** A store's orders, those it became (in its items' order) apart from the fill-ins (oldest first). */
 function storeOrders(items: readonly StoreItem[], rows: readonly OrderRow[]): Pick<StoreBoard, 'orders' | 'fillIns'> {
-  const order = (row: OrderRow): StoreOrder => ({ id: row.id, reference: row.reference, itemId: row.team_store_item_id ?? '', status: row.status, players: row.player_count, payable: expressPayable(row) })
+  const order = (row: OrderRow): StoreOrder => ({
+    id: row.id,
+    reference: row.reference,
+    productName: row.product_name,
+    itemId: row.team_store_item_id ?? '',
+    option: row.team_store_option_key ?? '',
+    status: row.status,
+    players: row.player_count,
+    payable: expressPayable(row),
+  })
   const position = (row: OrderRow) => items.findIndex((item) => item.id === row.team_store_item_id)
   return {
     orders: rows.filter((row) => !row.team_store_fill_in).sort((a, b) => position(a) - position(b)).map(order),
@@ -533,12 +555,17 @@ export async function settleRefund(refund: DueRefund, outcome: { refundReference
   if (error) throw backendFailure(error, TEAM_STORE_ERRORS.notChanged)
 }
 
-/** Staff add late players to one item of a store that became its orders, each at the item's price and `surchargeCents` more (public.add_team_store_fill_in): answers the fill-in order. */
-export async function addFillIn(storeId: string, itemId: string, players: Player[], surchargeCents: number): Promise<{ id: string; reference: string }> {
+/**
+ * Staff add late players to one item of a store that became its orders (in one of its options, for
+ * an item with options), each at its price and `surchargeCents` more (public.add_team_store_fill_in):
+ * answers the fill-in order.
+ */
+export async function addFillIn(storeId: string, line: { itemId: string; option: string }, players: Player[], surchargeCents: number): Promise<{ id: string; reference: string }> {
   const { data, error } = await (await createSessionClient())
-    .rpc('add_team_store_fill_in', { p_id: storeId, p_item_id: itemId, p_players: players, p_surcharge_cents: surchargeCents })
+    .rpc('add_team_store_fill_in', { p_id: storeId, p_item_id: line.itemId, p_option_key: line.option || undefined, p_players: players, p_surcharge_cents: surchargeCents })
     .single()
   if (error) {
+    if (error.hint === 'options') throw new FieldRejection('itemId', FILL_IN_MESSAGES.item)
     if (error.hint === 'number_taken') throw new FieldRejection('players', FILL_IN_MESSAGES.taken(/number (\d+) is taken/.exec(error.message)?.[1] ?? ''))
     if (error.hint === 'not_ordered') throw new FieldRejection('players', TEAM_STORE_ERRORS.notOrdered)
     throw backendFailure(error, TEAM_STORE_ERRORS.notChanged)

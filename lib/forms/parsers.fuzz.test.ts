@@ -44,7 +44,7 @@ import { STATUS_CHANGE_FIELDS } from '@/lib/admin/status-change'
 import { parseStatusChangeForm } from '@/lib/admin/status-change.schema'
 import { ROLE_CHANGE_FIELDS, ROLES } from '@/lib/admin/team-roles'
 import { parseRoleChangeForm } from '@/lib/admin/team.schema'
-import { ENTRY_FIELDS, FILL_IN_FIELDS, ITEM_POSITIONS, MAX_STORE_ITEMS, OPEN_STORE_FIELDS, OWN_ENTRY_FIELDS, STORE_CHANGE_FIELDS } from '@/lib/team-stores/fields'
+import { ENTRY_FIELDS, FILL_IN_FIELDS, ITEM_POSITIONS, MAX_ITEM_OPTIONS, MAX_STORE_ITEMS, OPEN_STORE_FIELDS, OWN_ENTRY_FIELDS, STORE_CHANGE_FIELDS } from '@/lib/team-stores/fields'
 import { parseAddressCorrectionForm, parseEntryForm, parseFillInForm, parseOpenStoreForm, parseOwnEntryForm, parseParcelForm, parseStoreChangeForm } from '@/lib/team-stores/forms.schema'
 import { ADDRESS_CORRECTION_FIELDS, PARCEL_FIELDS } from '@/lib/team-stores/parcels'
 import { shopDay, TEAM_STORE_LIMITS } from '@/lib/team-stores/rules'
@@ -353,6 +353,12 @@ const email = (value: string) => {
 }
 const newPassword = (value: string) => textWithin(value, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH)
 const oneOf = (value: unknown, choices: readonly unknown[]) => expect(choices).toContain(value)
+/** The options ticked for a store item: at most ten distinct keys of the content's shape. */
+const optionKeys = (keys: readonly string[]) => {
+  expect(keys.length).toBeLessThanOrEqual(MAX_ITEM_OPTIONS)
+  expect(new Set(keys).size).toBe(keys.length)
+  for (const key of keys) expect(key).toMatch(/^[A-Za-z0-9_-]{1,64}$/)
+}
 
 const ADDRESS_KEYS = ['fullName', 'line1', 'line2', 'city', 'region', 'postalCode', 'country', 'phone']
 function address(value: Record<string, string>) {
@@ -708,18 +714,19 @@ const SPECS = {
     fields: OPEN_STORE_FIELDS,
     secret: [],
     valid: {
-      productSlug: 'chel-jersey', teamName: 'Owls', contactName: 'Jo Keeper', contactEmail: 'jo@example.com', primaryColor: '#003360', secondaryColor: '#00A0DF',
+      productSlug: 'chel-jersey', 'offer.0': 'a1b2c3', 'offer.2': 'youth', teamName: 'Owls', contactName: 'Jo Keeper', contactEmail: 'jo@example.com', primaryColor: '#003360', secondaryColor: '#00A0DF',
       designNotes: 'Owl on the chest', markup: '5', minPlayers: '10', closingDay: shopDay(new Date(Date.now() + 10 * 86_400_000)), shipsTo: 'players', fromKind: 'quote', fromId: UUID, ...validAddress('delivery'),
     },
     dataKeys: [
-      'productSlug', 'teamName', 'contactName', 'contactEmail', 'primaryColor', 'secondaryColor', 'designNotes', 'markupCents', 'minPlayers', 'closingDay', 'shipsTo', 'from', 'kind', 'id', 'delivery', ...ADDRESS_KEYS,
+      'productSlug', 'offered', 'teamName', 'contactName', 'contactEmail', 'primaryColor', 'secondaryColor', 'designNotes', 'markupCents', 'minPlayers', 'closingDay', 'shipsTo', 'from', 'kind', 'id', 'delivery', ...ADDRESS_KEYS,
     ],
-    caps: (data: { productSlug: string; teamName: string; contactName: string; contactEmail: string; primaryColor: string; designNotes: string; markupCents: number; minPlayers: number; closingDay: string; from: { kind: string; id: string } | null; delivery: Record<string, string> }) => {
+    caps: (data: { productSlug: string; offered: string[]; teamName: string; contactName: string; contactEmail: string; primaryColor: string; designNotes: string; markupCents: number; minPlayers: number; closingDay: string; from: { kind: string; id: string } | null; delivery: Record<string, string> }) => {
       if (data.from) {
         oneOf(data.from.kind, ['quote', 'express'])
         expect(data.from.id).toMatch(/^[0-9a-f-]{36}$/i)
       }
       textWithin(data.productSlug, 120, 1)
+      optionKeys(data.offered)
       textWithin(data.teamName, 80, 1)
       trimmed(data.teamName)
       textWithin(data.contactName, 120, 1)
@@ -737,16 +744,17 @@ const SPECS = {
     parse: parseEntryForm,
     fields: ENTRY_FIELDS,
     secret: [],
-    valid: { store: 'a'.repeat(64), items: `${UUID},${UUID}`, name: 'Morrison', number: '9', 'take.0': 'on', 'size.0': 'L', 'take.1': 'on', 'size.1': 'M', email: 'mo@example.com' },
+    valid: { store: 'a'.repeat(64), items: `${UUID},${UUID}`, name: 'Morrison', number: '9', 'take.0': 'on', 'size.0': 'L', 'option.0': '41ea23b2a4c1', 'take.1': 'on', 'size.1': 'M', email: 'mo@example.com' },
     // Each item's place is a key of take and size.
-    dataKeys: ['store', 'items', 'name', 'number', 'take', 'size', 'email', 'delivery', ...ADDRESS_KEYS, ...ITEM_POSITIONS.map(String)],
-    caps: (data: { store: string; items: string; name: string; number: string; take: Record<string, string>; size: Record<string, string>; email: string }) => {
+    dataKeys: ['store', 'items', 'name', 'number', 'take', 'size', 'option', 'email', 'delivery', ...ADDRESS_KEYS, ...ITEM_POSITIONS.map(String)],
+    caps: (data: { store: string; items: string; name: string; number: string; take: Record<string, string>; size: Record<string, string>; option: Record<string, string>; email: string }) => {
       expect(data.store).toMatch(/^[0-9a-f]{64}$/)
       textWithin(data.items, MAX_STORE_ITEMS * 40)
       textWithin(data.name, 40, 1)
       trimmed(data.name)
       expect(data.number).toMatch(/^\d{1,3}$/)
       for (const typed of [...Object.values(data.take), ...Object.values(data.size)]) textWithin(typed, 10)
+      for (const typed of Object.values(data.option)) textWithin(typed, 64)
       email(data.email)
     },
     maxLength: { name: 40 },
@@ -770,10 +778,11 @@ const SPECS = {
     fields: STORE_CHANGE_FIELDS,
     secret: [],
     valid: { action: 'close', id: UUID, entryId: '', closingDay: '', note: 'Everyone has ordered', emails: '' },
-    dataKeys: ['action', 'id', 'entryId', 'itemId', 'closingDay', 'note', 'acceptBelowMinimum', 'emails', 'enabled', 'productSlug', 'markup', 'required'],
-    caps: (data: { action: string; note?: string; emails?: string[]; productSlug?: string; markup?: number }) => {
+    dataKeys: ['action', 'id', 'entryId', 'itemId', 'closingDay', 'note', 'acceptBelowMinimum', 'emails', 'enabled', 'productSlug', 'offer', 'markup', 'required'],
+    caps: (data: { action: string; note?: string; emails?: string[]; productSlug?: string; offer?: string[]; markup?: number }) => {
       oneOf(data.action, ['extend', 'close', 'cancel', 'remove', 'add-item', 'remove-item', 'invite', 'remind', 'link'])
       if (data.productSlug !== undefined) textWithin(data.productSlug, 120, 1)
+      if (data.offer !== undefined) optionKeys(data.offer)
       if (data.markup !== undefined) expect(data.markup).toBeLessThanOrEqual(10_000)
       if (data.note !== undefined) textWithin(data.note, 2000)
       if (data.emails !== undefined) {
@@ -789,10 +798,11 @@ const SPECS = {
     fields: FILL_IN_FIELDS,
     secret: [],
     valid: { id: UUID, itemId: UUID, players: '12, Dupont, L' },
-    dataKeys: ['id', 'itemId', 'players'],
-    caps: (data: { id: string; itemId: string; players: string }) => {
+    dataKeys: ['id', 'itemId', 'option', 'players'],
+    caps: (data: { id: string; itemId: string; option: string; players: string }) => {
       expect(data.id).toMatch(/^[0-9a-f-]{36}$/i)
       uuid(data.itemId)
+      expect(data.option).toMatch(/^[A-Za-z0-9_-]{0,64}$/)
       textWithin(data.players, 30 * 80, 1)
     },
     maxLength: { players: 30 * 80 },

@@ -21,8 +21,8 @@ const JERSEY_ID = '1a2b3c4d-0000-4000-8000-000000000001'
 const SOCKS_ID = '1a2b3c4d-0000-4000-8000-000000000002'
 
 /** A jersey every player takes, with the team's mark-up, and socks each chooses, with a smaller one. */
-const jersey: StoreItem = { id: JERSEY_ID, position: 0, productSlug: 'chel-jersey', productName: 'CHEL Game Jersey', garment: garmentOf('jersey'), priceCents: 6500, markupCents: 500, required: true }
-const socks: StoreItem = { id: SOCKS_ID, position: 1, productSlug: 'chel-socks', productName: 'CHEL Socks', garment: garmentOf('sock'), priceCents: 1500, markupCents: 200, required: false }
+const jersey: StoreItem = { id: JERSEY_ID, position: 0, productSlug: 'chel-jersey', productName: 'CHEL Game Jersey', garment: garmentOf('jersey'), priceCents: 6500, markupCents: 500, required: true, options: [] }
+const socks: StoreItem = { id: SOCKS_ID, position: 1, productSlug: 'chel-socks', productName: 'CHEL Socks', garment: garmentOf('sock'), priceCents: 1500, markupCents: 200, required: false, options: [] }
 
 const store: StoreMail = {
   id: '6f1c2b9e-3c1d-4a6b-9a57-0d6a1b2c3d4e',
@@ -47,15 +47,15 @@ const ordered: StoreMail = {
   ...store,
   status: 'ordered',
   orders: [
-    { itemId: JERSEY_ID, reference: 'E-3HW9TR6N' },
-    { itemId: SOCKS_ID, reference: 'E-7K2Q9M4P' },
+    { itemId: JERSEY_ID, reference: 'E-3HW9TR6N', productName: 'CHEL Game Jersey' },
+    { itemId: SOCKS_ID, reference: 'E-7K2Q9M4P', productName: 'CHEL Socks' },
   ],
 }
 // An entry's player holds only the nameplate and number: the sizes are its lines'.
 const player = (name: string, number: string): Player => ({ ...emptyPlayer(), name, number })
 /** Morrison takes the jersey and the socks; Ana the jersey alone. */
-const mo: EntryMail = { player: player('Morrison', '9'), lines: [{ itemId: JERSEY_ID, size: 'L' }, { itemId: SOCKS_ID, size: 'M' }] }
-const ana: EntryMail = { player: player('Ana', '2'), lines: [{ itemId: JERSEY_ID, size: 'YM' }] }
+const mo: EntryMail = { player: player('Morrison', '9'), lines: [{ itemId: JERSEY_ID, size: 'L', option: '' }, { itemId: SOCKS_ID, size: 'M', option: '' }] }
+const ana: EntryMail = { player: player('Ana', '2'), lines: [{ itemId: JERSEY_ID, size: 'YM', option: '' }] }
 
 const compose = (event: MailEvent) => composeMail(shop, event)
 
@@ -232,7 +232,7 @@ describe('team store e-mails', () => {
 
   it('tells the manager of a fill-in order of late players: its item, the late surcharge over that item’s price, its roster by number and the way to pay it', () => {
     const late = (name: string, number: string, socksSize: string) => ({ ...player(name, number), socksSize })
-    const order = { id: 'b7e2d1c0-aaaa-4bbb-8ccc-dddd0eeee1ff', reference: 'E-5PL8WQ2N', itemId: SOCKS_ID, roster: [late('Lee', '31', 'S'), late('Roy', '4', 'L')], pricePerPlayerCents: 2200, totalCents: 4400 }
+    const order = { id: 'b7e2d1c0-aaaa-4bbb-8ccc-dddd0eeee1ff', reference: 'E-5PL8WQ2N', productName: 'CHEL Socks', itemId: SOCKS_ID, option: '', roster: [late('Lee', '31', 'S'), late('Roy', '4', 'L')], pricePerPlayerCents: 2200, totalCents: 4400 }
     const mail = compose({ template: 'store_fill_in', store: ordered, order })
     expect(mail.subject).toBe('Late players for your team store: order E-5PL8WQ2N to pay')
     expect(mail.text).toContain('We made a fill-in order for 2 late players of your team store: the same kit at $22.00 a player (the store’s $17.00 and a late surcharge of $5.00)')
@@ -241,7 +241,7 @@ describe('team store e-mails', () => {
     // Typed 31 then 4: listed by number.
     expect(tableUnder(mail.text, 'CHEL SOCKS (2 PLAYERS)')).toEqual([expect.stringMatching(/^# +Nameplate +Socks size$/), expect.stringMatching(/^4 +Roy +L$/), expect.stringMatching(/^31 +Lee +S$/)])
     expect(mail.html).toContain(`href="https://jerseys.example/account/pay?kind=express&amp;id=${order.id}"`)
-    const jerseys = { ...order, itemId: JERSEY_ID, roster: [{ ...player('Lee', '31'), jerseySize: 'XL' }], pricePerPlayerCents: 8000, totalCents: 8000 }
+    const jerseys = { ...order, productName: 'CHEL Game Jersey', itemId: JERSEY_ID, roster: [{ ...player('Lee', '31'), jerseySize: 'XL' }], pricePerPlayerCents: 8000, totalCents: 8000 }
     expect(compose({ template: 'store_fill_in', store: ordered, order: jerseys }).text).toContain('the same kit at $80.00 a player (the store’s $70.00 and a late surcharge of $10.00)')
     expect(compose({ template: 'store_fill_in', store: ordered, order: { ...order, pricePerPlayerCents: 1700, totalCents: 3400 } }).text).toContain('the same kit at the store’s price per player')
   })

@@ -6,7 +6,7 @@ import type { Player } from '@/lib/roster/player'
 import { addressLine, type Address } from '@/lib/checkout/address'
 import type { Shipment } from '@/lib/orders/shipping'
 import { shipsToText, type ShipsTo } from '@/lib/team-stores/delivery'
-import { itemPriceCents, itemRoster, takenItems, type EntryLine, type StoreItem } from '@/lib/team-stores/items'
+import { itemName, itemPrices, itemRosters, linePriceCents, takenItems, type EntryLine, type StoreItem } from '@/lib/team-stores/items'
 import { formatClosingDay, goesAheadRule } from '@/lib/team-stores/rules'
 import type { MailBlock } from './document'
 import { shipmentBlocks } from './shipment-blocks'
@@ -39,7 +39,7 @@ export type StoreMail = {
   /** The link players enter by. */
   linkToken: string
   /** The orders it became, once it did: one per item players paid for. */
-  orders: { itemId: string; reference: string }[]
+  orders: { itemId: string; reference: string; productName: string }[]
   closeNote: string
 }
 
@@ -71,7 +71,7 @@ export type TeamStoreMailEvent =
   /** A player's parcel went (a store shipped to each player): how to follow it. */
   | { template: 'store_parcel_shipped'; store: StoreMail; entry: EntryMail; parcel: Shipment }
   /** Staff made a fill-in order of late players after closing: the manager hears what it holds and how to pay it. */
-  | { template: 'store_fill_in'; store: StoreMail; order: { id: string; reference: string; itemId: string; roster: readonly Player[]; pricePerPlayerCents: number; totalCents: number } }
+  | { template: 'store_fill_in'; store: StoreMail; order: { id: string; reference: string; productName: string; itemId: string; option: string; roster: readonly Player[]; pricePerPlayerCents: number; totalCents: number } }
 
 /** Every team store template, once (the compiler holds it to the union above): the player's and the manager's, and the shop's own of a failed refund. */
 const TEAM_STORE_TEMPLATES: Record<TeamStoreMailEvent['template'], true> = {
@@ -83,9 +83,13 @@ export const isTeamStoreMail = (event: { template: string }): event is TeamStore
 
 const closingDay = (store: StoreMail) => formatClosingDay(new Date(store.closesAt))
 
-/** What one of an item costs, as the store's facts say it: "$70.00 (with $5.00 for the team), optional". */
-const itemTerms = (item: StoreItem) =>
-  `${formatMoney(itemPriceCents(item))}${item.markupCents > 0 ? ` (with ${formatMoney(item.markupCents)} for the team)` : ''}${item.required ? '' : ', optional'}`
+/** What one of an item costs, as the store's facts say it: "$70.00 (with $5.00 for the team), optional", each option's price for an item with options. */
+const itemTerms = (item: StoreItem) => {
+  const prices = itemPrices(item)
+    .map(({ option, cents }) => [option?.name, formatMoney(cents)].filter(Boolean).join(' '))
+    .join(', ')
+  return `${prices}${item.markupCents > 0 ? ` (with ${formatMoney(item.markupCents)} for the team)` : ''}${item.required ? '' : ', optional'}`
+}
 
 /** The store, as the manager set it up: each item with what a player pays for it. */
 const storeFacts = (store: StoreMail): MailBlock => ({
@@ -116,7 +120,7 @@ const playerShipping = (store: StoreMail) =>
 const ordersText = (store: StoreMail, itemIds?: readonly string[]) =>
   store.orders
     .filter((order) => !itemIds || itemIds.includes(order.itemId))
-    .map((order) => `${order.reference} (${store.items.find((item) => item.id === order.itemId)?.productName ?? ''})`)
+    .map((order) => `${order.reference} (${order.productName})`)
     .join(', ')
 
 const REFUND_WHY: Record<RefundReason, (store: StoreMail, player: Player) => string> = {
@@ -130,12 +134,15 @@ const REFUND_WHY: Record<RefundReason, (store: StoreMail, player: Player) => str
   duplicate: () => 'Your entry was paid twice: this returns the second payment.',
 }
 
-/** An item's roster by number, the size in the item's roster field (a fill-in order's roster is kept as staff typed it, so it is sorted here). */
-function rosterTable(item: StoreItem | undefined, roster: readonly Player[]): MailBlock[] {
+/**
+ * An item's roster (in one of its options) by number, the size in the item's roster field (a
+ * fill-in order's roster is kept as staff typed it, so it is sorted here).
+ */
+function rosterTable(item: StoreItem | undefined, name: string, roster: readonly Player[]): MailBlock[] {
   if (!item || roster.length === 0) return []
   const { garment } = item
   return [
-    { kind: 'heading', text: `${item.productName} (${countOf(roster.length, 'player')})` },
+    { kind: 'heading', text: `${name} (${countOf(roster.length, 'player')})` },
     {
       kind: 'table',
       columns: ['#', 'Nameplate', ...(garment ? [garment.label] : [])],
@@ -147,7 +154,7 @@ function rosterTable(item: StoreItem | undefined, roster: readonly Player[]): Ma
 /** The manager's notice: what the closing made of the store. */
 function closedBlocks(shop: Shop, store: StoreMail, paid: { entries: readonly EntryMail[]; collectedCents: number }): MailBlock[] {
   const players = countOf(paid.entries.length, 'player')
-  const rosters = store.items.map((item) => ({ item, roster: itemRoster(item, paid.entries) }))
+  const rosters = store.items.flatMap((item) => itemRosters(item, paid.entries).map(({ option, roster }) => ({ item, name: itemName(item, option), roster })))
   const raisedCents = rosters.reduce((sum, { item, roster }) => sum + item.markupCents * roster.length, 0)
   const said: Record<Exclude<StoreMail['status'], 'open'>, string> = {
     ordered: `The team store closed with ${players} paid, and ${store.orders.length === 1 ? 'their order' : 'their orders'} ${ordersText(store)} ${store.orders.length === 1 ? 'is' : 'are'} now in production. ${store.shipsTo === 'players' ? 'Each player’s kit ships to the address they gave, in a parcel of its own.' : 'It ships to your delivery address; we e-mail you when it ships.'}`,
@@ -167,7 +174,7 @@ function closedBlocks(shop: Shop, store: StoreMail, paid: { entries: readonly En
         ...(raisedCents > 0 && store.status === 'ordered' ? [['Raised for the team', formatMoney(raisedCents)] as [string, string]] : []),
       ],
     },
-    ...(store.status === 'ordered' ? rosters.flatMap(({ item, roster }) => rosterTable(item, roster)) : []),
+    ...(store.status === 'ordered' ? rosters.flatMap(({ item, name, roster }) => rosterTable(item, name, roster)) : []),
     { kind: 'link', label: 'See the store’s board', href: absolute(shop, routes.teamStoreBoard(store.id)) },
   ]
 }
@@ -255,7 +262,7 @@ export function composeTeamStoreMail(shop: Shop, event: TeamStoreMailEvent): { s
     case 'store_fill_in': {
       const { order } = event
       const item = store.items.find((candidate) => candidate.id === order.itemId)
-      const storePrice = item ? itemPriceCents(item) : order.pricePerPlayerCents
+      const storePrice = item ? linePriceCents(item, order.option) : order.pricePerPlayerCents
       const surcharge = order.pricePerPlayerCents - storePrice
       const price = surcharge > 0 ? `${formatMoney(order.pricePerPlayerCents)} a player (the store’s ${formatMoney(storePrice)} and a late surcharge of ${formatMoney(surcharge)})` : 'the store’s price per player'
       return mail(`Late players for your team store: order ${order.reference} to pay`, [
@@ -264,8 +271,8 @@ export function composeTeamStoreMail(shop: Shop, event: TeamStoreMailEvent): { s
           kind: 'paragraph',
           text: `We made a fill-in order for ${countOf(order.roster.length, 'late player')} of your team store: the same kit at ${price}, shipped to your delivery address. It goes into production once it is paid.`,
         },
-        { kind: 'facts', rows: [['Order', order.reference], ['Item', item?.productName ?? ''], ['Players', String(order.roster.length)], ['To pay', formatMoney(order.totalCents)]] },
-        ...rosterTable(item, order.roster),
+        { kind: 'facts', rows: [['Order', order.reference], ['Item', order.productName], ['Players', String(order.roster.length)], ['To pay', formatMoney(order.totalCents)]] },
+        ...rosterTable(item, order.productName, order.roster),
         { kind: 'link', label: `Pay ${formatMoney(order.totalCents)}`, href: absolute(shop, routes.payRequest('express', order.id)) },
         storeFacts(store),
       ])

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { expressTotals, hasExpressPrice } from './express'
+import { expressOptions, expressTotals, hasExpressPrice } from './express'
 
 const seed = { pricePerPlayerCents: 6500, depositPercent: 30 }
 
@@ -42,4 +42,26 @@ it('sells a product by the player only once staff gave it an express price', () 
   expect(hasExpressPrice({ expressPricePerPlayerCents: 0 })).toBe(false)
   // A product published before it had the field reads as null.
   expect(hasExpressPrice({ expressPricePerPlayerCents: null })).toBe(false)
+})
+
+describe('expressOptions', () => {
+  const option = (key: string, name: string, priceCents: number) => ({ _key: key, name, priceCents })
+
+  it('sells the first option at the express price and each other at its difference from the first on top', () => {
+    const chel = { expressPricePerPlayerCents: 6500, options: [option('game', 'CHEL Game Jersey', 6500), option('enhanced', 'CHEL Enhanced', 7500), option('youth', 'CHEL Youth', 5500)] }
+    expect(expressOptions(chel)).toEqual([
+      { key: 'game', name: 'CHEL Game Jersey', priceCents: 6500 },
+      { key: 'enhanced', name: 'CHEL Enhanced', priceCents: 7500 },
+      { key: 'youth', name: 'CHEL Youth', priceCents: 5500 },
+    ])
+    // Showtime's express price is under its options' own: the differences still hold.
+    const showtime = { expressPricePerPlayerCents: 6500, options: [option('pro', 'Standard Pro', 10000), option('elite', 'Elite Pro', 12000)] }
+    expect(expressOptions(showtime).map((chosen) => chosen.priceCents)).toEqual([6500, 8500])
+  })
+
+  it('never sells an option under a dollar, and offers nothing to choose from fewer than two options', () => {
+    expect(expressOptions({ expressPricePerPlayerCents: 2000, options: [option('a', 'A', 9000), option('b', 'B', 1000)] })[1]!.priceCents).toBe(100)
+    expect(expressOptions({ expressPricePerPlayerCents: 7999, options: [option('a', 'Coaches Bag', 7999)] })).toEqual([])
+    expect(expressOptions({ expressPricePerPlayerCents: 7999, options: null })).toEqual([])
+  })
 })

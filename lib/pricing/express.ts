@@ -34,3 +34,22 @@ export function expressTotals(input: { playerCount: number; pricePerPlayerCents:
     amountDueCents: paymentType === 'deposit' ? deposit : subtotalCents,
   }
 }
+
+/** An option of a product as a team store offers it: its key in the content, its name and the shop's price for one. */
+export type ExpressOption = { key: string; name: string; priceCents: number }
+
+/** The fewest a player pays for an option, whatever its difference from the first. */
+const MIN_OPTION_CENTS = 100
+
+/**
+ * A product's options as a store sells them, player by player: its express price buys its first
+ * option (the content lists the product itself first, as CHEL Game Jersey), and each other option
+ * costs its difference from the first on the product page on top (CHEL Enhanced $10 more, CHEL
+ * Youth $10 less), at least a dollar. None for a product with fewer than two: nothing to choose.
+ */
+export function expressOptions(product: { expressPricePerPlayerCents: number; options: readonly { _key: string; name: string; priceCents: number }[] | null }): ExpressOption[] {
+  const options = product.options ?? []
+  if (options.length < 2) return []
+  const firstCents = options[0]!.priceCents
+  return options.map((option) => ({ key: option._key, name: option.name, priceCents: Math.max(MIN_OPTION_CENTS, product.expressPricePerPlayerCents + option.priceCents - firstCents) }))
+}

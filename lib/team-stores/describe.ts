@@ -2,15 +2,19 @@
 // content as published now, never from the browser.
 import type { OrderWizardsQueryResult } from '@/lib/content/sanity.types'
 import { DESCRIBE_MESSAGES } from '@/lib/wizard/describe'
-import { garmentOf, type Garment } from './fields'
+import { garmentOf, MAX_ITEM_OPTIONS, offerField, type Garment } from './fields'
 import { lateSurchargeCents } from './fill-in'
 import type { OpenStoreInput } from './forms.schema'
-import { hasExpressPrice } from '@/lib/pricing/express'
+import { ITEM_MESSAGES } from './items'
+import { expressOptions, hasExpressPrice, type ExpressOption } from '@/lib/pricing/express'
 
 type Content = Pick<OrderWizardsQueryResult, 'products'>
 
-/** A product as a store offers it: its name, the size it is made in, and the shop's price for one, from the content as published now. */
-export type DescribedItem = { product: { slug: string; name: string }; garment: Garment | null; priceCents: number }
+/** A product as a store offers it: its name, the size it is made in, the shop's price for one and its options', from the content as published now. */
+export type DescribedItem = { product: { slug: string; name: string }; garment: Garment | null; priceCents: number; options: ExpressOption[] }
+
+/** Why the content does not allow an item, and the field that says it. */
+type NotAllowed = { ok: false; error: string; field: 'productSlug' | ReturnType<typeof offerField> }
 
 export type DescribedStore = {
   ok: true
@@ -21,13 +25,23 @@ export type DescribedStore = {
 /** The parts of a quote's design a store started from it keeps as they were: its template and collar (colours and notes are the form's). */
 export type StartingDesign = Pick<DescribedStore['design'], 'templateId' | 'templateName' | 'collarStyle' | 'collarName'>
 
-/** The product `slug` as a store item, or why the content does not allow it. */
-export function describeItem(slug: string, content: Content): { ok: true; item: DescribedItem } | { ok: false; error: string } {
+/**
+ * The product `slug` as a store item, in the options `offered` (by key; all of them when none are
+ * named, as the forms list them), or why the content does not allow it: a product with options is
+ * offered in at least one of its own.
+ */
+export function describeItem(slug: string, content: Content, offered?: readonly string[]): { ok: true; item: DescribedItem } | NotAllowed {
   const product = content.products.find((candidate) => candidate.slug === slug)
-  if (!product) return { ok: false, error: DESCRIBE_MESSAGES.unknownProduct }
+  if (!product) return { ok: false, error: DESCRIBE_MESSAGES.unknownProduct, field: 'productSlug' }
   // Each player pays the product's express price: a store's items are express orders paid player by player.
-  if (!hasExpressPrice(product)) return { ok: false, error: DESCRIBE_MESSAGES.noExpressPrice }
-  return { ok: true, item: { product: { slug: product.slug, name: product.name }, garment: garmentOf(product.productType), priceCents: product.expressPricePerPlayerCents } }
+  if (!hasExpressPrice(product)) return { ok: false, error: DESCRIBE_MESSAGES.noExpressPrice, field: 'productSlug' }
+  const options = expressOptions(product).slice(0, MAX_ITEM_OPTIONS)
+  const chosen = offered ? options.filter((option) => offered.includes(option.key)) : options
+  if (offered && chosen.length < offered.length) return { ok: false, error: ITEM_MESSAGES.optionsChanged, field: offerField(0) }
+  if (offered && options.length > 0 && chosen.length === 0) return { ok: false, error: ITEM_MESSAGES.noOption, field: offerField(0) }
+  // The first option alone is the product as its express price sells it: an item of no options, named as the product.
+  const itemOptions = offered && chosen.length === 1 && chosen[0] === options[0] ? [] : chosen
+  return { ok: true, item: { product: { slug: product.slug, name: product.name }, garment: garmentOf(product.productType), priceCents: product.expressPricePerPlayerCents, options: itemOptions } }
 }
 
 /** The products a store offering `items` can add, as the content prices them now: those with an express price it does not offer yet. */
@@ -46,8 +60,8 @@ export const boardContent = (content: Pick<OrderWizardsQueryResult, 'products' |
 })
 
 /** The store the manager asked for, or why the content no longer allows it (on the product's field). */
-export function describeStore(input: OpenStoreInput, content: Content, starting: StartingDesign | null = null): DescribedStore | { ok: false; error: string } {
-  const described = describeItem(input.productSlug, content)
+export function describeStore(input: OpenStoreInput, content: Content, starting: StartingDesign | null = null): DescribedStore | NotAllowed {
+  const described = describeItem(input.productSlug, content, input.offered)
   if (!described.ok) return described
   return {
     ok: true,

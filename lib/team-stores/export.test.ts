@@ -4,9 +4,9 @@ import { storePlayersCsv } from './export'
 import { garmentOf } from './fields'
 import type { EntryLine, StoreItem } from './items'
 
-const jersey: StoreItem = { id: 'jersey', position: 0, productSlug: 'chel-jersey', productName: 'CHEL Game Jersey', garment: garmentOf('jersey'), priceCents: 6500, markupCents: 500, required: true }
-const socks: StoreItem = { id: 'socks', position: 1, productSlug: 'chel-socks', productName: 'CHEL Socks', garment: garmentOf('sock'), priceCents: 1500, markupCents: 0, required: false }
-const bag: StoreItem = { id: 'bag', position: 2, productSlug: 'chel-bag', productName: 'CHEL Bag', garment: garmentOf('bag'), priceCents: 3000, markupCents: 0, required: false }
+const jersey: StoreItem = { id: 'jersey', position: 0, productSlug: 'chel-jersey', productName: 'CHEL Game Jersey', garment: garmentOf('jersey'), priceCents: 6500, markupCents: 500, required: true, options: [] }
+const socks: StoreItem = { id: 'socks', position: 1, productSlug: 'chel-socks', productName: 'CHEL Socks', garment: garmentOf('sock'), priceCents: 1500, markupCents: 0, required: false, options: [] }
+const bag: StoreItem = { id: 'bag', position: 2, productSlug: 'chel-bag', productName: 'CHEL Bag', garment: garmentOf('bag'), priceCents: 3000, markupCents: 0, required: false, options: [] }
 
 const entry = (name: string, number: string, status: 'held' | 'paid' | 'lapsed' | 'removed', lines: EntryLine[], paidCents: number, refundedCents = 0) => ({
   status,
@@ -22,10 +22,10 @@ describe('storePlayersCsv', () => {
     const csv = storePlayersCsv({
       items: [jersey, socks, bag],
       entries: [
-        entry('Lavoie', '4', 'paid', [{ itemId: 'jersey', size: 'L' }, { itemId: 'socks', size: 'M' }, { itemId: 'bag', size: '' }], 11500),
-        entry('Gone', '5', 'lapsed', [{ itemId: 'jersey', size: 'S' }], 0),
-        entry('Wrong', '7', 'removed', [{ itemId: 'jersey', size: 'XL' }], 7000, 7000),
-        entry('Okafor', '22', 'held', [{ itemId: 'jersey', size: 'YM' }, { itemId: 'bag', size: '' }], 0),
+        entry('Lavoie', '4', 'paid', [{ itemId: 'jersey', size: 'L', option: '' }, { itemId: 'socks', size: 'M', option: '' }, { itemId: 'bag', size: '', option: '' }], 11500),
+        entry('Gone', '5', 'lapsed', [{ itemId: 'jersey', size: 'S', option: '' }], 0),
+        entry('Wrong', '7', 'removed', [{ itemId: 'jersey', size: 'XL', option: '' }], 7000, 7000),
+        entry('Okafor', '22', 'held', [{ itemId: 'jersey', size: 'YM', option: '' }, { itemId: 'bag', size: '', option: '' }], 0),
       ],
     })
     expect(csv).toBe(
@@ -40,7 +40,7 @@ describe('storePlayersCsv', () => {
   })
 
   it('writes a nameplate a spreadsheet would run as a formula as text', () => {
-    const csv = storePlayersCsv({ items: [bag], entries: [{ ...entry('Jo', '9', 'paid', [{ itemId: 'bag', size: '' }], 3000), player: { ...emptyPlayer(), name: '=HYPERLINK("x")', number: '9' } }] })
+    const csv = storePlayersCsv({ items: [bag], entries: [{ ...entry('Jo', '9', 'paid', [{ itemId: 'bag', size: '', option: '' }], 3000), player: { ...emptyPlayer(), name: '=HYPERLINK("x")', number: '9' } }] })
     expect(csv.split('\r\n')[0]).toBe('#,Nameplate,CHEL Bag,E-mail,Status,Paid,Refunded')
     expect(csv.split('\r\n')[1]).toBe(`9,"'=HYPERLINK(""x"")",Yes,jo@example.com,Paid,30.00,0.00`)
   })

@@ -3,9 +3,17 @@
 import { DELIVERY_FIELDS } from '@/lib/checkout/fields'
 import { emptyPlayer, JERSEY_SIZES, PANT_SHELL_SIZES, SOCKS_SIZES, type Choice, type Player } from '@/lib/roster/player'
 
+/** The most options of a product a store offers (the database's too). */
+export const MAX_ITEM_OPTIONS = 10
+
+/** The checkboxes that offer a product's options, by their place in its list: each sends its option's key. */
+export const offerField = (place: number) => `offer.${place}` as const
+const OFFER_FIELDS = Array.from({ length: MAX_ITEM_OPTIONS }, (_, place) => offerField(place))
+
 /** What the manager fills in to open a store for a product. */
 export const OPEN_STORE_FIELDS = [
   'productSlug',
+  ...OFFER_FIELDS,
   'teamName',
   'contactName',
   'contactEmail',
@@ -24,11 +32,14 @@ export const OPEN_STORE_FIELDS = [
 export type OpenStoreField = (typeof OPEN_STORE_FIELDS)[number]
 
 /** What the manager (or staff) sends to change a store from its board: which change, and what it needs. */
-export const STORE_CHANGE_FIELDS = ['action', 'id', 'entryId', 'refundId', 'itemId', 'closingDay', 'minPlayers', 'note', 'emails', 'reference', 'productSlug', 'markup', 'required'] as const
+export const STORE_CHANGE_FIELDS = ['action', 'id', 'entryId', 'refundId', 'itemId', 'closingDay', 'minPlayers', 'note', 'emails', 'reference', 'productSlug', ...OFFER_FIELDS, 'markup', 'required'] as const
 export type StoreChangeField = (typeof STORE_CHANGE_FIELDS)[number]
 
-/** What staff send to add late players to a store that became its orders: the store, the item's order they join, and the players one a line. */
+/** What staff send to add late players to a store that became its orders: the store, the item (and option) whose order they join, and the players one a line. */
 export const FILL_IN_FIELDS = ['id', 'itemId', 'players'] as const
+
+/** A fill-in's choice of item and option in one value ("item id" or "item id:option key"), as its one list offers them. */
+export const fillInChoice = (itemId: string, option = '') => (option ? `${itemId}:${option}` : itemId)
 export type FillInField = (typeof FILL_IN_FIELDS)[number]
 
 /**
@@ -43,12 +54,13 @@ export const MAX_STORE_ITEMS = 6
 /** Every place an item may have: the entry forms name an item's fields by it. */
 export const ITEM_POSITIONS = Array.from({ length: MAX_STORE_ITEMS }, (_, position) => position)
 
-/** The form's fields for the item at `position`: whether the player takes it (optional items), and its size. */
+/** The form's fields for the item at `position`: whether the player takes it (optional items), its size, and its option. */
 export const takeField = (position: number) => `take.${position}` as const
 export const sizeField = (position: number) => `size.${position}` as const
-export type ItemField = ReturnType<typeof takeField> | ReturnType<typeof sizeField>
+export const optionField = (position: number) => `option.${position}` as const
+export type ItemField = ReturnType<typeof takeField> | ReturnType<typeof sizeField> | ReturnType<typeof optionField>
 
-const ITEM_FIELDS: readonly ItemField[] = ITEM_POSITIONS.flatMap((position) => [takeField(position), sizeField(position)])
+const ITEM_FIELDS: readonly ItemField[] = ITEM_POSITIONS.flatMap((position) => [takeField(position), sizeField(position), optionField(position)])
 const SIZE_FIELDS: readonly ItemField[] = ITEM_POSITIONS.map(sizeField)
 
 /**

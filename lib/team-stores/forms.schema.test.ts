@@ -55,6 +55,11 @@ describe('a player’s entry', () => {
     expect(parsed.data.size).toEqual({ 0: 'XL', 1: 'M', 2: '', 3: '', 4: '', 5: '' })
   })
 
+  it('keeps the option chosen for each item by its content key, twelve characters long as the Studio makes them', () => {
+    const parsed = parseEntryForm({ store: LINK, name: 'Ana', number: '2', email: 'ana@example.com', 'size.0': 'YM', 'option.0': '41ea23b2a4c1' })
+    expect(parsed.ok && parsed.data.option).toEqual({ 0: '41ea23b2a4c1', 1: '', 2: '', 3: '', 4: '', 5: '' })
+  })
+
   it('says a size too long to be any list’s by its item’s field', () => {
     expect(parseEntryForm({ store: LINK, name: 'Mo', number: '9', email: 'mo@example.com', 'size.1': 'EXTRA-EXTRA-LARGE' })).toMatchObject({ ok: false, errors: { 'size.1': 'Please choose a size from the list' } })
   })

@@ -8,7 +8,7 @@ import { MAX_NAME_LENGTH } from '@/lib/roster/player'
 import { requestRefOf } from '@/lib/orders/request-ref'
 import { MAX_NOTES_LENGTH } from '@/lib/wizard/details'
 import { cleanTeamInfo, emailProblem, TEAM_INFO_MAX, TEAM_INFO_MESSAGES, teamInfoErrors } from '@/lib/wizard/team-info'
-import { ENTRY_FIELDS, FILL_IN_FIELDS, isStoreToken, MAX_STORE_ITEMS, OPEN_STORE_FIELDS, OWN_ENTRY_FIELDS, STORE_CHANGE_FIELDS } from './fields'
+import { ENTRY_FIELDS, FILL_IN_FIELDS, isStoreToken, MAX_ITEM_OPTIONS, MAX_STORE_ITEMS, OPEN_STORE_FIELDS, OWN_ENTRY_FIELDS, STORE_CHANGE_FIELDS } from './fields'
 import { FILL_IN_MESSAGES, MAX_LATE_PLAYERS } from './fill-in'
 import { now } from '@/lib/time/clock'
 import { INVITE_MESSAGES, inviteList } from './invites'
@@ -21,6 +21,16 @@ const hexColor = z.string().trim().regex(/^#[0-9A-Fa-f]{6}$/, 'Please choose a c
 
 /** The team's mark-up on an item, in dollars as typed: blank for none. */
 const markup = z.string().transform((typed) => typed.trim() || '0').pipe(dollarsField('the mark-up', TEAM_STORE_LIMITS.maxMarkupCents))
+
+/** An option's key as the content names it (a Sanity _key), as the database keeps it. */
+const optionKey = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, ITEM_MESSAGES.optionsChanged)
+
+/** The options the manager ticked for an item, by their keys: checked against the product's once the content is read (describeItem). */
+const offered = z
+  .record(z.string(), z.string())
+  .default({})
+  .transform((ticked) => [...new Set(Object.values(ticked).filter(Boolean))])
+  .pipe(z.array(optionKey).max(MAX_ITEM_OPTIONS, ITEM_MESSAGES.optionsChanged))
 
 /** The fewest paid players a store makes its order with, as the manager types it when opening the store or changing it. */
 const minPlayers = z
@@ -35,6 +45,7 @@ const openStoreSchema = (now: Date) =>
   z
     .object({
       productSlug: z.string().trim().min(1, 'Please choose a product').max(120),
+      offer: offered,
       teamName: z.string().max(TEAM_INFO_MAX.teamName, TEAM_INFO_MESSAGES.tooLong(TEAM_INFO_MAX.teamName)),
       contactName: z.string().max(TEAM_INFO_MAX.contactName, TEAM_INFO_MESSAGES.tooLong(TEAM_INFO_MAX.contactName)),
       contactEmail: z.string().max(TEAM_INFO_MAX.contactEmail, TEAM_INFO_MESSAGES.tooLong(TEAM_INFO_MAX.contactEmail)),
@@ -56,9 +67,9 @@ const openStoreSchema = (now: Date) =>
       if (problem) context.addIssue({ code: 'custom', path: ['closingDay'], message: problem })
       if ((store.fromKind || store.fromId) && !requestRefOf(store.fromKind, store.fromId)) context.addIssue({ code: 'custom', path: ['productSlug'], message: TEAM_STORE_ERRORS.notYourOrder })
     })
-    .transform(({ markup, closingDay, teamName, contactName, contactEmail, fromKind, fromId, ...store }) => {
+    .transform(({ markup, closingDay, teamName, contactName, contactEmail, fromKind, fromId, offer, ...store }) => {
       const team = cleanTeamInfo({ teamName, league: '', contactName, contactEmail, contactPhone: '' })
-      return { ...store, teamName: team.teamName, contactName: team.contactName, contactEmail: team.contactEmail, markupCents: markup, closingDay, from: requestRefOf(fromKind, fromId) }
+      return { ...store, offered: offer, teamName: team.teamName, contactName: team.contactName, contactEmail: team.contactEmail, markupCents: markup, closingDay, from: requestRefOf(fromKind, fromId) }
     })
 
 export type OpenStoreInput = z.output<ReturnType<typeof openStoreSchema>>
@@ -81,6 +92,8 @@ const entrySchema = z.object({
   number,
   take: perItem,
   size: perItem,
+  // Per item position, the key of the option chosen (a content key, as optionKey).
+  option: z.record(z.string(), z.string().max(64, ITEM_MESSAGES.changed)),
   // The player's address, checked once the store is read (entryDelivery): only a store shipped to players takes one.
   delivery: addressTyped,
   email: z
@@ -125,6 +138,7 @@ const storeChangeSchema = (now: Date) =>
       action: z.literal('add-item'),
       id: z.uuid(RELOAD),
       productSlug: z.string().trim().min(1, 'Please choose a product').max(120),
+      offer: offered,
       markup,
       required: z.string().transform((typed) => typed === 'on'),
     }),
@@ -158,11 +172,14 @@ export type StoreChangeInput = z.output<ReturnType<typeof storeChangeSchema>>
 export const parseStoreChangeForm = (input: FormInput, at: Date = now()) => parseForm(storeChangeSchema(at), input, STORE_CHANGE_FIELDS)
 
 /** Staff's late players for a store: checked against its garment once the store is read (lateRoster). */
-const fillInSchema = z.object({
-  id: z.uuid(RELOAD),
-  itemId: z.uuid(FILL_IN_MESSAGES.item),
-  players: z.string().trim().min(1, FILL_IN_MESSAGES.none).max(MAX_LATE_PLAYERS * 80, FILL_IN_MESSAGES.tooMany),
-})
+const fillInSchema = z
+  .object({
+    id: z.uuid(RELOAD),
+    // The item, and its option for an item with options, in one value (fillInChoice).
+    itemId: z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(:[A-Za-z0-9_-]{1,64})?$/i, FILL_IN_MESSAGES.item),
+    players: z.string().trim().min(1, FILL_IN_MESSAGES.none).max(MAX_LATE_PLAYERS * 80, FILL_IN_MESSAGES.tooMany),
+  })
+  .transform(({ itemId, ...fillIn }) => ({ ...fillIn, itemId: itemId.slice(0, 36), option: itemId.slice(37) }))
 
 export const parseFillInForm = (input: FormInput) => parseForm(fillInSchema, input, FILL_IN_FIELDS)
 

@@ -31,7 +31,7 @@ type Store = { teamName: string; link: string; id: string; reference: string }
  * The manager opens a store for the CHEL Game Jersey ($65 a player), from the account or from the
  * product's page, with a $5 mark-up; lands on its board.
  */
-async function openStore(page: Page, minPlayers: number, from: 'account' | 'product' = 'account', shipsTo: 'manager' | 'players' = 'manager'): Promise<Store> {
+async function openStore(page: Page, minPlayers: number, from: 'account' | 'product' = 'account', shipsTo: 'manager' | 'players' = 'manager', alsoOffered: string[] = []): Promise<Store> {
   const teamName = `Owls ${randomUUID().slice(0, 6)}`
   if (from === 'account') {
     await open(page, '/account')
@@ -52,6 +52,9 @@ async function openStore(page: Page, minPlayers: number, from: 'account' | 'prod
   await closingDay.fill((await closingDay.getAttribute('min'))!)
   // The shop's shipping to each player is the Studio's ($12.00 in the bundled content).
   if (shipsTo === 'players') await form.getByLabel('To each player’s address, $12.00 shipping paid by each player').check()
+  // The jersey in its first option, and in those the players may choose instead.
+  for (const option of alsoOffered) await form.getByRole('group', { name: 'The CHEL Game Jersey in' }).getByLabel(option).check()
+  if (alsoOffered.length > 0) await page.screenshot({ path: test.info().outputPath('store-open-options.png'), fullPage: true })
   await fillDelivery(form, DELIVERY)
   await form.getByRole('button', { name: 'Open the team store' }).click()
   await expect(page).toHaveURL(/\/account\/store\?id=/, AFTER_SERVER_ACTION)
@@ -605,6 +608,49 @@ test('a store shipped to each player: a player gives their address and pays its 
   await expect(shown(page.getByTestId('store-parcels'))).toHaveText('1 of 1 shipped')
   await expect(page.getByRole('row').filter({ hasText: 'Morrison' })).toContainText('Paid · shipped')
   await expect(page.getByRole('main')).not.toContainText('Blue Line')
+})
+
+test('a manager offers the jersey in its youth option too: a parent chooses it and pays its price, the board counts each option, and at closing each option is its own order', async ({ page, browser, baseURL, extraHTTPHeaders }) => {
+  await signedInCustomer(page)
+  await page.setViewportSize({ width: 1280, height: 900 })
+  const store = await openStore(page, 1, 'account', 'manager', ['CHEL Youth · $55.00'])
+  const offers = page.getByRole('region', { name: 'What the store offers' })
+  await expect(shown(offers.getByRole('listitem').filter({ hasText: 'CHEL Game Jersey' }))).toContainText('CHEL Game Jersey $70.00 · CHEL Youth $60.00 a player (each with $5.00 for the team) · every player')
+
+  const parent = await onPhone(browser, baseURL, extraHTTPHeaders)
+  await open(parent, store.link)
+  await hydrated(parent)
+  await expect(parent.getByTestId('store-price')).toHaveText('CHEL Game Jersey $70.00 · CHEL Youth $60.00 (includes $5.00 for the team’s fundraising)')
+  await parent.getByLabel('Name on the nameplate').fill('Ana')
+  await parent.getByLabel('Number', { exact: true }).fill('2')
+  await parent.getByLabel('CHEL Game Jersey size').selectOption('YM')
+  const email = addressOf('Ana')
+  await parent.getByLabel('Your e-mail').fill(email)
+  await fillCard(parent, CARDS.good)
+  // No option chosen: nothing is charged, and the choice says what it needs.
+  await parent.getByRole('button', { name: 'Pay $70.00' }).click()
+  await expect(parent.getByText('Please choose which CHEL Game Jersey you take').first()).toBeVisible(AFTER_SERVER_ACTION)
+  await parent.getByRole('group', { name: 'Which CHEL Game Jersey' }).getByLabel('CHEL Youth · $60.00').check()
+  expect(await pastTheEdge(parent)).toEqual([])
+  expect(await seriousViolations(parent)).toEqual([])
+  await parent.screenshot({ path: test.info().outputPath('store-options-phone.png'), fullPage: true })
+  await parent.getByRole('button', { name: 'Pay $60.00' }).click()
+  await expect(paidMessage(parent, '2', '$60.00')).toBeVisible(AFTER_SERVER_ACTION)
+  const receipt = await mailTo(page.request, email, /^Your team store order S-\w+ is paid$/)
+  expect(receipt.text).toMatch(/CHEL Game Jersey: +CHEL Youth · Jersey size YM/)
+
+  await expect(async () => {
+    await page.reload()
+    await expect(shown(offers.getByTestId('item-paid'))).toHaveText('1 paid · CHEL Youth × 1 · YM × 1 · mark-up earned $5.00', { timeout: 2000 })
+  }).toPass(AFTER_SERVER_ACTION)
+  await expect(page.getByRole('row').filter({ hasText: 'Ana' })).toContainText('CHEL Game Jersey (CHEL Youth) YM')
+  await page.screenshot({ path: test.info().outputPath('store-options-board.png'), fullPage: true })
+  await hydrated(page)
+  page.once('dialog', (dialog) => void dialog.accept())
+  await page.getByRole('button', { name: 'Close the store now' }).click()
+  await expectStatus(page, 'Closed: the order is in production')
+  const [youth] = await storeOrders(store.id)
+  expect(youth).toMatchObject({ product_name: 'CHEL Game Jersey (CHEL Youth)', status: 'in_production', player_count: 1, subtotal_cents: 6000, amount_paid_cents: 6000 })
 })
 
 test('a manager opens a store from their quote request: its team, colours, design and logo go with it; another customer cannot start from it', async ({ page, browser, baseURL, extraHTTPHeaders }) => {

@@ -21,15 +21,17 @@ export const entrant = (name: string, number: string) => player(name, number, ''
 export const SOCKS = { slug: 'socks', name: 'Socks', sizeField: 'socksSize', priceCents: 2000, markupCents: 200, required: false }
 
 export function teamStoreSteps(backend: () => CommerceBackend) {
-  /** A store of customer a for the Pro jersey at $80 plus a $5 mark-up, closing in three days; with its first item's id. */
-  const openStore = async (options: { minPlayers?: number; closesAt?: number; shipsTo?: 'manager' | 'players'; playerShippingCents?: number } = {}) => {
+  /** A store of customer a for the Pro jersey at $80 plus a $5 mark-up (or in the options given), closing in three days; with its first item's id. */
+  const openStore = async (
+    options: { minPlayers?: number; closesAt?: number; shipsTo?: 'manager' | 'players'; playerShippingCents?: number; jerseyOptions?: { key: string; name: string; priceCents: number }[] } = {},
+  ) => {
     const { data, error } = await backend()
       .service.rpc('open_team_store', {
         p: {
           userId: backend().a.id, teamName: 'Owls', contactName: 'Jo Keeper', contactEmail: 'jo@example.com',
           product: { slug: 'pro-jersey', name: 'Pro jersey' }, design, logoPath: null, paymentProvider: 'test',
           sizeField: 'jerseySize', priceCents: 8000, markupCents: 500, minPlayers: options.minPlayers ?? 2, closesAt: at(options.closesAt ?? NOW + 72 * HOUR), delivery: deliveryAddress,
-          shipsTo: options.shipsTo ?? 'manager', playerShippingCents: options.playerShippingCents ?? 0,
+          shipsTo: options.shipsTo ?? 'manager', playerShippingCents: options.playerShippingCents ?? 0, options: options.jerseyOptions ?? null,
         },
         p_now: at(NOW),
       })
@@ -46,11 +48,15 @@ export function teamStoreSteps(backend: () => CommerceBackend) {
     return data
   }
 
-  /** A player enters with their items and sizes (item id → size), by default the store's jersey in L; and their address, where the store ships to players. */
-  const enter = async (linkToken: string, name: string, number: string, now = NOW, email = `${name.toLowerCase()}@example.com`, sizes?: Record<string, string>, delivery?: unknown) =>
+  /**
+   * A player enters with their items and sizes (item id → size), by default the store's jersey in L;
+   * their address, where the store ships to players; and the options they take items in (item id → key).
+   */
+  const enter = async (linkToken: string, name: string, number: string, now = NOW, email = `${name.toLowerCase()}@example.com`, sizes?: Record<string, string>, delivery?: unknown, options?: Record<string, string>) =>
     backend()
       .service.rpc('enter_team_store', {
         p_link_token: linkToken, p_player: entrant(name, number), p_sizes: sizes ?? { [await firstItemOf(linkToken)]: 'L' }, p_email: email, p_now: at(now), p_delivery: delivery as Json,
+        p_options: options,
       })
       .single()
 
@@ -66,8 +72,8 @@ export function teamStoreSteps(backend: () => CommerceBackend) {
     })
 
   /** An entry made and paid (with its address, where the store ships to players). */
-  const paidEntry = async (linkToken: string, name: string, number: string, email?: string, sizes?: Record<string, string>, delivery?: unknown) => {
-    const { data, error } = await enter(linkToken, name, number, NOW, email, sizes, delivery)
+  const paidEntry = async (linkToken: string, name: string, number: string, email?: string, sizes?: Record<string, string>, delivery?: unknown, options?: Record<string, string>) => {
+    const { data, error } = await enter(linkToken, name, number, NOW, email, sizes, delivery, options)
     if (error) throw new Error(`entering ${name} failed: ${error.message}`)
     expect((await pay(data.entry_id, data.amount_cents)).error).toBeNull()
     return data

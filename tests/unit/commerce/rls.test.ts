@@ -35,14 +35,14 @@ type Access =
  * status_transitions (back-office.test.ts) and mail_outbox (mail-outbox.test.ts) belong to nobody,
  * mockups (mockups.test.ts) and quote_lines (quote-pricing.test.ts) belong to an order's customer
  * through the order, team_store_entries, team_store_items, team_store_entry_items and payment_refunds
- * to a team store's manager through the store, team_store_entry_addresses and team_store_parcels to staff alone
+ * to a team store's manager through the store, team_store_item_options through the store, team_store_entry_addresses and team_store_parcels to staff alone
  * (team-stores.test.ts), as team_store_invites do, team_store_entry_links are the service role's
  * (team-store-mail.test.ts), and proven_emails (guest-claim.test.ts) is the service role's alone:
  * each is tried where it is used.
  */
 type RowTable = Exclude<
   TableName,
-  'rate_limits' | 'status_transitions' | 'mail_outbox' | 'mockups' | 'quote_lines' | 'proven_emails' | 'known_sign_ins' | 'team_store_entries' | 'team_store_items' | 'team_store_entry_items' | 'team_store_entry_addresses' | 'team_store_parcels' | 'payment_refunds' | 'team_store_entry_links' | 'team_store_invites'
+  'rate_limits' | 'status_transitions' | 'mail_outbox' | 'mockups' | 'quote_lines' | 'proven_emails' | 'known_sign_ins' | 'team_store_entries' | 'team_store_items' | 'team_store_item_options' | 'team_store_entry_items' | 'team_store_entry_addresses' | 'team_store_parcels' | 'payment_refunds' | 'team_store_entry_links' | 'team_store_invites'
 >
 
 type TableSpec<T extends RowTable> = {
@@ -174,6 +174,7 @@ const ALL_TABLES = [
   'known_sign_ins',
   'team_store_entries',
   'team_store_items',
+  'team_store_item_options',
   'team_store_entry_items',
   'team_store_entry_addresses',
   'team_store_parcels',

@@ -132,6 +132,51 @@ describeOnEachTarget('team stores', (backend: () => CommerceBackend) => {
     expect((await serviceRows(backend(), 'express_orders', 'id', late!.order_id))[0]).toMatchObject({ product_name: 'Socks', price_per_player_cents: 2200, team_store_fill_in: true })
   })
 
+  it('offers an item in the options its manager chose: each player takes one at its price and keeps it; at closing each option taken becomes its own order, and late players join one', async () => {
+    const store = await openStore({ jerseyOptions: [{ key: 'pro', name: 'Pro', priceCents: 8000 }, { key: 'youth', name: 'Youth', priceCents: 6000 }] })
+    const socks = await addItem(store.id)
+    expect((await serviceRows(backend(), 'team_store_item_options', 'item_id', store.jersey)).map(({ key, price_cents, position }) => [key, price_cents, position])).toEqual([
+      ['pro', 8000, 0],
+      ['youth', 6000, 1],
+    ])
+    // The manager and staff read the options with the items; another customer and a visitor, none.
+    for (const client of [backend().a.client, staff.client]) expect((await client.from('team_store_item_options').select('key').eq('item_id', store.jersey)).data).toHaveLength(2)
+    for (const client of [backend().b.client, backend().anon]) expect((await client.from('team_store_item_options').select('key').eq('item_id', store.jersey)).data ?? []).toEqual([])
+    expectFailed(await backend().a.client.from('team_store_item_options').update({ price_cents: 1 }).eq('item_id', store.jersey).select().single())
+
+    // No option, one not the item's, or one on an item without options: refused, nothing held.
+    expect((await enter(store.link_token, 'Mo', '9')).error).toMatchObject({ hint: 'options' })
+    expect((await enter(store.link_token, 'Mo', '9', NOW, undefined, undefined, undefined, { [store.jersey]: 'elite' })).error).toMatchObject({ hint: 'options' })
+    expect((await enter(store.link_token, 'Mo', '9', NOW, undefined, { [store.jersey]: 'L', [socks!]: 'M' }, undefined, { [store.jersey]: 'pro', [socks!]: 'pro' })).error).toMatchObject({ hint: 'options' })
+    expect(await serviceRows(backend(), 'team_store_entries', 'store_id', store.id)).toEqual([])
+
+    // Each pays their option's price and the item's mark-up; socks add theirs.
+    const mo = await paidEntry(store.link_token, 'Mo', '9', undefined, { [store.jersey]: 'L', [socks!]: 'M' }, undefined, { [store.jersey]: 'pro' })
+    const ana = await paidEntry(store.link_token, 'Ana', '2', undefined, { [store.jersey]: 'YM' }, undefined, { [store.jersey]: 'youth' })
+    expect([mo.amount_cents, ana.amount_cents]).toEqual([8500 + 2200, 6500])
+    // A player's change keeps the option they paid for.
+    expect((await backend().service.rpc('change_team_store_entry', { p_edit_token: ana.edit_token, p_player: entrant('Ana', '2'), p_sizes: { [store.jersey]: 'YL' }, p_now: at(NOW) })).error).toBeNull()
+    expect((await serviceRows(backend(), 'team_store_entry_items', 'entry_id', ana.entry_id))[0]).toMatchObject({ size: 'YL', option_key: 'youth' })
+
+    expect((await backend().service.rpc('close_team_store', { p_id: store.id, p_now: at(NOW), p_early: true })).data).toBe('ordered')
+    const orders = (await serviceRows(backend(), 'express_orders', 'team_store_id', store.id)).sort((x, y) => x.product_name.localeCompare(y.product_name))
+    expect(orders.map((order) => [order.product_name, order.team_store_option_key, order.price_per_player_cents, order.amount_paid_cents, (order.roster as { name: string }[]).map(({ name }) => name)])).toEqual([
+      ['Pro jersey (Pro)', 'pro', 8500, 8500, ['Mo']],
+      ['Pro jersey (Youth)', 'youth', 6500, 6500, ['Ana']],
+      ['Socks', null, 2200, 2200, ['Mo']],
+    ])
+
+    // A late player joins the jersey in one of its options, at its price and the surcharge; a number any of the jersey's orders has is taken.
+    const fillIn = (number: string, option?: string) =>
+      staff.client.rpc('add_team_store_fill_in', { p_id: store.id, p_item_id: store.jersey, p_option_key: option, p_players: [{ ...player('Late', number), jerseySize: 'YS' }], p_surcharge_cents: 1000 }).single()
+    expect((await fillIn('31')).error).toMatchObject({ hint: 'options' })
+    expect((await fillIn('31', 'elite')).error).toMatchObject({ hint: 'options' })
+    expect((await fillIn('9', 'youth')).error).toMatchObject({ hint: 'number_taken' })
+    const late = await fillIn('31', 'youth')
+    expect(late.error).toBeNull()
+    expect((await serviceRows(backend(), 'express_orders', 'id', late.data!.order_id))[0]).toMatchObject({ product_name: 'Pro jersey (Youth)', team_store_option_key: 'youth', price_per_player_cents: 7500, status: 'awaiting_payment' })
+  })
+
   it('ships a store to each player when its manager chose so: each entry gives its address and pays its shipping; staff read the addresses, nobody else', async () => {
     const store = await openStore({ shipsTo: 'players', playerShippingCents: 1200 })
     const home = { ...deliveryAddress, fullName: 'Pat Morrison', line1: '9 Crease Court' }

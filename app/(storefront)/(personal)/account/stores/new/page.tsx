@@ -12,7 +12,7 @@ import { requestRefOf } from '@/lib/orders/request-ref'
 import { routes } from '@/lib/routes'
 import { shopDay, TEAM_STORE_LIMITS } from '@/lib/team-stores/rules'
 import { now } from '@/lib/time/clock'
-import { hasExpressPrice } from '@/lib/pricing/express'
+import { describeItem } from '@/lib/team-stores/describe'
 import { playerShippingCents } from '@/lib/team-stores/delivery'
 
 export const metadata: Metadata = { title: 'Open a team store' }
@@ -44,8 +44,8 @@ async function NewStore({ searchParams }: Pick<PageProps<'/account/stores/new'>,
   if (!profile) redirect(routes.signIn(routes.openTeamStore(slug, fromRef)))
   // As published now: the prices shown here are the ones opening the store fixes.
   const content = await getFreshOrderWizards()
-  const product = content.products.find((candidate) => candidate.slug === slug)
-  if (!product || !hasExpressPrice(product)) notFound()
+  const described = describeItem(slug, content)
+  if (!described.ok) notFound()
   // One of the manager's own orders of this product, to start from; another's, or another product's, is not offered.
   const starting = fromRef && (await readStoreStartingPoint(fromRef))
   if (fromRef && (!starting || starting.productSlug !== slug)) notFound()
@@ -53,7 +53,7 @@ async function NewStore({ searchParams }: Pick<PageProps<'/account/stores/new'>,
   return (
     <OpenStoreForm
       action={openTeamStoreAction}
-      product={{ slug: product.slug, name: product.name, pricePerPlayerCents: product.expressPricePerPlayerCents }}
+      item={described.item}
       playerShippingCents={playerShippingCents(content)}
       contact={{ name: `${profile.firstName} ${profile.lastName}`.trim(), email: profile.email }}
       closingDays={{ earliest: dayAfter(TEAM_STORE_LIMITS.minDaysOpen, at), latest: dayAfter(TEAM_STORE_LIMITS.maxDaysOpen, at) }}
