@@ -1,6 +1,6 @@
 'use client'
 
-import { useActionState } from 'react'
+import { useActionState, useState } from 'react'
 import { addressErrorSummary, AddressFields, addressPart } from '@/components/orders/AddressFields'
 import { FormAlert, FormField } from '@/components/ui/FormField'
 import { inputClass, labelClass, primaryButtonClass } from '@/components/ui/form-classes'
@@ -9,7 +9,7 @@ import type { DescribedItem } from '@/lib/team-stores/describe'
 import { CHECK_THE_FIELDS, errorSummary, IDLE, type FormAction } from '@/lib/forms/form-state'
 import { OPEN_STORE_FIELDS, type OpenStoreField } from '@/lib/team-stores/fields'
 import { SHIPS_TO, shipsToText } from '@/lib/team-stores/delivery'
-import { TEAM_STORE_LIMITS, TEAM_STORE_MESSAGES } from '@/lib/team-stores/rules'
+import { shipsAboutClosingDay, TEAM_STORE_LIMITS, TEAM_STORE_MESSAGES } from '@/lib/team-stores/rules'
 import { OfferedOptions } from './OfferedOptions'
 
 type Props = {
@@ -20,6 +20,8 @@ type Props = {
   contact: { name: string; email: string }
   /** What each player pays for their own parcel if the store ships to each player; 0 when the shop does not offer it. */
   playerShippingCents: number
+  /** The shop's standard lead time, in days after closing: when the order ships is said from the day chosen. */
+  standardOrderDays: number
   /** The closing days the shop takes, as YYYY-MM-DD: the date box's bounds. */
   closingDays: { earliest: string; latest: string }
   /** The manager's own order the store starts from: its team and colours to start from, its design and logo kept. */
@@ -30,10 +32,13 @@ type Props = {
 const OWN_FIELDS = OPEN_STORE_FIELDS.filter((field) => !field.startsWith('delivery.'))
 
 /** The manager's form opening a team store for one product: the team, colours, mark-up, minimum, closing day and where the order goes. */
-export function OpenStoreForm({ action, item, contact, playerShippingCents, closingDays, from }: Props) {
+export function OpenStoreForm({ action, item, contact, playerShippingCents, standardOrderDays, closingDays, from }: Props) {
   const [state, submit, pending] = useActionState(action, IDLE)
+  // The day chosen, for when the order would ship.
+  const [closingDay, setClosingDay] = useState('')
   const invalid = state.status === 'rejected' ? state : null
   const value = (field: OpenStoreField, fallback = '') => invalid?.values[field] ?? fallback
+  const ships = shipsAboutClosingDay(closingDay || value('closingDay'), standardOrderDays)
   const summary = invalid ? [...errorSummary(invalid.errors, OWN_FIELDS).map(({ id, message }) => ({ id: `store-${id}`, message })), ...addressErrorSummary(invalid.errors, 'delivery', 'store-delivery')] : []
   return (
     <form action={submit} noValidate className="space-y-6" key={invalid ? JSON.stringify(invalid.values) : 'new'}>
@@ -93,9 +98,25 @@ export function OpenStoreForm({ action, item, contact, playerShippingCents, clos
           {(control) => <input {...control} name="minPlayers" defaultValue={value('minPlayers', '8')} className={inputClass} inputMode="numeric" maxLength={3} />}
         </FormField>
         <FormField id="store-closingDay" label="Closing day" hint={`The store closes at the end of this day, at least ${TEAM_STORE_LIMITS.minDaysOpen} days from now.`} error={invalid?.errors.closingDay}>
-          {(control) => <input {...control} name="closingDay" type="date" min={closingDays.earliest} max={closingDays.latest} defaultValue={value('closingDay')} className={inputClass} />}
+          {(control) => (
+            <input
+              {...control}
+              name="closingDay"
+              type="date"
+              min={closingDays.earliest}
+              max={closingDays.latest}
+              defaultValue={value('closingDay')}
+              onChange={(event) => setClosingDay(event.target.value)}
+              className={inputClass}
+            />
+          )}
         </FormField>
       </div>
+      {ships && (
+        <p className="text-slate-700" data-testid="store-ships">
+          Your order ships: {ships}.
+        </p>
+      )}
       {playerShippingCents > 0 ? (
         <fieldset className="space-y-2">
           <legend className="font-semibold text-navy-900">Where does the kit go?</legend>

@@ -14,7 +14,7 @@ import type { DescribedItem } from '@/lib/team-stores/describe'
 import { kitLine } from '@/lib/team-stores/items'
 import { parcelProgress } from '@/lib/team-stores/parcels'
 import { formatDayOf } from '@/lib/format/dates'
-import { describeTimeLeft, formatClosingDay, timeLeft } from '@/lib/team-stores/rules'
+import { describeTimeLeft, formatClosingDay, shipsAbout, timeLeft } from '@/lib/team-stores/rules'
 import { ShareLink } from './ShareLink'
 import { StoreLinkQr } from './StoreLinkQr'
 import { EntryRefunds } from './EntryRefunds'
@@ -35,6 +35,8 @@ type Props = {
   fillInAction?: FormAction<FillInField, { reference: string; players: number }>
   /** What each late player costs on top of the store's price (the shop's, from the content). */
   lateSurchargeCents: number
+  /** The shop's standard lead time, in days after closing (the content's). */
+  standardOrderDays: number
   /** The products the store can add while open, as the content prices them now. */
   addable: readonly DescribedItem[]
   /** Staff's, for the parcels of a store shipped to each player once it became its orders. */
@@ -42,13 +44,14 @@ type Props = {
 }
 
 /** A store's board for its manager (and staff): the link to share, who ordered what, the money, the sizes, and the store's controls. */
-export function StoreBoard({ store, now, action, viewer, fillInAction, lateSurchargeCents, addable, parcelActions }: Props) {
+export function StoreBoard({ store, now, action, viewer, fillInAction, lateSurchargeCents, standardOrderDays, addable, parcelActions }: Props) {
   const totals = boardTotals(store.entries, store)
   const open = store.status === 'open'
   const entries = store.entries.filter((entry) => entry.status !== 'lapsed')
   // Each player's parcel, for staff to ship: the manager's board has no addresses (Row Level Security).
   const parcels = viewer === 'staff' && store.shipsTo === 'players'
   const shipping = store.shipsTo === 'players' && store.status === 'ordered' ? parcelProgress(store.entries) : null
+  const ships = shipsAbout(store, standardOrderDays)
   return (
     <>
       <StoreSection id="board-title" lead heading={<>{store.teamName}: {store.productName} <span className="font-mono text-base">{store.reference}</span></>}>
@@ -74,6 +77,12 @@ export function StoreBoard({ store, now, action, viewer, fillInAction, lateSurch
             At the end of {formatClosingDay(store.closesAt)}
             {open && <> · {describeTimeLeft(timeLeft(store.closesAt, now))}</>}
           </dd>
+          {ships && (
+            <>
+              <dt>Ships</dt>
+              <dd data-testid="store-ships">{ships}</dd>
+            </>
+          )}
           <dt>Players paid</dt>
           <dd data-testid="store-paid-players">
             {totals.paidPlayers} of at least {store.minPlayers}

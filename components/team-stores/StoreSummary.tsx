@@ -2,13 +2,14 @@ import Link from 'next/link'
 import { Price } from '@/components/ui/Price'
 import type { PublicStore } from '@/lib/commerce/team-stores'
 import { routes } from '@/lib/routes'
-import { describeTimeLeft, formatClosingDay, goesAheadRule, timeLeft } from '@/lib/team-stores/rules'
+import { describeTimeLeft, formatClosingDay, goesAheadRule, shipsAbout, timeLeft } from '@/lib/team-stores/rules'
 import { ItemPrice } from './ItemPrice'
 import { StoreSection } from './StoreSection'
 
 /** What a store's link shows first: the team, what the store offers at what price, and the countdown to closing. */
-export function StoreSummary({ store, now }: { store: PublicStore; now: Date }) {
+export function StoreSummary({ store, now, standardOrderDays }: { store: PublicStore; now: Date; standardOrderDays: number }) {
   const several = store.items.length > 1
+  const ships = shipsAbout(store, standardOrderDays)
   return (
     <StoreSection id="store-title" lead spacing="space-y-3" heading={<>{store.teamName}: {store.productName}</>}>
       <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-slate-700">
@@ -44,6 +45,12 @@ export function StoreSummary({ store, now }: { store: PublicStore; now: Date }) 
         <dd>
           At the end of {formatClosingDay(store.closesAt)} · <strong data-testid="store-countdown">{describeTimeLeft(timeLeft(store.closesAt, now))}</strong>
         </dd>
+        {ships && (
+          <>
+            <dt>Ships</dt>
+            <dd data-testid="store-ships">{ships}</dd>
+          </>
+        )}
       </dl>
       <p className="text-slate-700" data-testid="store-minimum">
         {goesAheadRule(store.minPlayers)}

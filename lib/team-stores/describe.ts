@@ -53,9 +53,10 @@ function addableItems(content: Content, items: readonly { productSlug: string }[
   })
 }
 
-/** What a store's board takes of the content as published now: a late player's surcharge, and the products it can add. */
+/** What a store's board takes of the content as published now: a late player's surcharge, the shop's lead time, and the products it can add. */
 export const boardContent = (content: Pick<OrderWizardsQueryResult, 'products' | 'terms'>, store: { items: readonly { productSlug: string }[] }) => ({
   lateSurchargeCents: lateSurchargeCents(content),
+  standardOrderDays: content.terms?.standardOrderDays ?? 0,
   addable: addableItems(content, store.items),
 })
 

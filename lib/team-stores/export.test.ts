@@ -39,6 +39,12 @@ describe('storePlayersCsv', () => {
     )
   })
 
+  it('writes the option an item was taken in before its size', () => {
+    const inOptions: StoreItem = { ...jersey, options: [{ key: 'game', name: 'CHEL Game Jersey', priceCents: 6500 }, { key: 'youth', name: 'CHEL Youth', priceCents: 5500 }] }
+    const csv = storePlayersCsv({ items: [inOptions], entries: [entry('Ana', '2', 'paid', [{ itemId: 'jersey', size: 'YM', option: 'youth' }], 6000)] })
+    expect(csv.split('\r\n')[1]).toBe('2,Ana,CHEL Youth YM,ana@example.com,Paid,60.00,0.00')
+  })
+
   it('writes a nameplate a spreadsheet would run as a formula as text', () => {
     const csv = storePlayersCsv({ items: [bag], entries: [{ ...entry('Jo', '9', 'paid', [{ itemId: 'bag', size: '', option: '' }], 3000), player: { ...emptyPlayer(), name: '=HYPERLINK("x")', number: '9' } }] })
     expect(csv.split('\r\n')[0]).toBe('#,Nameplate,CHEL Bag,E-mail,Status,Paid,Refunded')

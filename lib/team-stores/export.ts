@@ -10,7 +10,7 @@ const dollars = (cents: number) => (cents / 100).toFixed(2)
 
 /**
  * A store's players as CSV, as its board lists them (by number; entries that were never paid left
- * out), a column per item with the size taken: for the manager to check sizes with the team, or to keep;
+ * out), a column per item with the option and size taken: for the manager to check sizes with the team, or to keep;
  * with where each parcel goes when there are addresses (staff's, of a store shipped to each player).
  */
 export function storePlayersCsv(store: { items: readonly StoreItem[]; entries: readonly ExportedEntry[] }): string {
@@ -23,10 +23,10 @@ export function storePlayersCsv(store: { items: readonly StoreItem[]; entries: r
     .map((entry) => [
       entry.player.number,
       entry.player.name,
-      // Its size, "Yes" for a bag, blank when not taken.
+      // Its option and size ("CHEL Youth YM"), "Yes" for a bag, blank when not taken.
       ...store.items.map((item) => {
         const taken = takenItems([item], entry.lines)[0]
-        return taken ? taken.size || 'Yes' : ''
+        return taken ? [taken.option?.name, taken.size].filter(Boolean).join(' ') || 'Yes' : ''
       }),
       entry.email,
       ...(parcels ? [parcelOf(entry)] : []),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { closingDayOf, closingDayProblem, closingMoment, describeTimeLeft, expectedShipDay, goesAheadRule, shopDay, TEAM_STORE_MESSAGES, timeLeft } from './rules'
+import { closingDayOf, closingDayProblem, closingMoment, describeTimeLeft, expectedShipDay, goesAheadRule, shipsAbout, shipsAboutClosingDay, shopDay, TEAM_STORE_MESSAGES, timeLeft } from './rules'
 
 // The shop's zone is America/Toronto (SHOP_TIME_ZONE unset in the tests).
 describe('closing day', () => {
@@ -35,6 +35,17 @@ describe('closing day', () => {
 
 it('expects the order to ship the shop’s lead time after closing', () => {
   expect(expectedShipDay(closingMoment('2026-12-04'), 21)).toBe('2026-12-26')
+})
+
+it('says when an open store or one in production ships, never one that makes no order, nor before a day is chosen', () => {
+  const closesAt = closingMoment('2026-12-04')
+  expect(shipsAbout({ status: 'open', closesAt }, 21)).toBe('About Dec 26, 2026 (21 days of production after closing)')
+  expect(shipsAbout({ status: 'ordered', closesAt }, 21)).toBe('About Dec 26, 2026 (21 days of production after closing)')
+  expect(shipsAbout({ status: 'below_minimum', closesAt }, 21)).toBeNull()
+  expect(shipsAbout({ status: 'cancelled', closesAt }, 21)).toBeNull()
+  expect(shipsAbout({ status: 'open', closesAt }, 0)).toBeNull()
+  expect(shipsAboutClosingDay('2026-12-04', 21)).toBe(shipsAbout({ status: 'open', closesAt }, 21))
+  expect(shipsAboutClosingDay('', 21)).toBeNull()
 })
 
 describe('countdown', () => {

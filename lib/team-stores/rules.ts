@@ -1,6 +1,7 @@
 import { formatCalendarDate, SHOP_TIME_ZONE } from '@/lib/format/dates'
 import { countOf } from '@/lib/format/text'
 import { daysBetween, isIsoDate } from '@/lib/wizard/details'
+import type { StoreStatus } from './statuses'
 
 /**
  * A team store's rules: how long it stays open, how long a player's number is held while they pay,
@@ -83,6 +84,19 @@ export const goesAheadRule = (minPlayers: number) =>
 export function expectedShipDay(closesAt: Date, standardOrderDays: number): string {
   return shopDay(new Date(closesAt.getTime() + standardOrderDays * 86_400_000))
 }
+
+/**
+ * When a store's order ships, as the store's pages say it from its closing while it is open or in
+ * production ("About Dec 26, 2026 (21 days of production after closing)"); null for a store
+ * that makes no order, or while the shop names no lead time.
+ */
+export function shipsAbout(store: { status: StoreStatus; closesAt: Date }, standardOrderDays: number): string | null {
+  if (standardOrderDays <= 0 || (store.status !== 'open' && store.status !== 'ordered')) return null
+  return `About ${formatCalendarDate(expectedShipDay(store.closesAt, standardOrderDays))} (${countOf(standardOrderDays, 'day')} of production after closing)`
+}
+
+/** When a store closing on `day` (YYYY-MM-DD, as the opening form's date box has it) would ship; null while no day is chosen. */
+export const shipsAboutClosingDay = (day: string, standardOrderDays: number) => (isIsoDate(day) ? shipsAbout({ status: 'open', closesAt: closingMoment(day) }, standardOrderDays) : null)
 
 export type TimeLeft = { days: number; hours: number; minutes: number }
 

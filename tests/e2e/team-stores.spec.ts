@@ -50,6 +50,8 @@ async function openStore(page: Page, minPlayers: number, from: 'account' | 'prod
   await form.getByLabel('Fewest players').fill(String(minPlayers))
   const closingDay = form.getByLabel('Closing day')
   await closingDay.fill((await closingDay.getAttribute('min'))!)
+  // When the order ships, from the day chosen and the shop's lead time.
+  await expect(form.getByTestId('store-ships')).toHaveText(/^Your order ships: About \w{3} \d{1,2}, \d{4} \(\d+ days of production after closing\)\.$/)
   // The shop's shipping to each player is the Studio's ($12.00 in the bundled content).
   if (shipsTo === 'players') await form.getByLabel('To each player’s address, $12.00 shipping paid by each player').check()
   // The jersey in its first option, and in those the players may choose instead.
@@ -620,6 +622,7 @@ test('a manager offers the jersey in its youth option too: a parent chooses it a
   const parent = await onPhone(browser, baseURL, extraHTTPHeaders)
   await open(parent, store.link)
   await hydrated(parent)
+  await expect(parent.getByTestId('store-ships')).toContainText('days of production after closing')
   await expect(parent.getByTestId('store-price')).toHaveText('CHEL Game Jersey $70.00 · CHEL Youth $60.00 (includes $5.00 for the team’s fundraising)')
   await parent.getByLabel('Name on the nameplate').fill('Ana')
   await parent.getByLabel('Number', { exact: true }).fill('2')

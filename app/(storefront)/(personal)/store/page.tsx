@@ -7,6 +7,7 @@ import { StoreSummary } from '@/components/team-stores/StoreSummary'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { enterTeamStoreAction } from '@/lib/actions/team-stores'
 import { readStoreByLink, takenNumbers } from '@/lib/commerce/team-stores'
+import { getOrderWizards } from '@/lib/content'
 import { TEAM_STORE_ERRORS } from '@/lib/errors/catalogue'
 import { routes } from '@/lib/routes'
 import { now } from '@/lib/time/clock'
@@ -36,9 +37,10 @@ async function Store({ searchParams }: Pick<PageProps<'/store'>, 'searchParams'>
   }
   const at = now()
   const open = store.status === 'open' && store.closesAt > at
+  const { terms } = await getOrderWizards()
   return (
     <>
-      <StoreSummary store={store} now={at} />
+      <StoreSummary store={store} now={at} standardOrderDays={terms?.standardOrderDays ?? 0} />
       {open ? (
         <section aria-labelledby="entry-title" className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
           <h2 id="entry-title" className="font-display mb-5 text-xl font-semibold text-navy-900 uppercase">

@@ -10,6 +10,7 @@ import { PageHeader } from '@/components/ui/PageHeader'
 import { Price } from '@/components/ui/Price'
 import { changeOwnEntryAction } from '@/lib/actions/team-stores'
 import { readEntryByToken } from '@/lib/commerce/team-stores'
+import { getOrderWizards } from '@/lib/content'
 import { TEAM_STORE_ERRORS } from '@/lib/errors/catalogue'
 import { addressLine } from '@/lib/checkout/address'
 import { routes } from '@/lib/routes'
@@ -48,9 +49,10 @@ async function Entry({ searchParams }: Pick<PageProps<'/store/entry'>, 'searchPa
   const at = now()
   const changeable = entry.store.status === 'open' && entry.store.closesAt > at && (entry.status === 'paid' || entry.status === 'held')
   const { items } = entry.store
+  const { terms } = await getOrderWizards()
   return (
     <>
-      <StoreSummary store={entry.store} now={at} />
+      <StoreSummary store={entry.store} now={at} standardOrderDays={terms?.standardOrderDays ?? 0} />
       <section aria-labelledby="own-entry-title" className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
         <h2 id="own-entry-title" className="font-display text-xl font-semibold text-navy-900 uppercase">
           Your entry

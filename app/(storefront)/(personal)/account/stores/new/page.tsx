@@ -55,6 +55,7 @@ async function NewStore({ searchParams }: Pick<PageProps<'/account/stores/new'>,
       action={openTeamStoreAction}
       item={described.item}
       playerShippingCents={playerShippingCents(content)}
+      standardOrderDays={content.terms?.standardOrderDays ?? 0}
       contact={{ name: `${profile.firstName} ${profile.lastName}`.trim(), email: profile.email }}
       closingDays={{ earliest: dayAfter(TEAM_STORE_LIMITS.minDaysOpen, at), latest: dayAfter(TEAM_STORE_LIMITS.maxDaysOpen, at) }}
       from={
