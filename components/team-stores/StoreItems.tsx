@@ -4,7 +4,7 @@ import type { FormAction } from '@/lib/forms/form-state'
 import type { BoardTotals } from '@/lib/team-stores/board'
 import type { DescribedItem } from '@/lib/team-stores/describe'
 import { MAX_STORE_ITEMS, type StoreChangeField } from '@/lib/team-stores/fields'
-import { choosesOption, linePriceCents, offerLabel } from '@/lib/team-stores/items'
+import { choosesOption, offerLabel } from '@/lib/team-stores/items'
 import { ItemPrice } from './ItemPrice'
 import { StoreChangeForm } from './StoreChangeForm'
 import { StoreSection } from './StoreSection'
@@ -42,7 +42,7 @@ export function StoreItems({ store, totals, action, addable }: Props) {
                   ) : (
                     <>
                       {' '}
-                      (the shop’s <Price cents={linePriceCents(item, item.options[0]?.key) - item.markupCents} /> and <Price cents={item.markupCents} /> for the team)
+                      (the shop’s <Price cents={item.options[0]?.priceCents ?? item.priceCents} /> and <Price cents={item.markupCents} /> for the team)
                     </>
                   ))}{' '}
                 · {offerLabel(item)}

@@ -21,7 +21,7 @@ async function readStore(id: string): Promise<StoreMail | null> {
   const admin = createAdminClient()
   const [store, orders] = await Promise.all([
     admin.from('team_stores').select(STORE_COLUMNS).eq('id', id).maybeSingle(),
-    admin.from('express_orders').select('reference, product_name, team_store_item_id').eq('team_store_id', id).eq('team_store_fill_in', false),
+    admin.from('express_orders').select('reference, product_name, team_store_item_id, team_store_option_key').eq('team_store_id', id).eq('team_store_fill_in', false),
   ])
   const error = store.error ?? orders.error
   if (error) throw new BackendError(MAIL_UNAVAILABLE, error)
@@ -43,8 +43,14 @@ async function readStore(id: string): Promise<StoreMail | null> {
     playerShippingCents: data.player_shipping_cents,
     minPlayers: data.min_players,
     linkToken: data.link_token,
-    // In the items' order, as the store's board lists them.
-    orders: items.flatMap((item) => (orders.data ?? []).filter((order) => order.team_store_item_id === item.id).map((order) => ({ itemId: item.id, reference: order.reference, productName: order.product_name }))),
+    // In the items' order, as the store's board lists them, and each item's in its options' order.
+    orders: items.flatMap((item) => {
+      const place = (key: string | null) => item.options.findIndex((option) => option.key === key)
+      return (orders.data ?? [])
+        .filter((order) => order.team_store_item_id === item.id)
+        .sort((a, b) => place(a.team_store_option_key) - place(b.team_store_option_key))
+        .map((order) => ({ itemId: item.id, option: order.team_store_option_key ?? '', reference: order.reference, productName: order.product_name }))
+    }),
     closeNote: data.close_note,
   }
 }

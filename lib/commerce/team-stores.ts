@@ -56,9 +56,11 @@ export type PublicStore = {
   playerShippingCents: number
   minPlayers: number
   closesAt: Date
+  /** When it closed, by its date or early (none while open). */
+  closedAt: Date | null
 }
 
-const PUBLIC_COLUMNS = `id, reference, status, team_name, product_slug, product_name, design, ships_to, player_shipping_cents, min_players, closes_at, items:team_store_items(${ITEM_COLUMNS})`
+const PUBLIC_COLUMNS = `id, reference, status, team_name, product_slug, product_name, design, ships_to, player_shipping_cents, min_players, closes_at, closed_at, items:team_store_items(${ITEM_COLUMNS})`
 
 
 type PublicRow = {
@@ -74,6 +76,7 @@ type PublicRow = {
   player_shipping_cents: number
   min_players: number
   closes_at: string
+  closed_at: string | null
 }
 
 const publicStore = (row: PublicRow): PublicStore => ({
@@ -91,6 +94,7 @@ const publicStore = (row: PublicRow): PublicStore => ({
   playerShippingCents: row.player_shipping_cents,
   minPlayers: row.min_players,
   closesAt: new Date(row.closes_at),
+  closedAt: row.closed_at ? new Date(row.closed_at) : null,
 })
 
 /** An item as the server adds it to a store: the product and price it read from the content, the team's mark-up, and how it is offered. */
@@ -289,7 +293,6 @@ export type StoreBoard = PublicStore & {
   contactName: string
   contactEmail: string
   delivery: Address
-  closedAt: Date | null
   entries: {
     id: string
     status: EntryStatus
@@ -323,7 +326,7 @@ export type StoreBoard = PublicStore & {
 const centsOf = (refunds: { status: string; amount_cents: number }[], status: 'pending' | 'succeeded') =>
   refunds.reduce((sum, refund) => sum + (refund.status === status ? refund.amount_cents : 0), 0)
 
-const BOARD_COLUMNS = `${PUBLIC_COLUMNS}, link_token, link_enabled, contact_name, contact_email, delivery, closed_at, reminded_at`
+const BOARD_COLUMNS = `${PUBLIC_COLUMNS}, link_token, link_enabled, contact_name, contact_email, delivery, reminded_at`
 const ENTRY_COLUMNS = `id, status, player, email, amount_cents, created_at, shipped_at, ${LINE_COLUMNS}, payments:request_payments(amount_cents, status, refund:payment_refunds(id, amount_cents, status))`
 
 /**
@@ -361,7 +364,6 @@ export async function readStoreBoard(id: string): Promise<StoreBoard | null> {
     contactName: data.contact_name,
     contactEmail: data.contact_email,
     delivery: data.delivery as Address,
-    closedAt: data.closed_at ? new Date(data.closed_at) : null,
     entries: (entries.data ?? [])
       .map((entry) => {
         const succeeded = entry.payments.filter((payment) => payment.status === 'succeeded')

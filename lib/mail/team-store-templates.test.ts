@@ -47,8 +47,8 @@ const ordered: StoreMail = {
   ...store,
   status: 'ordered',
   orders: [
-    { itemId: JERSEY_ID, reference: 'E-3HW9TR6N', productName: 'CHEL Game Jersey' },
-    { itemId: SOCKS_ID, reference: 'E-7K2Q9M4P', productName: 'CHEL Socks' },
+    { itemId: JERSEY_ID, option: '', reference: 'E-3HW9TR6N', productName: 'CHEL Game Jersey' },
+    { itemId: SOCKS_ID, option: '', reference: 'E-7K2Q9M4P', productName: 'CHEL Socks' },
   ],
 }
 // An entry's player holds only the nameplate and number: the sizes are its lines'.
@@ -228,6 +228,22 @@ describe('team store e-mails', () => {
     const one = compose({ template: 'store_ordered', store: ordered, entry: ana })
     expect(one.text).toMatch(/Order: +E-3HW9TR6N \(CHEL Game Jersey\)\n/)
     expect(one.text).not.toContain('E-7K2Q9M4P')
+  })
+
+  it('names a player only the order of the option they took, where an item’s options are orders of their own', () => {
+    const inOptions = { ...jersey, options: [{ key: 'game', name: 'CHEL Game Jersey', priceCents: 6500 }, { key: 'youth', name: 'CHEL Youth', priceCents: 5500 }] }
+    const store = {
+      ...ordered,
+      items: [inOptions],
+      orders: [
+        { itemId: JERSEY_ID, option: 'game', reference: 'E-3HW9TR6N', productName: 'CHEL Game Jersey' },
+        { itemId: JERSEY_ID, option: 'youth', reference: 'E-9YTH4KQ2', productName: 'CHEL Game Jersey (CHEL Youth)' },
+      ],
+    }
+    const youth = compose({ template: 'store_ordered', store, entry: { ...ana, lines: [{ itemId: JERSEY_ID, size: 'YM', option: 'youth' }] } })
+    expect(youth.text).toMatch(/Order: +E-9YTH4KQ2 \(CHEL Game Jersey \(CHEL Youth\)\)\n/)
+    expect(youth.text).not.toContain('E-3HW9TR6N')
+    expect(youth.text).toMatch(/CHEL Game Jersey: +CHEL Youth · Jersey size YM/)
   })
 
   it('tells the manager of a fill-in order of late players: its item, the late surcharge over that item’s price, its roster by number and the way to pay it', () => {

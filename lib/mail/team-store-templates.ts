@@ -39,7 +39,7 @@ export type StoreMail = {
   /** The link players enter by. */
   linkToken: string
   /** The orders it became, once it did: one per item players paid for. */
-  orders: { itemId: string; reference: string; productName: string }[]
+  orders: { itemId: string; option: string; reference: string; productName: string }[]
   closeNote: string
 }
 
@@ -116,10 +116,10 @@ const playerFacts = (store: StoreMail, entry: EntryMail): [string, string][] => 
 const playerShipping = (store: StoreMail) =>
   store.shipsTo === 'players' ? 'ships to the address you gave, in a parcel of its own' : 'ships to your team manager with the team’s order'
 
-/** The orders a store became, each with its item: "E-7K2Q9M (Showtime Jersey)". */
-const ordersText = (store: StoreMail, itemIds?: readonly string[]) =>
+/** The orders a store became (those making an entry's `lines`, when given), each with its item: "E-7K2Q9M (Showtime Jersey)". */
+const ordersText = (store: StoreMail, lines?: readonly EntryLine[]) =>
   store.orders
-    .filter((order) => !itemIds || itemIds.includes(order.itemId))
+    .filter((order) => !lines || lines.some((line) => line.itemId === order.itemId && line.option === order.option))
     .map((order) => `${order.reference} (${order.productName})`)
     .join(', ')
 
@@ -205,7 +205,7 @@ export function composeTeamStoreMail(shop: Shop, event: TeamStoreMailEvent): { s
       return mail(`Your team store order ${store.reference} is in production`, [
         { kind: 'heading', text: 'Your kit is being made' },
         { kind: 'paragraph', text: `The team store closed and the team’s order is in production. Your kit ${playerShipping(store)}.` },
-        { kind: 'facts', rows: [...playerFacts(store, event.entry), [event.entry.lines.length === 1 ? 'Order' : 'Orders', ordersText(store, event.entry.lines.map((line) => line.itemId)) || store.reference]] },
+        { kind: 'facts', rows: [...playerFacts(store, event.entry), [event.entry.lines.length === 1 ? 'Order' : 'Orders', ordersText(store, event.entry.lines) || store.reference]] },
         storeFacts(store),
       ])
     case 'store_parcel_shipped':

@@ -44,7 +44,7 @@ export const linePriceCents = (item: Priced, option = '') => (optionOf(item, opt
 
 /** What a player may pay for one of an item: a price per option, or the item's one price. */
 export const itemPrices = (item: Priced): { option: ExpressOption | null; cents: number }[] =>
-  item.options.length > 0 ? item.options.map((option) => ({ option, cents: option.priceCents + item.markupCents })) : [{ option: null, cents: linePriceCents(item) }]
+  item.options.length > 0 ? item.options.map((option) => ({ option, cents: linePriceCents(item, option.key) })) : [{ option: null, cents: linePriceCents(item) }]
 
 /** A player's item: which item, in which size ('' for a bag) and option ('' for an item without options). */
 export type EntryLine = { itemId: string; size: string; option: string }

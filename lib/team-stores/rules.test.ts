@@ -33,18 +33,22 @@ describe('closing day', () => {
   })
 })
 
-it('expects the order to ship the shop’s lead time after closing', () => {
+it('expects the order to ship the shop’s lead time after closing, in calendar days across a change of clocks', () => {
   expect(expectedShipDay(closingMoment('2026-12-04'), 21)).toBe('2026-12-26')
+  // Toronto's clocks go back on Nov 1, 2026: still 22 days on.
+  expect(expectedShipDay(closingMoment('2026-10-20'), 21)).toBe('2026-11-11')
 })
 
 it('says when an open store or one in production ships, never one that makes no order, nor before a day is chosen', () => {
   const closesAt = closingMoment('2026-12-04')
-  expect(shipsAbout({ status: 'open', closesAt }, 21)).toBe('About Dec 26, 2026 (21 days of production after closing)')
-  expect(shipsAbout({ status: 'ordered', closesAt }, 21)).toBe('About Dec 26, 2026 (21 days of production after closing)')
-  expect(shipsAbout({ status: 'below_minimum', closesAt }, 21)).toBeNull()
-  expect(shipsAbout({ status: 'cancelled', closesAt }, 21)).toBeNull()
-  expect(shipsAbout({ status: 'open', closesAt }, 0)).toBeNull()
-  expect(shipsAboutClosingDay('2026-12-04', 21)).toBe(shipsAbout({ status: 'open', closesAt }, 21))
+  expect(shipsAbout({ status: 'open', closesAt, closedAt: null }, 21)).toBe('About Dec 26, 2026 (21 days of production after closing)')
+  expect(shipsAbout({ status: 'ordered', closesAt, closedAt: closesAt }, 21)).toBe('About Dec 26, 2026 (21 days of production after closing)')
+  // Closed early, on Dec 1: made from then.
+  expect(shipsAbout({ status: 'ordered', closesAt, closedAt: new Date('2026-12-01T18:00:00Z') }, 21)).toBe('About Dec 23, 2026 (21 days of production after closing)')
+  expect(shipsAbout({ status: 'below_minimum', closesAt, closedAt: closesAt }, 21)).toBeNull()
+  expect(shipsAbout({ status: 'cancelled', closesAt, closedAt: closesAt }, 21)).toBeNull()
+  expect(shipsAbout({ status: 'open', closesAt, closedAt: null }, 0)).toBeNull()
+  expect(shipsAboutClosingDay('2026-12-04', 21)).toBe(shipsAbout({ status: 'open', closesAt, closedAt: null }, 21))
   expect(shipsAboutClosingDay('', 21)).toBeNull()
 })
 

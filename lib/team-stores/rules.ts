@@ -80,9 +80,14 @@ export function closingDayProblem(day: string, now: Date): string | null {
 export const goesAheadRule = (minPlayers: number) =>
   `The team’s order goes ahead if at least ${countOf(minPlayers, 'player has', 'players have')} paid when the store closes; if fewer have, every payment is refunded in full.`
 
-/** The day the order is expected to ship if it closes at `closesAt`: the shop's standard lead time after closing. */
+/**
+ * The day the order is expected to ship if it closes at `closesAt`: the shop's standard lead time
+ * in days after its closing day, counted on the calendar (a change of clocks between them moves no day).
+ */
 export function expectedShipDay(closesAt: Date, standardOrderDays: number): string {
-  return shopDay(new Date(closesAt.getTime() + standardOrderDays * 86_400_000))
+  const day = new Date(`${closingDayOf(closesAt)}T00:00:00Z`)
+  day.setUTCDate(day.getUTCDate() + standardOrderDays + 1)
+  return day.toISOString().slice(0, 10)
 }
 
 /**
@@ -90,13 +95,14 @@ export function expectedShipDay(closesAt: Date, standardOrderDays: number): stri
  * production ("About Dec 26, 2026 (21 days of production after closing)"); null for a store
  * that makes no order, or while the shop names no lead time.
  */
-export function shipsAbout(store: { status: StoreStatus; closesAt: Date }, standardOrderDays: number): string | null {
+export function shipsAbout(store: { status: StoreStatus; closesAt: Date; closedAt: Date | null }, standardOrderDays: number): string | null {
   if (standardOrderDays <= 0 || (store.status !== 'open' && store.status !== 'ordered')) return null
-  return `About ${formatCalendarDate(expectedShipDay(store.closesAt, standardOrderDays))} (${countOf(standardOrderDays, 'day')} of production after closing)`
+  // A store closed early is made from the moment it closed, not from its date.
+  return `About ${formatCalendarDate(expectedShipDay(store.closedAt ?? store.closesAt, standardOrderDays))} (${countOf(standardOrderDays, 'day')} of production after closing)`
 }
 
 /** When a store closing on `day` (YYYY-MM-DD, as the opening form's date box has it) would ship; null while no day is chosen. */
-export const shipsAboutClosingDay = (day: string, standardOrderDays: number) => (isIsoDate(day) ? shipsAbout({ status: 'open', closesAt: closingMoment(day) }, standardOrderDays) : null)
+export const shipsAboutClosingDay = (day: string, standardOrderDays: number) => (isIsoDate(day) ? shipsAbout({ status: 'open', closesAt: closingMoment(day), closedAt: null }, standardOrderDays) : null)
 
 export type TimeLeft = { days: number; hours: number; minutes: number }
 

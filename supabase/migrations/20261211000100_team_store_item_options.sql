@@ -418,7 +418,7 @@ begin
     raise exception 'no such item in the store' using errcode = 'P0002';
   end if;
   select o.price_cents into v_option_price from public.team_store_item_options o where o.item_id = p_item_id and o.key = p_option_key;
-  if (v_option_price is null) <> not exists (select 1 from public.team_store_item_options o where o.item_id = p_item_id) then
+  if (v_option_price is null) <> not exists (select 1 from public.team_store_item_options o where o.item_id = p_item_id) or (p_option_key is not null and v_option_price is null) then
     raise exception 'late players join an item with options in one of them' using errcode = '22023', hint = 'options';
   end if;
   if v_store.status <> 'ordered' then

@@ -118,20 +118,23 @@ export async function getWizardRequestForStaff(kind: 'quote' | 'express', id: st
   return { ...common, design: null, details: null, quote: null, amounts: expressPayable(data), teamStore: await orderStore(data) }
 }
 
-/** The store an express order was made by (at closing, or a fill-in), with how far the parcels of its item went when it ships as its players'. */
-async function orderStore(order: { team_store_id: string | null; team_store_item_id: string | null; team_store_fill_in: boolean }): Promise<WizardRequestDetail['teamStore']> {
+/**
+ * The store an express order was made by (at closing, or a fill-in), with how far the parcels of its
+ * item in its option went when it ships as its players' (as public.parcels_to_ship counts them).
+ */
+async function orderStore(order: { team_store_id: string | null; team_store_item_id: string | null; team_store_option_key: string | null; team_store_fill_in: boolean }): Promise<WizardRequestDetail['teamStore']> {
   if (!order.team_store_id) return null
   const supabase = await createSessionClient()
   const [store, entries] = await Promise.all([
     supabase.from('team_stores').select('id, reference, ships_to').eq('id', order.team_store_id).maybeSingle(),
-    supabase.from('team_store_entries').select('status, shipped_at, lines:team_store_entry_items(item_id)').eq('store_id', order.team_store_id),
+    supabase.from('team_store_entries').select('status, shipped_at, lines:team_store_entry_items(item_id, option_key)').eq('store_id', order.team_store_id),
   ])
   const error = store.error ?? entries.error
   if (error) throw backendFailure(error, BACK_OFFICE_MESSAGES.orderLoad)
   if (!store.data) return null
   const inParcels = store.data.ships_to === 'players' && !order.team_store_fill_in
   const takers = (entries.data ?? [])
-    .filter((entry) => entry.lines.some((line) => line.item_id === order.team_store_item_id))
+    .filter((entry) => entry.lines.some((line) => line.item_id === order.team_store_item_id && line.option_key === order.team_store_option_key))
     .map((entry) => ({ status: entry.status as EntryStatus, shippedAt: entry.shipped_at ? new Date(entry.shipped_at) : null }))
   return { id: store.data.id, reference: store.data.reference, fillIn: order.team_store_fill_in, parcels: inParcels ? parcelProgress(takers) : null }
 }

@@ -171,6 +171,9 @@ describeOnEachTarget('team stores', (backend: () => CommerceBackend) => {
       staff.client.rpc('add_team_store_fill_in', { p_id: store.id, p_item_id: store.jersey, p_option_key: option, p_players: [{ ...player('Late', number), jerseySize: 'YS' }], p_surcharge_cents: 1000 }).single()
     expect((await fillIn('31')).error).toMatchObject({ hint: 'options' })
     expect((await fillIn('31', 'elite')).error).toMatchObject({ hint: 'options' })
+    // An item without options takes none.
+    const sockFillIn = await staff.client.rpc('add_team_store_fill_in', { p_id: store.id, p_item_id: socks!, p_option_key: 'youth', p_players: [{ ...player('Late', '31'), socksSize: 'M' }], p_surcharge_cents: 0 }).single()
+    expect(sockFillIn.error).toMatchObject({ hint: 'options' })
     expect((await fillIn('9', 'youth')).error).toMatchObject({ hint: 'number_taken' })
     const late = await fillIn('31', 'youth')
     expect(late.error).toBeNull()
