@@ -151,12 +151,7 @@ export function StoreEntryForm({ action, linkToken, teamName, primaryColor, seco
               {item.required ? (
                 <p className="text-slate-800">
                   {item.productName}
-                  {!choosesOption(item) && (
-                    <>
-                      {' '}
-                      · <ItemPrice item={item} />
-                    </>
-                  )}
+                  <PriceBesideName item={item} />
                 </p>
               ) : (
                 <label className="flex items-center gap-3 text-slate-800">
@@ -170,12 +165,7 @@ export function StoreEntryForm({ action, linkToken, teamName, primaryColor, seco
                   />
                   <span>
                     Add {item.productName}
-                    {!choosesOption(item) && (
-                      <>
-                        {' '}
-                        · <ItemPrice item={item} />
-                      </>
-                    )}
+                    <PriceBesideName item={item} />
                   </span>
                 </label>
               )}
@@ -217,5 +207,16 @@ export function StoreEntryForm({ action, linkToken, teamName, primaryColor, seco
         <JerseyPreview pattern="plain" primaryColor={primaryColor} secondaryColor={secondaryColor} collar={null} teamName={teamName} number={number} />
       </div>
     </div>
+  )
+}
+
+/** An item's price after its name, where the player has no option to choose (a choice shows each option's price beside it). */
+function PriceBesideName({ item }: { item: StoreItem }) {
+  if (choosesOption(item)) return null
+  return (
+    <>
+      {' '}
+      · <ItemPrice item={item} />
+    </>
   )
 }
