@@ -9,20 +9,25 @@ export const STORAGE_KEYS = {
   savedTeams: 'hockey-kit-shop:saved-teams:v1',
 } as const
 
+/** Where a text is kept: for good (local), or for the tab's life, across its reloads (session). */
+type StorageArea = 'local' | 'session'
+
+const area = (where: StorageArea) => (where === 'local' ? window.localStorage : window.sessionStorage)
+
 /** The stored text, or null when there is none or storage is unavailable (private mode, blocked). */
-export function readStorage(key: string): string | null {
+export function readStorage(key: string, where: StorageArea = 'local'): string | null {
   try {
-    return window.localStorage.getItem(key)
+    return area(where).getItem(key)
   } catch {
     return null
   }
 }
 
 /** Stores text and says whether it was kept; a full or blocked storage loses it quietly (the page keeps its copy). */
-export function writeStorage(key: string, value: string | null): boolean {
+export function writeStorage(key: string, value: string | null, where: StorageArea = 'local'): boolean {
   try {
-    if (value === null) window.localStorage.removeItem(key)
-    else window.localStorage.setItem(key, value)
+    if (value === null) area(where).removeItem(key)
+    else area(where).setItem(key, value)
     return true
   } catch {
     return false

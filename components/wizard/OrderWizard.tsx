@@ -11,11 +11,13 @@ import { expressTotals } from '@/lib/pricing/express'
 import { canContinueRoster, rosteredPlayers } from '@/lib/roster/roster'
 import { routes } from '@/lib/routes'
 import { detailsErrors, localIsoDate } from '@/lib/wizard/details'
+import { draftKey } from '@/lib/wizard/draft-storage'
 import { DRAFT_FIELD, LOGO_FIELD, WIZARD_STEPS, moveStep, newDraft, type StepId, type Submitted, type WizardDraft, type WizardKind } from '@/lib/wizard/draft'
 import { teamInfoErrors, type TeamInfoField } from '@/lib/wizard/team-info'
 import { DesignStep, DetailsStep, LogoPicker, PaymentStep, preloadSteps, ReviewStep, RosterStep } from './lazy-steps'
 import { ProgressSteps } from './ProgressSteps'
 import { TeamInfoStep } from './TeamInfoStep'
+import { useKeptScroll } from './useKeptScroll'
 import { useWizardDraft, type DraftNotice } from './useWizardDraft'
 import type { WizardContent, WizardProduct } from '@/lib/wizard/content'
 
@@ -110,6 +112,7 @@ export function OrderWizard({ kind, product, content, submit }: Props) {
     }
   }, [loading])
   const release = () => setHeldHeight(undefined)
+  useKeptScroll(draftKey(kind, product.slug), !loading)
 
   // The browser's day, read once the draft is (the server draws the first step, which needs none).
   const today = loading ? '' : localIsoDate(new Date())

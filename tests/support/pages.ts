@@ -60,17 +60,30 @@ export async function openPhoneMenu(page: Page) {
 
 /**
  * The page's layout shift so far, as Lighthouse's CLS adds it up (shifts right after an input are not
- * counted). Read from the browser's buffered entries; a page that never shifted reports none at all.
+ * counted), with what moved, from where to where, so a failing check names the element. Read from the
+ * browser's buffered entries; a page that never shifted reports none at all.
  */
-export async function layoutShift(page: Page): Promise<number> {
+export async function layoutShift(page: Page): Promise<{ score: number; moved: string }> {
   return page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
-        const none = setTimeout(() => resolve(0), 500)
+      new Promise<{ score: number; moved: string }>((resolve) => {
+        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] }
+        const rect = ({ x, y, width, height }: DOMRectReadOnly) => `${Math.round(x)},${Math.round(y)} ${Math.round(width)}×${Math.round(height)}`
+        const named = (node?: Node) => {
+          const element = node instanceof Element ? node : node?.parentElement
+          if (!element) return '(gone)'
+          const text = (element.textContent ?? '').trim().slice(0, 40)
+          return `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${element.getAttribute('data-testid') ? ` data-testid=${element.getAttribute('data-testid')}` : ''}> "${text}"`
+        }
+        const none = setTimeout(() => resolve({ score: 0, moved: '' }), 500)
         new PerformanceObserver((list, observer) => {
           clearTimeout(none)
           observer.disconnect()
-          resolve(list.getEntries().reduce((sum, entry) => sum + ((entry as PerformanceEntry & { hadRecentInput: boolean }).hadRecentInput ? 0 : (entry as PerformanceEntry & { value: number }).value), 0))
+          const shifts = (list.getEntries() as Shift[]).filter((entry) => !entry.hadRecentInput)
+          resolve({
+            score: shifts.reduce((sum, entry) => sum + entry.value, 0),
+            moved: shifts.map((entry) => `${entry.value.toFixed(3)} at ${Math.round(entry.startTime)} ms: ${entry.sources.map((source) => `${named(source.node)} ${rect(source.previousRect)} → ${rect(source.currentRect)}`).join('; ')}`).join('\n'),
+          })
         }).observe({ type: 'layout-shift', buffered: true })
       }),
   )
