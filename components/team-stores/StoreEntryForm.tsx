@@ -30,6 +30,8 @@ type Props = {
   secondaryColor: string
   /** What the store offers, in its order. */
   items: readonly StoreItem[]
+  /** What the content says of each option, by item and option (optionDescriptions). */
+  optionNotes: Readonly<Record<string, Readonly<Record<string, string>>>>
   /** Where the kit goes: to each player's address, the player pays `playerShippingCents` for their parcel. */
   shipsTo: ShipsTo
   playerShippingCents: number
@@ -59,7 +61,7 @@ function blankEntry(linkToken: string, items: readonly StoreItem[]): Typed {
  * holds the number while the card is charged; a declined card is tried again on the same entry,
  * so its fields stay as they were sent.
  */
-export function StoreEntryForm({ action, linkToken, teamName, primaryColor, secondaryColor, items, shipsTo, playerShippingCents, takenNumbers }: Props) {
+export function StoreEntryForm({ action, linkToken, teamName, primaryColor, secondaryColor, items, optionNotes, shipsTo, playerShippingCents, takenNumbers }: Props) {
   const [typed, setTyped] = useState<Typed>(() => blankEntry(linkToken, items))
   const [errors, setErrors] = useState<FormErrors<EntryField>>({})
   const [message, setMessage] = useState<string | null>(null)
@@ -170,7 +172,7 @@ export function StoreEntryForm({ action, linkToken, teamName, primaryColor, seco
                 </label>
               )}
               {choosesOption(item) && taken(item) && (
-                <ItemOptionField item={item} idPrefix="entry" value={typed[optionField(item.position)] ?? ''} onChange={(option) => setField(optionField(item.position), option)} error={errors[optionField(item.position)]} disabled={locked} />
+                <ItemOptionField item={item} notes={optionNotes[item.id] ?? {}} idPrefix="entry" value={typed[optionField(item.position)] ?? ''} onChange={(option) => setField(optionField(item.position), option)} error={errors[optionField(item.position)]} disabled={locked} />
               )}
               {isSized(item) && taken(item) && (
                 <ItemSizeField item={item} idPrefix="entry" value={typed[sizeField(item.position)] ?? ''} onChange={(size) => setField(sizeField(item.position), size)} error={errors[sizeField(item.position)]} disabled={locked} />

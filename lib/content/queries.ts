@@ -211,7 +211,7 @@ export const orderWizardsQuery = defineQuery(`{
   "products": *[_type == "product" && defined(slug.current)] | order(name asc){
     name, "slug": slug.current, productType, shortDescription,
     "expressPricePerPlayerCents": round(expressPricePerPlayer * 100),
-    options[]{ _key, name, ${priceCents} },
+    options[]{ _key, name, description, ${priceCents} },
     pricingTiers[]${pricingTier},
     "image": image${image}
   }

@@ -9,7 +9,7 @@ const product = (slug: string, expressPricePerPlayerCents: number, options: { _k
   productType: slug === 'chel-jersey' ? ('jersey' as const) : ('bag' as const),
   shortDescription: '',
   expressPricePerPlayerCents,
-  options,
+  options: options && options.map((option) => ({ ...option, description: '' })),
   pricingTiers: null,
   image,
 })

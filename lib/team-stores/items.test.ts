@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { emptyPlayer } from '@/lib/roster/player'
 import { garmentOf } from './fields'
-import { entryLines, ITEM_MESSAGES, itemName, itemPrices, itemRosters, itemsKey, itemTotals, kitLine, linePriceCents, linesAmountCents, offerLabel, optionsByItem, takenItems, type EntryLine, type StoreItem } from './items'
+import { entryLines, ITEM_MESSAGES, itemName, itemPrices, itemRosters, itemsKey, itemTotals, kitLine, linePriceCents, linesAmountCents, offerLabel, optionDescriptions, optionsByItem, takenItems, type EntryLine, type StoreItem } from './items'
 
 const item = (id: string, position: number, productType: string, priceCents: number, markupCents: number, required: boolean): StoreItem => ({
   id,
@@ -73,6 +73,16 @@ describe('an item in its options', () => {
     expect(entryLines([jerseyInOptions], typed({}, { 0: 'L' }, { 0: 'pro' }))).toEqual({ errors: { 'option.0': ITEM_MESSAGES.chooseOption(jerseyInOptions) } })
     // An item without options takes none, whatever was sent.
     expect(entryLines([socks], typed({ 1: 'on' }, { 1: 'M' }, { 1: 'youth' }))).toEqual({ lines: [{ itemId: 'socks', size: 'M', option: '' }] })
+  })
+
+  it('says what the published content says of each option a player chooses between, and nothing it no longer says', () => {
+    const products = [
+      { slug: 'chel-jersey', options: [{ _key: 'game', description: 'Light game mesh.' }, { _key: 'youth', description: '  Youth sizes YXS-YXL.  ' }, { _key: 'enhanced', description: '' }] },
+      { slug: 'chel-socks', options: [{ _key: 'game', description: 'Not the jersey.' }] },
+    ]
+    expect(optionDescriptions([jerseyInOptions, socks], products)).toEqual({ jersey: { game: 'Light game mesh.', youth: 'Youth sizes YXS-YXL.' } })
+    expect(optionDescriptions([jerseyInOptions], [{ slug: 'chel-jersey', options: null }])).toEqual({ jersey: {} })
+    expect(optionDescriptions([jerseyInOptions], [])).toEqual({ jersey: {} })
   })
 
   it('sends the database the option of each line taken in one', () => {

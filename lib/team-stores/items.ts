@@ -39,6 +39,26 @@ export const optionOf = (item: Pick<StoreItem, 'options'>, key: string) => item.
 /** Whether a player chooses among an item's options: an item offered in one option is taken in it. */
 export const choosesOption = (item: Pick<StoreItem, 'options'>) => item.options.length > 1
 
+/**
+ * What the content says of each option a player chooses between, by item id and option key, as
+ * the product page says it ("in youth sizes YXS-YXL, for players up to 5'6\""): read from the
+ * published products, so an edit in the Studio shows at once; none for an option the content no longer has.
+ */
+export function optionDescriptions(
+  items: readonly Pick<StoreItem, 'id' | 'productSlug' | 'options'>[],
+  products: readonly { slug: string; options: readonly { _key: string; description: string | null }[] | null }[],
+): Record<string, Record<string, string>> {
+  return Object.fromEntries(
+    items.filter(choosesOption).map((item) => {
+      const described = products.find((product) => product.slug === item.productSlug)?.options ?? []
+      return [item.id, Object.fromEntries(item.options.flatMap((option) => {
+        const text = described.find((candidate) => candidate._key === option.key)?.description?.trim()
+        return text ? [[option.key, text]] : []
+      }))]
+    }),
+  )
+}
+
 /** What one of an item costs a player in `option` (an item without options has one price): the shop's price and the team's mark-up. */
 export const linePriceCents = (item: Priced, option = '') => (optionOf(item, option)?.priceCents ?? item.priceCents) + item.markupCents
 

@@ -12,8 +12,8 @@ const content = {
   terms: { depositPercent: 30, standardOrderDays: 28, rushOrderDays: 10, lateSurchargeCents: 1000, playerShippingCents: 1200, collarStyles: [{ _key: 'laced', title: 'Laced Collar', text: '', shape: 'laced' as const }] },
   templates: [{ _id: 'jerseyTemplate-chel', name: 'CHEL Gold Stripes', description: '', palette: null, pattern: 'double-stripe' as const, productSlug: 'chel-jersey', previewImage: image }],
   products: [
-    { name: 'CHEL Game Jersey', slug: 'chel-jersey', productType: 'jersey' as const, shortDescription: '', expressPricePerPlayerCents: 6500, options: [{ _key: 'game', name: 'CHEL Game Jersey', priceCents: 6500 }], pricingTiers: tiers, image },
-    { name: 'Performance Socks', slug: 'socks', productType: 'sock' as const, shortDescription: '', expressPricePerPlayerCents: 1999, options: [{ _key: 'knit', name: 'Knit', priceCents: 1999 }, { _key: 'mesh', name: 'Mesh', priceCents: 2999 }], pricingTiers: null, image },
+    { name: 'CHEL Game Jersey', slug: 'chel-jersey', productType: 'jersey' as const, shortDescription: '', expressPricePerPlayerCents: 6500, options: [{ _key: 'game', name: 'CHEL Game Jersey', description: '', priceCents: 6500 }], pricingTiers: tiers, image },
+    { name: 'Performance Socks', slug: 'socks', productType: 'sock' as const, shortDescription: '', expressPricePerPlayerCents: 1999, options: [{ _key: 'knit', name: 'Knit', description: '', priceCents: 1999 }, { _key: 'mesh', name: 'Mesh', description: '', priceCents: 2999 }], pricingTiers: null, image },
   ],
 }
 const players = Array.from({ length: 3 }, (_, i) => ({ ...emptyPlayer(), name: `P${i}`, number: String(i) }))

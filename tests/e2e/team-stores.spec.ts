@@ -16,6 +16,7 @@ import { customerIdOf, serviceClient, storeQuoteRequest } from '../support/comme
 import { mailsTo, mailTo, type Mail } from '../support/mailbox'
 import { accountEntry, hydrated, open, pastTheEdge, shown } from '../support/pages'
 import { readQr } from '../support/qr'
+import { seedDocument } from '../support/seed'
 import { design } from '../support/request-rows'
 import { test } from '../support/test'
 import { AFTER_SERVER_ACTION } from '../support/timeouts'
@@ -633,7 +634,11 @@ test('a manager offers the jersey in its youth option too: a parent chooses it a
   // No option chosen: nothing is charged, and the choice says what it needs.
   await parent.getByRole('button', { name: 'Pay $70.00' }).click()
   await expect(parent.getByText('Please choose which CHEL Game Jersey you take').first()).toBeVisible(AFTER_SERVER_ACTION)
-  await parent.getByRole('group', { name: 'Which CHEL Game Jersey' }).getByLabel('CHEL Youth · $60.00').check()
+  // Each option said as the product page says it, from the Studio: which one fits a junior player.
+  const youthOption = parent.getByRole('group', { name: 'Which CHEL Game Jersey' }).getByLabel('CHEL Youth · $60.00')
+  const described = seedDocument<{ options: { name: string; description: string }[] }>('product-chel-jersey').options.find((option) => option.name === 'CHEL Youth')!
+  await expect(youthOption).toHaveAccessibleDescription(described.description)
+  await youthOption.check()
   expect(await pastTheEdge(parent)).toEqual([])
   expect(await seriousViolations(parent)).toEqual([])
   await parent.screenshot({ path: test.info().outputPath('store-options-phone.png'), fullPage: true })

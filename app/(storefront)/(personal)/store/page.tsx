@@ -9,6 +9,7 @@ import { enterTeamStoreAction } from '@/lib/actions/team-stores'
 import { readStoreByLink, takenNumbers } from '@/lib/commerce/team-stores'
 import { getOrderWizards } from '@/lib/content'
 import { TEAM_STORE_ERRORS } from '@/lib/errors/catalogue'
+import { optionDescriptions } from '@/lib/team-stores/items'
 import { routes } from '@/lib/routes'
 import { now } from '@/lib/time/clock'
 
@@ -37,7 +38,7 @@ async function Store({ searchParams }: Pick<PageProps<'/store'>, 'searchParams'>
   }
   const at = now()
   const open = store.status === 'open' && store.closesAt > at
-  const { terms } = await getOrderWizards()
+  const { terms, products } = await getOrderWizards()
   return (
     <>
       <StoreSummary store={store} now={at} standardOrderDays={terms?.standardOrderDays ?? 0} />
@@ -53,6 +54,7 @@ async function Store({ searchParams }: Pick<PageProps<'/store'>, 'searchParams'>
             primaryColor={store.design.primaryColor}
             secondaryColor={store.design.secondaryColor}
             items={store.items}
+            optionNotes={optionDescriptions(store.items, products)}
             shipsTo={store.shipsTo}
             playerShippingCents={store.playerShippingCents}
             takenNumbers={await takenNumbers(token, at)}
