@@ -24,6 +24,9 @@ const cluster = {
   CLUSTER_DATABASE: `hockey_shop_cluster_e2e_${port}`,
   CLUSTER_FRESH_DATABASE: '1',
   CLUSTER_PIN_HEADER: '1',
+  // Shorter than haproxy takes to take an instance out: a stopped instance must go on serving until
+  // the balancer stops sending to it, however long its checks take on a loaded machine.
+  SHUTDOWN_DELAY_MS: '500',
   REDIS_PORT: String(servicePort(5)),
   SUPABASE_LITE_PORT: String(servicePort(0)),
   SUPABASE_LITE_DATA_DIR: `${data}/commerce`,

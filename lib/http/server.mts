@@ -5,6 +5,7 @@
 // behind the same entry, so client addresses and the limits keyed on them work as they do deployed.
 import { createServer } from 'node:http'
 import next from 'next'
+import { mayStopListening } from './drain.mts'
 import { CLIENT_ADDRESS_HEADER, clientAddress, markServedByEntry, trustFromEnv, trustNotice, type Trust } from '../security/client-address.mts'
 
 const port = Number(process.env.PORT || 3000)
@@ -27,6 +28,7 @@ markServedByEntry()
  * sends it requests only while this says 200).
  */
 let ready = false
+let lastRequestAt = 0
 const HEALTH: Record<string, () => boolean> = { '/healthz': () => true, '/readyz': () => ready }
 
 const server = createServer((request, response) => {
@@ -36,6 +38,7 @@ const server = createServer((request, response) => {
     response.writeHead(ok ? 200 : 503, { 'content-type': 'text/plain', 'cache-control': 'no-store' }).end(ok ? 'ok' : 'stopping')
     return
   }
+  lastRequestAt = Date.now()
   const header = (name: string) => {
     const value = request.headers[name]
     return Array.isArray(value) ? value.join(',') : value
@@ -65,24 +68,30 @@ server.listen(port, hostname, () => {
 
 /**
  * A stop (SIGTERM from an orchestrator, Ctrl-C) drains: /readyz answers 503 at once, new requests are
- * still served for SHUTDOWN_DELAY_MS (a load balancer's health checks need that long to stop sending
- * any), then the server stops taking connections, finishes the requests it has, and exits; after
- * SHUTDOWN_TIMEOUT_MS it exits regardless.
+ * still served for SHUTDOWN_DELAY_MS and for as long as the balancer still sends them (lib/http/drain.mts),
+ * then the server stops taking connections, finishes the requests it has, and exits; after
+ * SHUTDOWN_TIMEOUT_MS more it exits regardless.
  */
 const delayMs = Number(process.env.SHUTDOWN_DELAY_MS || 0)
 const timeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS || 25_000)
 function drain(signal: string) {
   if (!ready) process.exit(0)
   ready = false
-  console.log(`[server] ${signal}: draining (new requests for ${delayMs} ms, then finishing those in progress)`)
-  setTimeout(() => process.exit(0), delayMs + timeoutMs).unref()
+  const stoppingSince = Date.now()
+  console.log(`[server] ${signal}: draining (new requests for ${delayMs} ms and until the balancer stops sending them, then finishing those in progress)`)
   setTimeout(() => {
+    console.error(`[server] still serving ${delayMs + timeoutMs} ms after ${signal}: exiting with requests unanswered`)
+    process.exit(0)
+  }, delayMs + timeoutMs).unref()
+  const waiting = setInterval(() => {
+    if (!mayStopListening({ now: Date.now(), stoppingSince, lastRequestAt, delayMs })) return
+    clearInterval(waiting)
     server.close(() => {
       console.log('[server] drained, every request answered')
       process.exit(0)
     })
     server.closeIdleConnections()
-  }, delayMs)
+  }, 50)
 }
 process.once('SIGTERM', () => drain('SIGTERM'))
 process.once('SIGINT', () => drain('SIGINT'))

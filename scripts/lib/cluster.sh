@@ -86,9 +86,9 @@ start_instances() {
 }
 
 # haproxy on HOST:PORT in front of the instances: round robin, each checked at /readyz every second
-# (out after two failures, so within the 3 s an instance goes on serving once told to stop; back
-# after two passes), a request whose connection failed sent to another instance, responses
-# streamed as they come. Its config is written to .data/cluster/haproxy.cfg.
+# and every 250 ms once a check has failed or passed after a failure (out after two failures, back
+# after two passes; a stopping instance serves until it is out, lib/http/drain.mts), a request whose
+# connection failed sent to another instance, responses streamed as they come. Its config is written to .data/cluster/haproxy.cfg.
 start_balancer() {
   mkdir -p .data/cluster
   local config=".data/cluster/haproxy-${PORT:-3000}.cfg" port
@@ -100,7 +100,7 @@ start_balancer() {
     printf '  timeout connect 2s\n  timeout client 70s\n  timeout server 70s\n  timeout http-keep-alive 30s\n\n'
     printf 'frontend site\n  bind %s:%s\n  default_backend instances\n\n' "${HOST:-127.0.0.1}" "${PORT:-3000}"
     printf 'backend instances\n  balance roundrobin\n  option httpchk GET /readyz\n  http-check expect status 200\n'
-    printf '  timeout check 3s\n  default-server check inter 1s fall 2 rise 2\n'
+    printf '  timeout check 3s\n  default-server check inter 1s fastinter 250ms fall 2 rise 2\n'
     # A response header naming the instance, to see where requests went.
     printf '  http-response set-header X-Served-By %%[srv_name]\n'
     # CLUSTER_PIN_HEADER=1 (the cluster journeys): a request may name the instance it goes to.

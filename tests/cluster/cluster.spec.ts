@@ -139,7 +139,7 @@ test('an instance stopped while visitors browse and shop: no request is lost, ev
   // Four visitors reading pages through the balancer, one after another, until told to stop.
   const visitor = async (path: string) => {
     while (browsing) {
-      const status = await fetch(`${site}${path}`).then((answer) => answer.status, (error: unknown) => String(error))
+      const status = await fetch(`${site}${path}`).then((answer) => answer.status, (error: unknown) => `${String(error)} (${String((error as { cause?: unknown }).cause)})`)
       if (status !== 200) failures.push(`${path}: ${status}`)
       answered++
     }
