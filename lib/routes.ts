@@ -49,6 +49,7 @@ export const routes = {
   teamStorePlayersCsv: (id: string) => `${account}/store/players.csv?id=${encodeURIComponent(id)}`,
   /** The link the manager shares: where each player enters and pays. */
   teamStore: (linkToken: string) => `/store?${new URLSearchParams({ s: linkToken })}`,
+  storeMockup: (linkToken: string) => `/store/mockup?${new URLSearchParams({ s: linkToken })}`,
   /** A player's own link to their entry, from their receipt. */
   teamStoreEntry: (editToken: string) => `/store/entry?${new URLSearchParams({ e: editToken })}`,
   /** The numbers taken in a store, as its form checks them while a player types. */

@@ -1556,6 +1556,7 @@ CREATE TABLE public.team_stores (
     auto_reminded_at timestamp with time zone,
     ships_to text DEFAULT 'manager'::text NOT NULL,
     player_shipping_cents integer DEFAULT 0 NOT NULL,
+    mockup_id uuid,
     CONSTRAINT team_stores_check CHECK (((status = 'open'::text) = (closed_at IS NULL))),
     CONSTRAINT team_stores_close_note_check CHECK ((char_length(close_note) <= 2000)),
     CONSTRAINT team_stores_contact_email_check CHECK (((char_length(contact_email) <= 254) AND (contact_email ~ '^[^\s@]+@[^\s@]+\.[^\s@]+$'::text))),
@@ -1622,6 +1623,7 @@ CREATE FUNCTION public.open_team_store(p jsonb, p_now timestamp with time zone) 
 #variable_conflict use_column
 declare
   v_closes_at timestamptz := (p ->> 'closesAt')::timestamptz;
+  v_mockup uuid := (p ->> 'mockupId')::uuid;
   v_store public.team_stores%rowtype;
   v_item uuid;
 begin
@@ -1631,12 +1633,18 @@ begin
   if v_closes_at is null or v_closes_at <= p_now then
     raise exception 'a team store closes in the future' using errcode = 'P0001', hint = 'closes_at';
   end if;
+  if v_mockup is not null and not exists (
+    select from public.mockups m join public.quote_requests q on q.id = m.quote_request_id
+    where m.id = v_mockup and m.decision = 'approved' and q.user_id = (p ->> 'userId')::uuid and q.product_slug = p -> 'product' ->> 'slug'
+  ) then
+    raise exception 'a store carries an approved mockup of its manager''s own quote for its product' using errcode = '42501', hint = 'mockup';
+  end if;
   insert into public.team_stores (
-    user_id, team_name, contact_name, contact_email, product_slug, product_name, design, logo_path, payment_provider, min_players, closes_at, delivery,
+    user_id, team_name, contact_name, contact_email, product_slug, product_name, design, logo_path, mockup_id, payment_provider, min_players, closes_at, delivery,
     ships_to, player_shipping_cents
   ) values (
     (p ->> 'userId')::uuid, p ->> 'teamName', p ->> 'contactName', p ->> 'contactEmail', p -> 'product' ->> 'slug', p -> 'product' ->> 'name',
-    p -> 'design', p ->> 'logoPath', p ->> 'paymentProvider', (p ->> 'minPlayers')::integer, v_closes_at, p -> 'delivery',
+    p -> 'design', p ->> 'logoPath', v_mockup, p ->> 'paymentProvider', (p ->> 'minPlayers')::integer, v_closes_at, p -> 'delivery',
     coalesce(p ->> 'shipsTo', 'manager'), coalesce((p ->> 'playerShippingCents')::integer, 0)
   )
   returning * into v_store;
@@ -5424,6 +5432,14 @@ ALTER TABLE ONLY public.team_store_parcels
 
 ALTER TABLE ONLY public.team_stores
     ADD CONSTRAINT team_stores_closed_by_fkey FOREIGN KEY (closed_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+
+--
+-- Name: team_stores team_stores_mockup_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.team_stores
+    ADD CONSTRAINT team_stores_mockup_id_fkey FOREIGN KEY (mockup_id) REFERENCES public.mockups(id) ON DELETE SET NULL;
 
 
 --

@@ -29,7 +29,7 @@ function Fact({ term, children }: { term: string; children: React.ReactNode }) {
  */
 export function ProductionSheet({ detail, logoHref }: { detail: Detail; logoHref: string | null }) {
   const tallies = sizeTallies(detail.roster)
-  const approved = detail.mockups.findLast((round) => round.decision === 'approved')
+  const approved = detail.mockups.findLast((round) => round.decision === 'approved') ?? detail.teamStore?.mockup
   const wantedBy = detail.details?.targetDate
   return (
     <article aria-labelledby="sheet-title" className="space-y-6 bg-white p-6 ring-1 ring-slate-200 print:p-0 print:ring-0 sm:p-8">

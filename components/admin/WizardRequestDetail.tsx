@@ -82,6 +82,16 @@ export function WizardRequestDetail({ detail, rosterCsvHref, sheetHref, rosterHr
                         {detail.teamStore.fillIn ? ': a fill-in order of late players' : ': its players’ order'}
                       </span>,
                     ],
+                    ...(detail.teamStore.mockup
+                      ? [
+                          [
+                            'Approved mockup',
+                            <a key="mockup" href={routes.mockupFile(detail.teamStore.mockup.id)} className={linkClass}>
+                              Mockup {detail.teamStore.mockup.round}, the store’s design
+                            </a>,
+                          ],
+                        ]
+                      : []),
                   ] as [string, React.ReactNode][])
                 : []),
               ...(detail.design

@@ -4,6 +4,7 @@ import { useActionState, useState } from 'react'
 import { addressErrorSummary, AddressFields, addressPart } from '@/components/orders/AddressFields'
 import { FormAlert, FormField } from '@/components/ui/FormField'
 import { inputClass, labelClass, primaryButtonClass } from '@/components/ui/form-classes'
+import { listOf } from '@/lib/format/text'
 import { Price } from '@/components/ui/Price'
 import type { DescribedItem } from '@/lib/team-stores/describe'
 import { CHECK_THE_FIELDS, errorSummary, IDLE, type FormAction } from '@/lib/forms/form-state'
@@ -24,8 +25,8 @@ type Props = {
   standardOrderDays: number
   /** The closing days the shop takes, as YYYY-MM-DD: the date box's bounds. */
   closingDays: { earliest: string; latest: string }
-  /** The manager's own order the store starts from: its team and colours to start from, its design and logo kept. */
-  from?: { kind: 'quote' | 'express'; id: string; reference: string; teamName: string; primaryColor?: string; secondaryColor?: string; designNotes?: string; hasLogo: boolean }
+  /** The manager's own order the store starts from: its team and colours to start from, its design, approved mockup and logo kept. */
+  from?: { kind: 'quote' | 'express'; id: string; reference: string; teamName: string; primaryColor?: string; secondaryColor?: string; designNotes?: string; hasLogo: boolean; hasMockup: boolean }
 }
 
 /** The fields apart from the delivery address, in the error summary's order. */
@@ -34,6 +35,7 @@ const OWN_FIELDS = OPEN_STORE_FIELDS.filter((field) => !field.startsWith('delive
 /** The manager's form opening a team store for one product: the team, colours, mark-up, minimum, closing day and where the order goes. */
 export function OpenStoreForm({ action, item, contact, playerShippingCents, standardOrderDays, closingDays, from }: Props) {
   const [state, submit, pending] = useActionState(action, IDLE)
+  const kept = from ? [from.kind === 'quote' ? 'design' : 'team', ...(from.hasMockup ? ['approved mockup'] : []), ...(from.hasLogo ? ['logo'] : [])] : []
   // The day chosen, for when the order would ship.
   const [closingDay, setClosingDay] = useState('')
   const invalid = state.status === 'rejected' ? state : null
@@ -54,8 +56,7 @@ export function OpenStoreForm({ action, item, contact, playerShippingCents, stan
           <input type="hidden" name="fromId" value={from.id} />
           <p className="rounded-lg bg-ice-50 p-4 text-slate-800" data-testid="store-from">
             Started from your {from.kind === 'quote' ? 'quote request' : 'express order'} <span className="font-mono">{from.reference}</span>: its{' '}
-            {from.kind === 'quote' ? 'design' : 'team'}
-            {from.hasLogo ? ' and logo go' : ' goes'} with the store.
+            {listOf(kept)} {kept.length > 1 ? 'go' : 'goes'} with the store.
           </p>
         </>
       )}

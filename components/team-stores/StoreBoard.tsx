@@ -15,6 +15,7 @@ import { kitLine } from '@/lib/team-stores/items'
 import { parcelProgress } from '@/lib/team-stores/parcels'
 import { formatDayOf } from '@/lib/format/dates'
 import { describeTimeLeft, formatClosingDay, shipsAbout, timeLeft } from '@/lib/team-stores/rules'
+import { ApprovedMockup } from './ApprovedMockup'
 import { ShareLink } from './ShareLink'
 import { StoreLinkQr } from './StoreLinkQr'
 import { EntryRefunds } from './EntryRefunds'
@@ -131,6 +132,7 @@ export function StoreBoard({ store, now, action, viewer, fillInAction, lateSurch
             </>
           )}
         </dl>
+        {store.mockup && <ApprovedMockup mockup={store.mockup} href={routes.mockupFile(store.mockup.id)} />}
       </StoreSection>
 
       <StoreItems store={store} totals={totals} action={action} addable={addable} />

@@ -3,11 +3,15 @@ import { Price } from '@/components/ui/Price'
 import type { PublicStore } from '@/lib/commerce/team-stores'
 import { routes } from '@/lib/routes'
 import { describeTimeLeft, formatClosingDay, goesAheadRule, shipsAbout, timeLeft } from '@/lib/team-stores/rules'
+import { ApprovedMockup } from './ApprovedMockup'
 import { ItemPrice } from './ItemPrice'
 import { StoreSection } from './StoreSection'
 
-/** What a store's link shows first: the team, what the store offers at what price, and the countdown to closing. */
-export function StoreSummary({ store, now, standardOrderDays }: { store: PublicStore; now: Date; standardOrderDays: number }) {
+/**
+ * What a store's link shows first: the team, what the store offers at what price, the countdown to
+ * closing, and the design the team approved (`mockupHref`: where its file is, for this reader).
+ */
+export function StoreSummary({ store, now, standardOrderDays, mockupHref }: { store: PublicStore; now: Date; standardOrderDays: number; mockupHref: string | null }) {
   const several = store.items.length > 1
   const ships = shipsAbout(store, standardOrderDays)
   return (
@@ -56,6 +60,7 @@ export function StoreSummary({ store, now, standardOrderDays }: { store: PublicS
         {goesAheadRule(store.minPlayers)}
       </p>
       {store.design.designNotes && <p className="text-slate-700">{store.design.designNotes}</p>}
+      {store.mockup && mockupHref && <ApprovedMockup mockup={store.mockup} href={mockupHref} />}
       <p className="text-sm text-slate-600">
         Not sure of your size?{' '}
         <Link href={routes.sizingGuide} className="font-semibold text-sky-700 underline" target="_blank">

@@ -67,6 +67,7 @@ export const openTeamStoreAction = validatedActionWithUser(
         closesAt: closingMoment(input.closingDay),
         delivery: input.delivery,
         logoPath: starting ? starting.logoPath : null,
+        mockupId: starting ? starting.mockupId : null,
       },
       now(),
     )

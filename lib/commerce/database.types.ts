@@ -1722,6 +1722,7 @@ export type Database = {
           link_token: string
           logo_path: string | null
           min_players: number
+          mockup_id: string | null
           payment_provider: string
           player_shipping_cents: number
           product_name: string
@@ -1750,6 +1751,7 @@ export type Database = {
           link_token?: string
           logo_path?: string | null
           min_players: number
+          mockup_id?: string | null
           payment_provider: string
           player_shipping_cents?: number
           product_name: string
@@ -1778,6 +1780,7 @@ export type Database = {
           link_token?: string
           logo_path?: string | null
           min_players?: number
+          mockup_id?: string | null
           payment_provider?: string
           player_shipping_cents?: number
           product_name?: string
@@ -1790,7 +1793,15 @@ export type Database = {
           updated_at?: string
           user_id?: string
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: "team_stores_mockup_id_fkey"
+            columns: ["mockup_id"]
+            isOneToOne: false
+            referencedRelation: "mockups"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       teams: {
         Row: {

@@ -7,6 +7,7 @@ import type { MockupAnswer } from '@/lib/orders/mockups.schema'
 import { MOCKUP_MESSAGES } from '@/lib/uploads/mockup'
 import { checkMockup } from '@/lib/uploads/mockup-check'
 import type { RequestRef } from '@/lib/orders/request-ref'
+import { isStoreToken } from '@/lib/team-stores/fields'
 import { createAdminClient } from './admin'
 import { backendFailure } from './errors'
 import { readStoredFile, storeByContent, type StoredFile } from './private-files'
@@ -44,6 +45,15 @@ export const toRound = (row: RoundRow): MockupRound => ({
   decidedAt: row.decided_at,
 })
 
+type FileRow = { file_path: string; content_type: string; round: number }
+const FILE_COLUMNS = 'file_path, content_type, round'
+
+const storedMockup = async (row: FileRow): Promise<StoredFile> => ({
+  body: await readStoredFile(BUCKET, row.file_path, MOCKUP_MESSAGES.notOpened),
+  contentType: row.content_type,
+  filename: mockupFilename(row.round, row.content_type),
+})
+
 /**
  * A mockup's file, for its order's customer or for staff: null when the reader may not see it (or
  * it does not exist), so the route answers 404 either way.
@@ -52,10 +62,34 @@ export async function readMockupFile(mockupId: string): Promise<StoredFile | nul
   // A visitor's key may not read the table at all (a hosted project grants it nothing): nothing to ask.
   if (!(await getCurrentUser())) return null
   const supabase = await createSessionClient()
-  const { data, error } = await supabase.from('mockups').select('file_path, content_type, round').eq('id', mockupId).maybeSingle()
+  const { data, error } = await supabase.from('mockups').select(FILE_COLUMNS).eq('id', mockupId).maybeSingle()
   if (error) throw backendFailure(error, MOCKUP_MESSAGES.notOpened)
-  if (!data) return null
-  return { body: await readStoredFile(BUCKET, data.file_path, MOCKUP_MESSAGES.notOpened), contentType: data.content_type, filename: mockupFilename(data.round, data.content_type) }
+  return data && storedMockup(data)
+}
+
+/**
+ * The approved mockup a team store carries, for whoever has its link (its players have no account):
+ * null when the link is none or off, or the store carries none.
+ */
+export async function readStoreMockupFile(linkToken: string): Promise<StoredFile | null> {
+  if (!isStoreToken(linkToken)) return null
+  const { data, error } = await createAdminClient().from('team_stores').select(`mockup:mockups(${FILE_COLUMNS})`).eq('link_token', linkToken).eq('link_enabled', true).maybeSingle()
+  if (error) throw backendFailure(error, MOCKUP_MESSAGES.notOpened)
+  return data?.mockup ? storedMockup(data.mockup) : null
+}
+
+/** The latest round of the signed-in customer's own quote request that they approved (Row Level Security shows them only their own), or null. */
+export async function latestApprovedMockup(quoteId: string): Promise<{ id: string } | null> {
+  const { data, error } = await (await createSessionClient())
+    .from('mockups')
+    .select('id')
+    .eq('quote_request_id', quoteId)
+    .eq('decision', 'approved')
+    .order('round', { ascending: false })
+    .limit(1)
+    .maybeSingle()
+  if (error) throw backendFailure(error, MOCKUP_MESSAGES.notOpened)
+  return data
 }
 
 /** The largest mockup sent with its e-mail: base64 makes it a third larger, and mail servers commonly take 10 to 25 MB. */
@@ -69,7 +103,7 @@ const ATTACHMENT_MAX_BYTES = 7 * 1024 * 1024
 export async function mockupAttachment(request: RequestRef, sentBy: string): Promise<MailAttachment | null> {
   const { data, error } = await createAdminClient()
     .from('mockups')
-    .select('file_path, content_type, round')
+    .select(FILE_COLUMNS)
     .eq(request.kind === 'quote' ? 'quote_request_id' : 'express_order_id', request.id)
     .lte('created_at', sentBy)
     .order('round', { ascending: false })
@@ -77,9 +111,10 @@ export async function mockupAttachment(request: RequestRef, sentBy: string): Pro
     .maybeSingle()
   if (error) throw backendFailure(error, MOCKUP_MESSAGES.notOpened)
   if (!data) return null
-  const content = new Uint8Array(await new Response(await readStoredFile(BUCKET, data.file_path, MOCKUP_MESSAGES.notOpened)).arrayBuffer())
+  const file = await storedMockup(data)
+  const content = new Uint8Array(await new Response(file.body).arrayBuffer())
   if (content.byteLength > ATTACHMENT_MAX_BYTES) return null
-  return { filename: mockupFilename(data.round, data.content_type), contentType: data.content_type, content }
+  return { filename: file.filename, contentType: file.contentType, content }
 }
 
 /** The customer's answer to the latest mockup of their own order: approved, or changes asked for with a comment. */

@@ -18,6 +18,7 @@ import type { EntryStatus, StoreStatus } from '@/lib/team-stores/statuses'
 import { createAdminClient } from './admin'
 import { backendFailure } from './errors'
 import { EXPRESS_PAYABLE_COLUMNS, expressPayable } from './request-payments'
+import { latestApprovedMockup } from './mockups'
 import { readRequest } from './my-requests'
 import { entryAddress, entryLine, ITEM_COLUMNS, LINE_COLUMNS, parcelOf, storeItems } from './team-store-rows'
 import { createSessionClient, getCurrentUser } from './session'
@@ -49,6 +50,8 @@ export type PublicStore = {
   productSlug: string
   productName: string
   design: StoreDesign
+  /** The mockup the team approved of the quote the store started from (its file at routes.storeMockup by the link). */
+  mockup: StoreMockup | null
   /** What the store offers, in its order: the product it was opened for first. */
   items: StoreItem[]
   /** Where the kit goes, and what a player pays for their own parcel when it goes to each player. */
@@ -60,7 +63,9 @@ export type PublicStore = {
   closedAt: Date | null
 }
 
-const PUBLIC_COLUMNS = `id, reference, status, team_name, product_slug, product_name, design, ships_to, player_shipping_cents, min_players, closes_at, closed_at, items:team_store_items(${ITEM_COLUMNS})`
+export type StoreMockup = { id: string; round: number; contentType: string }
+
+const PUBLIC_COLUMNS = `id, reference, status, team_name, product_slug, product_name, design, ships_to, player_shipping_cents, min_players, closes_at, closed_at, items:team_store_items(${ITEM_COLUMNS}), mockup:mockups(id, round, content_type)`
 
 
 type PublicRow = {
@@ -71,6 +76,7 @@ type PublicRow = {
   product_slug: string
   product_name: string
   design: unknown
+  mockup: { id: string; round: number; content_type: string } | null
   items: Parameters<typeof storeItems>[0]
   ships_to: string
   player_shipping_cents: number
@@ -88,6 +94,7 @@ const publicStore = (row: PublicRow): PublicStore => ({
   productName: row.product_name,
   // The column's check holds it to the quote design's shape (public.is_quote_design).
   design: row.design as StoreDesign,
+  mockup: row.mockup && { id: row.mockup.id, round: row.mockup.round, contentType: row.mockup.content_type },
   items: storeItems(row.items),
   // The column's check holds it to the two.
   shipsTo: row.ships_to as ShipsTo,
@@ -127,6 +134,8 @@ export type StoreOpening = {
   delivery: Address
   /** The logo of the order the store started from, kept where that order keeps it. */
   logoPath: string | null
+  /** The approved mockup of the quote the store started from. */
+  mockupId: string | null
 }
 
 export type OpenedStore = { id: string; reference: string; linkToken: string }
@@ -144,6 +153,7 @@ export async function openTeamStore(opening: StoreOpening, now: Date): Promise<O
         design: opening.design,
         sizeField: opening.item.garment?.field ?? null,
         logoPath: opening.logoPath,
+        mockupId: opening.mockupId,
         paymentProvider: opening.paymentProvider,
         priceCents: opening.item.priceCents,
         options: [...opening.item.options],
@@ -575,16 +585,18 @@ export async function addFillIn(storeId: string, line: { itemId: string; option:
   return { id: data.order_id, reference: data.reference }
 }
 
-/** What a store started from one of the manager's own orders takes of it: its product, team, design and logo. */
-export type StoreStartingPoint = { reference: string; productSlug: string; teamName: string; design: StoreDesign | null; logoPath: string | null }
+/** What a store started from one of the manager's own orders takes of it: its product, team, design, logo and a quote's approved mockup. */
+export type StoreStartingPoint = { reference: string; productSlug: string; teamName: string; design: StoreDesign | null; logoPath: string | null; mockupId: string | null }
 
 /** The signed-in customer's quote request or express order a store starts from, or null when it is not theirs. */
 export async function readStoreStartingPoint(from: RequestRef): Promise<StoreStartingPoint | null> {
   if (from.kind === 'quote') {
     const row = await readRequest('quote', from.id, 'reference, product_slug, team_name, design, logo_path')
+    if (!row) return null
+    const mockup = await latestApprovedMockup(from.id)
     // The column's check holds it to the quote design's shape (public.is_quote_design).
-    return row && { reference: row.reference, productSlug: row.product_slug, teamName: row.team_name, design: row.design as StoreDesign, logoPath: row.logo_path }
+    return { reference: row.reference, productSlug: row.product_slug, teamName: row.team_name, design: row.design as StoreDesign, logoPath: row.logo_path, mockupId: mockup?.id ?? null }
   }
   const row = await readRequest('express', from.id, 'reference, product_slug, team_name, logo_path')
-  return row && { reference: row.reference, productSlug: row.product_slug, teamName: row.team_name, design: null, logoPath: row.logo_path }
+  return row && { reference: row.reference, productSlug: row.product_slug, teamName: row.team_name, design: null, logoPath: row.logo_path, mockupId: null }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { capitalise, countOf } from './text'
+import { capitalise, countOf, listOf } from './text'
 
 describe('capitalise', () => {
   it('puts only the first letter in capitals', () => {
@@ -13,5 +13,14 @@ describe('countOf', () => {
     expect(countOf(1, 'update')).toBe('1 update')
     expect(countOf(0, 'update')).toBe('0 updates')
     expect(countOf(2, 'entry', 'entries')).toBe('2 entries')
+  })
+})
+
+describe('listOf', () => {
+  it('joins words as a sentence does, the last with "and"', () => {
+    expect(listOf([])).toBe('')
+    expect(listOf(['design'])).toBe('design')
+    expect(listOf(['design', 'logo'])).toBe('design and logo')
+    expect(listOf(['design', 'approved mockup', 'logo'])).toBe('design, approved mockup and logo')
   })
 })

@@ -7,7 +7,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { routes } from '@/lib/routes'
 import { CONTENT_LAKE, contentLakeSettings, contentLakeUrl, readContentLakeKeys } from '@/studio/local-lake/defaults'
 import { signedInCustomer, signInStaff } from '../support/account-flow'
-import { customerIdOf, serviceClient, storeExpressOrder } from '../support/commerce-service'
+import { customerIdOf, serviceClient, storeExpressOrder, storePrivately } from '../support/commerce-service'
 import { imageBombs, picturePng } from '../support/files'
 import { test } from '../support/test'
 
@@ -25,15 +25,6 @@ async function servedAs(request: APIRequestContext, url: string) {
 }
 
 const sandboxed = (disposition: 'attachment' | 'inline') => ({ status: 200, policy: expect.stringMatching(SANDBOXED), sniffing: 'nosniff', disposition })
-
-/** Stores `bytes` in a private bucket as the server does (lib/commerce/private-files.ts), and returns the path. */
-async function storePrivately(bucket: 'logos' | 'mockups', bytes: Buffer, extension: string, contentType: string): Promise<string> {
-  const hash = createHash('sha256').update(bytes).digest('hex')
-  const path = `${hash.slice(0, 2)}/${hash}.${extension}`
-  const { error } = await serviceClient().storage.from(bucket).upload(path, bytes, { contentType, upsert: true })
-  expect(error).toBeNull()
-  return path
-}
 
 test('every private file download answers with the sandboxing policy, for its customer and for staff', async ({ page: staff, browser, baseURL, extraHTTPHeaders }) => {
   const customerPage: Page = await (await browser.newContext({ baseURL, extraHTTPHeaders })).newPage()

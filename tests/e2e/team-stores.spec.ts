@@ -12,7 +12,8 @@ import { signedInCustomer, signInStaff } from '../support/account-flow'
 import { seriousViolations } from '../support/axe'
 import { CARDS, fillCard } from '../support/card-flow'
 import { moveClockTo, resetClock } from '../support/clock'
-import { customerIdOf, serviceClient, storeQuoteRequest } from '../support/commerce-service'
+import { serviceClient, storePrivately, storeQuoteRequest } from '../support/commerce-service'
+import { picturePng } from '../support/files'
 import { mailsTo, mailTo, type Mail } from '../support/mailbox'
 import { accountEntry, hydrated, open, pastTheEdge, shown } from '../support/pages'
 import { readQr } from '../support/qr'
@@ -661,17 +662,28 @@ test('a manager offers the jersey in its youth option too: a parent chooses it a
   expect(youth).toMatchObject({ product_name: 'CHEL Game Jersey (CHEL Youth)', status: 'in_production', player_count: 1, subtotal_cents: 6000, amount_paid_cents: 6000 })
 })
 
-test('a manager opens a store from their quote request: its team, colours, design and logo go with it; another customer cannot start from it', async ({ page, browser, baseURL, extraHTTPHeaders }) => {
+test('a manager opens a store from their quote request: its team, colours, design, approved mockup and logo go with it; players see the mockup, and staff make its order to that design; another customer cannot start from it', async ({ page, browser, baseURL, extraHTTPHeaders }) => {
   const manager = await signedInCustomer(page)
   const quote = await storeQuoteRequest(manager.email, `Falcons ${randomUUID().slice(0, 6)}`)
-  const logoPath = `${await customerIdOf(manager.email)}/falcons-logo.png`
+  const logoPath = await storePrivately('logos', picturePng(8, 8, [0, 51, 96]), 'png', 'image/png')
   await serviceClient().from('quote_requests').update({ logo_path: logoPath, design: { ...design, primaryColor: '#7A1F2B', designNotes: 'Falcon on the chest' } }).eq('id', quote.id)
+  // The team asked for changes to the first mockup and approved the second: that one goes with the store (a 14 × 8 picture).
+  const mockupRound = async (round: number, decision: 'approved' | 'changes_requested') => {
+    const path = await storePrivately('mockups', picturePng(12 + round, 8, [122, 31, 43]), 'png', 'image/png')
+    const comment = decision === 'approved' ? '' : 'A bigger falcon, please'
+    const { data } = await serviceClient().from('mockups').insert({ quote_request_id: quote.id, round, file_path: path, content_type: 'image/png', decision, comment, decided_at: new Date().toISOString() }).select('id').single()
+    return data!.id
+  }
+  await mockupRound(1, 'changes_requested')
+  const approved = await mockupRound(2, 'approved')
+  /** A picture shown, once it has loaded: its width. */
+  const pictureWidth = (on: Page, name: string) => on.getByRole('img', { name }).evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)
 
   await open(page, '/account')
   await accountEntry(page, 'request', quote.reference).getByRole('link', { name: `Open a team store with the design of ${quote.reference}` }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Open a team store')
   await hydrated(page)
-  await expect(page.getByTestId('store-from')).toHaveText(`Started from your quote request ${quote.reference}: its design and logo go with the store.`)
+  await expect(page.getByTestId('store-from')).toHaveText(`Started from your quote request ${quote.reference}: its design, approved mockup and logo go with the store.`)
   const form = page.getByRole('main')
   await expect(form.getByLabel('Team name')).toHaveValue(/^Falcons /)
   await expect(form.getByLabel('Main colour')).toHaveValue('#7a1f2b')
@@ -683,12 +695,52 @@ test('a manager opens a store from their quote request: its team, colours, desig
   await form.getByRole('button', { name: 'Open the team store' }).click()
   await expect(page).toHaveURL(/\/account\/store\?id=/, AFTER_SERVER_ACTION)
   const id = new URL(page.url()).searchParams.get('id')!
-  const { data: store } = await serviceClient().from('team_stores').select('product_slug, design, logo_path').eq('id', id).single()
-  expect(store).toEqual({
+  const { data: store } = await serviceClient().from('team_stores').select('product_slug, design, logo_path, mockup_id, link_token, team_name').eq('id', id).single()
+  expect(store).toMatchObject({
     product_slug: 'showtime-jersey',
     logo_path: logoPath,
+    mockup_id: approved,
     design: { ...design, primaryColor: '#7A1F2B', designNotes: 'Falcon on the chest' },
   })
+  await expect.poll(() => pictureWidth(page, 'The design the team approved (mockup 2)')).toBe(14)
+  await expect(page.getByTestId('route-transition')).toHaveAttribute('data-visible', 'false')
+  await page.screenshot({ path: test.info().outputPath('store-board-with-mockup.png'), fullPage: true })
+
+  // A player sees it on the store's page, and pays for their jersey.
+  const player = await onPhone(browser, baseURL, extraHTTPHeaders)
+  await open(player, routes.teamStore(store!.link_token))
+  await expect.poll(() => pictureWidth(player, 'The design the team approved (mockup 2)')).toBe(14)
+  await player.screenshot({ path: test.info().outputPath('store-with-mockup-phone.png'), fullPage: true })
+  await hydrated(player)
+  await player.getByLabel('Name on the nameplate').fill('Okafor')
+  await player.getByLabel('Number', { exact: true }).fill('8')
+  await player.getByLabel('Showtime Game Jersey size').selectOption('L')
+  await player.getByLabel('Your e-mail').fill(addressOf('Okafor'))
+  await fillCard(player, CARDS.good)
+  await player.getByRole('button', { name: 'Pay $65.00' }).click()
+  await expect(paidMessage(player, '8', '$65.00')).toBeVisible(AFTER_SERVER_ACTION)
+
+  // Staff close it with its one player: the order is made to the store's design and its approved mockup.
+  const staff = await (await browser.newContext({ baseURL, extraHTTPHeaders })).newPage()
+  await signInStaff(staff, routes.adminOrder('store', id))
+  await hydrated(staff)
+  staff.once('dialog', (dialog) => void dialog.accept())
+  await staff.getByRole('button', { name: 'Close now and make the order with 1 player' }).click()
+  await expect(shown(staff.getByTestId('store-status'))).toHaveText('Closed: the order is in production', AFTER_SERVER_ACTION)
+  await staff.getByRole('list', { name: 'The orders it became' }).getByRole('link').click()
+  const what = staff.getByRole('region', { name: 'Design' })
+  await expect(what).toContainText('#7A1F2B')
+  await expect(what).toContainText('Falcon on the chest')
+  await expect(what.getByRole('link', { name: 'Mockup 2, the store’s design' })).toHaveAttribute('href', routes.mockupFile(approved))
+  await staff.getByRole('link', { name: 'Production sheet' }).click()
+  await expect(staff.getByRole('region', { name: 'Design' })).toContainText('#7A1F2B')
+  await expect.poll(() => pictureWidth(staff, 'Approved mockup (round 2)')).toBe(14)
+  await expect.poll(() => pictureWidth(staff, `Logo of ${store!.team_name}`)).toBe(8)
+  await staff.screenshot({ path: test.info().outputPath('store-order-production-sheet.png'), fullPage: true })
+
+  // With the store's link turned off, its mockup is no one's to read by it.
+  await serviceClient().from('team_stores').update({ link_enabled: false }).eq('id', id)
+  expect((await player.request.get(routes.storeMockup(store!.link_token))).status()).toBe(404)
 
   // Another customer's link to it opens nothing.
   const other = await (await browser.newContext({ baseURL, extraHTTPHeaders })).newPage()

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import type { APIRequestContext } from '@playwright/test'
 import { createClient } from '@supabase/supabase-js'
 import type { Database } from '@/lib/commerce/database.types'
@@ -14,6 +14,15 @@ import { design, expressOrder, player } from './request-rows'
  */
 export function serviceClient() {
   return createClient<Database>(process.env.COMMERCE_BACKEND_URL ?? '', readEmbeddedKeys(embeddedKeysFile()).secretKey, { auth: { persistSession: false } })
+}
+
+/** Stores `bytes` in a private bucket as the server does (lib/commerce/private-files.ts), and returns the path. */
+export async function storePrivately(bucket: 'logos' | 'mockups', bytes: Buffer, extension: string, contentType: string): Promise<string> {
+  const hash = createHash('sha256').update(bytes).digest('hex')
+  const path = `${hash.slice(0, 2)}/${hash}.${extension}`
+  const { error } = await serviceClient().storage.from(bucket).upload(path, bytes, { contentType, upsert: true })
+  if (error) throw new Error(`storing a file in ${bucket} failed: ${error.message}`)
+  return path
 }
 
 /**

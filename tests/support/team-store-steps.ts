@@ -21,9 +21,16 @@ export const entrant = (name: string, number: string) => player(name, number, ''
 export const SOCKS = { slug: 'socks', name: 'Socks', sizeField: 'socksSize', priceCents: 2000, markupCents: 200, required: false }
 
 export function teamStoreSteps(backend: () => CommerceBackend) {
-  /** A store of customer a for the Pro jersey at $80 plus a $5 mark-up (or in the options given), closing in three days; with its first item's id. */
+  /** A store of customer a for the Pro jersey at $80 plus a $5 mark-up (or in the options given), closing in three days, with the mockup given; with its first item's id. */
   const openStore = async (
-    options: { minPlayers?: number; closesAt?: number; shipsTo?: 'manager' | 'players'; playerShippingCents?: number; jerseyOptions?: { key: string; name: string; priceCents: number }[] } = {},
+    options: {
+      minPlayers?: number
+      closesAt?: number
+      shipsTo?: 'manager' | 'players'
+      playerShippingCents?: number
+      jerseyOptions?: { key: string; name: string; priceCents: number }[]
+      mockupId?: string
+    } = {},
   ) => {
     const { data, error } = await backend()
       .service.rpc('open_team_store', {
@@ -32,6 +39,7 @@ export function teamStoreSteps(backend: () => CommerceBackend) {
           product: { slug: 'pro-jersey', name: 'Pro jersey' }, design, logoPath: null, paymentProvider: 'test',
           sizeField: 'jerseySize', priceCents: 8000, markupCents: 500, minPlayers: options.minPlayers ?? 2, closesAt: at(options.closesAt ?? NOW + 72 * HOUR), delivery: deliveryAddress,
           shipsTo: options.shipsTo ?? 'manager', playerShippingCents: options.playerShippingCents ?? 0, options: options.jerseyOptions ?? null,
+          mockupId: options.mockupId ?? null,
         },
         p_now: at(NOW),
       })

@@ -38,7 +38,7 @@ export type WizardRequestDetail = {
   delivery: Address | null
   /** How it was sent, once shipped. */
   shipment: Shipment | null
-  /** The quote's design choices (template, colours, collar, notes); an express order has none. */
+  /** The quote's design choices (template, colours, collar, notes), or the store's an express order was made by; another express order has none. */
   design: { templateName: string; primaryColor: string; secondaryColor: string; collarName: string; designNotes: string } | null
   /** The quote's own details: quantity, date wanted, notes. */
   details: { estimatedQuantity: number | null; targetDate: string | null; notes: string; indicativeUnitPriceCents: number | null } | null
@@ -56,7 +56,14 @@ export type WizardRequestDetail = {
    * The team store an express order is the order of, or a fill-in order of late players for; with
    * its players' parcels where it ships as a parcel to each (the order of a store shipped to players).
    */
-  teamStore: { id: string; reference: string; fillIn: boolean; parcels: { shipped: number; total: number } | null } | null
+  teamStore: { id: string; reference: string; fillIn: boolean; parcels: { shipped: number; total: number } | null; mockup: MockupRound | null } | null
+}
+
+type DesignFacts = NonNullable<WizardRequestDetail['design']>
+/** The design facts staff read, of a quote's design or of the store an express order was made by (both hold them in the quote design's shape, public.is_quote_design). */
+const designFacts = (design: unknown): DesignFacts => {
+  const { templateName, primaryColor, secondaryColor, collarName, designNotes } = design as DesignFacts
+  return { templateName, primaryColor, secondaryColor, collarName, designNotes }
 }
 
 const PAYMENT_COLUMNS = 'request_payments(status, amount_cents, provider, note, created_at, recorded_by)'
@@ -105,28 +112,35 @@ export async function getWizardRequestForStaff(kind: 'quote' | 'express', id: st
       .sort((a, b) => byMoment(a.createdAt, b.createdAt)),
   }
   if ('design' in data) {
-    const design = data.design as WizardRequestDetail['design'] & object
     return {
       ...common,
-      design: { templateName: design.templateName, primaryColor: design.primaryColor, secondaryColor: design.secondaryColor, collarName: design.collarName, designNotes: design.designNotes },
+      design: designFacts(data.design),
       details: { estimatedQuantity: data.estimated_quantity, targetDate: data.target_date, notes: data.notes, indicativeUnitPriceCents: data.indicative_unit_price_cents },
       quote: pricedQuoteOf(data),
       amounts: quotePayable(data),
       teamStore: null,
     }
   }
-  return { ...common, design: null, details: null, quote: null, amounts: expressPayable(data), teamStore: await orderStore(data) }
+  const store = await orderStore(data)
+  // A store's order is made to the store's design: its colours, and a quote's template and collar when it started from one.
+  return { ...common, design: store && store.design, details: null, quote: null, amounts: expressPayable(data), teamStore: store && store.teamStore }
 }
 
 /**
- * The store an express order was made by (at closing, or a fill-in), with how far the parcels of its
- * item in its option went when it ships as its players' (as public.parcels_to_ship counts them).
+ * The store an express order was made by (at closing, or a fill-in): its design and approved
+ * mockup, and how far the parcels of its item in its option went when it ships as its players' (as
+ * public.parcels_to_ship counts them).
  */
-async function orderStore(order: { team_store_id: string | null; team_store_item_id: string | null; team_store_option_key: string | null; team_store_fill_in: boolean }): Promise<WizardRequestDetail['teamStore']> {
+async function orderStore(order: {
+  team_store_id: string | null
+  team_store_item_id: string | null
+  team_store_option_key: string | null
+  team_store_fill_in: boolean
+}): Promise<{ teamStore: NonNullable<WizardRequestDetail['teamStore']>; design: DesignFacts } | null> {
   if (!order.team_store_id) return null
   const supabase = await createSessionClient()
   const [store, entries] = await Promise.all([
-    supabase.from('team_stores').select('id, reference, ships_to').eq('id', order.team_store_id).maybeSingle(),
+    supabase.from('team_stores').select(`id, reference, ships_to, design, mockup:mockups(${MOCKUP_COLUMNS})`).eq('id', order.team_store_id).maybeSingle(),
     supabase.from('team_store_entries').select('status, shipped_at, lines:team_store_entry_items(item_id, option_key)').eq('store_id', order.team_store_id),
   ])
   const error = store.error ?? entries.error
@@ -136,7 +150,10 @@ async function orderStore(order: { team_store_id: string | null; team_store_item
   const takers = (entries.data ?? [])
     .filter((entry) => entry.lines.some((line) => line.item_id === order.team_store_item_id && line.option_key === order.team_store_option_key))
     .map((entry) => ({ status: entry.status as EntryStatus, shippedAt: entry.shipped_at ? new Date(entry.shipped_at) : null }))
-  return { id: store.data.id, reference: store.data.reference, fillIn: order.team_store_fill_in, parcels: inParcels ? parcelProgress(takers) : null }
+  return {
+    teamStore: { id: store.data.id, reference: store.data.reference, fillIn: order.team_store_fill_in, parcels: inParcels ? parcelProgress(takers) : null, mockup: store.data.mockup && toRound(store.data.mockup) },
+    design: designFacts(store.data.design),
+  }
 }
 
 /**

@@ -1,8 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto'
 import type { Json } from '@/lib/commerce/database.types'
 import { beforeAll, expect, it } from 'vitest'
-import { type CommerceBackend, describeOnEachTarget, expectFailed, serviceRows, type TestUser } from '@/tests/support/commerce-backend'
-import { deliveryAddress, player } from '@/tests/support/request-rows'
+import { type CommerceBackend, describeOnEachTarget, expectFailed, serviceInsert, serviceRows, type TestUser } from '@/tests/support/commerce-backend'
+import { deliveryAddress, player, quoteRequest } from '@/tests/support/request-rows'
 import { at, entrant, HOUR, NOW, SOCKS, teamStoreSteps } from '@/tests/support/team-store-steps'
 
 /**
@@ -66,6 +66,32 @@ describeOnEachTarget('team stores', (backend: () => CommerceBackend) => {
       return (await serviceRows(backend(), 'team_store_entry_items', 'entry_id', entries[0]!.id)).map(({ item_id, size }) => [item_id, size]).sort()
     }
     expect(await lines('3')).toEqual([[store.jersey, 'L'], [socks, 'M'], [bag, '']].sort())
+  })
+
+  it('carries the approved mockup of a quote of its manager’s for its product, and no other round, customer’s or product’s', async () => {
+    const { a, b } = backend()
+    /** A quote of `userId` for `product` with a first round they asked changes to and a second, answered `second`. */
+    const quoteWithMockups = async (userId: string, second: 'approved' | null, product = 'pro-jersey') => {
+      const quote = await serviceInsert(backend(), 'quote_requests', { ...quoteRequest(userId, 'approved', 'jo@example.com'), product_slug: product })
+      const round = (number: number, decision: 'approved' | 'changes_requested' | null) =>
+        serviceInsert(backend(), 'mockups', {
+          quote_request_id: quote.id, round: number, file_path: `mockups/${randomUUID()}.png`, content_type: 'image/png',
+          decision, comment: decision === 'changes_requested' ? 'Bigger numbers' : '', decided_at: decision && at(NOW),
+        })
+      const first = await round(1, 'changes_requested')
+      return { first, second: await round(2, second) }
+    }
+    const mine = await quoteWithMockups(a.id, 'approved')
+    const store = await openStore({ mockupId: mine.second.id })
+    expect((await serviceRows(backend(), 'team_stores', 'id', store.id))[0]).toMatchObject({ mockup_id: mine.second.id })
+    const refused = /approved mockup of its manager/
+    await expect(openStore({ mockupId: mine.first.id })).rejects.toThrow(refused)
+    await expect(openStore({ mockupId: (await quoteWithMockups(a.id, null)).second.id })).rejects.toThrow(refused)
+    await expect(openStore({ mockupId: (await quoteWithMockups(b.id, 'approved')).second.id })).rejects.toThrow(refused)
+    await expect(openStore({ mockupId: (await quoteWithMockups(a.id, 'approved', 'socks')).second.id })).rejects.toThrow(refused)
+    // Its players read it through the store (the site, by the link); another customer reads neither.
+    expect((await b.client.from('team_stores').select('mockup:mockups(id)').eq('id', store.id)).data).toEqual([])
+    expect((await a.client.from('team_stores').select('mockup:mockups(id)').eq('id', store.id).single()).data).toEqual({ mockup: { id: mine.second.id } })
   })
 
   it('adds items to an open store at the site’s price only, and lets the manager or staff take off one nobody has or was paying for; a new item every player takes only before the first entry', async () => {

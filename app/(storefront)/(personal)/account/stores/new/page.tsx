@@ -68,6 +68,7 @@ async function NewStore({ searchParams }: Pick<PageProps<'/account/stores/new'>,
               secondaryColor: starting.design?.secondaryColor,
               designNotes: starting.design?.designNotes,
               hasLogo: starting.logoPath !== null,
+              hasMockup: starting.mockupId !== null,
             }
           : undefined
       }
