@@ -141,8 +141,9 @@ export function StoreBoard({ store, now, action, viewer, fillInAction, lateSurch
         {entries.length === 0 ? (
           <p className="text-slate-700">No player has ordered yet. Share the link above with your team.</p>
         ) : (
+          // Scrolled sideways on a phone rather than squeezed: an address broken every few letters is unreadable.
           <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
+            <table className="w-full min-w-[40rem] text-left text-sm">
               <thead className="border-b border-slate-200 text-slate-600">
                 <tr>
                   <th scope="col" className="py-2 pr-4">

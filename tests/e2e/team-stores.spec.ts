@@ -572,6 +572,8 @@ test('a store shipped to each player: a player gives their address and pays its 
   await staff.getByRole('button', { name: 'Close the store now' }).click()
   await expect(shown(staff.getByTestId('store-status'))).toHaveText('Closed: the order is in production', AFTER_SERVER_ACTION)
   await expect(shown(staff.getByTestId('parcel-progress'))).toContainText('0 of 1 parcel shipped')
+  // From here on a phone, as staff packing at the bench would: nothing past the edge.
+  await staff.setViewportSize({ width: 390, height: 844 })
   const parcel = staff.getByRole('listitem', { name: 'Parcel of #9 Morrison' })
   // The player asked the shop for another address: staff correct it before it ships.
   await hydrated(staff)
@@ -586,7 +588,8 @@ test('a store shipped to each player: a player gives their address and pays its 
   await expect(shown(slip)).toContainText('12 Blue Line Road')
   await expect(slip.getByRole('row').filter({ hasText: 'CHEL Game Jersey' })).toContainText(/L\s*E-\w+/)
   expect(await seriousViolations(staff)).toEqual([])
-  await staff.screenshot({ path: test.info().outputPath('store-packing-slips.png'), fullPage: true })
+  expect(await pastTheEdge(staff)).toEqual([])
+  await staff.screenshot({ path: test.info().outputPath('store-packing-slips-phone.png'), fullPage: true })
   await staff.goBack()
   // A parcel is recorded with its carrier and tracking number; the player is e-mailed how to follow it.
   await hydrated(staff)
@@ -594,7 +597,8 @@ test('a store shipped to each player: a player gives their address and pays its 
   await expect(parcel.getByText('Please choose the carrier it ships with.').first()).toBeVisible(AFTER_SERVER_ACTION)
   await parcel.getByLabel('Carrier').selectOption('ups')
   await parcel.getByLabel('Tracking number').fill('1Z 999 AA1 0123')
-  await staff.screenshot({ path: test.info().outputPath('store-parcels-staff.png'), fullPage: true })
+  expect(await pastTheEdge(staff)).toEqual([])
+  await staff.screenshot({ path: test.info().outputPath('store-parcels-staff-phone.png'), fullPage: true })
   await parcel.getByRole('button', { name: 'Record the parcel of #9 Morrison' }).click()
   await expect(shown(parcel)).toContainText('with UPS, tracking number 1Z 999 AA1 0123', AFTER_SERVER_ACTION)
   await expect(shown(staff.getByTestId('parcel-progress'))).toContainText('1 of 1 parcel shipped')
@@ -682,7 +686,11 @@ test('a manager opens a store from their quote request: its team, colours, desig
   await open(page, '/account')
   await accountEntry(page, 'request', quote.reference).getByRole('link', { name: `Open a team store with the design of ${quote.reference}` }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Open a team store')
+  // The manager on a phone: the form fits it.
+  await page.setViewportSize({ width: 390, height: 844 })
   await hydrated(page)
+  expect(await pastTheEdge(page)).toEqual([])
+  await page.screenshot({ path: test.info().outputPath('store-open-from-quote-phone.png'), fullPage: true })
   await expect(page.getByTestId('store-from')).toHaveText(`Started from your quote request ${quote.reference}: its design, approved mockup and logo go with the store.`)
   const form = page.getByRole('main')
   await expect(form.getByLabel('Team name')).toHaveValue(/^Falcons /)
