@@ -79,7 +79,7 @@ export function PackingSlips({ store }: { store: StoreBoard }) {
                 <tr key={item.id}>
                   <td className="py-1.5 pr-4 font-semibold text-navy-950">{itemName(item, option)}</td>
                   <td className="py-1.5 pr-4">{size || '—'}</td>
-                  <td className="py-1.5 pr-4 font-mono">{orderOf(item.id, option?.key ?? '')}</td>
+                  <td className="py-1.5 pr-4 font-mono whitespace-nowrap">{orderOf(item.id, option?.key ?? '')}</td>
                   <td className="py-1.5" aria-hidden="true">
                     ☐
                   </td>
