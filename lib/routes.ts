@@ -49,7 +49,8 @@ export const routes = {
   teamStorePlayersCsv: (id: string) => `${account}/store/players.csv?id=${encodeURIComponent(id)}`,
   /** The link the manager shares: where each player enters and pays. */
   teamStore: (linkToken: string) => `/store?${new URLSearchParams({ s: linkToken })}`,
-  storeMockup: (linkToken: string) => `/store/mockup?${new URLSearchParams({ s: linkToken })}`,
+  /** A store's approved mockup, by the store's link or by a player's own entry link (which works when the store's is off). */
+  storeMockup: (by: { link: string } | { entry: string }) => `/store/mockup?${new URLSearchParams('link' in by ? { s: by.link } : { e: by.entry })}`,
   /** A player's own link to their entry, from their receipt. */
   teamStoreEntry: (editToken: string) => `/store/entry?${new URLSearchParams({ e: editToken })}`,
   /** The numbers taken in a store, as its form checks them while a player types. */

@@ -8,6 +8,7 @@ import { MOCKUP_MESSAGES } from '@/lib/uploads/mockup'
 import { checkMockup } from '@/lib/uploads/mockup-check'
 import type { RequestRef } from '@/lib/orders/request-ref'
 import { isStoreToken } from '@/lib/team-stores/fields'
+import { entryTokenHash } from '@/lib/team-stores/tokens'
 import { createAdminClient } from './admin'
 import { backendFailure } from './errors'
 import { readStoredFile, storeByContent, type StoredFile } from './private-files'
@@ -68,14 +69,33 @@ export async function readMockupFile(mockupId: string): Promise<StoredFile | nul
 }
 
 /**
- * The approved mockup a team store carries, for whoever has its link (its players have no account):
- * null when the link is none or off, or the store carries none.
+ * The approved mockup a team store carries, for whoever has its link (its players have no account)
+ * or, once it is off, a player's own entry link: null when the link is none or off, or the store
+ * carries none.
  */
-export async function readStoreMockupFile(linkToken: string): Promise<StoredFile | null> {
-  if (!isStoreToken(linkToken)) return null
+export async function readStoreMockupFile(access: StoreMockupAccess): Promise<StoredFile | null> {
+  const token = 'link' in access ? access.link : access.entry
+  if (!isStoreToken(token)) return null
+  const row = 'link' in access ? await mockupByStoreLink(token) : await mockupByEntryLink(token)
+  return row ? storedMockup(row) : null
+}
+
+export type StoreMockupAccess = { link: string } | { entry: string }
+
+async function mockupByStoreLink(linkToken: string): Promise<FileRow | null> {
   const { data, error } = await createAdminClient().from('team_stores').select(`mockup:mockups(${FILE_COLUMNS})`).eq('link_token', linkToken).eq('link_enabled', true).maybeSingle()
   if (error) throw backendFailure(error, MOCKUP_MESSAGES.notOpened)
-  return data?.mockup ? storedMockup(data.mockup) : null
+  return data?.mockup ?? null
+}
+
+async function mockupByEntryLink(editToken: string): Promise<FileRow | null> {
+  const { data, error } = await createAdminClient()
+    .from('team_store_entry_links')
+    .select(`entry:team_store_entries!inner(store:team_stores!inner(mockup:mockups(${FILE_COLUMNS})))`)
+    .eq('token_hash', entryTokenHash(editToken))
+    .maybeSingle()
+  if (error) throw backendFailure(error, MOCKUP_MESSAGES.notOpened)
+  return data?.entry.store.mockup ?? null
 }
 
 /** The latest round of the signed-in customer's own quote request that they approved (Row Level Security shows them only their own), or null. */

@@ -724,7 +724,8 @@ test('a manager opens a store from their quote request: its team, colours, desig
   await player.getByLabel('Name on the nameplate').fill('Okafor')
   await player.getByLabel('Number', { exact: true }).fill('8')
   await player.getByLabel('Showtime Game Jersey size').selectOption('L')
-  await player.getByLabel('Your e-mail').fill(addressOf('Okafor'))
+  const playerEmail = addressOf('Okafor')
+  await player.getByLabel('Your e-mail').fill(playerEmail)
   await fillCard(player, CARDS.good)
   await player.getByRole('button', { name: 'Pay $65.00' }).click()
   await expect(paidMessage(player, '8', '$65.00')).toBeVisible(AFTER_SERVER_ACTION)
@@ -747,9 +748,12 @@ test('a manager opens a store from their quote request: its team, colours, desig
   await expect.poll(() => pictureWidth(staff, `Logo of ${store!.team_name}`)).toBe(8)
   await staff.screenshot({ path: test.info().outputPath('store-order-production-sheet.png'), fullPage: true })
 
-  // With the store's link turned off, its mockup is no one's to read by it.
+  // With the store's link turned off, its mockup is no one's to read by it; the player still sees it on their own entry's page.
   await serviceClient().from('team_stores').update({ link_enabled: false }).eq('id', id)
-  expect((await player.request.get(routes.storeMockup(store!.link_token))).status()).toBe(404)
+  expect((await player.request.get(routes.storeMockup({ link: store!.link_token }))).status()).toBe(404)
+  await open(player, linkIn(await mailTo(page.request, playerEmail, /^Your team store order S-\w+ is paid$/), 'See or change your order'))
+  await expect.poll(() => pictureWidth(player, 'The design the team approved (mockup 2)')).toBe(14)
+  expect((await player.request.get(routes.storeMockup({ entry: 'not-an-entry-link-at-all-0000000000' }))).status()).toBe(404)
 
   // Another customer's link to it opens nothing.
   const other = await (await browser.newContext({ baseURL, extraHTTPHeaders })).newPage()

@@ -41,7 +41,7 @@ async function Store({ searchParams }: Pick<PageProps<'/store'>, 'searchParams'>
   const { terms, products } = await getOrderWizards()
   return (
     <>
-      <StoreSummary store={store} now={at} standardOrderDays={terms?.standardOrderDays ?? 0} mockupHref={routes.storeMockup(token)} />
+      <StoreSummary store={store} now={at} standardOrderDays={terms?.standardOrderDays ?? 0} mockupHref={routes.storeMockup({ link: token })} />
       {open ? (
         <section aria-labelledby="entry-title" className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
           <h2 id="entry-title" className="font-display mb-5 text-xl font-semibold text-navy-900 uppercase">

@@ -52,7 +52,7 @@ async function Entry({ searchParams }: Pick<PageProps<'/store/entry'>, 'searchPa
   const { terms } = await getOrderWizards()
   return (
     <>
-      <StoreSummary store={entry.store} now={at} standardOrderDays={terms?.standardOrderDays ?? 0} mockupHref={routes.storeMockup(entry.store.linkToken)} />
+      <StoreSummary store={entry.store} now={at} standardOrderDays={terms?.standardOrderDays ?? 0} mockupHref={routes.storeMockup({ entry: token })} />
       <section aria-labelledby="own-entry-title" className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
         <h2 id="own-entry-title" className="font-display text-xl font-semibold text-navy-900 uppercase">
           Your entry
