@@ -3396,7 +3396,9 @@ UNION ALL
     t.status,
     t.team_name AS name,
     t.contact_email AS email,
-    t.product_name AS product,
+    COALESCE(( SELECT string_agg(i.product_name, ', '::text ORDER BY i."position") AS string_agg
+           FROM public.team_store_items i
+          WHERE (i.store_id = t.id)), t.product_name) AS product,
     ( SELECT (count(*))::integer AS count
            FROM public.team_store_entries x
           WHERE ((x.store_id = t.id) AND (x.status = 'paid'::text))) AS players,

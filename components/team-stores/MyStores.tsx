@@ -7,6 +7,7 @@ import { BackendError, reportBackendError } from '@/lib/errors/backend'
 import { formatClosingDay } from '@/lib/team-stores/rules'
 import { routes } from '@/lib/routes'
 import { hasExpressPrice } from '@/lib/pricing/express'
+import { listOf } from '@/lib/format/text'
 
 /** The signed-in manager's team stores, each leading to its board, and a way to open one for a product. */
 export async function MyStores() {
@@ -27,7 +28,7 @@ export async function MyStores() {
           {stores.map((store) => (
             <li key={store.id} className="rounded-lg p-4 ring-1 ring-slate-200">
               <Link href={routes.teamStoreBoard(store.id)} className="font-semibold text-sky-700 underline">
-                {store.teamName}: {store.productName}
+                {store.teamName}: {listOf(store.products)}
               </Link>{' '}
               <span className="font-mono text-sm">{store.reference}</span>
               <p className="text-sm text-slate-600">

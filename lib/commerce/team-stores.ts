@@ -436,8 +436,8 @@ function storeOrders(items: readonly StoreItem[], rows: readonly OrderRow[]): Pi
   }
 }
 
-/** A store in its manager's list. */
-export type StoreSummary = Pick<PublicStore, 'id' | 'reference' | 'status' | 'teamName' | 'productName' | 'closesAt' | 'minPlayers'>
+/** A store in its manager's list, with the names of what it offers in the store's order. */
+export type StoreSummary = Pick<PublicStore, 'id' | 'reference' | 'status' | 'teamName' | 'closesAt' | 'minPlayers'> & { products: string[] }
 
 /** The signed-in customer's stores, newest first (Row Level Security shows staff every store: the filter keeps their own). */
 export async function listMyStores(): Promise<StoreSummary[]> {
@@ -445,16 +445,17 @@ export async function listMyStores(): Promise<StoreSummary[]> {
   if (!user) return []
   const { data, error } = await (await createSessionClient())
     .from('team_stores')
-    .select('id, reference, status, team_name, product_name, closes_at, min_players')
+    .select('id, reference, status, team_name, closes_at, min_players, items:team_store_items(product_name, position)')
     .eq('user_id', user.id)
     .order('created_at', { ascending: false })
+    .order('position', { referencedTable: 'team_store_items' })
   if (error) throw backendFailure(error, TEAM_STORE_ERRORS.notChanged)
   return data.map((row) => ({
     id: row.id,
     reference: row.reference,
     status: row.status as StoreStatus,
     teamName: row.team_name,
-    productName: row.product_name,
+    products: row.items.map((item) => item.product_name),
     closesAt: new Date(row.closes_at),
     minPlayers: row.min_players,
   }))

@@ -274,6 +274,11 @@ test('players invited by e-mail enter and pay on their phones for the jersey and
   // A player arriving late finds it closed.
   await open(morrison, store.link)
   await expect(shown(morrison.getByText('This team store has closed, so it takes no more orders.'))).toBeVisible()
+  // The manager's account and staff's inbox name the store by everything it offered.
+  await open(page, routes.account)
+  await expect(page.getByRole('link', { name: `${store.teamName}: CHEL Game Jersey and Performance Socks` })).toHaveAttribute('href', routes.teamStoreBoard(store.id))
+  const { data: inbox } = await serviceClient().from('back_office_inbox').select('product').eq('kind', 'store').eq('id', store.id).single()
+  expect(inbox).toEqual({ product: 'CHEL Game Jersey, Performance Socks' })
 })
 
 test('a store closing below its minimum refunds every player through the provider, and says so to each; staff try a failed refund again, then record it made by hand', async ({ page, browser, baseURL, extraHTTPHeaders }) => {
