@@ -1736,6 +1736,35 @@ END))),
 
 
 --
+-- Name: order_parcel_count(public.express_orders); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.order_parcel_count(p_order public.express_orders, OUT shipped integer, OUT total integer) RETURNS record
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select (count(*) filter (where t.shipped_at is not null))::integer, count(*)::integer from public.team_store_entries t
+  join public.team_store_entry_items ei on ei.entry_id = t.id
+  where ei.item_id = p_order.team_store_item_id and ei.option_key is not distinct from p_order.team_store_option_key
+    and t.status = 'paid';
+$$;
+
+
+--
+-- Name: order_parcels(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.order_parcels(p_order_id uuid) RETURNS TABLE(shipped integer, total integer)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select c.shipped, c.total from public.express_orders e
+  cross join lateral public.order_parcel_count(e) c
+  where e.id = p_order_id and public.is_staff() and public.ships_in_parcels(e);
+$$;
+
+
+--
 -- Name: parcels_to_ship(public.express_orders); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1743,10 +1772,7 @@ CREATE FUNCTION public.parcels_to_ship(p_order public.express_orders) RETURNS in
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  select count(*)::integer from public.team_store_entries t
-  join public.team_store_entry_items ei on ei.entry_id = t.id
-  where ei.item_id = p_order.team_store_item_id and ei.option_key is not distinct from p_order.team_store_option_key
-    and t.status = 'paid' and t.shipped_at is null;
+  select c.total - c.shipped from public.order_parcel_count(p_order) c;
 $$;
 
 
@@ -6648,6 +6674,22 @@ GRANT ALL ON FUNCTION public.order_customer_email(p_order_id uuid) TO service_ro
 
 GRANT ALL ON TABLE public.express_orders TO service_role;
 GRANT SELECT ON TABLE public.express_orders TO authenticated;
+
+
+--
+-- Name: FUNCTION order_parcel_count(p_order public.express_orders, OUT shipped integer, OUT total integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.order_parcel_count(p_order public.express_orders, OUT shipped integer, OUT total integer) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION order_parcels(p_order_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.order_parcels(p_order_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.order_parcels(p_order_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.order_parcels(p_order_id uuid) TO service_role;
 
 
 --

@@ -234,6 +234,7 @@ export type Database = {
           team_store_option_key: string | null
           updated_at: string
           user_id: string | null
+          order_parcel_count: Record<string, unknown> | null
           parcels_to_ship: number | null
           ships_in_parcels: boolean | null
         }
@@ -2086,6 +2087,17 @@ export type Database = {
         }[]
       }
       order_customer_email: { Args: { p_order_id: string }; Returns: string }
+      order_parcel_count: {
+        Args: { p_order: Database["public"]["Tables"]["express_orders"]["Row"] }
+        Returns: Record<string, unknown>
+      }
+      order_parcels: {
+        Args: { p_order_id: string }
+        Returns: {
+          shipped: number
+          total: number
+        }[]
+      }
       parcels_to_ship: {
         Args: { p_order: Database["public"]["Tables"]["express_orders"]["Row"] }
         Returns: number

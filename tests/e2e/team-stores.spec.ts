@@ -577,6 +577,12 @@ test('a store shipped to each player: a player gives their address and pays its 
   await staff.getByRole('button', { name: 'Close the store now' }).click()
   await expect(shown(staff.getByTestId('store-status'))).toHaveText('Closed: the order is in production', AFTER_SERVER_ACTION)
   await expect(shown(staff.getByTestId('parcel-progress'))).toContainText('0 of 1 parcel shipped')
+  // The order it became counts the same parcels, and sends staff to the board to record them.
+  await staff.getByRole('list', { name: 'The orders it became' }).getByRole('link').click()
+  const orderDelivery = staff.getByRole('region', { name: 'Delivery' })
+  await expect(shown(orderDelivery)).toContainText('0 of 1 shipped: record them on the store’s board')
+  await orderDelivery.getByRole('link', { name: 'record them on the store’s board' }).click()
+  await expect(shown(staff.getByTestId('parcel-progress'))).toContainText('0 of 1 parcel shipped')
   // From here on a phone, as staff packing at the bench would: nothing past the edge.
   await staff.setViewportSize({ width: 390, height: 844 })
   const parcel = staff.getByRole('listitem', { name: 'Parcel of #9 Morrison' })

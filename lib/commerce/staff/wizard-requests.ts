@@ -15,8 +15,6 @@ import { createSessionClient } from '@/lib/commerce/session'
 import { namesOf } from './people'
 import { REQUEST_TABLES } from '@/lib/commerce/my-requests'
 import { byMoment } from '@/lib/format/dates'
-import { parcelProgress } from '@/lib/team-stores/parcels'
-import type { EntryStatus } from '@/lib/team-stores/statuses'
 
 /** A payment as staff read it; `note` says how a payment staff recorded was made. */
 type PaymentEntry = { status: string; amountCents: number; provider: string; note: string; createdAt: string; recordedBy: string | null }
@@ -128,30 +126,21 @@ export async function getWizardRequestForStaff(kind: 'quote' | 'express', id: st
 
 /**
  * The store an express order was made by (at closing, or a fill-in): its design and approved
- * mockup, and how far the parcels of its item in its option went when it ships as its players' (as
- * public.parcels_to_ship counts them).
+ * mockup, and how far its parcels went when it ships as its players' (public.order_parcels, the
+ * count the database ships the order by).
  */
-async function orderStore(order: {
-  team_store_id: string | null
-  team_store_item_id: string | null
-  team_store_option_key: string | null
-  team_store_fill_in: boolean
-}): Promise<{ teamStore: NonNullable<WizardRequestDetail['teamStore']>; design: DesignFacts } | null> {
+async function orderStore(order: { id: string; team_store_id: string | null; team_store_fill_in: boolean }): Promise<{ teamStore: NonNullable<WizardRequestDetail['teamStore']>; design: DesignFacts } | null> {
   if (!order.team_store_id) return null
   const supabase = await createSessionClient()
-  const [store, entries] = await Promise.all([
-    supabase.from('team_stores').select(`id, reference, ships_to, design, mockup:mockups(${MOCKUP_COLUMNS})`).eq('id', order.team_store_id).maybeSingle(),
-    supabase.from('team_store_entries').select('status, shipped_at, lines:team_store_entry_items(item_id, option_key)').eq('store_id', order.team_store_id),
+  const [store, parcels] = await Promise.all([
+    supabase.from('team_stores').select(`id, reference, design, mockup:mockups(${MOCKUP_COLUMNS})`).eq('id', order.team_store_id).maybeSingle(),
+    supabase.rpc('order_parcels', { p_order_id: order.id }).maybeSingle(),
   ])
-  const error = store.error ?? entries.error
+  const error = store.error ?? parcels.error
   if (error) throw backendFailure(error, BACK_OFFICE_MESSAGES.orderLoad)
   if (!store.data) return null
-  const inParcels = store.data.ships_to === 'players' && !order.team_store_fill_in
-  const takers = (entries.data ?? [])
-    .filter((entry) => entry.lines.some((line) => line.item_id === order.team_store_item_id && line.option_key === order.team_store_option_key))
-    .map((entry) => ({ status: entry.status as EntryStatus, shippedAt: entry.shipped_at ? new Date(entry.shipped_at) : null }))
   return {
-    teamStore: { id: store.data.id, reference: store.data.reference, fillIn: order.team_store_fill_in, parcels: inParcels ? parcelProgress(takers) : null, mockup: store.data.mockup && toRound(store.data.mockup) },
+    teamStore: { id: store.data.id, reference: store.data.reference, fillIn: order.team_store_fill_in, parcels: parcels.data, mockup: store.data.mockup && toRound(store.data.mockup) },
     design: designFacts(store.data.design),
   }
 }

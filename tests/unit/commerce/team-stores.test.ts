@@ -274,6 +274,12 @@ describeOnEachTarget('team stores', (backend: () => CommerceBackend) => {
     expect((await ship(staff.client, kit.entry_id)).error).toMatchObject({ hint: 'shipped' })
     expect((await correct(staff.client, kit.entry_id, home('4 Rink Road'))).error).toMatchObject({ hint: 'shipped' })
     expect(await statuses()).toEqual([['jersey', 'in_production'], ['socks', 'in_production']])
+    // Staff's order page reads the count the order ships by (public.order_parcels): the socks are Ana's alone; nobody else reads it.
+    const parcelsOf = (client: typeof anon, itemId: string) => client.rpc('order_parcels', { p_order_id: orderOf(itemId).id })
+    expect((await parcelsOf(staff.client, store.jersey)).data).toEqual([{ shipped: 1, total: 2 }])
+    expect((await parcelsOf(staff.client, socks)).data).toEqual([{ shipped: 0, total: 1 }])
+    for (const client of [a.client, b.client]) expect((await parcelsOf(client, store.jersey)).data).toEqual([])
+    expect((await parcelsOf(anon, store.jersey)).error).not.toBeNull()
     expect((await serviceRows(backend(), 'mail_outbox', 'team_store_entry_id', kit.entry_id)).filter((mail) => mail.template === 'store_parcel_shipped')).toEqual([
       expect.objectContaining({ recipient: 'kit@example.com', team_store_id: store.id }),
     ])
