@@ -1,7 +1,7 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, useTransition } from 'react'
+import { Suspense, type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState, useTransition } from 'react'
 import { useCardPayment } from '@/components/payments/useCardPayment'
 import { usePaymentConfig } from '@/components/payments/usePaymentConfig'
 import { FormAlert } from '@/components/ui/FormField'
@@ -14,7 +14,7 @@ import { detailsErrors, localIsoDate } from '@/lib/wizard/details'
 import { draftKey } from '@/lib/wizard/draft-storage'
 import { DRAFT_FIELD, LOGO_FIELD, WIZARD_STEPS, moveStep, newDraft, type StepId, type Submitted, type WizardDraft, type WizardKind } from '@/lib/wizard/draft'
 import { teamInfoErrors, type TeamInfoField } from '@/lib/wizard/team-info'
-import { DesignStep, DetailsStep, LogoPicker, PaymentStep, preloadSteps, ReviewStep, RosterStep } from './lazy-steps'
+import { DesignStep, DetailsStep, isLazyStep, LogoPicker, PaymentStep, preloadSteps, ReviewStep, RosterStep } from './lazy-steps'
 import { ProgressSteps } from './ProgressSteps'
 import { TeamInfoStep } from './TeamInfoStep'
 import { useKeptScroll } from './useKeptScroll'
@@ -228,7 +228,7 @@ export function OrderWizard({ kind, product, content, submit }: Props) {
         )}
 
         {/* The buttons come with the step: shown before it, they would jump down as it appears, under a finger or pointer about to press them. */}
-        <Suspense fallback={<p className="mt-8 py-8 text-slate-600">Loading this step…</p>}>
+        <StepBoundary lazy={isLazyStep(step.id)}>
           <fieldset key={loading ? 'drawn' : 'read'} disabled={loading} className="min-w-0">
             <div className="mt-8">
               {step.id === 'team' && (
@@ -315,7 +315,7 @@ export function OrderWizard({ kind, product, content, submit }: Props) {
               </button>
             </div>
           </fieldset>
-        </Suspense>
+        </StepBoundary>
         <p key={loading ? 'drawn' : 'read'} className="mt-4 text-xs text-slate-500" data-testid="draft-kept">
           {draftKept
             ? 'Your answers are saved in this browser as you go: you can close the page and carry on later.'
@@ -324,4 +324,13 @@ export function OrderWizard({ kind, product, content, submit }: Props) {
       </section>
     </div>
   )
+}
+
+/**
+ * A later step waits for its scripts here. The first step, which the server draws, is in no boundary: after
+ * the page's first 12.8 kB, React sends a boundary's content at the end of the page and swaps it in by script,
+ * so a slow machine painted "Loading this step…" and then pushed the footer down under it (a layout shift).
+ */
+function StepBoundary({ lazy, children }: { lazy: boolean; children: ReactNode }) {
+  return lazy ? <Suspense fallback={<p className="mt-8 py-8 text-slate-600">Loading this step…</p>}>{children}</Suspense> : children
 }

@@ -171,6 +171,18 @@ test('a step\'s buttons come with the step, so they never move under the pointer
   expect(await page.evaluate(() => (window as unknown as { sendButtonAt: number[] }).sendButtonAt)).toHaveLength(1)
 })
 
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('each wizard\'s first step is in the page as sent, painted at once, not a loading line a script swaps it for', async ({ page }) => {
+    for (const path of ['/order/chel-jersey', '/express-order/chel-jersey']) {
+      await page.goto(path)
+      await expect(wizard(page).getByLabel('Team name')).toBeVisible()
+      await expect(page.getByText('Loading this step…')).toHaveCount(0)
+    }
+  })
+})
+
 test('a wizard opened without a product asks for one first @phone', async ({ page }) => {
   await open(page, '/express-order')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Which product are you ordering?')
