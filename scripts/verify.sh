@@ -71,6 +71,7 @@ lanes types_lane checks_lane
 step 'Unit and component tests' npm run --silent test:unit
 # The types were checked above (next.config.mjs skips the build's own check).
 TYPES_CHECKED_BY_VERIFY=1 step 'Production build' npx next build
+step 'Prerendered pages whole as sent (nothing ready at build time swapped in by script)' npm run --silent check:prerendered
 step 'JavaScript the public pages load (as Lighthouse counts it) within budget over a bare Next.js page' npm run --silent check:js-budget
 # The developer tools' journeys read the documentation it writes.
 step 'Developer tools documentation' npm run --silent extract-docs
