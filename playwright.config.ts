@@ -105,6 +105,9 @@ const siteEnv = {
 // fix. The last reporter ends the run's output with the two lists (tests/support/flaky-reporter.ts).
 const flakyReport = ['./tests/support/flaky-reporter.ts'] as const
 
+/** The desktop every project but the phone's runs at. */
+const DESKTOP = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } }
+
 /** Journeys that change what every other journey relies on: on services of their own (the `studio` project). */
 const SERIAL = /studio\.spec|content-faults\.spec/
 
@@ -151,18 +154,18 @@ export default defineConfig<TestOptions, WorkerOptions>({
       name: 'studio',
       testMatch: SERIAL,
       workers: 1,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, ignoreHTTPSErrors: true, baseURL: `http://127.0.0.1:${studioPort}`, services: studioLake },
+      use: { ...DESKTOP, ignoreHTTPSErrors: true, baseURL: `http://127.0.0.1:${studioPort}`, services: studioLake },
     },
     // The team stores' journeys, one after another (each moves the site's clock), at a desktop width with phones
     // of their own: listed before the rest, so that their three minutes start with the run, not as its last.
-    { name: 'stores', testMatch: STORES, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
-    { name: 'desktop', testIgnore: [SERIAL, STORES], use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
+    { name: 'stores', testMatch: STORES, use: DESKTOP },
+    { name: 'desktop', testIgnore: [SERIAL, STORES], use: DESKTOP },
     { name: 'phone', testIgnore: [SERIAL, STORES], grep: PHONE, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
     // The developer pages switched on, on the server started so (their switched-off answers are a desktop journey).
     {
       name: 'dev-pages',
       testMatch: /dev-pages\.spec/,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, baseURL: `http://127.0.0.1:${devPagesPort}`, devPages: true },
+      use: { ...DESKTOP, baseURL: `http://127.0.0.1:${devPagesPort}`, devPages: true },
     },
   ],
   // Journeys run against the production build (`next build` runs first in `npm run verify`).

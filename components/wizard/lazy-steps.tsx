@@ -26,11 +26,11 @@ export const LogoPicker = lazy(() => STEP_MODULES.logo().then((module) => ({ def
 export const PaymentStep = lazy(() => STEP_MODULES.payment().then((module) => ({ default: module.PaymentStep })))
 
 /** Whether a step's scripts load apart from the page's, so it may wait for them in a Suspense boundary. */
-export const isLazyStep = (id: StepId): boolean => id in STEP_MODULES
+export const isLazyStep = (id: StepId): id is keyof typeof STEP_MODULES => id in STEP_MODULES
 
 /** Starts loading every later step of a wizard (a module loads once, however often it is asked for). */
 export function preloadSteps(kind: WizardKind): void {
   for (const step of WIZARD_STEPS[kind]) {
-    if (isLazyStep(step.id)) void STEP_MODULES[step.id as keyof typeof STEP_MODULES]()
+    if (isLazyStep(step.id)) void STEP_MODULES[step.id]()
   }
 }
