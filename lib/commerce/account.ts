@@ -25,6 +25,9 @@ export async function signIn(email: string, password: string): Promise<'signed-i
   const { error } = await supabase.auth.signInWithPassword({ email, password })
   if (!error) return 'signed-in'
   throwIfUnavailable(error)
+  // Said to the visitor as a wrong password all the same; logged, since only a wrong password is expected here
+  // (seen: a confirmed account's right password refused, once in a few hundred journeys, its reason unknown).
+  if (error.code !== 'invalid_credentials') console.warn(`[auth] a sign-in refused other than for its credentials: ${error.status ?? '?'} ${error.code ?? error.name}`)
   return 'wrong-credentials'
 }
 
