@@ -24,5 +24,8 @@ export default defineConfig({
     // (measured here, the same 143 files: 138 s → 109 s and 172 s → 122 s). Each thread has its
     // own copy of process.env, which the embedded backend and vi.stubEnv change.
     pool: 'threads',
+    // Passwords hashed at bcrypt's lowest cost, as the journeys do (playwright.config.ts): at
+    // @supabase/lite's default (10, in JavaScript) the auth and RLS files' sign-ups took 28 s of a core.
+    env: { LITE_AUTH_BCRYPT_COST: '4' },
   },
 })
