@@ -184,7 +184,9 @@ export default defineConfig<TestOptions, WorkerOptions>({
       timeout: 60_000,
     },
     {
-      command: 'npx tsx lib/commerce/embedded/main.mts --fresh',
+      // On PostgreSQL, as production is, in a database made empty each run (its stored files too):
+      // concurrent calls meet there as on a hosted project, where PGlite takes one at a time.
+      command: `rm -rf .data/supabase-e2e-${port}-storage && bash -c 'source scripts/lib/postgres.sh && use_local_postgres_for_commerce hockey_shop_e2e_${port} fresh && exec npx tsx lib/commerce/embedded/main.mts --fresh'`,
       url: `http://127.0.0.1:${backendPort}/auth/v1/settings`,
       env: {
         SUPABASE_LITE_PORT: String(backendPort),

@@ -34,7 +34,11 @@ ensure_node_modules
 if [ "$mode" = --cluster ]; then
   INSTANCES="${INSTANCES:-3}"
   ensure_cluster_packages
-  use_local_postgres_for_commerce
+  # The instances' e-mail workers and webhooks meet in one database, as on a hosted project.
+  # CLUSTER_DATABASE names it; CLUSTER_FRESH_DATABASE=1 (the cluster journeys) starts it empty.
+  use_local_postgres_for_commerce "${CLUSTER_DATABASE:-hockey_shop_cluster}" "$([ "${CLUSTER_FRESH_DATABASE:-}" != 1 ] || echo fresh)"
+  # Its stored files go with that database, not with the single site's.
+  export SUPABASE_LITE_DATA_DIR="${SUPABASE_LITE_DATA_DIR:-.data/supabase-cluster}"
   BEFORE_STOP=drain_cluster
 fi
 start_mail_catcher

@@ -48,8 +48,18 @@ lanes() {
 }
 
 # Steps that run functions chain them with &&: `set -e` does not stop a function called in a test.
+# Debian's packages beside the npm packages: each mostly waits on its own mirror. Then PostgreSQL starts.
 install() {
-  ensure_node && ensure_node_modules && ensure_chromium && ensure_postgres && ensure_cluster_packages
+  ensure_node || return
+  local debian_log rc=0 apt_pid
+  debian_log=$(mktemp)
+  ensure_debian_packages "${CHROMIUM_PACKAGES[@]}" "${POSTGRES_PACKAGES[@]}" "${CLUSTER_PACKAGES[@]}" > "$debian_log" 2>&1 &
+  apt_pid=$!
+  ensure_node_modules || rc=1
+  wait "$apt_pid" || rc=1
+  cat "$debian_log"
+  rm -f "$debian_log"
+  [ "$rc" -eq 0 ] && ensure_postgres
 }
 
 types_lane() {

@@ -2,16 +2,14 @@
 # instances share their cache in, INSTANCES site servers, and Debian's haproxy in front of them on
 # PORT. Sourced after scripts/lib/commerce.sh, whose stop_started stops all of it.
 
+source "$(dirname "${BASH_SOURCE[0]}")/debian.sh"
+
 INSTANCE_PIDS=()
 
 # Debian's Redis and haproxy, installed when missing.
+CLUSTER_PACKAGES=(redis-server haproxy)
 ensure_cluster_packages() {
-  command -v redis-server >/dev/null && command -v haproxy >/dev/null && return
-  echo "› Installing Redis and haproxy from Debian…"
-  local sudo=''
-  [ "$(id -u)" -eq 0 ] || sudo='sudo'
-  $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq redis-server haproxy
+  ensure_debian_packages "${CLUSTER_PACKAGES[@]}"
 }
 
 # Redis on loopback, in memory only (a cache: nothing in it must survive), evicting the least used
@@ -29,22 +27,6 @@ start_redis() {
   STARTED_PIDS+=("$!")
   export REDIS_URL="redis://127.0.0.1:$port"
   wait_until "Redis" "$!" 30 redis-cli -p "$port" ping
-}
-
-# The embedded commerce backend's database on the local PostgreSQL (scripts/lib/postgres.sh): the
-# instances' e-mail workers and webhooks meet in one database, as on a hosted project.
-# CLUSTER_DATABASE names it; CLUSTER_FRESH_DATABASE=1 (the cluster journeys) starts it empty.
-use_local_postgres_for_commerce() {
-  [ -n "${NEXT_PUBLIC_SUPABASE_URL:-}" ] && return
-  ensure_postgres
-  local database="${CLUSTER_DATABASE:-hockey_shop_cluster}"
-  [ "${CLUSTER_FRESH_DATABASE:-}" != 1 ] || psql -q "$COMMERCE_TEST_POSTGRES_URL" -v ON_ERROR_STOP=1 -c "drop database if exists \"$database\" with (force)"
-  psql -q "$COMMERCE_TEST_POSTGRES_URL" -v ON_ERROR_STOP=1 <<SQL
-select format('create database %I', '$database') where not exists (select from pg_database where datname = '$database') \gexec
-SQL
-  export SUPABASE_LITE_POSTGRES_URL="${COMMERCE_TEST_POSTGRES_URL%/*}/$database"
-  # Its stored files go with that database, not with the single site's.
-  export SUPABASE_LITE_DATA_DIR="${SUPABASE_LITE_DATA_DIR:-.data/supabase-cluster}"
 }
 
 # INSTANCE_PORTS: the instances' ports, after the balancer's.

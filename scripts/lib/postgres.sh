@@ -1,5 +1,11 @@
 # A real PostgreSQL server for the commerce database tests (tests/unit/commerce), which run the
-# schema on PGlite and again on PostgreSQL. Source this file, then call `ensure_postgres`.
+# schema on PGlite and again on PostgreSQL, and for the embedded commerce backend where it runs on
+# PostgreSQL (the journeys, `npm run serve:cluster`). Source this file, then call `ensure_postgres`
+# or `use_local_postgres_for_commerce`.
+
+source "$(dirname "${BASH_SOURCE[0]}")/debian.sh"
+
+POSTGRES_PACKAGES=(postgresql)
 
 # Installs Debian's PostgreSQL when missing, starts its cluster and exports
 # COMMERCE_TEST_POSTGRES_URL: a superuser (the backend creates the Supabase roles) that logs in
@@ -9,11 +15,7 @@ ensure_postgres() {
   local sudo='' as_postgres='runuser -u postgres --'
   [ "$(id -u)" -eq 0 ] || { sudo='sudo'; as_postgres='sudo -u postgres'; }
 
-  if ! command -v pg_lsclusters >/dev/null || [ -z "$(ls /usr/lib/postgresql 2>/dev/null)" ]; then
-    echo "› Installing PostgreSQL from Debian…"
-    $sudo apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq postgresql
-  fi
+  ensure_debian_packages "${POSTGRES_PACKAGES[@]}"
 
   # The newest installed server; its "main" cluster, created when the package did not make one.
   local version
@@ -35,4 +37,18 @@ select format('create role %I', '$role') where not exists (select from pg_roles 
 alter role $role with login superuser password '$password';
 SQL
   export COMMERCE_TEST_POSTGRES_URL="postgres://$role:$password@127.0.0.1:$port/postgres"
+}
+
+# use_local_postgres_for_commerce DATABASE [fresh]: the embedded commerce backend's database on the
+# local PostgreSQL, made when missing, and dropped first with `fresh`; exports SUPABASE_LITE_POSTGRES_URL.
+# Nothing to do where a hosted project is set (NEXT_PUBLIC_SUPABASE_URL).
+use_local_postgres_for_commerce() {
+  [ -n "${NEXT_PUBLIC_SUPABASE_URL:-}" ] && return
+  local database="$1"
+  ensure_postgres
+  [ "${2:-}" != fresh ] || PGOPTIONS='-c client_min_messages=warning' psql -q "$COMMERCE_TEST_POSTGRES_URL" -v ON_ERROR_STOP=1 -c "drop database if exists \"$database\" with (force)"
+  psql -q "$COMMERCE_TEST_POSTGRES_URL" -v ON_ERROR_STOP=1 <<SQL
+select format('create database %I', '$database') where not exists (select from pg_database where datname = '$database') \gexec
+SQL
+  export SUPABASE_LITE_POSTGRES_URL="${COMMERCE_TEST_POSTGRES_URL%/*}/$database"
 }

@@ -1,10 +1,7 @@
 # Shared set-up for the README's commands: each installs what it needs, once.
 
 source "$(dirname "${BASH_SOURCE[0]}")/node.sh"
-
-# Debian keeps runuser, haproxy and PostgreSQL's cluster tools in the sbin folders, which the PATH of
-# a non-login shell or a CI runner may lack.
-case ":$PATH:" in *:/usr/sbin:*) ;; *) export PATH="$PATH:/usr/sbin:/sbin" ;; esac
+source "$(dirname "${BASH_SOURCE[0]}")/debian.sh"
 
 # No usage reports from Next.js, the Sanity CLI or the embedded backend.
 export NEXT_TELEMETRY_DISABLED=1 DO_NOT_TRACK=1 LITE_TELEMETRY=0
@@ -27,11 +24,7 @@ ensure_node_modules() {
 # Debian's Chromium for the browser tests, and its headless shell, which the journeys run on (the
 # whole browser in headless mode took a third more time: 123 s against 93 s for the same journeys);
 # Lighthouse's benchmark runs the whole browser. Playwright must never download its own.
+CHROMIUM_PACKAGES=(chromium chromium-headless-shell)
 ensure_chromium() {
-  if [ -x /usr/bin/chromium ] && [ -x "${CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}" ]; then return; fi
-  echo "› Installing Chromium and its headless shell from Debian…"
-  local sudo=''
-  [ "$(id -u)" -eq 0 ] || sudo='sudo'
-  $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium chromium-headless-shell
+  ensure_debian_packages "${CHROMIUM_PACKAGES[@]}"
 }

@@ -672,7 +672,8 @@ test('a manager offers the jersey in its youth option too: a parent chooses it a
   await hydrated(page)
   page.once('dialog', (dialog) => void dialog.accept())
   await page.getByRole('button', { name: 'Close the store now' }).click()
-  await expectStatus(page, 'Closed: the order is in production')
+  // The board shows it once the action answers: a reload before then could cancel the action unsent.
+  await expect(shown(page.getByTestId('store-status'))).toHaveText('Closed: the order is in production', AFTER_SERVER_ACTION)
   const [youth] = await storeOrders(store.id)
   expect(youth).toMatchObject({ product_name: 'CHEL Game Jersey (CHEL Youth)', status: 'in_production', player_count: 1, subtotal_cents: 6000, amount_paid_cents: 6000 })
 })
