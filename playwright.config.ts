@@ -15,6 +15,8 @@ const sitePort = Number(process.env.E2E_SITE_PORT ?? servicePort(7))
 const devPagesPort = Number(process.env.E2E_DEV_PAGES_PORT ?? servicePort(8))
 // Each run gets its own empty commerce backend beside the site.
 const backendPort = Number(process.env.E2E_BACKEND_PORT ?? servicePort(0))
+// The embedded backend's data folder; its stored files are in the folder beside it named with -storage.
+const backendData = `.data/supabase-e2e-${port}`
 process.env.COMMERCE_BACKEND_URL = `http://127.0.0.1:${backendPort}`
 // The keys that backend makes for itself, read by the site's server (and by the bundle checks).
 process.env.SUPABASE_LITE_KEYS_FILE = `.data/supabase-e2e-${port}.keys.json`
@@ -186,11 +188,11 @@ export default defineConfig<TestOptions, WorkerOptions>({
     {
       // On PostgreSQL, as production is, in a database made empty each run (its stored files too):
       // concurrent calls meet there as on a hosted project, where PGlite takes one at a time.
-      command: `rm -rf .data/supabase-e2e-${port}-storage && bash -c 'source scripts/lib/postgres.sh && use_local_postgres_for_commerce hockey_shop_e2e_${port} fresh && exec npx tsx lib/commerce/embedded/main.mts --fresh'`,
+      command: `rm -rf ${backendData}-storage && bash -c 'source scripts/lib/postgres.sh && use_local_postgres_for_commerce hockey_shop_e2e_${port} fresh && exec npx tsx lib/commerce/embedded/main.mts --fresh'`,
       url: `http://127.0.0.1:${backendPort}/auth/v1/settings`,
       env: {
         SUPABASE_LITE_PORT: String(backendPort),
-        SUPABASE_LITE_DATA_DIR: `.data/supabase-e2e-${port}`,
+        SUPABASE_LITE_DATA_DIR: backendData,
         SUPABASE_LITE_KEYS_FILE: process.env.SUPABASE_LITE_KEYS_FILE,
         SITE_ORIGIN: `http://127.0.0.1:${port}`,
         // The fault journeys make calls fail on purpose (lib/commerce/embedded/faults.mts).

@@ -24,7 +24,5 @@ ensure_node_modules() {
 # Debian's Chromium for the browser tests, and its headless shell, which the journeys run on (the
 # whole browser in headless mode took a third more time: 123 s against 93 s for the same journeys);
 # Lighthouse's benchmark runs the whole browser. Playwright must never download its own.
+# `npm run verify` installs them with the other Debian packages it needs.
 CHROMIUM_PACKAGES=(chromium chromium-headless-shell)
-ensure_chromium() {
-  ensure_debian_packages "${CHROMIUM_PACKAGES[@]}"
-}

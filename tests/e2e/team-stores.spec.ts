@@ -100,6 +100,17 @@ async function enterAndPay(player: Page, store: Store, entry: Entry, card: strin
 
 const paidMessage = (page: Page, number: string, price = '$70.00') => page.getByText(`Thank you: your payment of ${price} went through, and number ${number} is yours.`)
 
+/**
+ * Closes the store now from its board and waits for the board to show it closed: the action's own
+ * answer, since a reload before then could cancel the action unsent.
+ */
+async function closeNow(page: Page) {
+  await hydrated(page)
+  page.once('dialog', (dialog) => void dialog.accept())
+  await page.getByRole('button', { name: 'Close the store now' }).click()
+  await expect(shown(page.getByTestId('store-status'))).toHaveText('Closed: the order is in production', AFTER_SERVER_ACTION)
+}
+
 /** The board, read again until it shows the store's status as `status`. */
 const expectStatus = (page: Page, status: string) =>
   expect(async () => {
@@ -572,10 +583,7 @@ test('a store shipped to each player: a player gives their address and pays its 
   expect((await (await staff.request.get(file)).text()).split('\r\n')[1]).toContain('"Pat Morrison, 9 Crease Court, Toronto, ON M5V 2T6, Canada"')
 
   // Staff close it now: its order is in production, and each paid player's parcel is staff's to send.
-  await hydrated(staff)
-  staff.once('dialog', (dialog) => void dialog.accept())
-  await staff.getByRole('button', { name: 'Close the store now' }).click()
-  await expect(shown(staff.getByTestId('store-status'))).toHaveText('Closed: the order is in production', AFTER_SERVER_ACTION)
+  await closeNow(staff)
   await expect(shown(staff.getByTestId('parcel-progress'))).toContainText('0 of 1 parcel shipped')
   // The order it became counts the same parcels, and sends staff to the board to record them.
   await staff.getByRole('list', { name: 'The orders it became' }).getByRole('link').click()
@@ -669,11 +677,7 @@ test('a manager offers the jersey in its youth option too: a parent chooses it a
   }).toPass(AFTER_SERVER_ACTION)
   await expect(page.getByRole('row').filter({ hasText: 'Ana' })).toContainText('CHEL Game Jersey (CHEL Youth) YM')
   await page.screenshot({ path: test.info().outputPath('store-options-board.png'), fullPage: true })
-  await hydrated(page)
-  page.once('dialog', (dialog) => void dialog.accept())
-  await page.getByRole('button', { name: 'Close the store now' }).click()
-  // The board shows it once the action answers: a reload before then could cancel the action unsent.
-  await expect(shown(page.getByTestId('store-status'))).toHaveText('Closed: the order is in production', AFTER_SERVER_ACTION)
+  await closeNow(page)
   const [youth] = await storeOrders(store.id)
   expect(youth).toMatchObject({ product_name: 'CHEL Game Jersey (CHEL Youth)', status: 'in_production', player_count: 1, subtotal_cents: 6000, amount_paid_cents: 6000 })
 })
