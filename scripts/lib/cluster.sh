@@ -67,30 +67,41 @@ start_instances() {
   done
 }
 
-# haproxy on HOST:PORT in front of the instances: round robin, each checked at /readyz every second
-# and every 250 ms once a check has failed or passed after a failure (out after two failures, back
-# after two passes; a stopping instance serves until it is out, lib/http/drain.mts), a request whose
-# connection failed sent to another instance, responses streamed as they come. Its config is written to .data/cluster/haproxy.cfg.
+# haproxy's configuration, for PORT in front of INSTANCE_PORTS: round robin, each checked at /readyz
+# every second and every 250 ms once a check has failed or passed after a failure (out after two
+# failures, back after two passes; a stopping instance serves until it is out, lib/http/drain.mts),
+# responses streamed as they come. A request whose connection failed goes to another instance; so does
+# a GET or HEAD whose connection the instance closed as it was sent (a reused idle one, closed by a
+# draining instance): it was not answered, and sending it again is safe. Any other request that reached
+# an instance is never sent twice. tests/cluster/balancer.spec.ts holds it to that.
+balancer_config() {
+  # The admin socket takes an instance out or puts it back by hand (set server instances/instance-3001
+  # state maint|ready), as bench:cluster does to compare 1, 2 and 3 instances.
+  printf 'global\n  maxconn 4096\n  log stdout format raw local0 warning\n  stats socket %s mode 600 level admin\n\n' "$PWD/.data/cluster/haproxy-${PORT:-3000}.sock"
+  # Requests that end in an error are logged (at err level, so past the warning filter), the others not.
+  printf 'defaults\n  mode http\n  log global\n  option httplog\n  option log-separate-errors\n  option forwardfor\n'
+  printf '  option redispatch\n  retries 3\n  retry-on conn-failure empty-response\n'
+  printf '  timeout connect 2s\n  timeout client 70s\n  timeout server 70s\n  timeout http-keep-alive 30s\n\n'
+  printf 'frontend site\n  bind %s:%s\n  default_backend instances\n\n' "${HOST:-127.0.0.1}" "${PORT:-3000}"
+  printf 'backend instances\n  balance roundrobin\n  option httpchk GET /readyz\n  http-check expect status 200\n'
+  printf '  timeout check 3s\n  default-server check inter 1s fastinter 250ms fall 2 rise 2\n'
+  printf '  http-request disable-l7-retry if !METH_GET\n'
+  # A response header naming the instance, to see where requests went.
+  printf '  http-response set-header X-Served-By %%[srv_name]\n'
+  # CLUSTER_PIN_HEADER=1 (the cluster journeys): a request may name the instance it goes to.
+  local port
+  if [ "${CLUSTER_PIN_HEADER:-}" = 1 ]; then
+    for port in "${INSTANCE_PORTS[@]}"; do printf '  use-server instance-%s if { req.hdr(x-cluster-instance) -m str instance-%s }\n' "$port" "$port"; done
+  fi
+  for port in "${INSTANCE_PORTS[@]}"; do printf '  server instance-%s 127.0.0.1:%s\n' "$port" "$port"; done
+}
+
+# haproxy on HOST:PORT in front of the instances (balancer_config), its configuration written to
+# .data/cluster/haproxy-PORT.cfg.
 start_balancer() {
   mkdir -p .data/cluster
-  local config=".data/cluster/haproxy-${PORT:-3000}.cfg" port
-  {
-    # The admin socket takes an instance out or puts it back by hand (set server instances/instance-3001
-    # state maint|ready), as bench:cluster does to compare 1, 2 and 3 instances.
-    printf 'global\n  maxconn 4096\n  log stdout format raw local0 warning\n  stats socket %s mode 600 level admin\n\n' "$PWD/.data/cluster/haproxy-${PORT:-3000}.sock"
-    printf 'defaults\n  mode http\n  log global\n  option httplog\n  option forwardfor\n  option redispatch\n  retries 3\n'
-    printf '  timeout connect 2s\n  timeout client 70s\n  timeout server 70s\n  timeout http-keep-alive 30s\n\n'
-    printf 'frontend site\n  bind %s:%s\n  default_backend instances\n\n' "${HOST:-127.0.0.1}" "${PORT:-3000}"
-    printf 'backend instances\n  balance roundrobin\n  option httpchk GET /readyz\n  http-check expect status 200\n'
-    printf '  timeout check 3s\n  default-server check inter 1s fastinter 250ms fall 2 rise 2\n'
-    # A response header naming the instance, to see where requests went.
-    printf '  http-response set-header X-Served-By %%[srv_name]\n'
-    # CLUSTER_PIN_HEADER=1 (the cluster journeys): a request may name the instance it goes to.
-    if [ "${CLUSTER_PIN_HEADER:-}" = 1 ]; then
-      for port in "${INSTANCE_PORTS[@]}"; do printf '  use-server instance-%s if { req.hdr(x-cluster-instance) -m str instance-%s }\n' "$port" "$port"; done
-    fi
-    for port in "${INSTANCE_PORTS[@]}"; do printf '  server instance-%s 127.0.0.1:%s\n' "$port" "$port"; done
-  } > "$config"
+  local config=".data/cluster/haproxy-${PORT:-3000}.cfg"
+  balancer_config > "$config"
   echo "› Load balancer: starting haproxy on ${HOST:-127.0.0.1}:${PORT:-3000} (round robin over ${#INSTANCE_PORTS[@]} instances)…"
   # In a session of its own: a Ctrl-C reaches this script, whose stop lets it finish its requests.
   setsid haproxy -W -db -f "$config" &
