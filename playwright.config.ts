@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test'
 import type { TestOptions, WorkerOptions } from './tests/support/test'
 import { chromiumLaunchOptions } from './tests/support/chromium'
 import { TIMEOUTS } from './tests/support/timeouts'
+import { READY_LINE, type Service } from './tests/support/services.mts'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 // The services' ports, below Linux's ephemeral range (32768–60999): a port in it can be taken, as the
@@ -60,22 +61,21 @@ const buildCopy = (serverPort: number) => `.next-e2e-${serverPort}`
 const serveCopy = (serverPort: number) => `node tests/support/build-copy.mts ${build} ${buildCopy(serverPort)} && node lib/http/server.mts`
 
 /** A local content lake, seeded afresh, whose Studio is the site's behind `proxyPort` and whose publishes reach that site. */
-const lakeServer = (lake: typeof studioLake, proxyPort: number) => ({
+const lakeServer = (name: string, lake: typeof studioLake, proxyPort: number): Service => ({
+  name,
   command: 'npx tsx studio/local-lake/main.mts --fresh',
   url: `https://127.0.0.1:${lake.CONTENT_LAKE_PORT}/v1/ping`,
-  ignoreHTTPSErrors: true,
   env: { ...lake, SITE_ORIGIN: `http://127.0.0.1:${proxyPort}`, CONTENT_LAKE_WEBHOOK_URL: `http://127.0.0.1:${proxyPort}/api/revalidate` },
-  reuseExistingServer: false,
-  timeout: 120_000,
+  timeoutMs: 120_000,
 })
 
 /** The journeys' way in to the site on `sitePort` (tests/support/client-address-proxy.mts). */
-const proxy = (proxyPort: number, sitePort: number) => ({
+const proxy = (name: string, proxyPort: number, sitePort: number): Service => ({
+  name,
   command: 'npx tsx tests/support/client-address-proxy.mts',
   url: `http://127.0.0.1:${proxyPort}/products`,
   env: { E2E_PROXY_PORT: String(proxyPort), E2E_SITE_PORT: String(sitePort) },
-  reuseExistingServer: false,
-  timeout: 60_000,
+  timeoutMs: 60_000,
 })
 
 // The site's clock (lib/time/clock.ts), which the team store journeys move to a store's closing instead of waiting.
@@ -124,6 +124,90 @@ const STORES = /team-stores\.spec/
  */
 const PHONE = /\b(?:narrow-screens|accessibility|layout|home|products|product-detail|sizing-guide|content-pages|contact|fonts)\.spec\.ts\b|@phone\b/
 
+/**
+ * What the journeys need running, in stages: each stage's services start side by side once the stage
+ * before answers. The sites read the backend's, payments' and lakes' keys files as they start, and
+ * the proxies' check goes through to their site.
+ */
+const services: Service[][] = [
+  [
+    {
+      name: 'mail catcher',
+      command: `rm -rf ${mailDir} && mkdir -p ${mailDir} && npx maildev --ip 127.0.0.1 --smtp ${mailSmtpPort} --web-ip 127.0.0.1 --web ${mailWebPort} --mail-directory ${mailDir} --silent`,
+      url: `http://127.0.0.1:${mailWebPort}/api/healthz`,
+      timeoutMs: 60_000,
+    },
+    {
+      name: 'mail relay',
+      command: 'npx tsx tests/support/smtp-fault-relay.mts',
+      url: `${process.env.MAIL_RELAY_CONTROL_URL}/health`,
+      env: { MAIL_RELAY_PORT: String(mailRelayPort), MAIL_RELAY_CONTROL_PORT: String(mailRelayControlPort), MAIL_CATCHER_SMTP_PORT: String(mailSmtpPort) },
+      timeoutMs: 60_000,
+    },
+    {
+      // On PostgreSQL, as production is, in a database made empty each run (its stored files too):
+      // concurrent calls meet there as on a hosted project, where PGlite takes one at a time.
+      name: 'commerce backend',
+      command: `rm -rf ${backendData}-storage && bash -c 'source scripts/lib/postgres.sh && use_local_postgres_for_commerce hockey_shop_e2e_${port} fresh && exec npx tsx lib/commerce/embedded/main.mts --fresh'`,
+      url: `http://127.0.0.1:${backendPort}/auth/v1/settings`,
+      env: {
+        SUPABASE_LITE_PORT: String(backendPort),
+        SUPABASE_LITE_DATA_DIR: backendData,
+        SUPABASE_LITE_KEYS_FILE: process.env.SUPABASE_LITE_KEYS_FILE,
+        SITE_ORIGIN: `http://127.0.0.1:${port}`,
+        // The fault journeys make calls fail on purpose (lib/commerce/embedded/faults.mts).
+        EMBEDDED_BACKEND_FAULTS: '1',
+        // Passwords hashed at bcrypt's lowest cost, as @supabase/lite's own tests do: at its default
+        // (10, in JavaScript) each sign-up and sign-in took 100 to 160 ms of a core here, and the
+        // journeys make hundreds. The site's own answer times (ANSWER_TIMES_MS) are what the timing journey measures.
+        LITE_AUTH_BCRYPT_COST: '4',
+        ...mail,
+      },
+      timeoutMs: 120_000,
+    },
+    {
+      name: 'payment service',
+      command: 'npx tsx lib/payments/test-service/main.mts --fresh',
+      url: `http://127.0.0.1:${paymentsPort}/health`,
+      env: {
+        TEST_PAYMENTS_PORT: String(paymentsPort),
+        TEST_PAYMENTS_DATA_FILE: `.data/payments-e2e-${port}.json`,
+        TEST_PAYMENTS_KEYS_FILE: process.env.TEST_PAYMENTS_KEYS_FILE,
+        // The first is where the webhook goes; the Studio journeys' site pays there too.
+        SITE_ORIGIN: `http://127.0.0.1:${port},http://127.0.0.1:${studioPort}`,
+      },
+      timeoutMs: 60_000,
+    },
+    lakeServer('content lake', { CONTENT_LAKE_PORT: String(lakePort), CONTENT_LAKE_DIR: process.env.CONTENT_LAKE_DIR!, CONTENT_LAKE_KEYS_FILE: process.env.CONTENT_LAKE_KEYS_FILE! }, port),
+    lakeServer('Studio journeys\' content lake', studioLake, studioPort),
+  ],
+  [
+    {
+      // As `npm start` and `npm run serve` run it: client addresses from the socket, none believed from a header.
+      name: 'site',
+      command: serveCopy(sitePort),
+      url: `http://127.0.0.1:${sitePort}/products`,
+      env: { ...siteEnv, PORT: String(sitePort), NEXT_DIST_DIR: buildCopy(sitePort), ENABLE_DEV_PAGES: '' },
+      timeoutMs: 120_000,
+    },
+    {
+      name: 'site with developer pages',
+      command: serveCopy(devPagesPort),
+      url: `http://127.0.0.1:${devPagesPort}/image-test`,
+      env: { ...siteEnv, PORT: String(devPagesPort), NEXT_DIST_DIR: buildCopy(devPagesPort), ENABLE_DEV_PAGES: '1' },
+      timeoutMs: 120_000,
+    },
+    {
+      name: 'Studio journeys\' site',
+      command: serveCopy(studioSitePort),
+      url: `http://127.0.0.1:${studioSitePort}/products`,
+      env: { ...siteEnv, ...studioLake, PORT: String(studioSitePort), NEXT_DIST_DIR: buildCopy(studioSitePort), ENABLE_DEV_PAGES: '' },
+      timeoutMs: 120_000,
+    },
+  ],
+  [proxy('proxy', port, sitePort), proxy('Studio journeys\' proxy', studioPort, studioSitePort)],
+]
+
 export default defineConfig<TestOptions, WorkerOptions>({
   testDir: './tests/e2e',
   fullyParallel: true,
@@ -170,80 +254,17 @@ export default defineConfig<TestOptions, WorkerOptions>({
       use: { ...DESKTOP, baseURL: `http://127.0.0.1:${devPagesPort}`, devPages: true },
     },
   ],
-  // Journeys run against the production build (`next build` runs first in `npm run verify`).
-  webServer: [
-    {
-      command: `rm -rf ${mailDir} && mkdir -p ${mailDir} && npx maildev --ip 127.0.0.1 --smtp ${mailSmtpPort} --web-ip 127.0.0.1 --web ${mailWebPort} --mail-directory ${mailDir} --silent`,
-      url: `http://127.0.0.1:${mailWebPort}/api/healthz`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    {
-      command: 'npx tsx tests/support/smtp-fault-relay.mts',
-      url: `${process.env.MAIL_RELAY_CONTROL_URL}/health`,
-      env: { MAIL_RELAY_PORT: String(mailRelayPort), MAIL_RELAY_CONTROL_PORT: String(mailRelayControlPort), MAIL_CATCHER_SMTP_PORT: String(mailSmtpPort) },
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    {
-      // On PostgreSQL, as production is, in a database made empty each run (its stored files too):
-      // concurrent calls meet there as on a hosted project, where PGlite takes one at a time.
-      command: `rm -rf ${backendData}-storage && bash -c 'source scripts/lib/postgres.sh && use_local_postgres_for_commerce hockey_shop_e2e_${port} fresh && exec npx tsx lib/commerce/embedded/main.mts --fresh'`,
-      url: `http://127.0.0.1:${backendPort}/auth/v1/settings`,
-      env: {
-        SUPABASE_LITE_PORT: String(backendPort),
-        SUPABASE_LITE_DATA_DIR: backendData,
-        SUPABASE_LITE_KEYS_FILE: process.env.SUPABASE_LITE_KEYS_FILE,
-        SITE_ORIGIN: `http://127.0.0.1:${port}`,
-        // The fault journeys make calls fail on purpose (lib/commerce/embedded/faults.mts).
-        EMBEDDED_BACKEND_FAULTS: '1',
-        // Passwords hashed at bcrypt's lowest cost, as @supabase/lite's own tests do: at its default
-        // (10, in JavaScript) each sign-up and sign-in took 100 to 160 ms of a core here, and the
-        // journeys make hundreds. The site's own answer times (ANSWER_TIMES_MS) are what the timing journey measures.
-        LITE_AUTH_BCRYPT_COST: '4',
-        ...mail,
-      },
-      reuseExistingServer: false,
-      timeout: 120_000,
-    },
-    {
-      command: 'npx tsx lib/payments/test-service/main.mts --fresh',
-      url: `http://127.0.0.1:${paymentsPort}/health`,
-      env: {
-        TEST_PAYMENTS_PORT: String(paymentsPort),
-        TEST_PAYMENTS_DATA_FILE: `.data/payments-e2e-${port}.json`,
-        TEST_PAYMENTS_KEYS_FILE: process.env.TEST_PAYMENTS_KEYS_FILE,
-        // The first is where the webhook goes; the Studio journeys' site pays there too.
-        SITE_ORIGIN: `http://127.0.0.1:${port},http://127.0.0.1:${studioPort}`,
-      },
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    lakeServer({ CONTENT_LAKE_PORT: String(lakePort), CONTENT_LAKE_DIR: process.env.CONTENT_LAKE_DIR!, CONTENT_LAKE_KEYS_FILE: process.env.CONTENT_LAKE_KEYS_FILE! }, port),
-    {
-      // As `npm start` and `npm run serve` run it: client addresses from the socket, none believed from a header.
-      command: serveCopy(sitePort),
-      url: `http://127.0.0.1:${sitePort}/products`,
-      env: { ...siteEnv, PORT: String(sitePort), NEXT_DIST_DIR: buildCopy(sitePort), ENABLE_DEV_PAGES: '' },
-      reuseExistingServer: false,
-      timeout: 120_000,
-    },
-    {
-      command: serveCopy(devPagesPort),
-      url: `http://127.0.0.1:${devPagesPort}/image-test`,
-      env: { ...siteEnv, PORT: String(devPagesPort), NEXT_DIST_DIR: buildCopy(devPagesPort), ENABLE_DEV_PAGES: '1' },
-      reuseExistingServer: false,
-      timeout: 120_000,
-    },
-    proxy(port, sitePort),
-    lakeServer(studioLake, studioPort),
-    {
-      command: serveCopy(studioSitePort),
-      url: `http://127.0.0.1:${studioSitePort}/products`,
-      env: { ...siteEnv, ...studioLake, PORT: String(studioSitePort), NEXT_DIST_DIR: buildCopy(studioSitePort), ENABLE_DEV_PAGES: '' },
-      reuseExistingServer: false,
-      timeout: 120_000,
-    },
-    proxy(studioPort, studioSitePort),
-  ],
+  // Journeys run against the production build (`next build` runs first in `npm run verify`), on the
+  // services above started stage by stage (tests/support/start-services.mts).
+  webServer: {
+    command: 'node tests/support/start-services.mts',
+    env: { E2E_SERVICES: JSON.stringify(services) },
+    wait: { stdout: new RegExp(READY_LINE) },
+    stdout: 'pipe',
+    // Each service has its own limit; this is the stages' together.
+    timeout: services.reduce((sum, stage) => sum + Math.max(...stage.map((service) => service.timeoutMs)), 0),
+    // Its signal handler ends each service's process group.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    reuseExistingServer: false,
+  },
 })
