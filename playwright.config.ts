@@ -150,6 +150,7 @@ const services: Service[][] = [
       name: 'commerce backend',
       command: `rm -rf ${backendData}-storage && bash -c 'source scripts/lib/postgres.sh && use_local_postgres_for_commerce hockey_shop_e2e_${port} fresh && exec npx tsx lib/commerce/embedded/main.mts --fresh'`,
       url: `http://127.0.0.1:${backendPort}/auth/v1/settings`,
+      answer: 'any',
       env: {
         SUPABASE_LITE_PORT: String(backendPort),
         SUPABASE_LITE_DATA_DIR: backendData,

@@ -6,8 +6,10 @@ export const READY_LINE = 'journey services answering'
 export type Service = {
   name: string
   command: string
-  /** Answers 2xx, 3xx or 400–403 once the service is up (Playwright's webServer `url` rule). */
+  /** Answers with 2xx once the service is up (scripts/lib/probe.mjs). */
   url: string
+  /** Any answer at `url` counts: an API that refuses a call without its key is up too. */
+  answer?: 'any'
   env?: Record<string, string | undefined>
   timeoutMs: number
 }

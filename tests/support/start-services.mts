@@ -5,23 +5,8 @@
  * a time, each waiting for the one before: 28 s of a run. Any service that exits ends the others and this.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import http from 'node:http'
-import https from 'node:https'
+import { answers } from '../../scripts/lib/probe.mjs'
 import { READY_LINE, type Service } from './services.mts'
-
-/** Whether `url` answers, as Playwright's webServer check counts it (the lakes' certificates are their own). */
-function answers(url: string): Promise<boolean> {
-  const get = url.startsWith('https:') ? https.get : http.get
-  return new Promise((resolve) => {
-    const request = get(url, { rejectUnauthorized: false, timeout: 5_000 }, (response) => {
-      response.resume()
-      const status = response.statusCode ?? 0
-      resolve(status >= 200 && status < 404)
-    })
-    request.on('error', () => resolve(false))
-    request.on('timeout', () => request.destroy())
-  })
-}
 
 const children: ChildProcess[] = []
 
@@ -40,13 +25,13 @@ function stopAll(code: number, message?: string): never {
 }
 
 async function start(service: Service): Promise<void> {
-  if (await answers(service.url)) stopAll(1, `${service.url} (${service.name}) already answers: something else is running there`)
+  if (await answers(service.url, 'any')) stopAll(1, `${service.url} (${service.name}) already answers: something else is running there`)
   // Its output as Playwright shows a webServer's: errors through, the rest dropped.
   const child = spawn(service.command, { shell: true, detached: true, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...service.env } })
   children.push(child)
   child.on('exit', (code, signal) => stopAll(1, `${service.name} exited (${signal ?? `code ${code}`})`))
   const deadline = Date.now() + service.timeoutMs
-  while (!(await answers(service.url))) {
+  while (!(await answers(service.url, service.answer ?? 'ok'))) {
     if (Date.now() > deadline) stopAll(1, `${service.name} did not answer at ${service.url} within ${service.timeoutMs / 1000} s`)
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
