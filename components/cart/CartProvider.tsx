@@ -11,7 +11,8 @@ type CartApi = {
   cart: CartSnapshot | undefined
   /** A change is on its way to the server. */
   busy: boolean
-  change: (change: CartChange) => Promise<CartSnapshot>
+  /** Resolves with the server's message when the change was refused or could not be sent, null once applied. */
+  change: (change: CartChange) => Promise<{ error: string | null }>
   /** Reads the cart again, e.g. after signing in or out. */
   refresh: () => Promise<void>
 }

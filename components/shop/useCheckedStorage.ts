@@ -3,6 +3,7 @@
 import { useCallback, useState } from 'react'
 import useSWR from 'swr'
 import { fetchWithBrowserCopy, readStorage, writeStorage } from '@/lib/browser-storage'
+import { SERVICE_UNAVAILABLE } from '@/lib/errors/catalogue'
 
 type Snapshot = { signedIn: boolean; error: string | null }
 
@@ -44,14 +45,20 @@ export function useCheckedStorage<S extends Snapshot, C>({ key, url, field, stor
   )
   const [busy, setBusy] = useState(false)
 
+  // What a change came to: the server's message when it refused it, null once it is applied.
   const change = useCallback(
-    async (next: C) => {
+    async (next: C): Promise<{ error: string | null }> => {
       setBusy(true)
       try {
         const snapshot = await apply(next, readStorage(storageKey))
         remember(snapshot)
         await mutate(snapshot, { revalidate: false })
-        return snapshot
+        return { error: snapshot.error }
+      } catch {
+        // The action's request failed or its answer never came (offline, a balancer's 502): the
+        // change may or may not have been made, so the list is read again to show which.
+        void mutate()
+        return { error: SERVICE_UNAVAILABLE }
       } finally {
         setBusy(false)
       }

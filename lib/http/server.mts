@@ -5,7 +5,7 @@
 // behind the same entry, so client addresses and the limits keyed on them work as they do deployed.
 import { createServer } from 'node:http'
 import next from 'next'
-import { mayStopListening } from './drain.mts'
+import { closeWhenAnswered, mayStopListening } from './drain.mts'
 import { CLIENT_ADDRESS_HEADER, clientAddress, markServedByEntry, trustFromEnv, trustNotice, type Trust } from '../security/client-address.mts'
 
 const port = Number(process.env.PORT || 3000)
@@ -86,11 +86,10 @@ function drain(signal: string) {
   const waiting = setInterval(() => {
     if (!mayStopListening({ now: Date.now(), stoppingSince, lastRequestAt, delayMs })) return
     clearInterval(waiting)
-    server.close(() => {
+    void closeWhenAnswered(server).then(() => {
       console.log('[server] drained, every request answered')
       process.exit(0)
     })
-    server.closeIdleConnections()
   }, 50)
 }
 process.once('SIGTERM', () => drain('SIGTERM'))

@@ -13,7 +13,7 @@ import { mailTo, mailsTo } from '../support/mailbox'
 import { open } from '../support/pages'
 import { addToCart, cartLink, fillAddress, itemsInCart } from '../support/shop-flow'
 import { test } from '../support/test'
-import { AFTER_SERVER_ACTION } from '../support/timeouts'
+import { AFTER_SERVER_ACTION, TIMEOUTS } from '../support/timeouts'
 import { continueButton, continueTo, fillDelivery, fillTeamStep, importRoster, rosterFile, TEAM, wizard } from '../support/wizard-flow'
 
 const site = process.env.SITE_ORIGIN!
@@ -147,6 +147,9 @@ test("a wizard's draft and an express order's payment go on from one instance to
 })
 
 test('an instance stopped while visitors browse and shop: no request is lost, every change is kept, and the instance comes back', async ({ page }) => {
+  // Besides a sign-up and three additions to the cart, an instance drains and starts again, with
+  // four visitors loading the two others: on a machine the other journeys share, 80 s and more.
+  test.setTimeout(2 * TIMEOUTS.test)
   const customer = await signedInCustomer(page)
   const failures: string[] = []
   let answered = 0

@@ -9,7 +9,7 @@ import { customerIdOf, ordersOf, quoteRequestsOf, serviceClient } from '../suppo
 import { failBackendCalls, mailServerBack, mailServerDown } from '../support/faults'
 import { mailTo, mailsTo } from '../support/mailbox'
 import { open } from '../support/pages'
-import { addToCart, fillAddress } from '../support/shop-flow'
+import { addToCart, cartLink, fillAddress, itemsInCart } from '../support/shop-flow'
 import { AFTER_SERVER_ACTION, TIMEOUTS } from '../support/timeouts'
 import { CARDS, fillCard, paymentSucceededDelivery } from '../support/card-flow'
 import { continueButton, continueTo, fillDelivery, fillTeamStep, importRoster, quoteOnReview, rosterFile, sendQuote, stepTitle, TEAM, wizard } from '../support/wizard-flow'
@@ -190,4 +190,28 @@ test('the mail server is down when an order is placed: the order stands, its e-m
   // Recorded as sent once the mail server has taken it, which the catcher may show first.
   await expect.poll(async () => (await outboxOf()).map((mail) => mail.status), AFTER_SERVER_ACTION).toEqual(['sent'])
   expect(await placedMails()).toHaveLength(1)
+})
+
+test('the shop cannot be reached as a product is added: the visitor is told, keeps the choices, and the same click adds it once the shop answers', async ({ page }) => {
+  await open(page, '/products/socks')
+  const form = page.getByRole('form', { name: 'Add to cart' })
+  const option = form.getByLabel('Option', { exact: true })
+  await option.selectOption({ label: 'Pro-Style Knit Socks — $19.99' })
+  await form.getByLabel('Quantity', { exact: true }).fill('3')
+  // The action's request cut, as a balancer answers when the instance behind it closed the connection.
+  let cut = false
+  await page.route('**/products/socks', async (route) => {
+    if (cut || !route.request().headers()['next-action']) return route.fallback()
+    cut = true
+    await route.abort('connectionreset')
+  })
+  await form.getByRole('button', { name: 'Add to cart' }).click()
+  await expect(form.getByRole('status')).toHaveText(SERVICE_UNAVAILABLE, AFTER_SERVER_ACTION)
+  await expect(form.getByLabel('Quantity', { exact: true })).toHaveValue('3')
+  await expect(option.locator('option:checked')).toHaveText('Pro-Style Knit Socks — $19.99')
+  await expect(cartLink(page)).toHaveAccessibleName(itemsInCart(0))
+
+  await form.getByRole('button', { name: 'Add to cart' }).click()
+  await expect(form.getByRole('status')).toContainText('Added 3 ×', AFTER_SERVER_ACTION)
+  await expect(cartLink(page)).toHaveAccessibleName(itemsInCart(3))
 })
