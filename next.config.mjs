@@ -58,7 +58,13 @@ const nextConfig = (phase) => ({
   // turned an action's 10-11 MB body on a session page (a mockup) into a 500: the same limit for both.
   // inlineCss: the stylesheet comes with the HTML, so a slow phone connection paints without a round
   // trip of its own for it first (bench:pages, docs/performance.md).
-  experimental: { serverActions: { bodySizeLimit: '11mb' }, proxyClientMaxBodySize: '11mb', inlineCss: true },
+  experimental: {
+    serverActions: { bodySizeLimit: '11mb' },
+    proxyClientMaxBodySize: '11mb',
+    inlineCss: true,
+    // A build's cache, which makes the next build faster, unless none will follow (scripts/verify.sh).
+    turbopackFileSystemCacheForBuild: process.env.NEXT_BUILD_CACHE !== 'off',
+  },
   headers: async () => [
     { source: '/:path*', headers: noSniffing },
     { source: '/:path((?!_next/static/).*)', headers: documentHeaders },

@@ -15,7 +15,7 @@ export default defineConfig({
   test: {
     include: ['{lib,components,studio,app,tests/unit}/**/*.test.{ts,tsx}'],
     environment: 'node',
-    globalSetup: ['tests/support/migrated-pglite.ts'],
+    globalSetup: ['tests/support/migrated-databases.ts'],
     testTimeout: 30_000,
     // Vitest's default is a file at a time on two cores (one fewer than the cores); the database
     // tests spend most of their time waiting on their backends, so three files run side by side.

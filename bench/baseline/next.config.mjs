@@ -8,6 +8,7 @@ const nextConfig = {
   partialPrefetching: false,
   reactStrictMode: true,
   poweredByHeader: false,
+  experimental: { turbopackFileSystemCacheForBuild: process.env.NEXT_BUILD_CACHE !== 'off' },
 }
 
 export default nextConfig

@@ -69,15 +69,17 @@ async function startBackend(target: Target): Promise<CommerceBackend> {
   let backend: EmbeddedBackend
 
   if (target === 'pglite') {
-    // A copy of the run's migrated database (./migrated-pglite), with keys of its own.
+    // A copy of the run's migrated database (./migrated-databases), with keys of its own.
     const folder = mkdtempSync(path.join(tmpdir(), 'shop-commerce-'))
     cpSync(inject('migratedPgliteData'), path.join(folder, 'data'), { recursive: true })
     backend = await startEmbeddedBackend({ port: 0, dataDir: path.join(folder, 'data'), keysFile: path.join(folder, 'keys.json'), log: quiet })
     cleanup = async () => rmSync(folder, { recursive: true, force: true })
   } else {
     if (!POSTGRES_URL) throw new Error('COMMERCE_TEST_POSTGRES_URL is not set')
-    // A database of its own for each run, dropped afterwards.
-    const database = await createTemporaryDatabase(POSTGRES_URL)
+    // A database of its own for each file, copied from the run's migrated one (./migrated-databases), dropped afterwards.
+    const template = inject('migratedPostgresDatabase')
+    if (!template) throw new Error('the run has no migrated PostgreSQL database to copy')
+    const database = await createTemporaryDatabase(POSTGRES_URL, { template })
     // Keys and Storage's files in a folder of this run's too: the database is its own, so are they.
     const folder = mkdtempSync(path.join(tmpdir(), 'shop-commerce-keys-'))
     try {
