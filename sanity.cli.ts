@@ -5,7 +5,7 @@ export default defineCliConfig({
     projectId: process.env.NEXT_PUBLIC_SANITY_PROJECT_ID || 'unconfigured',
     dataset: process.env.NEXT_PUBLIC_SANITY_DATASET || 'production',
   },
-  // scripts/check-typegen.sh writes both files elsewhere, to compare them with these.
+  // `npm run typegen` with TYPEGEN_SCHEMA and TYPEGEN_OUTPUT writes both files elsewhere: scripts/check-typegen.sh compares them with these.
   typegen: {
     path: ['./lib/**/*.{ts,tsx}', './app/**/*.{ts,tsx}'],
     schema: process.env.TYPEGEN_SCHEMA || './studio/schema.json',

@@ -8,10 +8,7 @@ cd "$(dirname "$0")/.."
 mkdir -p .data
 tmp=$(mktemp -d .data/typegen-XXXXXX)
 trap 'rm -rf "$tmp"' EXIT
-{
-  npx sanity schema extract --force --path "$tmp/schema.json" --enforce-required-fields &&
-    TYPEGEN_SCHEMA="$tmp/schema.json" TYPEGEN_OUTPUT="$tmp/sanity.types.ts" npx sanity typegen generate
-} > "$tmp/log" 2>&1 || { cat "$tmp/log"; exit 1; }
+TYPEGEN_SCHEMA="$tmp/schema.json" TYPEGEN_OUTPUT="$tmp/sanity.types.ts" npm run --silent typegen > "$tmp/log" 2>&1 || { cat "$tmp/log"; exit 1; }
 # The types name the schema file they were made from.
 sed -i "s#^// Source: $tmp/schema.json\$#// Source: studio/schema.json#" "$tmp/sanity.types.ts"
 if ! cmp -s studio/schema.json "$tmp/schema.json" || ! cmp -s lib/content/sanity.types.ts "$tmp/sanity.types.ts"; then

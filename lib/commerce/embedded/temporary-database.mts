@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import postgres from 'postgres'
 
-type TemporaryDatabase = { name: string; url: string; drop: () => Promise<void> }
+export type TemporaryDatabase = { name: string; url: string; drop: () => Promise<void> }
 
 /**
  * A database of its own on the PostgreSQL server at `serverUrl`, for one run of the database tests
