@@ -140,4 +140,31 @@ describe('two instances sharing one Redis', () => {
     expect(await b.get('/products', { kind: 'APP_PAGE' })).toBeNull()
     vi.unstubAllEnvs()
   })
+
+  it('keeps a page whose making a publish came in during as old as its start: served again only once made after the publish', async () => {
+    vi.stubEnv('REDIS_URL', redis.url)
+    vi.stubEnv('NEXT_DEPLOYMENT_ID', 'test')
+    const { default: SharedPageCache } = await import('./page-cache-handler.mts')
+    const nodeFs = (await import('next/dist/server/lib/node-fs-methods.js')).nodeFs
+    const context = { fs: nodeFs, serverDistDir: mkdtempSync(path.join(tmpdir(), 'page-cache-')), revalidatedTags: [] }
+    const a = new SharedPageCache(context)
+    const b = new SharedPageCache(context)
+    const tick = () => new Promise((resolve) => setTimeout(resolve, 5))
+    const page = (price: string) => ({ kind: 'APP_PAGE', html: `<p>${price}</p>`, headers: { 'x-next-cache-tags': 'product' }, status: 200 })
+    const shown = async () => ((await b.get('/products/jersey', { kind: 'APP_PAGE' }))?.value as { html?: string } | null)?.html
+
+    // Instance a finds the page missing and starts making it with the old price; the publish comes in meanwhile.
+    expect(await a.get('/products/jersey', { kind: 'APP_PAGE' })).toBeNull()
+    await tick()
+    await b.revalidateTag('product', { expire: 0 })
+    await tick()
+    await a.set('/products/jersey', page('$65'), { cacheControl: { revalidate: false } })
+    expect(await shown()).toBeUndefined()
+
+    // Made again after the publish, it is served, on every instance.
+    expect(await a.get('/products/jersey', { kind: 'APP_PAGE' })).toBeNull()
+    await a.set('/products/jersey', page('$72'), { cacheControl: { revalidate: false } })
+    expect(await shown()).toBe('<p>$72</p>')
+    vi.unstubAllEnvs()
+  })
 })
