@@ -19,6 +19,8 @@ export async function hydrated(page: Page) {
   // Every streamed part placed: on a loaded machine React may draw a part from the page's data while the
   // server's HTML of it still waits, hidden, to be swapped in (div#S:n), so its text is on the page twice
   // for a moment (seen: 42 of 60 loads of a store's page under load, none a few seconds later).
+  // Asked every 50 ms, not on every frame (waitForFunction's default): a check on each frame makes the
+  // browser draw frames for as long as hydration takes, and walks every field of the page each time.
   await page.waitForFunction(
     () =>
       document.body !== null &&
@@ -27,6 +29,8 @@ export async function hydrated(page: Page) {
       [...document.body.querySelectorAll('a[href], button, input:not([type="hidden"]), select, textarea, summary, form, [tabindex]')].every((element) =>
         Object.keys(element).some((key) => key.startsWith('__reactProps')),
       ),
+    undefined,
+    { polling: 50 },
   )
 }
 
