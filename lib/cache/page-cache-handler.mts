@@ -85,8 +85,9 @@ export default class SharedPageCache extends ScriptHashingCache {
   }
 
   override async set(cacheKey: string, data: CacheValue, context: { cacheControl?: CacheControl }): Promise<void> {
-    const madeFrom = pagesBeingMade().get(cacheKey) ?? Date.now()
-    pagesBeingMade().delete(cacheKey)
+    const making = pagesBeingMade()
+    const madeFrom = making.get(cacheKey) ?? Date.now()
+    making.delete(cacheKey)
     try {
       if (!data) return await store().remove(key(cacheKey))
       withScriptHashes(data)

@@ -120,15 +120,18 @@ describe('two instances sharing one Redis', () => {
     warn.mockRestore()
   })
 
-  it("serves a page another instance rendered with its scripts' hashes, and not once a tag it shows was revalidated", async () => {
+  /** Two instances' page caches (next.config's cacheHandler with REDIS_URL) on this Redis, with an empty build folder. */
+  const pageCaches = async () => {
     vi.stubEnv('REDIS_URL', redis.url)
     vi.stubEnv('NEXT_DEPLOYMENT_ID', 'test')
     const { default: SharedPageCache } = await import('./page-cache-handler.mts')
     const nodeFs = (await import('next/dist/server/lib/node-fs-methods.js')).nodeFs
-    const serverDistDir = mkdtempSync(path.join(tmpdir(), 'page-cache-'))
-    const context = { fs: nodeFs, serverDistDir, revalidatedTags: [] }
-    const a = new SharedPageCache(context)
-    const b = new SharedPageCache(context)
+    const context = { fs: nodeFs, serverDistDir: mkdtempSync(path.join(tmpdir(), 'page-cache-')), revalidatedTags: [] }
+    return { a: new SharedPageCache(context), b: new SharedPageCache(context) }
+  }
+
+  it("serves a page another instance rendered with its scripts' hashes, and not once a tag it shows was revalidated", async () => {
+    const { a, b } = await pageCaches()
     const page = { kind: 'APP_PAGE', html: '<p>$65</p><script>go()</script>', rscData: Buffer.from(bytes('rsc')), segmentData: new Map([['/_index', Buffer.from('seg')]]), headers: { 'x-next-cache-tags': 'product,_N_T_/products' }, status: 200, postponed: undefined }
     await a.set('/products', page, { cacheControl: { revalidate: false } })
 
@@ -142,13 +145,7 @@ describe('two instances sharing one Redis', () => {
   })
 
   it('keeps a page whose making a publish came in during as old as its start: served again only once made after the publish', async () => {
-    vi.stubEnv('REDIS_URL', redis.url)
-    vi.stubEnv('NEXT_DEPLOYMENT_ID', 'test')
-    const { default: SharedPageCache } = await import('./page-cache-handler.mts')
-    const nodeFs = (await import('next/dist/server/lib/node-fs-methods.js')).nodeFs
-    const context = { fs: nodeFs, serverDistDir: mkdtempSync(path.join(tmpdir(), 'page-cache-')), revalidatedTags: [] }
-    const a = new SharedPageCache(context)
-    const b = new SharedPageCache(context)
+    const { a, b } = await pageCaches()
     const tick = () => new Promise((resolve) => setTimeout(resolve, 5))
     const page = (price: string) => ({ kind: 'APP_PAGE', html: `<p>${price}</p>`, headers: { 'x-next-cache-tags': 'product' }, status: 200 })
     const shown = async () => ((await b.get('/products/jersey', { kind: 'APP_PAGE' }))?.value as { html?: string } | null)?.html
