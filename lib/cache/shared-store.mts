@@ -150,6 +150,9 @@ export class SharedStore {
 
 }
 
+/** The store at `url` for this build's entries and tag records: the site's, or a journey reading what the instances wrote. */
+export const deploymentStore = (url: string) => new SharedStore(url, `shop:${deployment()}:`)
+
 const STORE = Symbol.for('hockey-shop.shared-cache-store')
 const processWide = globalThis as typeof globalThis & { [STORE]?: SharedStore | null }
 
@@ -160,7 +163,7 @@ const processWide = globalThis as typeof globalThis & { [STORE]?: SharedStore | 
 function sharedStore(): SharedStore | null {
   if (processWide[STORE] === undefined) {
     const url = process.env.REDIS_URL
-    processWide[STORE] = url ? new SharedStore(url, `shop:${deployment()}:`) : null
+    processWide[STORE] = url ? deploymentStore(url) : null
   }
   return processWide[STORE]
 }
