@@ -3,13 +3,13 @@
 // forged request), so the server mends what it is sent rather than refusing the whole form with a
 // database error: U+0000 is dropped, a lone surrogate becomes U+FFFD as a browser would send it.
 
-/** A surrogate pair (kept), or a half of one on its own (replaced). */
-const SURROGATES = /[\ud800-\udbff][\udc00-\udfff]|[\ud800-\udfff]/g
-
-/** `text` as the database can keep it. */
+/**
+ * `text` as the database can keep it. toWellFormed mends lone surrogates natively and hands a
+ * well-formed text back as it is: a regular expression replace calling back for every pair took
+ * 2.5 s of a core on 3 MB of emoji, which anyone may post to a form.
+ */
 export function storableText(text: string): string {
-  const withoutNul = text.includes('\u0000') ? text.replaceAll('\u0000', '') : text
-  return withoutNul.replace(SURROGATES, (found) => (found.length === 2 ? found : '\ufffd'))
+  return (text.includes('\u0000') ? text.replaceAll('\u0000', '') : text).toWellFormed()
 }
 
 /** A copy of a JSON-like value whose texts the database can keep; anything else is kept as it is. */
