@@ -75,7 +75,7 @@ describe('resetRequestSchema and newPasswordSchema', () => {
 })
 
 describe('a new password that is easy to guess', () => {
-  it.each(['password1', 'qwertyuiop', 'hockey2024', 'longenough', 'letmein!!'])('refuses %s, saying why', (password) => {
+  it.each(['password1', 'qwertyuiop', 'hockey2024', 'longenough', 'letmein!!', 'p@ssw0rd', 'h0ck3yh0ck3y', 'p@$$w0rd p@$$w0rd p@$$w0rd', '1|!i'.repeat(18)])('refuses %s, saying why', (password) => {
     const errors = errorsOf(parseNewPasswordForm({ password, confirmPassword: password })) as { password: string }
     expect(errors.password).toMatch(/^This password is too easy to guess\. .*Try three or four words together that are not a saying\.$/)
   })
