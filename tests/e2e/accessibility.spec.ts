@@ -40,6 +40,7 @@ test('the open phone menu has no serious or critical accessibility violations', 
 
 test('a scan waits for a smooth scroll to end: what it reads is where the page comes to rest', async ({ page }) => {
   // Not read to the end: that reads with reduced motion, which scrolls at once.
+  await page.emulateMedia({ reducedMotion: 'no-preference' })
   await page.goto('/sizing-guide')
   await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }))
   await page.evaluate(() => new Promise(requestAnimationFrame))

@@ -61,6 +61,7 @@ test('the home page shows the hero, featured jerseys, audiences, stories and ban
 
 test('the hero jersey leans towards the pointer, within 15 px and 5 degrees', async ({ page, isMobile }) => {
   test.skip(isMobile, 'tilt follows a mouse pointer')
+  await page.emulateMedia({ reducedMotion: 'no-preference' })
   await page.goto('/')
   const layer = page.getByTestId('tilt-layer')
   await elementHydrated(layer)
@@ -81,6 +82,7 @@ test('the hero jersey leans towards the pointer, within 15 px and 5 degrees', as
 })
 
 test('the hero background moves at a fraction of the scroll', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'no-preference' })
   await page.goto('/')
   const layer = page.getByTestId('parallax-layer')
   await elementHydrated(layer)

@@ -148,6 +148,7 @@ async function watchOverlay(page: Page) {
 // The page's clock is paused before the click and moved on by hand, so the 600 ms are the page's
 // own timer, not wall time on a loaded machine (the overlay once stayed 1.3 s while the page rendered).
 test('a path change scrolls to the top and shows the logo overlay for 600 ms', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'no-preference' })
   await page.clock.install()
   await page.goto('/products')
   const aboutUs = await footerLinkReady(page)
