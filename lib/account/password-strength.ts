@@ -32,7 +32,7 @@ const zxcvbn = () =>
     // The l33t matcher tries each way of reading the password's look-alike characters back as
     // letters: at its default cap of 100, 72 of them (the longest password) took 0.7 s of a core
     // on a quiet machine and 4 s on a busy one, for every such password posted. At 20 the scores of
-    // the l33t passwords we tried are the same, and the slowest takes an eighth of that.
+    // the l33t passwords we tried are the same, and the slowest takes a fifth of that.
     l33tMaxSubstitutions: 20,
   }))
 
