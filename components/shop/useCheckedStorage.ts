@@ -33,16 +33,11 @@ export function useCheckedStorage<S extends Snapshot, C>({ key, url, field, stor
     [storageKey, toStorage],
   )
   // Read afresh whenever a component mounts (after signing in or out the list is someone else's),
-  // even moments after the last read: SWR would otherwise reuse it for two seconds.
-  const { data, mutate } = useSWR(
-    key,
-    async () => {
-      const snapshot = await fetchWithBrowserCopy<S>(url, field, storageKey)
-      remember(snapshot)
-      return snapshot
-    },
-    { dedupingInterval: 0 },
-  )
+  // even moments after the last read: SWR would otherwise reuse it for two seconds. A read is kept
+  // in the browser only once SWR accepts it: one sent before a change and answered after it is
+  // discarded, where storing it put back the list from before the change (an item added while the
+  // page's first read was on its way was lost).
+  const { data, mutate } = useSWR(key, () => fetchWithBrowserCopy<S>(url, field, storageKey), { dedupingInterval: 0, onSuccess: remember })
   const [busy, setBusy] = useState(false)
 
   // What a change came to: the server's message when it refused it, null once it is applied.
@@ -51,6 +46,8 @@ export function useCheckedStorage<S extends Snapshot, C>({ key, url, field, stor
       setBusy(true)
       try {
         const snapshot = await apply(next, readStorage(storageKey))
+        // Stored, then marked as a change in SWR, with nothing awaited between: a read answered
+        // after this is discarded, one answered before it was stored before this.
         remember(snapshot)
         await mutate(snapshot, { revalidate: false })
         return { error: snapshot.error }

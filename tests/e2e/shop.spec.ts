@@ -120,6 +120,26 @@ test.describe('shop journeys', () => {
     await expect(cartLink(page)).toHaveAccessibleName(itemsInCart(0))
   })
 
+  test('an item added before the page has read the cart joins it: the read that answers after the add empties nothing', async ({ page }) => {
+    await addToCart(page, 'pant-shells', { quantity: 2 })
+    // The socks page's first read of the cart (sent with the pant shells as this browser keeps them)
+    // is answered only once the socks are in: as on a slow line, or a busy server (seen in a verify).
+    let socksAdded = () => {}
+    const added = new Promise<void>((resolve) => (socksAdded = resolve))
+    await page.route('**/api/cart', async (route) => {
+      await added
+      await route.continue()
+    })
+    await addToCart(page, 'socks', { quantity: 1 })
+    const lateRead = page.waitForResponse('**/api/cart')
+    socksAdded()
+    await lateRead
+    await page.unrouteAll({ behavior: 'wait' })
+    await open(page, '/cart')
+    await expect(page.getByTestId('cart-line')).toHaveText([/Pant Shell/, /Socks/])
+    await expect(cartLink(page)).toHaveAccessibleName(itemsInCart(3))
+  })
+
   test('saved teams: save, load into the customisation, list in the account, delete', async ({ page }) => {
     await signedInCustomer(page)
     await open(page, '/products/chel-jersey')
